@@ -1,0 +1,250 @@
+import Foundation
+
+/// The centralized point of control for an app: it owns the run loop's clock, the input entry points that
+/// backends feed, the windows, and sends every event to the right window.
+///
+/// `UIApplication.shared` is created on first use; `UIApplicationMain` (from `TapestryX11`) creates it from the
+/// class you name instead.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var sharedInstance: UIApplication?
+
+    /// The app's single application object.
+    public static var shared: UIApplication {
+        if let sharedInstance { return sharedInstance }
+        let application = UIApplication()
+        sharedInstance = application
+        return application
+    }
+
+    /// Creates the shared application from a subclass; call at most once, before anything uses `shared`.
+    ///
+    /// - Precondition: No application object exists yet.
+    @discardableResult
+    public static func makeShared(_ applicationClass: UIApplication.Type) -> UIApplication {
+        precondition(
+            sharedInstance == nil,
+            "UIApplication.makeShared: an application object already exists (\(type(of: sharedInstance!))); "
+                + "create it before any window or view uses UIApplication.shared")
+        let application = applicationClass.init()
+        sharedInstance = application
+        return application
+    }
+
+    /// Creates an application object; use `shared` instead.
+    public required override init() {
+        environment = GestureEnvironment()
+        touchDispatcher = TouchDispatcher(environment: environment)
+        touchesEvent = UIEvent(type: .touches, timestamp: 0)
+        super.init()
+    }
+
+    /// The app's delegate; held strongly so a headless program need not keep it alive itself.
+    open var delegate: UIApplicationDelegate?
+
+    /// The run loop's clock: monotonic in production, virtual once a test harness switches it.
+    public let clock = RunLoopClock()
+
+    /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
+    public private(set) lazy var input = InputRouter(application: self)
+
+    let environment: GestureEnvironment
+    var gestureEnvironment: GestureEnvironment { environment }
+    let touchDispatcher: TouchDispatcher
+    /// The touches event, reused for every touch event as in UIKit.
+    let touchesEvent: UIEvent
+
+    private var allWindows: [Weak<UIWindow>] = []
+    private var visibleWindows: [UIWindow] = []
+    private weak var storedKeyWindow: UIWindow?
+
+    /// The app's windows that exist, visible or hidden, back to front by level.
+    public var windows: [UIWindow] {
+        allWindows.removeAll { $0.object == nil }
+        return allWindows.compactMap(\.object).sorted { $0.windowLevel < $1.windowLevel }
+    }
+
+    /// The window that receives presses, shake and remote-control events.
+    public var keyWindow: UIWindow? { storedKeyWindow }
+
+    /// Whether remote-control events are delivered; see `beginReceivingRemoteControlEvents()`.
+    public private(set) var isReceivingRemoteControlEvents = false
+
+    /// Whether shaking (Ctrl+Super+Z on X11) sends `motionShake` events; true by default.
+    open var applicationSupportsShakeToEdit = true
+
+    /// Starts delivering media keys as `remoteControlReceived(with:)` events (SEMANTICS §5.5).
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Stops delivering remote-control events.
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    /// The application's `next` is its delegate when that is a responder other than a view, a controller or
+    /// the application itself (SEMANTICS §2.3).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    /// Dispatches an event to the windows it belongs to: each window with changed touches, or the key window
+    /// for presses, shake and remote control. Override to observe every event.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches, .hover:
+            var seen: [UIWindow] = []
+            for touch in event.touchList where touch.phase != .stationary {
+                guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+                seen.append(window)
+                window.sendEvent(event)
+            }
+        default:
+            (input.targetWindow ?? keyWindow)?.sendEvent(event)
+        }
+    }
+
+    /// Asks the backend to end the program after the current event (closing every window).
+    open func terminate() {
+        delegate?.applicationWillTerminate(self)
+        terminationHandler?()
+    }
+
+    /// Set by a backend: what `terminate()` does after telling the delegate.
+    public var terminationHandler: (() -> Void)?
+
+    /// Set by a backend: called when a window is shown, hidden or retitled, to map or update its surface.
+    public var windowObserver: ((UIWindow) -> Void)?
+
+    // MARK: Window bookkeeping
+
+    func register(_ window: UIWindow) {
+        allWindows.removeAll { $0.object == nil }
+        allWindows.append(Weak(window))
+    }
+
+    func windowDidShow(_ window: UIWindow) {
+        if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+        windowObserver?(window)
+    }
+
+    func windowDidHide(_ window: UIWindow) {
+        visibleWindows.removeAll { $0 === window }
+        if storedKeyWindow === window {
+            storedKeyWindow = nil
+            window.resignKey()
+        }
+        windowObserver?(window)
+    }
+
+    func windowPropertiesDidChange(_ window: UIWindow) {
+        if !window.isHidden { windowObserver?(window) }
+    }
+
+    /// The windows being shown, back to front.
+    public var visibleWindowList: [UIWindow] { visibleWindows.sorted { $0.windowLevel < $1.windowLevel } }
+
+    func setKeyWindow(_ window: UIWindow?) {
+        guard storedKeyWindow !== window else { return }
+        let old = storedKeyWindow
+        storedKeyWindow = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    func firstResponderDidChange(in window: UIWindow) {}
+
+    // MARK: Delivery inside a window
+
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        switch event.type {
+        case .touches:
+            touchDispatcher.deliver(event, in: window)
+        case .presses:
+            if let pressesEvent = event as? UIPressesEvent { input.deliverPresses(pressesEvent, in: window) }
+        case .motion:
+            let responder: UIResponder = window.firstResponder ?? window
+            trace("motion", responder)
+            if input.motionPhaseIsBegin {
+                responder.motionBegan(event.subtype, with: event)
+            } else {
+                responder.motionEnded(event.subtype, with: event)
+            }
+        case .remoteControl:
+            let responder: UIResponder = window.firstResponder ?? window
+            trace("remoteControlReceived", responder)
+            responder.remoteControlReceived(with: event)
+        default:
+            break
+        }
+    }
+
+    private func trace(_ method: String, _ responder: UIResponder) {
+        if EventTrace.isEnabled {
+            EventTrace.record(.responderReceived(method: method, responder: EventTrace.name(responder)))
+        }
+    }
+}
+
+/// Launch option keys passed to `application(_:didFinishLaunchingWithOptions:)`.
+public struct UIApplicationLaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public var rawValue: String
+    /// Creates a key from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIApplication {
+    /// Launch option keys passed to `application(_:didFinishLaunchingWithOptions:)`.
+    public typealias LaunchOptionsKey = UIApplicationLaunchOptionsKey
+}
+
+/// The methods an app's delegate implements to take part in the app's life. Every method is optional.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window, when the delegate keeps one.
+    var window: UIWindow? { get set }
+    /// Called once the app is launched; create and show windows here.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// Called when the app became active (a window got the focus).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the app is about to become inactive (no window has the focus).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Called before the app ends.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// No window by default; declare a stored `var window: UIWindow?` to keep one.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    /// Returns true.
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// The screen: its bounds in points and its scale factor. A backend sets them from the display.
+@MainActor
+public final class UIScreen {
+    /// The main screen.
+    public static let main = UIScreen()
+
+    /// The screen's bounds in points; 1280×800 until a backend reports the real display.
+    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+
+    /// Pixels per point (2 on a HiDPI display).
+    public var scale: CGFloat = 1
+
+    /// The screen's bounds in pixels.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// The backdrop of an app's user interface and the object that dispatches events to its views.
+///
+/// A window starts hidden, as in UIKit: call `makeKeyAndVisible()` to show it (a backend then maps a real
+/// window of `frame.size`) and make it the key window, which receives presses, shake and remote-control
+/// events. Its frame is in screen coordinates.
+@MainActor
+open class UIWindow: UIView {
+    /// The title of the desktop window; defaults to the program's name.
+    open var title: String = ProcessInfo.processInfo.processName {
+        didSet { UIApplication.shared.windowPropertiesDidChange(self) }
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    /// The position of the window in the z-axis; windows of a higher level are in front.
+    open var windowLevel: CGFloat = 0
+
+    /// The window's current first responder, which receives presses, shake and remote-control events first.
+    public private(set) weak var firstResponder: UIResponder?
+
+    /// The region of the window that must be redrawn, in window coordinates.
+    public internal(set) var damage = DamageRegion()
+
+    /// The views docked at the bottom while the first responder has an `inputView` or `inputAccessoryView`.
+    let inputViewHost = InputViewHost()
+
+    /// Creates a window with a frame in screen coordinates; it starts hidden.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedWindow = self
+        super.isHidden = true
+        UIApplication.shared.register(self)
+        inputViewHost.window = self
+    }
+
+    /// Whether the window is hidden; showing a window registers it as visible with the application.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            if isHidden {
+                UIApplication.shared.windowDidHide(self)
+            } else {
+                damage.add(bounds)
+                UIApplication.shared.windowDidShow(self)
+            }
+            updateAppearanceOfControllers()
+        }
+    }
+
+    /// The controller whose view fills the window; setting it installs that view as the window's content.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self, old.view.owningViewController === old {
+                old.view.removeFromSuperview()
+            }
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                insertSubview(view, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window, the one that receives presses, shake and remote-control events.
+    open func makeKey() {
+        UIApplication.shared.setKeyWindow(self)
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    /// Dispatches an event to the window's views: touches to recognizers and then the touched views; presses,
+    /// shake and remote control to the first responder (or the window) and along the chain.
+    open func sendEvent(_ event: UIEvent) {
+        UIApplication.shared.deliver(event, in: self)
+    }
+
+    /// The window's `next` responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Keeps the root controller's view and presentation containers filling the window.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for subview in subviews {
+            if subview.owningViewController === rootViewController, rootViewController != nil {
+                subview.frame = bounds
+            } else if let container = subview as? UITransitionView {
+                container.frame = bounds
+            }
+        }
+        inputViewHost.layout()
+    }
+
+    // MARK: First responder
+
+    func setFirstResponder(_ responder: UIResponder?) {
+        guard firstResponder !== responder else { return }
+        firstResponder = responder
+        if let responder {
+            inputViewHost.show(for: responder)
+        } else {
+            inputViewHost.hide()
+        }
+        UIApplication.shared.firstResponderDidChange(in: self)
+    }
+
+    // MARK: Hierarchy notifications
+
+    /// A subtree is leaving this window: cancel its touches and make a first responder in it resign.
+    func subtreeWillLeave(_ view: UIView) {
+        damageExtent(of: view)
+        UIApplication.shared.touchDispatcher.cancelTouches(inside: view)
+        if let responder = firstResponder {
+            let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+            if let responderView, responderView.isDescendant(of: view) {
+                if !responder.resignFirstResponder() { setFirstResponder(nil) }
+            }
+        }
+    }
+
+    /// Records damage for a view whose frame, bounds or transform changed.
+    func viewGeometryDidChange(_ view: UIView, oldFrame: CGRect) {
+        if view === self {
+            damage.add(bounds)
+            return
+        }
+        guard let superview = view.storedSuperview else { return }
+        damage.add(superview.convert(oldFrame, to: self))
+        damageExtent(of: view)
+    }
+
+    /// Records damage for a view whose look changed (colour, alpha, visibility, clipping).
+    func viewAppearanceDidChange(_ view: UIView) {
+        if view === self {
+            damage.add(bounds)
+            return
+        }
+        damageExtent(of: view)
+    }
+
+    /// Adds the area `view` and its visible subviews cover, in window coordinates, to the damage.
+    func damageExtent(of view: UIView) {
+        guard view.storedWindow === self else { return }
+        if view === self {
+            damage.add(bounds)
+            return
+        }
+        damage.add(view.convert(view.visualExtent(), to: self))
+    }
+
+    /// Adds a rectangle of `view` (in the view's coordinates) to the damage.
+    func damageBounds(of view: UIView, rect: CGRect) {
+        guard view.storedWindow === self, !view.isHidden else { return }
+        damage.add(view === self ? rect : view.convert(rect, to: self))
+    }
+
+    /// Marks the whole window for redrawing.
+    public func setNeedsDisplayOfWholeWindow() { damage.add(bounds) }
+
+    private func updateAppearanceOfControllers() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.owningViewController?.updateAppearance()
+            stack.append(contentsOf: view.storedSubviews)
+        }
+    }
+}
+
+extension UIView {
+    /// The area this view and its visible subviews draw into, in the view's own coordinates.
+    func visualExtent() -> CGRect {
+        var extent = storedBounds
+        if clipsToBounds { return extent }
+        for subview in storedSubviews where !subview.isHidden {
+            let sub = subview.visualExtent()
+            extent = extent.union(subview.isIdentityPlacement ? sub.offsetBy(dx: subview.frame.minX - subview.storedBounds.minX, dy: subview.frame.minY - subview.storedBounds.minY) : sub.applying(subview.transformToSuperview))
+        }
+        return extent
+    }
+
+    private var isIdentityPlacement: Bool { storedTransform.isIdentity }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// How a presented controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Covers the whole window.
+    case fullScreen = 0
+    /// A sheet; shown like `.fullScreen` here.
+    case pageSheet = 1
+    /// A centred form; shown like `.fullScreen` here.
+    case formSheet = 2
+    /// Within the presenter's context; shown like `.fullScreen` here.
+    case currentContext = 3
+    /// Uses the `transitioningDelegate`'s presentation controller.
+    case custom = 4
+    /// Covers the window, leaving the presenter's views visible beneath.
+    case overFullScreen = 5
+    /// Like `.overFullScreen` within the presenter's context.
+    case overCurrentContext = 6
+    /// No presentation style.
+    case none = -1
+    /// The system's choice: `.fullScreen` here.
+    case automatic = -2
+}
+
+/// Supplies a custom presentation controller for controllers presented with `.custom`.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The presentation controller that manages `presented`; nil uses the default.
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// Returns nil: the default presentation controller.
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
+}
+
+/// The container view a presentation installs in front of the window's content (UIKit's transition view).
+@MainActor
+public final class UITransitionView: UIView {}
+
+/// Manages one presentation: the container view, the presented view's frame, and hooks where a subclass adds
+/// chrome such as a dimming view that dismisses on tap (seed 003).
+@MainActor
+open class UIPresentationController {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller that presents it.
+    public let presentingViewController: UIViewController
+    /// The container view in front of the window's content; nil until the presentation begins.
+    public internal(set) var containerView: UIView?
+
+    /// Creates a presentation controller.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// The view that is presented: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The frame of the presented view in the container; the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's views are removed when the presentation ends; true for full-screen styles.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Called when the presentation begins, with `containerView` in place: add chrome here.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation finished.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the dismissal begins.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal finished, before the container is removed.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Lays out the container's subviews; the presented view is placed at `frameOfPresentedViewInContainerView`.
+    open func containerViewWillLayoutSubviews() {}
+}
+
+extension UIViewController {
+    /// The presentation controller managing this controller's presentation, or nil when it is not presented.
+    public var presentationController: UIPresentationController? { storedPresentationController }
+
+    func performPresentation(of presented: UIViewController, completion: (() -> Void)?) {
+        precondition(
+            presented !== self, "UIViewController.present: \(self) cannot present itself")
+        precondition(
+            presented.presentingViewController == nil && presented.storedPresentationController == nil,
+            "UIViewController.present: \(presented) is already presented by \(presented.presentingViewController.map { "\($0)" } ?? "another controller")")
+        guard presentedViewController == nil else {
+            warn("Attempt to present \(presented) on \(self) which is already presenting \(presentedViewController!)")
+            return
+        }
+        guard let window = viewIfLoaded?.window else {
+            warn("Attempt to present \(presented) on \(self) whose view is not in a window")
+            return
+        }
+        let controller: UIPresentationController
+        if presented.modalPresentationStyle == .custom,
+            let custom = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: self, source: self)
+        {
+            controller = custom
+        } else {
+            controller = UIPresentationController(presentedViewController: presented, presenting: self)
+        }
+        let container = UITransitionView(frame: window.bounds)
+        controller.containerView = container
+        presented.storedPresentationController = controller
+        presented.presentingViewController = self
+        presentedViewController = presented
+        window.addSubview(container)
+        controller.presentationTransitionWillBegin()
+        let presentedView = presented.view!
+        presentedView.frame = controller.frameOfPresentedViewInContainerView
+        container.addSubview(presentedView)
+        controller.presentationTransitionDidEnd(true)
+        completion?()
+    }
+
+    func performDismissal(completion: (() -> Void)?) {
+        let presenter: UIViewController
+        if presentedViewController != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            completion?()
+            return
+        }
+        // Dismiss from the top of the stack down to the presenter's presented controller.
+        var stack: [UIViewController] = []
+        var current = presenter.presentedViewController
+        while let controller = current {
+            stack.append(controller)
+            current = controller.presentedViewController
+        }
+        for controller in stack.reversed() {
+            let presentation = controller.storedPresentationController
+            presentation?.dismissalTransitionWillBegin()
+            presentation?.dismissalTransitionDidEnd(true)
+            presentation?.containerView?.removeFromSuperview()
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.presentingViewController?.presentedViewController = nil
+            controller.presentingViewController = nil
+            controller.storedPresentationController = nil
+        }
+        completion?()
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data(("Tapestry: warning: " + message + "\n").utf8))
+    }
+}

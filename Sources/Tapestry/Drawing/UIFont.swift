@@ -1,0 +1,100 @@
+import Foundation
+
+/// A font: a family (or the system font), a point size and a weight. The renderer maps it to Pango.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// The weight of a font.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        /// UIKit's numeric weight, from -1 (ultra light) to 1 (black); 0 is regular.
+        public var rawValue: CGFloat
+        /// Creates a weight.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra light.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
+        public static let thin = Weight(rawValue: -0.6)
+        /// Light.
+        public static let light = Weight(rawValue: -0.4)
+        /// Regular.
+        public static let regular = Weight(rawValue: 0)
+        /// Medium.
+        public static let medium = Weight(rawValue: 0.23)
+        /// Semibold.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
+        public static let bold = Weight(rawValue: 0.4)
+        /// Heavy.
+        public static let heavy = Weight(rawValue: 0.56)
+        /// Black.
+        public static let black = Weight(rawValue: 0.62)
+        /// Orders weights from light to heavy.
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The family name; "System" for the system font (a sans-serif that covers Chinese).
+    public let familyName: String
+    /// The font's name as given to `init(name:size:)`, or the system font's name.
+    public let fontName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight.
+    public let weight: Weight
+
+    private init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight) {
+        self.familyName = familyName
+        self.fontName = fontName
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// A named font family at a size, or nil when the name is empty or the size is not positive and finite.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty, fontSize.isFinite, fontSize > 0 else { return nil }
+        self.init(familyName: fontName, fontName: fontName, pointSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at a size.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The system font at a size and weight.
+    ///
+    /// - Precondition: `fontSize` is finite and positive.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        precondition(fontSize.isFinite && fontSize > 0, "UIFont.systemFont: size must be finite and > 0, got \(fontSize)")
+        return UIFont(familyName: "System", fontName: ".SystemFont", pointSize: fontSize, weight: weight)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight)
+    }
+
+    /// The size of body text (17 points).
+    public static let systemFontSize: CGFloat = 17
+    /// The size of small text (12 points).
+    public static let smallSystemFontSize: CGFloat = 12
+    /// The size of button labels (18 points).
+    public static let buttonFontSize: CGFloat = 18
+    /// The size of labels (17 points).
+    public static let labelFontSize: CGFloat = 17
+
+    /// The height of one line, about 1.2 × the point size (the renderer measures the real value).
+    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    /// Fonts are equal when family, size and weight are.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    }
+
+    /// Hashes family, size and weight.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
+
+    /// A textual form with family, size and weight.
+    public var description: String { "UIFont(\(familyName), \(EventTrace.number(pointSize)) pt, weight \(weight.rawValue))" }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// One finger (or the mouse's left button standing in for one) on the screen, for its whole life from
+/// `.began` to `.ended` or `.cancelled`.
+///
+/// The hit-test view is fixed when the touch begins (SEMANTICS §3.1): `view` and `window` never change, and
+/// moves, the end and a cancellation go to that view wherever the touch wanders.
+@MainActor
+public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// The touch went down.
+        case began
+        /// The touch moved.
+        case moved
+        /// The touch is down but did not move in this event.
+        case stationary
+        /// The touch lifted.
+        case ended
+        /// The system stopped tracking the touch.
+        case cancelled
+        /// An indirect pointer (hover) entered or moved over the window.
+        case regionEntered
+        /// An indirect pointer moved within the window.
+        case regionMoved
+        /// An indirect pointer left the window.
+        case regionExited
+
+        /// The phase's name.
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    /// The kind of input behind a touch.
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen; the mouse's left button is delivered as this, as in the iOS Simulator.
+        case direct
+        /// A touch not on the screen, such as a remote's touch surface.
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A pointer such as a mouse or trackpad, used for hover.
+        case indirectPointer
+    }
+
+    /// The touch's current phase.
+    public internal(set) var phase: Phase
+    /// The view the touch was delivered to, fixed when it began; nil when the hit-test found nothing.
+    public internal(set) var view: UIView?
+    /// The window the touch began in.
+    public internal(set) var window: UIWindow?
+    /// When the touch last changed, in seconds of the application's monotonic clock.
+    public internal(set) var timestamp: TimeInterval
+    /// How many quick taps at the same place this touch is part of (1 for a single tap).
+    public internal(set) var tapCount: Int
+    /// The force of the touch; 0 where the device reports none (a mouse).
+    public internal(set) var force: CGFloat = 0
+    /// The largest force the device can report; 0 where it reports none.
+    public internal(set) var maximumPossibleForce: CGFloat = 0
+    /// The kind of input behind the touch.
+    public internal(set) var type: TouchType
+    /// The radius of the contact in points.
+    public internal(set) var majorRadius: CGFloat = 20
+    /// The recognizers that receive this touch (those on the hit-test view and its ancestors), or nil.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// The backend's identifier for the finger or button behind this touch.
+    let identifier: Int
+    /// False when the touch is withheld from its view (multiple or exclusive touch; SEMANTICS §3.4).
+    var isDeliveredToView = true
+    /// True once the view has had its `.ended` or `.cancelled` for this touch.
+    var viewDeliveryIsOver = false
+    /// True once the view has had `.began` for this touch.
+    var viewHasBegun = false
+    /// Set when a recognizer with `cancelsTouchesInView` took the touch: the view gets `.cancelled` next.
+    var isCancelledForView = false
+    /// Phases held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, oldest first.
+    var heldPhases: [Phase] = []
+    /// Recognizers that have ignored this touch with `ignore(_:for:)`.
+    var ignoringRecognizers: [ObjectIdentifier] = []
+    /// Positions and times of recent moves, in window coordinates, for velocity.
+    var history: [(point: CGPoint, time: TimeInterval)] = []
+
+    init(identifier: Int, location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int,
+        type: TouchType)
+    {
+        self.identifier = identifier
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.window = window
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.type = type
+        self.phase = .began
+        history.append((location, timestamp))
+    }
+
+    /// The touch's current location in the coordinate space of `view` (the touch's window when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    /// The touch's location before its latest move, in the coordinate space of `view` (window when nil).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    /// The current location with sub-point precision; the same as `location(in:)` here.
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window, view !== window else { return point }
+        return window.convert(point, to: view)
+    }
+
+    func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.phase = phase
+        if location != locationInWindow {
+            previousLocationInWindow = locationInWindow
+            locationInWindow = location
+        }
+        self.timestamp = timestamp
+        if history.count >= 8 { history.removeFirst() }
+        history.append((location, timestamp))
+    }
+
+    /// Touches are equal only when they are the same object.
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// A textual form with phase, location in the window, tap count and view.
+    public var description: String {
+        "<UITouch: phase = \(phase); location = (\(EventTrace.number(locationInWindow.x)), "
+            + "\(EventTrace.number(locationInWindow.y))); tapCount = \(tapCount); view = \(EventTrace.name(view))>"
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIView {
+    /// The recognizers attached to this view, in the order they were added, or nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches a recognizer, moving it from any view it was attached to before.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.storedView === self { return }
+        gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.storedView = self
+    }
+
+    /// Detaches a recognizer; one in the middle of recognizing is cancelled.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.storedView === self else { return }
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        UIApplication.shared.gestureEnvironment.forget(gestureRecognizer)
+        gestureRecognizer.storedView = nil
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The container docked at the bottom of a window that shows the first responder's `inputView` and, above
+/// it, its `inputAccessoryView` (SEMANTICS §5.3). Their own heights are kept; widths follow the window.
+///
+/// The container covers only the input views, so the rest of the window stays touchable, and it is removed
+/// when the first responder has neither view or resigns.
+@MainActor
+final class InputViewHost {
+    weak var window: UIWindow?
+    private(set) var container: UIInputSetHostView?
+    private weak var shownInputView: UIView?
+    private weak var shownAccessoryView: UIView?
+
+    /// Shows the input and accessory views of `responder`, replacing whatever was shown.
+    func show(for responder: UIResponder) {
+        let input = responder.inputView
+        let accessory = responder.inputAccessoryView
+        guard input != nil || accessory != nil, let window else {
+            hide()
+            return
+        }
+        if shownInputView !== input { shownInputView?.removeFromSuperview() }
+        if shownAccessoryView !== accessory { shownAccessoryView?.removeFromSuperview() }
+        let host = container ?? UIInputSetHostView(frame: .zero)
+        container = host
+        shownInputView = input
+        shownAccessoryView = accessory
+        if let accessory, accessory.superview !== host { host.addSubview(accessory) }
+        if let input, input.superview !== host { host.addSubview(input) }
+        if host.superview !== window { window.addSubview(host) } else { window.bringSubviewToFront(host) }
+        layout()
+    }
+
+    /// Removes the docked views.
+    func hide() {
+        shownInputView?.removeFromSuperview()
+        shownAccessoryView?.removeFromSuperview()
+        shownInputView = nil
+        shownAccessoryView = nil
+        container?.removeFromSuperview()
+        container = nil
+    }
+
+    /// Places the container at the bottom of the window and stacks the views inside it.
+    func layout() {
+        guard let window, let container else { return }
+        let width = window.bounds.width
+        let accessoryHeight = shownAccessoryView?.frame.height ?? 0
+        let inputHeight = shownInputView?.frame.height ?? 0
+        let height = accessoryHeight + inputHeight
+        container.frame = CGRect(x: 0, y: window.bounds.height - height, width: width, height: height)
+        shownAccessoryView?.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
+        shownInputView?.frame = CGRect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
+    }
+}
+
+/// The view that holds a window's docked input and accessory views.
+@MainActor
+public final class UIInputSetHostView: UIView {}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A keyboard shortcut a responder offers through `keyCommands`: an input string plus modifier flags, and a
+/// handler that runs instead of the key's presses when it matches.
+///
+/// Commands are searched from the key window's first responder along the responder chain; the first match
+/// wins and the key's `pressesBegan` is not delivered.
+@MainActor
+public final class UIKeyCommand {
+    /// The key's characters without modifiers ("s", or a constant such as `UIKeyCommand.inputUpArrow`).
+    public let input: String?
+    /// The modifiers that must be held (Caps Lock and the keypad flag are ignored when matching).
+    public let modifierFlags: UIKeyModifierFlags
+    /// A title for menus and the discoverability overlay.
+    public var title: String
+    /// Whether the command wins over the text system's own use of the key; stored for compatibility.
+    public var wantsPriorityOverSystemBehavior = false
+    private let handler: (UIKeyCommand) -> Void
+
+    /// Creates a key command.
+    public init(
+        title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
+        handler: @escaping (UIKeyCommand) -> Void
+    ) {
+        self.title = title
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.handler = handler
+    }
+
+    /// Whether `key` triggers this command.
+    public func matches(_ key: UIKey) -> Bool {
+        let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+        guard key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant) else { return false }
+        guard let input else { return false }
+        return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
+    }
+
+    /// Runs the handler.
+    public func perform() { handler(self) }
+
+    /// The input of the up-arrow key.
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The input of the down-arrow key.
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The input of the left-arrow key.
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The input of the right-arrow key.
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The input of the Escape key.
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
+    /// The input of the Home key.
+    nonisolated public static let inputHome = "UIKeyInputHome"
+    /// The input of the End key.
+    nonisolated public static let inputEnd = "UIKeyInputEnd"
+    /// The input of the Page Up key.
+    nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    /// The input of the Page Down key.
+    nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    /// The input of the forward-Delete key.
+    nonisolated public static let inputDelete = "UIKeyInputDelete"
+    /// The input of F1; the other function keys are "UIKeyInputF2" … "UIKeyInputF12".
+    nonisolated public static let inputF1 = "UIKeyInputF1"
+}
+
+/// The minimal text-input protocol: a responder that adopts it receives typed text and Backspace while it
+/// is first responder (seed 004's custom text view).
+@MainActor
+public protocol UIKeyInput: AnyObject {
+    /// Whether the responder holds any text.
+    var hasText: Bool { get }
+    /// Inserts typed or committed text at the insertion point.
+    func insertText(_ text: String)
+    /// Deletes the character before the insertion point.
+    func deleteBackward()
+}
+
+extension UIApplication {
+    /// Runs the first key command along the chain from the window's first responder that matches `press`.
+    func keyCommandHandled(_ press: UIPress, in window: UIWindow) -> Bool {
+        guard let key = press.key else { return false }
+        var responder: UIResponder? = window.firstResponder ?? window
+        while let current = responder {
+            for command in current.keyCommands ?? [] where command.matches(key) {
+                if EventTrace.isEnabled {
+                    EventTrace.record(.note("key command \(command.input ?? "") on \(EventTrace.name(current))"))
+                }
+                command.perform()
+                return true
+            }
+            responder = current.next
+        }
+        return false
+    }
+
+    /// A press that no responder handled reached the end of the chain: the text system types its text into a
+    /// `UIKeyInput` first responder (Backspace deletes), as UIKit's keyboard does.
+    func pressesReachedEndOfChain(_ presses: Set<UIPress>) {
+        guard let window = keyWindow, let input = window.firstResponder as? UIKeyInput else { return }
+        for press in presses where press.phase == .began || press.phase == .changed {
+            guard let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command]) else { continue }
+            if key.keyCode == .keyboardDeleteOrBackspace {
+                input.deleteBackward()
+            } else if key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter {
+                input.insertText("\n")
+            } else if !key.characters.isEmpty, !key.characters.hasPrefix("UIKeyInput"),
+                key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) || key.characters == "\n"
+            {
+                input.insertText(key.characters)
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers, windows and the
+/// application.
+///
+/// Every event method forwards to `next` by default, each on its own (SEMANTICS §2.4): a subclass that
+/// overrides `touchesBegan(_:with:)` without calling `super` keeps the began phase to itself while its other
+/// methods still pass their phases up the chain. An event that reaches the end of the chain is dropped.
+@MainActor
+open class UIResponder: Hashable, @MainActor CustomStringConvertible {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end. The base class returns nil.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// Tells the responder that one or more touches began in a view or window. Forwards to `next` by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = self.next
+        traceForward("touchesBegan", to: next)
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Tells the responder that one or more of its touches moved. Forwards to `next` by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = self.next
+        traceForward("touchesMoved", to: next)
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Tells the responder that one or more of its touches ended. Forwards to `next` by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = self.next
+        traceForward("touchesEnded", to: next)
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Tells the responder that the system cancelled one or more of its touches. Forwards to `next` by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = self.next
+        traceForward("touchesCancelled", to: next)
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Presses
+
+    /// Tells the responder that physical buttons or keys were pressed. Forwards to `next` by default; at the
+    /// end of the chain an unhandled key types its text into a `UIKeyInput` first responder.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = self.next
+        traceForward("pressesBegan", to: next)
+        if let next {
+            next.pressesBegan(presses, with: event)
+        } else {
+            UIApplication.shared.pressesReachedEndOfChain(presses)
+        }
+    }
+
+    /// Tells the responder that a held press changed (a key repeat). Forwards to `next` by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = self.next
+        traceForward("pressesChanged", to: next)
+        if let next {
+            next.pressesChanged(presses, with: event)
+        } else {
+            UIApplication.shared.pressesReachedEndOfChain(presses)
+        }
+    }
+
+    /// Tells the responder that presses were released. Forwards to `next` by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = self.next
+        traceForward("pressesEnded", to: next)
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that presses were cancelled (focus lost while held). Forwards to `next` by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = self.next
+        traceForward("pressesCancelled", to: next)
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote control
+
+    /// Tells the responder that a motion event (only `.motionShake`) began. Forwards to `next` by default.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = self.next
+        traceForward("motionBegan", to: next)
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Tells the responder that a motion event ended. Forwards to `next` by default.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = self.next
+        traceForward("motionEnded", to: next)
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Tells the responder that a motion event was cancelled. Forwards to `next` by default.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = self.next
+        traceForward("motionCancelled", to: next)
+        next?.motionCancelled(motion, with: event)
+    }
+
+    /// Tells the responder that a remote-control (media key) event arrived. Forwards to `next` by default.
+    open func remoteControlReceived(with event: UIEvent?) {
+        let next = self.next
+        traceForward("remoteControlReceived", to: next)
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: First responder
+
+    /// Whether the responder may become first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder agrees to give up first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Asks to become the first responder of the responder's window.
+    ///
+    /// Succeeds only when `canBecomeFirstResponder` is true, the responder is in a window, and the window's
+    /// current first responder agrees to resign (SEMANTICS §5.1). The window then records the responder in
+    /// `firstResponder` and shows its `inputView` and `inputAccessoryView`, if any.
+    /// - Returns: Whether the responder is now the first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if let current = window.firstResponder, current !== self {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The resigning responder may have handed first responder to someone else meanwhile.
+            if let other = window.firstResponder, other !== self { return false }
+        }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status; true unless `canResignFirstResponder` is false.
+    ///
+    /// Overrides that refuse return false without calling `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self {
+            window.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    /// A custom view shown docked at the bottom of the window while this responder is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view shown above `inputView` while this responder is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Replaces the shown input and accessory views with the current `inputView` and `inputAccessoryView`
+    /// when this responder is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.inputViewHost.show(for: self)
+    }
+
+    /// The key commands this responder offers; searched from the first responder along the chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The window this responder lives in: a view's window, a controller's view's window, a window itself.
+    var responderWindow: UIWindow? { nil }
+
+    // MARK: Identity
+
+    /// Responders are equal only when they are the same object.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// A short textual form: the class name and the object's address.
+    open var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
+    @inline(__always)
+    func traceForward(_ method: StaticString, to next: UIResponder?) {
+        if EventTrace.isEnabled {
+            EventTrace.record(
+                .responderForwarded(
+                    method: "\(method)", from: EventTrace.name(self), to: next.map { EventTrace.name($0) }))
+        }
+    }
+}

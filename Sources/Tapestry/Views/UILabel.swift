@@ -1,0 +1,115 @@
+import Foundation
+
+/// How text lines are aligned.
+public enum NSTextAlignment: Int, Sendable {
+    /// Left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Right edge.
+    case right = 2
+    /// Both edges (the last line left).
+    case justified = 3
+    /// The script's natural alignment: left for Latin and Chinese.
+    case natural = 4
+}
+
+/// How a line too long for its space is broken or shortened.
+public enum NSLineBreakMode: Int, Sendable {
+    /// Wrap at word boundaries.
+    case byWordWrapping = 0
+    /// Wrap at character boundaries.
+    case byCharWrapping = 1
+    /// Cut off at the edge.
+    case byClipping = 2
+    /// Replace the start with an ellipsis.
+    case byTruncatingHead = 3
+    /// Replace the end with an ellipsis.
+    case byTruncatingTail = 4
+    /// Replace the middle with an ellipsis.
+    case byTruncatingMiddle = 5
+}
+
+/// Measures text for layout. The engine's default estimates; the Cairo renderer installs a Pango measurer.
+@MainActor
+public enum TextMeasurement {
+    /// Returns the size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most
+    /// `lines` lines (0 for no limit).
+    public static var measure: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize = estimate
+
+    /// A rough measure without a font engine: half an em per narrow character, one em per wide one.
+    public static func estimate(_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize {
+        let em = font.pointSize
+        var lineWidths: [CGFloat] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let w = line.unicodeScalars.reduce(CGFloat(0)) { $0 + ($1.value > 0x2E80 ? em : em * 0.55) }
+            if width.isFinite, width > 0, w > width {
+                let count = Int((w / width).rounded(.up))
+                lineWidths.append(contentsOf: Array(repeating: width, count: count))
+            } else {
+                lineWidths.append(w)
+            }
+        }
+        if lines > 0, lineWidths.count > lines { lineWidths = Array(lineWidths.prefix(lines)) }
+        return CGSize(width: (lineWidths.max() ?? 0).rounded(.up), height: CGFloat(lineWidths.count) * font.lineHeight)
+    }
+}
+
+/// A view that shows read-only text. It starts with `isUserInteractionEnabled == false` (SEMANTICS §1.5).
+@MainActor
+open class UILabel: UIView {
+    /// Creates a label with a frame; it is not interactive.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    /// The text shown.
+    open var text: String? {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
+
+    /// The font; the 17-point system font by default.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The text colour; black by default.
+    open var textColor: UIColor! = .label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How lines are aligned; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The most lines shown; 1 by default, 0 for no limit.
+    open var numberOfLines: Int = 1 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How a line too long is shortened; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label draws highlighted.
+    open var isHighlighted = false
+
+    /// Whether the label draws enabled; a disabled label's text is dimmed.
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The size that fits the text within `size` (its width bounds wrapping when lines may wrap).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 ? CGFloat.infinity : (size.width > 0 ? size.width : .infinity)
+        return TextMeasurement.measure(text, font, width, numberOfLines)
+    }
+
+    /// The text's natural size on one line, or wrapped when `numberOfLines` allows.
+    open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: .infinity)) }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension UIView {
+    /// UIKit's hit-test walk (SEMANTICS §1), called by the default `hitTest(_:with:)`.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if EventTrace.isEnabled { return tracedHitTest(point, with: event) }
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, point.isFinite, hasFiniteGeometry,
+            self.point(inside: point, with: event)
+        else { return nil }
+        let subviews = storedSubviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The same walk, recording each view visited and why it was passed over.
+    private func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let depth = EventTrace.enterHitTest()
+        defer { EventTrace.leaveHitTest() }
+        let name = EventTrace.name(self)
+        var reason: EventTrace.SkipReason?
+        if isHidden {
+            reason = .hidden
+        } else if !isUserInteractionEnabled {
+            reason = .interactionDisabled
+        } else if !(alpha > 0.01) {
+            reason = .alpha
+        } else if !point.isFinite || !hasFiniteGeometry {
+            reason = .notFinite
+        }
+        if let reason {
+            EventTrace.record(.hitTestSkipped(view: name, depth: depth, reason: reason))
+            return nil
+        }
+        let inside = self.point(inside: point, with: event)
+        EventTrace.record(.hitTestVisited(view: name, depth: depth, point: point, pointInside: inside))
+        guard inside else {
+            EventTrace.record(.hitTestSkipped(view: name, depth: depth, reason: .outsideBounds))
+            return nil
+        }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether centre, bounds and transform are finite and the transform invertible; a view that is not
+    /// covers no area and never matches a hit-test.
+    var hasFiniteGeometry: Bool {
+        storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
+            && (storedTransform.b == 0 && storedTransform.c == 0
+                ? storedTransform.a != 0 && storedTransform.d != 0 : storedTransform.determinant != 0)
+    }
+}

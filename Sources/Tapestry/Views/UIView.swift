@@ -1,0 +1,301 @@
+import Foundation
+
+/// A rectangular area on screen that draws content and handles the touches that hit it.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinate space, `bounds` in the view's own, and
+/// `transform` applies about the centre of the bounds. `frame` is derived from those three and is only
+/// meaningful while `transform` is the identity.
+@MainActor
+open class UIView: UIResponder {
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var storedWindow: UIWindow?
+    /// The controller whose root view this is; it is the view's `next` responder.
+    weak var owningViewController: UIViewController?
+
+    var needsLayout = true
+    var isLayingOut = false
+    var subtreeNeedsLayout = true
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Creates a view with the given frame rectangle, in the superview's coordinate space.
+    public init(frame: CGRect) {
+        let r = frame.isFiniteRect ? frame.standardized : frame
+        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        storedBounds = CGRect(origin: .zero, size: r.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's location and size in its superview's coordinate space.
+    ///
+    /// Setting it moves `center` and resizes `bounds`, keeping `bounds.origin`; a negative size is
+    /// standardized, as in UIKit. A rectangle with a non-finite value is stored but never hit-tested.
+    open var frame: CGRect {
+        get {
+            if storedTransform.isIdentity {
+                return CGRect(
+                    x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                    width: storedBounds.width, height: storedBounds.height)
+            }
+            let local = storedBounds.offsetBy(dx: -storedBounds.midX, dy: -storedBounds.midY)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let r = newValue.isFiniteRect ? newValue.standardized : newValue
+            let oldFrame = frame
+            storedCenter = CGPoint(x: r.midX, y: r.midY)
+            if storedBounds.size != r.size || !r.size.isFinite {
+                setBoundsSize(r.size)
+            }
+            geometryDidChange(oldFrame: oldFrame)
+        }
+    }
+
+    /// The view's own coordinate space: its origin is the point shown at the top-left corner of the frame.
+    ///
+    /// - Precondition: The size is not negative.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            precondition(
+                !(newValue.size.width < 0 || newValue.size.height < 0),
+                "UIView.bounds: size must not be negative, got \(newValue.size) for \(self)")
+            let oldFrame = frame
+            let sizeChanged = storedBounds.size != newValue.size
+            storedBounds = newValue
+            if sizeChanged { boundsSizeDidChange() }
+            geometryDidChange(oldFrame: oldFrame)
+        }
+    }
+
+    /// The centre of the view's frame, in the superview's coordinate space.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            let oldFrame = frame
+            storedCenter = newValue
+            geometryDidChange(oldFrame: oldFrame)
+        }
+    }
+
+    /// An affine transform applied about the centre of the bounds; it changes how the view is drawn and
+    /// hit-tested, not its bounds.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let oldFrame = frame
+            storedTransform = newValue
+            geometryDidChange(oldFrame: oldFrame)
+        }
+    }
+
+    private func setBoundsSize(_ size: CGSize) {
+        storedBounds.size = size
+        boundsSizeDidChange()
+    }
+
+    private func boundsSizeDidChange() {
+        setNeedsLayout()
+        // A superview sizing its subviews in its own layoutSubviews is not laid out again for it.
+        if let superview = storedSuperview, !superview.isLayingOut { superview.setNeedsLayout() }
+        sizeDidChange()
+    }
+
+    /// A size change redraws the content when `contentMode` is `.redraw`.
+    func sizeDidChange() {
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    /// Called after the frame, bounds or transform changes; the renderer records damage here.
+    func geometryDidChange(oldFrame: CGRect) {
+        storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
+    }
+
+    // MARK: Appearance and interaction
+
+    /// Whether the view and its subviews are hidden: not drawn and never hit-tested.
+    open var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { window?.viewAppearanceDidChange(self) } }
+    }
+
+    /// The view's opacity from 0 to 1. Views with alpha 0.01 or less are not hit-tested (SEMANTICS §1.1).
+    open var alpha: CGFloat = 1 {
+        didSet { if oldValue != alpha { window?.viewAppearanceDidChange(self) } }
+    }
+
+    /// Whether touches, presses and other user events reach this view and its subviews; true by default.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores it: the part of a subview
+    /// that sticks out is never touched unless an override says so (SEMANTICS §1.2).
+    open var clipsToBounds: Bool = false {
+        didSet { if oldValue != clipsToBounds { window?.viewAppearanceDidChange(self) } }
+    }
+
+    /// The colour that fills the bounds before `draw(_:)`; nil (the default) fills nothing.
+    open var backgroundColor: UIColor? {
+        didSet { window?.viewAppearanceDidChange(self) }
+    }
+
+    /// An integer you can use to identify the view; see `viewWithTag(_:)`.
+    open var tag: Int = 0
+
+    /// A string that identifies the view in tests and in the event trace.
+    open var accessibilityIdentifier: String?
+
+    /// Whether the view receives more than one concurrent touch; false by default (SEMANTICS §3.4).
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether the view receives touches only while no other view in its window does; false by default.
+    open var isExclusiveTouch: Bool = false
+
+    /// The window that contains the view (a window's own is itself), or nil when it is not in a window.
+    public var window: UIWindow? { storedWindow }
+
+    // MARK: Hooks
+
+    /// Called before the view moves to a new superview (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview or was removed from one.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves into a different window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view moved into a different window or left its window.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing (SEMANTICS §1; the walk itself is in UIView+HitTesting.swift)
+
+    /// Returns the farthest descendant of this view (or the view itself) that contains `point`, or nil.
+    ///
+    /// Returns nil at once when the view is hidden, has `isUserInteractionEnabled == false` or an `alpha` of
+    /// 0.01 or less; then asks `point(inside:with:)`, and when that is true tries the subviews front to back.
+    /// - Parameter point: A point in the receiver's coordinate space.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` lies inside the view; by default whether the bounds contain it.
+    ///
+    /// - Parameter point: A point in the receiver's coordinate space.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    // MARK: Layout (SEMANTICS §9.1; the pass itself is in UIView+Layout.swift)
+
+    /// Lays out subviews; override to position them. Runs once per frame after `setNeedsLayout()`.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout; the next layout pass calls `layoutSubviews()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsSubtreeNeedsLayout()
+    }
+
+    /// Runs any pending layout of this view and its subtree now, parents before children.
+    open func layoutIfNeeded() {
+        layoutSubtreeIfNeeded()
+    }
+
+    /// The size that best fits `size`; by default the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(storedBounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Asks the view whether a recognizer attached to it or an ancestor may leave `.possible`; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Drawing (SEMANTICS §9.2; the renderer draws, the engine records what needs it)
+
+    /// How the content is placed when the bounds change; `.scaleToFill` by default, `.redraw` redraws.
+    open var contentMode: UIViewContentMode = .scaleToFill
+
+    /// Whether `draw(_:)` must run before the view is shown again.
+    public internal(set) var needsDisplay = true
+
+    /// Draws the view's content into the current graphics context, in the view's own coordinates, clipped to
+    /// `rect`. The default draws nothing; `backgroundColor` is filled before it runs.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view for redrawing in the next frame.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        storedWindow?.damageBounds(of: self, rect: storedBounds)
+    }
+
+    /// Marks a rectangle of the view (in its own coordinates) for redrawing in the next frame.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        needsDisplay = true
+        storedWindow?.damageBounds(of: self, rect: rect)
+    }
+
+    // MARK: Responder chain
+
+    /// The view's controller when the view is a controller's root view, otherwise its superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return storedSuperview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// Makes the first responder in this view's subtree resign.
+    ///
+    /// - Parameter force: When true, the responder is made to resign even if `canResignFirstResponder` is false.
+    /// - Returns: Whether no responder in the subtree is first responder afterwards.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder else { return true }
+        guard let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded,
+            responderView.isDescendant(of: self)
+        else { return true }
+        if responder.resignFirstResponder() { return true }
+        if force {
+            window.setFirstResponder(nil)
+            return true
+        }
+        return false
+    }
+
+    /// A textual form: class, frame and, where set, tag and identifier.
+    open override var description: String {
+        var text = "<\(type(of: self)): frame = \(EventTrace.describe(frame))"
+        if tag != 0 { text += "; tag = \(tag)" }
+        if let accessibilityIdentifier { text += "; id = \(accessibilityIdentifier)" }
+        if isHidden { text += "; hidden" }
+        return text + ">"
+    }
+}
+
+extension EventTrace {
+    /// A compact `(x y; w h)` form of a rectangle, as UIKit prints frames.
+    nonisolated static func describe(_ r: CGRect) -> String {
+        "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+    }
+}

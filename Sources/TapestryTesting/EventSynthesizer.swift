@@ -1,0 +1,137 @@
+import Foundation
+import Tapestry
+
+/// Drives a window's input headless, through the same engine entry points (`InputRouter`) the X11 backend
+/// uses, on the application's virtual clock.
+///
+/// Creating a synthesizer switches the application's clock to virtual time: nothing time-dependent happens
+/// until `advance(by:)` (or a gesture method that takes time) moves it. Locations are in the window's
+/// coordinates. As in UIKit, a window receives touches only once it is visible (`makeKeyAndVisible()`), and
+/// presses, shake and remote control go to the key window.
+@MainActor
+public final class EventSynthesizer {
+    /// The window touches are sent to.
+    public let window: UIWindow
+    private let application: UIApplication
+    private var nextIdentifier = 1
+
+    /// How long `tap(at:)` holds the touch down, in virtual seconds.
+    public var tapDuration: TimeInterval = 0.05
+
+    /// Creates a synthesizer for `window` and switches the application's clock to virtual time.
+    public init(window: UIWindow) {
+        self.window = window
+        application = UIApplication.shared
+        application.clock.useVirtualTime()
+    }
+
+    /// The virtual time now, in seconds.
+    public var now: TimeInterval { application.clock.now }
+
+    // MARK: Touches
+
+    /// Puts a new finger down at `point` (window coordinates) and returns its touch. Calling it again before
+    /// `touchUp` gives concurrent touches.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> UITouch {
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        return application.input.touchBegan(identifier, at: point, in: window)!
+    }
+
+    /// Moves a finger that is down to `point` (window coordinates).
+    public func touchMove(_ touch: UITouch, to point: CGPoint) {
+        guard let identifier = identifier(of: touch) else { return }
+        application.input.touchMoved(identifier, to: point)
+    }
+
+    /// Moves several fingers at once, in one event (for pinch and rotation).
+    public func touchesMove(_ moves: [(touch: UITouch, to: CGPoint)]) {
+        let changes = moves.compactMap { move in
+            identifier(of: move.touch).map { InputRouter.TouchChange(identifier: $0, phase: .moved, location: move.to) }
+        }
+        guard !changes.isEmpty else { return }
+        application.input.touchesChanged(changes, in: window)
+    }
+
+    /// Lifts a finger.
+    public func touchUp(_ touch: UITouch) {
+        guard let identifier = identifier(of: touch) else { return }
+        application.input.touchEnded(identifier)
+    }
+
+    /// Cancels a finger's touch, as the system does when it loses track of it.
+    public func touchCancel(_ touch: UITouch) {
+        guard let identifier = identifier(of: touch) else { return }
+        application.input.touchCancelled(identifier)
+    }
+
+    /// A quick tap: down, `tapDuration` of virtual time, up.
+    public func tap(at point: CGPoint) {
+        let touch = touchDown(at: point)
+        advance(by: tapDuration)
+        touchUp(touch)
+    }
+
+    /// Drags one finger from `start` to `end` in `steps` moves spread over `duration` virtual seconds.
+    ///
+    /// - Precondition: `steps` is at least 1 and `duration` is finite and not negative.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
+        precondition(steps >= 1, "EventSynthesizer.drag: steps must be at least 1, got \(steps)")
+        precondition(
+            duration.isFinite && duration >= 0, "EventSynthesizer.drag: duration must be finite and >= 0, got \(duration)")
+        let touch = touchDown(at: start)
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let f = CGFloat(step) / CGFloat(steps)
+            touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        touchUp(touch)
+    }
+
+    /// Moves virtual time forward, running every timer that falls due (long presses, multi-tap gaps, the
+    /// caret's blink) at its own deadline, then pending layout.
+    public func advance(by seconds: TimeInterval) {
+        application.clock.advance(by: seconds)
+        application.input.runLoopTurn()
+    }
+
+    private func identifier(of touch: UITouch) -> Int? {
+        application.input.identifier(of: touch)
+    }
+
+    // MARK: Keyboard, shake, remote control
+
+    /// Presses and releases a button or key of the given type (an arrow, `.select` for Return, `.menu` for
+    /// Escape, `.playPause`).
+    public func press(_ type: UIPress.PressType) {
+        let key = KeyboardLayout.key(for: type)
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        application.input.pressBegan(identifier, type: type, key: key)
+        application.input.pressEnded(identifier)
+    }
+
+    /// Types text on a hardware keyboard: each character is a key press and release sent to the key window's
+    /// first responder and along the chain; unhandled, it is inserted into a `UIKeyInput` first responder.
+    /// "\n" is Return and "\u{8}" is Backspace.
+    public func type(_ text: String) {
+        for character in text {
+            let key = KeyboardLayout.key(for: character)
+            let identifier = nextIdentifier
+            nextIdentifier += 1
+            application.input.pressBegan(identifier, type: UIPress.PressType(keyCode: key.keyCode), key: key)
+            application.input.pressEnded(identifier)
+        }
+    }
+
+    /// Shakes the device: `motionBegan` and `motionEnded` with `.motionShake`.
+    public func shake() {
+        application.input.shake()
+    }
+
+    /// Sends a media-key command; delivered once the application called `beginReceivingRemoteControlEvents()`.
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) {
+        application.input.remoteControl(subtype)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+@MainActor
+final class TypingView: UIView, UIKeyInput {
+    var text = ""
+    var hasText: Bool { !text.isEmpty }
+    override var canBecomeFirstResponder: Bool { true }
+    func insertText(_ text: String) { self.text += text }
+    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+}
+
+@MainActor
+@Suite struct EventSynthesizerTests {
+    private func window() -> (UIWindow, EventSynthesizer) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.makeKeyAndVisible()
+        return (window, EventSynthesizer(window: window))
+    }
+
+    @Test func dragMovesInStepsOverVirtualTime() {
+        final class Tracker: UIView {
+            var points: [CGPoint] = []
+            var times: [TimeInterval] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches) }
+            private func record(_ touches: Set<UITouch>) {
+                points.append(touches.first!.location(in: self))
+                times.append(touches.first!.timestamp)
+            }
+        }
+        let (window, synthesizer) = window()
+        let tracker = Tracker(frame: window.bounds)
+        window.addSubview(tracker)
+        let start = synthesizer.now
+        synthesizer.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 50), steps: 4, duration: 0.4)
+        #expect(tracker.points == [
+            CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 12.5), CGPoint(x: 50, y: 25), CGPoint(x: 75, y: 37.5),
+            CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 50),
+        ])
+        #expect(abs(tracker.times.last! - start - 0.4) < 1e-9)
+        #expect(abs(synthesizer.now - start - 0.4) < 1e-9)
+    }
+
+    @Test func typingReachesAKeyInputFirstResponder() {
+        let (window, synthesizer) = window()
+        let view = TypingView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        window.addSubview(view)
+        synthesizer.type("ignored")
+        #expect(view.text == "", "not first responder yet")
+        view.becomeFirstResponder()
+        synthesizer.type("Hi, 世界!")
+        #expect(view.text == "Hi, 世界!")
+        synthesizer.type("\u{8}\u{8}")
+        #expect(view.text == "Hi, 世")
+        synthesizer.type("\n")
+        #expect(view.text == "Hi, 世\n")
+    }
+
+    @Test func aResponderThatHandlesAKeyKeepsItFromTheTextSystem() {
+        final class ArrowEater: UIView, UIKeyInput {
+            var text = ""
+            var hasText: Bool { !text.isEmpty }
+            override var canBecomeFirstResponder: Bool { true }
+            func insertText(_ text: String) { self.text += text }
+            func deleteBackward() {}
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                if presses.first?.key?.characters == "x" { return }
+                super.pressesBegan(presses, with: event)
+            }
+        }
+        let (window, synthesizer) = window()
+        let view = ArrowEater(frame: .zero)
+        window.addSubview(view)
+        view.becomeFirstResponder()
+        synthesizer.type("axb")
+        #expect(view.text == "ab")
+    }
+
+    @Test func advanceRunsTimersOfTheApplicationClock() {
+        let (_, synthesizer) = window()
+        var fired = false
+        UIApplication.shared.clock.schedule(after: 0.3) { fired = true }
+        synthesizer.advance(by: 0.2)
+        #expect(!fired)
+        synthesizer.advance(by: 0.2)
+        #expect(fired)
+    }
+
+    @Test func theKeyboardLayoutTypesShiftedCharacters() {
+        let key = KeyboardLayout.key(for: "A")
+        #expect(key.characters == "A")
+        #expect(key.charactersIgnoringModifiers == "a")
+        #expect(key.modifierFlags == .shift)
+        #expect(key.keyCode == .keyboardA)
+        #expect(KeyboardLayout.key(for: "?").keyCode == .keyboardSlash)
+        #expect(KeyboardLayout.key(for: .upArrow)?.characters == UIKeyCommand.inputUpArrow)
+    }
+}

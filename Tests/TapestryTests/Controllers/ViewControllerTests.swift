@@ -1,0 +1,154 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+@MainActor
+final class LifecycleController: UIViewController {
+    let log: Log
+    let name: String
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+    override func loadView() {
+        log("\(name) loadView")
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+    override func viewDidLoad() { log("\(name) viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log("\(name) viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log("\(name) viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log("\(name) viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log("\(name) viewDidDisappear") }
+}
+
+@MainActor
+@Suite struct ViewControllerTests {
+    @Test func theViewLoadsLazilyOnce() {
+        let log = Log()
+        let controller = LifecycleController("c", log: log)
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        #expect(log.lines.isEmpty)
+        let view = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.view === view)
+        #expect(log.lines == ["c loadView", "c viewDidLoad"])
+    }
+
+    @Test func theDefaultViewIsAPlainViewTheSizeOfTheScreen() {
+        let controller = UIViewController()
+        #expect(controller.view.frame == UIScreen.main.bounds)
+    }
+
+    @Test func appearanceFollowsTheVisibleWindow() {
+        let log = Log()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = LifecycleController("root", log: log)
+        window.rootViewController = controller
+        #expect(log.lines == ["root loadView", "root viewDidLoad"], "a hidden window shows nothing yet")
+        log.clear()
+        window.makeKeyAndVisible()
+        #expect(log.lines == ["root viewWillAppear", "root viewDidAppear"])
+        #expect(controller.view.frame == window.bounds)
+        log.clear()
+        window.isHidden = true
+        #expect(log.lines == ["root viewWillDisappear", "root viewDidDisappear"])
+    }
+
+    @Test func childControllers() {
+        final class Parent: UIViewController {
+            var moves: [String] = []
+        }
+        final class Child: UIViewController {
+            var moves: [String] = []
+            override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "nil" : "parent")") }
+            override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent == nil ? "nil" : "parent")") }
+        }
+        let parent = Parent()
+        let child = Child()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(parent.children == [child])
+        #expect(child.parent === parent)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(parent.children.isEmpty)
+        #expect(child.parent == nil)
+        #expect(child.moves == ["will parent", "did parent", "will nil", "did nil"])
+    }
+
+    @Test func presentationInstallsAContainerOverThePresenter() {
+        let log = Log()
+        let (window, root, _) = makeWindow()
+        let presenter = window.rootViewController!
+        let presented = LifecycleController("modal", log: log)
+        var completed = false
+        presenter.present(presented, animated: true) { completed = true }
+        #expect(completed)
+        #expect(presenter.presentedViewController === presented)
+        #expect(presented.presentingViewController === presenter)
+        let container = presented.view.superview!
+        #expect(container is UITransitionView)
+        #expect(container.superview === window)
+        #expect(window.subviews.last === container)
+        #expect(presented.next === container, "a presented controller's next is its container")
+        #expect(container.next === window)
+        #expect(log.lines == ["modal loadView", "modal viewDidLoad", "modal viewWillAppear", "modal viewDidAppear"])
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) !== root)
+
+        log.clear()
+        presented.dismiss(animated: true)
+        #expect(presenter.presentedViewController == nil)
+        #expect(presented.presentingViewController == nil)
+        #expect(container.superview == nil)
+        #expect(log.lines == ["modal viewWillDisappear", "modal viewDidDisappear"])
+    }
+
+    /// Seed 003: a custom presentation whose dimming view, in the container behind a smaller presented view,
+    /// carries a tap that dismisses. Here the dimming view handles touchesEnded itself.
+    @Test func tappingTheDimmingViewDismisses() {
+        final class Dimming: UIView {
+            var onTap: (() -> Void)?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap?() }
+        }
+        final class SheetPresentation: UIPresentationController {
+            let dimming = Dimming()
+            override var frameOfPresentedViewInContainerView: CGRect {
+                CGRect(x: 0, y: containerView!.bounds.height / 2, width: containerView!.bounds.width, height: containerView!.bounds.height / 2)
+            }
+            override func presentationTransitionWillBegin() {
+                dimming.frame = containerView!.bounds
+                dimming.onTap = { [unowned self] in self.presentedViewController.dismiss(animated: true) }
+                containerView!.addSubview(dimming)
+            }
+        }
+        final class Transitioning: UIViewControllerTransitioningDelegate {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? { SheetPresentation(presentedViewController: presented, presenting: presenting) }
+        }
+        let (window, _, synthesizer) = makeWindow(width: 300, height: 400)
+        let transitioning = Transitioning()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitioning
+        window.rootViewController!.present(sheet, animated: true)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 200, width: 300, height: 200))
+        synthesizer.tap(at: CGPoint(x: 150, y: 300))
+        #expect(window.rootViewController!.presentedViewController === sheet, "a tap on the sheet keeps it")
+        synthesizer.tap(at: CGPoint(x: 150, y: 50))
+        #expect(window.rootViewController!.presentedViewController == nil, "a tap on the dimmed part dismisses")
+    }
+
+    @Test func presentingFromAControllerOutsideAWindowDoesNothing() {
+        let loose = UIViewController()
+        let other = UIViewController()
+        loose.present(other, animated: false)
+        #expect(loose.presentedViewController == nil)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+
+/// A shared log that test views, controllers and recognizers append lines to, so a test can compare the
+/// whole delivery trace at once.
+@MainActor
+final class Log {
+    var lines: [String] = []
+    func callAsFunction(_ line: String) { lines.append(line) }
+    func clear() { lines.removeAll() }
+}
+
+/// A view that logs every touches method it receives and, unless told otherwise, keeps the touches (does
+/// not call super).
+@MainActor
+class LoggingView: UIView {
+    let log: Log
+    let name: String
+    /// The phases this view passes on with super instead of handling.
+    var forwards: Set<String> = []
+
+    init(_ name: String, frame: CGRect, log: Log) {
+        self.log = log
+        self.name = name
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("\(name) began")
+        if forwards.contains("began") { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("\(name) moved")
+        if forwards.contains("moved") { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("\(name) ended")
+        if forwards.contains("ended") { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("\(name) cancelled")
+        if forwards.contains("cancelled") { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A visible key window of the given size with a plain root view, plus a synthesizer for it.
+@MainActor
+func makeWindow(width: CGFloat = 320, height: CGFloat = 480) -> (UIWindow, UIView, EventSynthesizer) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return (window, controller.view, EventSynthesizer(window: window))
+}
+
+/// A small deterministic random generator (SplitMix64) for property tests.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func approximatelyEqual(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.x - b.x) <= tolerance * max(1, abs(a.x)) && abs(a.y - b.y) <= tolerance * max(1, abs(a.y))
+}

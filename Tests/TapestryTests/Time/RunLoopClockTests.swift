@@ -1,0 +1,61 @@
+import Foundation
+import Tapestry
+import Testing
+
+@MainActor
+@Suite struct RunLoopClockTests {
+    @Test func virtualTimeMovesOnlyWhenAdvanced() {
+        let clock = RunLoopClock(mode: .virtual, start: 100)
+        #expect(clock.now == 100)
+        clock.advance(by: 0.25)
+        #expect(clock.now == 100.25)
+    }
+
+    @Test func timersFireAtTheirDeadlinesInOrder() {
+        let clock = RunLoopClock(mode: .virtual)
+        var fired: [String] = []
+        clock.schedule(after: 0.3) { fired.append("b@\(clock.now)") }
+        clock.schedule(after: 0.1) { fired.append("a@\(clock.now)") }
+        let cancelled = clock.schedule(after: 0.2) { fired.append("never") }
+        cancelled.invalidate()
+        #expect(clock.nextDeadline == 0.1)
+        clock.advance(by: 0.05)
+        #expect(fired.isEmpty)
+        clock.advance(by: 1)
+        #expect(fired == ["a@0.1", "b@0.3"])
+        #expect(clock.now == 1.05)
+        #expect(clock.nextDeadline == nil)
+    }
+
+    @Test func repeatingTimersRepeatUntilInvalidated() {
+        let clock = RunLoopClock(mode: .virtual)
+        var count = 0
+        let timer = clock.schedule(after: 0.5, repeating: 0.5) { count += 1 }
+        clock.advance(by: 1.6)
+        #expect(count == 3)
+        timer.invalidate()
+        clock.advance(by: 5)
+        #expect(count == 3)
+    }
+
+    @Test func aTimerScheduledByATimerRunsInTheSameAdvanceWhenDue() {
+        let clock = RunLoopClock(mode: .virtual)
+        var fired: [TimeInterval] = []
+        clock.schedule(after: 0.1) {
+            fired.append(clock.now)
+            clock.schedule(after: 0.1) { fired.append(clock.now) }
+        }
+        clock.advance(by: 0.5)
+        #expect(fired.count == 2)
+        #expect(abs(fired[1] - 0.2) < 1e-12)
+    }
+
+    @Test func monotonicTimeIsSecondsSinceBoot() {
+        let clock = RunLoopClock()
+        let uptime = ProcessInfo.processInfo.systemUptime
+        #expect(abs(clock.now - uptime) < 5)
+        clock.useVirtualTime()
+        #expect(clock.mode == .virtual)
+        #expect(clock.now >= uptime)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+@MainActor
+final class HookView: UIView {
+    let log: Log
+    let name: String
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+    override func willMove(toSuperview newSuperview: UIView?) { log("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+    override func didMoveToSuperview() { log("\(name) didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { log("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+    override func didMoveToWindow() { log("\(name) didMoveToWindow \(window == nil ? "nil" : "window")") }
+    override func didAddSubview(_ subview: UIView) { log("\(name) didAddSubview") }
+    override func willRemoveSubview(_ subview: UIView) { log("\(name) willRemoveSubview") }
+}
+
+@MainActor
+@Suite struct ViewHierarchyTests {
+    @Test func addInsertAndReorder() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews == [c, a, b])
+        parent.insertSubview(d, aboveSubview: c)
+        #expect(parent.subviews == [c, d, a, b])
+        parent.insertSubview(b, belowSubview: c)
+        #expect(parent.subviews == [b, c, d, a])
+        parent.bringSubviewToFront(b)
+        #expect(parent.subviews == [c, d, a, b])
+        parent.sendSubviewToBack(a)
+        #expect(parent.subviews == [a, c, d, b])
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(parent.subviews == [b, c, d, a])
+        parent.addSubview(c)
+        #expect(parent.subviews == [b, d, a, c], "adding an existing subview brings it to the front")
+        a.removeFromSuperview()
+        #expect(parent.subviews == [b, d, c])
+        #expect(a.superview == nil)
+        let other = UIView()
+        other.addSubview(d)
+        #expect(parent.subviews == [b, c], "adding elsewhere removes it from the old parent")
+        #expect(d.superview === other)
+    }
+
+    @Test func windowIsSetOnTheWholeSubtree() {
+        let (window, root, _) = makeWindow()
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        #expect(child.window == nil)
+        root.addSubview(parent)
+        #expect(parent.window === window)
+        #expect(child.window === window)
+        #expect(window.window === window)
+        parent.removeFromSuperview()
+        #expect(child.window == nil)
+    }
+
+    @Test func hooksArriveInUIKitsOrder() {
+        let log = Log()
+        let (_, root, _) = makeWindow()
+        let container = HookView("container", log: log)
+        let view = HookView("view", log: log)
+        let child = HookView("child", log: log)
+        view.addSubview(child)
+        log.clear()
+        root.addSubview(container)
+        container.addSubview(view)
+        #expect(
+            log.lines == [
+                "container willMoveToSuperview view", "container willMoveToWindow window",
+                "container didMoveToWindow window", "container didMoveToSuperview",
+                "view willMoveToSuperview view", "view willMoveToWindow window", "child willMoveToWindow window",
+                "view didMoveToWindow window", "child didMoveToWindow window", "container didAddSubview",
+                "view didMoveToSuperview",
+            ])
+        #expect(log.lines.last == "view didMoveToSuperview")
+        log.clear()
+        view.removeFromSuperview()
+        #expect(
+            log.lines == [
+                "view willMoveToSuperview nil", "view willMoveToWindow nil", "child willMoveToWindow nil",
+                "container willRemoveSubview", "view didMoveToWindow nil", "child didMoveToWindow nil",
+                "view didMoveToSuperview",
+            ])
+    }
+
+    @Test func viewWithTagSearchesTheSubtree() {
+        let root = UIView()
+        let a = UIView(), b = UIView()
+        a.tag = 1
+        b.tag = 2
+        root.addSubview(a)
+        a.addSubview(b)
+        #expect(root.viewWithTag(2) === b)
+        #expect(root.viewWithTag(1) === a)
+        #expect(root.viewWithTag(3) == nil)
+        #expect(b.isDescendant(of: root))
+        #expect(!root.isDescendant(of: b))
+    }
+
+    @Test func addingAViewIntoItsOwnSubtreeStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let parent = UIView()
+                let child = UIView()
+                parent.addSubview(child)
+                child.addSubview(parent)
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let view = UIView()
+                view.addSubview(view)
+            }
+        }
+    }
+
+    @Test func aNegativeBoundsSizeStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                UIView().bounds = CGRect(x: 0, y: 0, width: -1, height: 10)
+            }
+        }
+    }
+}
