@@ -34,6 +34,8 @@ public final class InputRouter {
     private(set) var targetWindow: UIWindow?
     /// Whether the motion event being delivered is the began half.
     private(set) var motionPhaseIsBegin = true
+    /// Hover recognizers the pointer is over.
+    var hoverRecognizers: [Weak<UIHoverGestureRecognizer>] = []
 
     init(application: UIApplication) {
         self.application = application

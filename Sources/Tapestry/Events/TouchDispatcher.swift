@@ -27,11 +27,13 @@ final class TouchDispatcher {
             pendingTouches.append(touch)
         }
         environment.deliveryDepth += 1
+        isDelivering = true
         environment.deliver(touches, event: event)
         environment.resolveDeferred()
-        isDelivering = true
-        var plan = releasedPhases()
+        // This event's phases join any held ones first, so a release delivers them once, coalesced.
+        var plan: [Step] = []
         for touch in touches { plan.append(contentsOf: phasesToDeliver(touch)) }
+        plan.append(contentsOf: releasedPhases())
         run(plan, event: event)
         isDelivering = false
         environment.deliveryDepth -= 1
@@ -74,7 +76,7 @@ final class TouchDispatcher {
         switch touch.phase {
         case .began, .moved:
             if !touch.heldPhases.isEmpty || environment.delaysBegan(touch) {
-                touch.heldPhases.append(touch.phase)
+                if !(touch.phase == .moved && touch.heldPhases.last == .moved) { touch.heldPhases.append(touch.phase) }
                 return []
             }
             if touch.phase == .began { touch.viewHasBegun = true }

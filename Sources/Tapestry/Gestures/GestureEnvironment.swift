@@ -4,8 +4,8 @@ import Foundation
 /// transitions, failure requirements, exclusivity, simultaneous recognition, handler timing and resets.
 ///
 /// One per application. State changes a recognizer asks for are applied at once (so its own code sees them);
-/// their consequences for views (cancelled or held touches) are delivered by the `TouchDispatcher`, and
-/// handlers run after the event's delivery.
+/// their consequences for views (cancelled or released touches) are delivered by the `TouchDispatcher` only
+/// when things settle — never in the middle of a transition — and handlers run after the event's delivery.
 @MainActor
 final class GestureEnvironment {
     /// Recognizers that received input since their last reset.
@@ -224,7 +224,7 @@ final class GestureEnvironment {
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
         touch.ignoringRecognizers.append(ObjectIdentifier(recognizer))
         recognizer.trackedTouches.removeAll { $0 === touch }
-        viewDeliveryNeedsUpdate()
+        settleIfIdle()
     }
 
     /// Removes a recognizer from arbitration (it was removed from its view).
@@ -262,7 +262,13 @@ final class GestureEnvironment {
         recognizer.storedState = newState
         trace(recognizer, from: old, to: newState)
         if old == .possible {
-            // The moment of recognition: prevent the others and take the touches from the views.
+            // The moment of recognition: take the touches from the views, then prevent the others.
+            if recognizer.cancelsTouchesInView {
+                for touch in recognizer.sequenceTouchList
+                where !touch.ignoringRecognizers.contains(ObjectIdentifier(recognizer)) {
+                    touch.isCancelledForView = true
+                }
+            }
             for other in participants where other !== recognizer && other.storedState == .possible {
                 if requirements(of: other).contains(where: { $0 === recognizer }) {
                     fail(other)
@@ -272,12 +278,6 @@ final class GestureEnvironment {
                     fail(other)
                 }
             }
-            if recognizer.cancelsTouchesInView {
-                for touch in recognizer.sequenceTouchList where !touch.ignoringRecognizers.contains(ObjectIdentifier(recognizer)) {
-                    touch.isCancelledForView = true
-                }
-            }
-            viewDeliveryNeedsUpdate()
         }
         if let handlerState = Optional(newState), handlerState != .failed, handlerState != .possible {
             pendingHandlers.append((recognizer, handlerState))
@@ -292,7 +292,6 @@ final class GestureEnvironment {
         recognizer.storedState = .failed
         trace(recognizer, from: old, to: .failed)
         pendingResets.append(recognizer)
-        viewDeliveryNeedsUpdate()
     }
 
     private enum RequirementStatus { case clear, waiting, blocked }

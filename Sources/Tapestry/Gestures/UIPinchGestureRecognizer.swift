@@ -1,0 +1,174 @@
+import Foundation
+
+/// A continuous recognizer for two fingers moving apart or together: `scale` is their distance now over
+/// their distance when the second finger landed (or when `scale` was last set).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    private var baseDistance: CGFloat = 0
+    private var baseScale: CGFloat = 1
+    private var tracker = VelocityTracker()
+    private var storedScale: CGFloat = 1
+
+    /// How far (points) the distance must change before the gesture begins.
+    open var hysteresis: CGFloat = 8
+
+    /// Creates a pinch recognizer.
+    public required init() { super.init() }
+
+    /// The scale factor relative to the fingers' distance at the start (or at the last assignment).
+    open var scale: CGFloat {
+        get { storedScale }
+        set {
+            storedScale = newValue
+            baseScale = newValue
+            baseDistance = currentDistance() ?? baseDistance
+        }
+    }
+
+    /// The rate of change of `scale`, per second.
+    open var velocity: CGFloat { tracker.velocity.x }
+
+    private func currentDistance() -> CGFloat? {
+        guard numberOfTouches >= 2 else { return nil }
+        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
+        return hypot(b.x - a.x, b.y - a.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if numberOfTouches > 2 {
+            for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
+        }
+        if numberOfTouches == 2, let d = currentDistance() {
+            baseDistance = d
+            baseScale = storedScale
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let d = currentDistance(), baseDistance > 0 else { return }
+        switch state {
+        case .possible:
+            if abs(d - baseDistance) >= hysteresis {
+                storedScale = baseScale * d / baseDistance
+                tracker.add(CGPoint(x: storedScale, y: 0), at: event.timestamp)
+                state = .began
+            }
+        case .began, .changed:
+            storedScale = baseScale * d / baseDistance
+            tracker.add(CGPoint(x: storedScale, y: 0), at: event.timestamp)
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if numberOfTouches == touches.count {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    open override func reset() {
+        super.reset()
+        storedScale = 1
+        baseScale = 1
+        baseDistance = 0
+        tracker.reset()
+    }
+}
+
+/// A continuous recognizer for two fingers turning: `rotation` is the angle (radians, clockwise on screen
+/// positive) between the line through them now and when the second finger landed.
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    private var baseAngle: CGFloat = 0
+    private var baseRotation: CGFloat = 0
+    private var storedRotation: CGFloat = 0
+    private var tracker = VelocityTracker()
+
+    /// How far (radians) the fingers must turn before the gesture begins (about 4°).
+    open var hysteresis: CGFloat = 0.07
+
+    /// Creates a rotation recognizer.
+    public required init() { super.init() }
+
+    /// The rotation in radians since the start (or the last assignment).
+    open var rotation: CGFloat {
+        get { storedRotation }
+        set {
+            storedRotation = newValue
+            baseRotation = newValue
+            baseAngle = currentAngle() ?? baseAngle
+        }
+    }
+
+    /// The rate of change of `rotation`, in radians per second.
+    open var velocity: CGFloat { tracker.velocity.x }
+
+    private func currentAngle() -> CGFloat? {
+        guard numberOfTouches >= 2 else { return nil }
+        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+    private func normalized(_ angle: CGFloat) -> CGFloat {
+        var a = angle
+        while a > .pi { a -= 2 * .pi }
+        while a < -.pi { a += 2 * .pi }
+        return a
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if numberOfTouches > 2 {
+            for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
+        }
+        if numberOfTouches == 2, let angle = currentAngle() {
+            baseAngle = angle
+            baseRotation = storedRotation
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let angle = currentAngle() else { return }
+        let turned = normalized(angle - baseAngle)
+        switch state {
+        case .possible:
+            if abs(turned) >= hysteresis {
+                storedRotation = baseRotation + turned
+                tracker.add(CGPoint(x: storedRotation, y: 0), at: event.timestamp)
+                state = .began
+            }
+        case .began, .changed:
+            storedRotation = baseRotation + turned
+            tracker.add(CGPoint(x: storedRotation, y: 0), at: event.timestamp)
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if numberOfTouches == touches.count {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    open override func reset() {
+        super.reset()
+        storedRotation = 0
+        baseRotation = 0
+        tracker.reset()
+    }
+}

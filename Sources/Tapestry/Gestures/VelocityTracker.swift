@@ -1,0 +1,30 @@
+import Foundation
+
+/// Estimates velocity from recent samples of a position (or any value) over time: the change across the
+/// samples of the last `window` seconds, divided by their time span.
+struct VelocityTracker {
+    private var samples: [(time: TimeInterval, value: CGPoint)] = []
+    /// How far back (seconds) samples count.
+    var window: TimeInterval = 0.1
+
+    mutating func reset() { samples.removeAll(keepingCapacity: true) }
+
+    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+        samples.append((time, value))
+        while let first = samples.first, time - first.time > window * 2, samples.count > 2 { samples.removeFirst() }
+    }
+
+    /// Shifts every sample by `offset`, so a jump in the tracked value (a finger added) is not read as speed.
+    mutating func shift(by offset: CGPoint) {
+        samples = samples.map { ($0.time, CGPoint(x: $0.value.x + offset.x, y: $0.value.y + offset.y)) }
+    }
+
+    /// Units per second over the recent samples; zero with fewer than two samples or no elapsed time.
+    var velocity: CGPoint {
+        guard let last = samples.last else { return .zero }
+        let first = samples.first { last.time - $0.time <= window } ?? samples[0]
+        let dt = last.time - first.time
+        guard dt > 0 else { return .zero }
+        return CGPoint(x: (last.value.x - first.value.x) / dt, y: (last.value.y - first.value.y) / dt)
+    }
+}
