@@ -8,9 +8,14 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # System packages the build and the tests need (Debian names).
-APT_PACKAGES := pkg-config
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei
 
-.PHONY: all deps build test demo bench clean
+# pangocairo's pkg-config flags carry -pthread, which SwiftPM refuses with a warning; deps writes the same
+# flags without it as tapestry-pangocairo.pc on pkg-config's default search path.
+PC_DIR := /usr/local/lib/pkgconfig
+PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
+
+.PHONY: all deps build test demo bench guide-png clean
 
 all: build
 
@@ -23,6 +28,11 @@ deps:
 	  echo "Installing system packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@want="$$(printf 'Name: tapestry-pangocairo\nDescription: pangocairo without -pthread (written by Tapestry'"'"'s Makefile)\nVersion: 1\nCflags: %s\nLibs: %s\n' \
+	  "$$(pkg-config --cflags pangocairo | sed 's/-pthread//g')" "$$(pkg-config --libs pangocairo | sed 's/-pthread//g')")"; \
+	if [ "$$(cat $(PC_FILE) 2>/dev/null)" != "$$want" ]; then \
+	  echo "Writing $(PC_FILE)"; $(SUDO) mkdir -p $(PC_DIR) && printf '%s\n' "$$want" | $(SUDO) tee $(PC_FILE) >/dev/null; \
 	fi
 
 build: deps
@@ -37,6 +47,9 @@ demo: deps
 
 bench: deps
 	@echo "Benchmarks arrive with the benchmark issue."
+
+guide-png: deps
+	$(SWIFT) run tapestry-guide-png docs/guide-overlay.png 2
 
 clean:
 	rm -rf .build out

@@ -6,13 +6,29 @@ let package = Package(
     products: [
         .library(name: "Tapestry", targets: ["Tapestry"]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
+        .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
+        .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
         .target(name: "Tapestry"),
         // The headless harness: drives the engine's input entry points on a virtual clock.
         .target(name: "TapestryTesting", dependencies: ["Tapestry"]),
-        .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting"]),
+        // System libraries: Cairo for drawing, Pango (through pangocairo) for text.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "tapestry-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
+        .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"]),
+        // Views shared by the demos and the tests (the guide overlay of seed 000).
+        .target(name: "TapestryExamples", dependencies: ["Tapestry"]),
+        // Renders the guide overlay of seed 000 to a PNG: swift run tapestry-guide-png out/guide-overlay.png
+        .executableTarget(
+            name: "tapestry-guide-png", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples"],
+            path: "Demos/GuideOverlayPNG"),
+        .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
+        .testTarget(
+            name: "TapestryCairoTests", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
+            exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
     ]
 )

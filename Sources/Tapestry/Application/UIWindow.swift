@@ -171,6 +171,15 @@ open class UIWindow: UIView {
         damage.add(view === self ? rect : view.convert(rect, to: self))
     }
 
+    /// Returns the damaged rectangles (window coordinates, inside the bounds) and clears the damage; a
+    /// renderer calls it once per frame.
+    public func takeDamage() -> [CGRect] {
+        damage.clip(to: bounds)
+        let rects = damage.rects
+        damage.removeAll()
+        return rects
+    }
+
     /// Marks the whole window for redrawing.
     public func setNeedsDisplayOfWholeWindow() { damage.add(bounds) }
 

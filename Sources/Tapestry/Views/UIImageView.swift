@@ -66,6 +66,9 @@ open class UIImageView: UIView {
         contentMode = .scaleToFill
     }
 
+    /// Image views redraw when resized, so the content mode places the image anew.
+    override func sizeDidChange() { setNeedsDisplay() }
+
     /// Creates an image view sized to `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -85,6 +88,14 @@ open class UIImageView: UIView {
     /// Whether the highlighted image is shown.
     open var isHighlighted = false {
         didSet { setNeedsDisplay() }
+    }
+
+    /// Draws the image (or the highlighted image) placed by `contentMode`.
+    open override func draw(_ rect: CGRect) {
+        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext() else {
+            return
+        }
+        context.draw(shown, in: contentMode.rect(for: shown.size, in: bounds))
     }
 
     /// The image's size.

@@ -110,6 +110,20 @@ open class UILabel: UIView {
         return TextMeasurement.measure(text, font, width, numberOfLines)
     }
 
+    /// Draws the text centred vertically in the bounds, as UIKit's labels do.
+    open override func draw(_ rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
+        let height = min(size.height, bounds.height)
+        let textRect = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: max(height, size.height))
+        let color = (isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)).cgColor
+        context.draw(
+            text, in: textRect,
+            style: TextStyle(
+                font: font, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                numberOfLines: numberOfLines))
+    }
+
     /// The text's natural size on one line, or wrapped when `numberOfLines` allows.
     open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: .infinity)) }
 }

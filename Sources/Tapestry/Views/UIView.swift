@@ -18,6 +18,7 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     var needsLayout = true
+    var storedLayer: CALayer?
     var isLayingOut = false
     var subtreeNeedsLayout = true
     var storedGestureRecognizers: [UIGestureRecognizer] = []
@@ -233,6 +234,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing (SEMANTICS §9.2; the renderer draws, the engine records what needs it)
 
+    /// The view's layer: corner radius, border and shadow attributes.
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(view: self)
+        storedLayer = layer
+        return layer
+    }
+
+    /// Storage the renderer attaches to the view (its cached drawing).
+    public var rendererCache: AnyObject?
+
     /// How the content is placed when the bounds change; `.scaleToFill` by default, `.redraw` redraws.
     open var contentMode: UIViewContentMode = .scaleToFill
 
@@ -242,6 +254,9 @@ open class UIView: UIResponder {
     /// Draws the view's content into the current graphics context, in the view's own coordinates, clipped to
     /// `rect`. The default draws nothing; `backgroundColor` is filled before it runs.
     open func draw(_ rect: CGRect) {}
+
+    /// Called by a renderer after it ran `draw(_:)` for the view's current content.
+    public func _markDisplayed() { needsDisplay = false }
 
     /// Marks the whole view for redrawing in the next frame.
     open func setNeedsDisplay() {

@@ -1,0 +1,384 @@
+import Foundation
+
+/// How drawn colour combines with what is already there.
+public enum CGBlendMode: Int32, Sendable {
+    /// Source over destination.
+    case normal
+    /// Multiply.
+    case multiply
+    /// Screen.
+    case screen
+    /// Overlay.
+    case overlay
+    /// Darken.
+    case darken
+    /// Lighten.
+    case lighten
+    /// Clear the destination.
+    case clear
+    /// Replace the destination.
+    case copy
+    /// Source where the destination is.
+    case sourceIn
+    /// Source where the destination is not.
+    case sourceOut
+    /// Destination over source.
+    case destinationOver
+    /// Destination where the source is not.
+    case destinationOut
+}
+
+/// The text attributes the drawing backend understands.
+public struct TextStyle: Sendable {
+    /// The font.
+    public var font: UIFont
+    /// The colour.
+    public var color: CGColor
+    /// The alignment of lines within the rectangle.
+    public var alignment: NSTextAlignment
+    /// How lines too long for the rectangle are broken or shortened.
+    public var lineBreakMode: NSLineBreakMode
+    /// The most lines drawn; 0 for no limit.
+    public var numberOfLines: Int
+
+    /// Creates a style.
+    public init(
+        font: UIFont, color: CGColor, alignment: NSTextAlignment = .natural,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, numberOfLines: Int = 0
+    ) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = numberOfLines
+    }
+}
+
+/// The stroke attributes of a drawing state.
+public struct StrokeStyle: Sendable, Equatable {
+    /// The line width.
+    public var lineWidth: CGFloat = 1
+    /// The line cap.
+    public var lineCap: CGLineCap = .butt
+    /// The line join.
+    public var lineJoin: CGLineJoin = .miter
+    /// The miter limit.
+    public var miterLimit: CGFloat = 10
+    /// The dash lengths (on, off, …); empty for solid lines.
+    public var dashLengths: [CGFloat] = []
+    /// How far into the dash pattern lines start.
+    public var dashPhase: CGFloat = 0
+    /// Creates the default style.
+    public init() {}
+}
+
+/// What a drawing backend (Cairo in `TapestryCairo`) does for a `CGContext`. Coordinates are in the
+/// context's current user space; the backend keeps the transform and clip, the context keeps colours.
+@MainActor
+public protocol GraphicsBackend: AnyObject {
+    /// Pushes the transform and clip.
+    func saveState()
+    /// Pops the transform and clip.
+    func restoreState()
+    /// Concatenates `transform` onto the current transform.
+    func concatenate(_ transform: CGAffineTransform)
+    /// The current transform from user space to device pixels.
+    var currentTransform: CGAffineTransform { get }
+    /// Intersects the clip with a path's interior.
+    func clip(to path: CGPath, rule: CGPathFillRule)
+    /// The bounding box of the clip in user space.
+    var clipBoundingBox: CGRect { get }
+    /// Fills a path.
+    func fill(_ path: CGPath, rule: CGPathFillRule, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode)
+    /// Strokes a path.
+    func stroke(_ path: CGPath, style: StrokeStyle, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode)
+    /// Starts drawing into a group composited later with `alpha` (group opacity).
+    func beginTransparencyLayer(alpha: CGFloat)
+    /// Composites the group started by `beginTransparencyLayer(alpha:)`.
+    func endTransparencyLayer()
+    /// Draws text laid out in `rect`.
+    func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat)
+    /// Draws an image scaled into `rect`.
+    func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat)
+    /// Draws a soft shadow of a path's shape, `offset` away, blurred by `blur` points.
+    func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor)
+}
+
+/// A Core Graphics-style drawing context: the object `UIGraphicsGetCurrentContext()` returns inside
+/// `draw(_:)` and image renderers. It keeps the fill and stroke colours and line attributes per saved
+/// state; the backend draws.
+@MainActor
+public final class CGContext {
+    private struct State {
+        var fillColor = CGColor(gray: 0, alpha: 1)
+        var strokeColor = CGColor(gray: 0, alpha: 1)
+        var stroke = StrokeStyle()
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var textStyle: TextStyle?
+    }
+
+    /// The backend that draws.
+    public let backend: GraphicsBackend
+    private var state = State()
+    private var stack: [State] = []
+    private var path = CGMutablePath()
+
+    /// Creates a context drawing through `backend`.
+    public init(backend: GraphicsBackend) { self.backend = backend }
+
+    // MARK: State
+
+    /// Saves the graphics state (colours, line attributes, transform, clip).
+    public func saveGState() {
+        stack.append(state)
+        backend.saveState()
+    }
+
+    /// Restores the last saved graphics state.
+    public func restoreGState() {
+        guard let saved = stack.popLast() else { return }
+        state = saved
+        backend.restoreState()
+    }
+
+    /// Moves the origin of user space.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { backend.concatenate(CGAffineTransform(translationX: tx, y: ty)) }
+    /// Scales user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { backend.concatenate(CGAffineTransform(scaleX: sx, y: sy)) }
+    /// Rotates user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { backend.concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Concatenates a transform onto user space.
+    public func concatenate(_ transform: CGAffineTransform) { backend.concatenate(transform) }
+    /// The transform from user space to device space.
+    public var ctm: CGAffineTransform { backend.currentTransform }
+
+    /// Sets the fill colour.
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the stroke colour.
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// Sets the fill colour from a grey level.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the fill colour from components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the stroke colour from components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the line width.
+    public func setLineWidth(_ width: CGFloat) { state.stroke.lineWidth = width }
+    /// Sets the line cap.
+    public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    /// Sets the line join.
+    public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    /// Sets the miter limit.
+    public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = limit }
+    /// Sets the dash pattern; empty lengths draw solid lines.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.stroke.dashLengths = lengths
+        state.stroke.dashPhase = phase
+    }
+    /// Sets the opacity applied to everything drawn.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+    /// Sets the blend mode.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// The current fill colour.
+    public var fillColor: CGColor { state.fillColor }
+    /// The current stroke colour.
+    public var strokeColor: CGColor { state.strokeColor }
+
+    // MARK: Paths
+
+    /// Starts a new subpath in the current path.
+    public func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a line to the current path.
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a cubic curve to the current path.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2)
+    }
+    /// Adds a quadratic curve to the current path.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    /// Adds an arc to the current path (clockwise on screen when `clockwise` is true).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    /// Adds a rectangle to the current path.
+    public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    /// Adds an ellipse to the current path.
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    /// Adds a path to the current path.
+    public func addPath(_ other: CGPath) { path.addPath(other) }
+    /// Closes the current subpath.
+    public func closePath() { path.closeSubpath() }
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    private func takePath() -> CGPath {
+        let taken = path
+        path = CGMutablePath()
+        return taken
+    }
+
+    /// Fills the current path with the fill colour and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        backend.fill(takePath(), rule: rule, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Fills the current path with the even-odd rule and clears it.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+    /// Strokes the current path with the stroke colour and line attributes and clears it.
+    public func strokePath() {
+        backend.stroke(takePath(), style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Intersects the clip with the current path's interior and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) { backend.clip(to: takePath(), rule: rule) }
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: CGRect) {
+        let p = CGMutablePath()
+        p.addRect(rect)
+        backend.clip(to: p, rule: .winding)
+    }
+    /// The bounding box of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect { backend.clipBoundingBox }
+
+    /// Fills a rectangle with the fill colour.
+    public func fill(_ rect: CGRect) {
+        let p = CGMutablePath()
+        p.addRect(rect)
+        backend.fill(p, rule: .winding, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Fills several rectangles with the fill colour.
+    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    /// Strokes a rectangle's outline with the stroke colour.
+    public func stroke(_ rect: CGRect) {
+        let p = CGMutablePath()
+        p.addRect(rect)
+        backend.stroke(p, style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Strokes a rectangle's outline with a given line width.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+    /// Fills an ellipse with the fill colour.
+    public func fillEllipse(in rect: CGRect) {
+        let p = CGMutablePath()
+        p.addEllipse(in: rect)
+        backend.fill(p, rule: .winding, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Strokes an ellipse with the stroke colour.
+    public func strokeEllipse(in rect: CGRect) {
+        let p = CGMutablePath()
+        p.addEllipse(in: rect)
+        backend.stroke(p, style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+    }
+    /// Clears a rectangle to transparent.
+    public func clear(_ rect: CGRect) {
+        let p = CGMutablePath()
+        p.addRect(rect)
+        backend.fill(p, rule: .winding, color: CGColor(gray: 0, alpha: 0), alpha: 1, blendMode: .clear)
+    }
+
+    // MARK: Groups, text, images
+
+    /// Starts drawing into a group composited as one with the current alpha when it ends.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]? = nil) {
+        backend.beginTransparencyLayer(alpha: state.alpha)
+        stack.append(state)
+        state.alpha = 1
+    }
+    /// Composites the group started by `beginTransparencyLayer`.
+    public func endTransparencyLayer() {
+        if let saved = stack.popLast() { state = saved }
+        backend.endTransparencyLayer()
+    }
+
+    /// Draws text laid out in `rect` in the given style.
+    public func draw(_ text: String, in rect: CGRect, style: TextStyle) {
+        backend.drawText(text, in: rect, style: style, alpha: state.alpha)
+    }
+    /// Draws an image scaled into `rect`.
+    public func draw(_ image: UIImage, in rect: CGRect) { backend.draw(image, in: rect, alpha: state.alpha) }
+    /// Draws a soft shadow of a path's shape.
+    public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+        backend.drawShadow(of: path, offset: offset, blur: blur, color: color)
+    }
+}
+
+// MARK: - The current context
+
+@MainActor private var contextStack: [CGContext] = []
+
+/// The context drawing happens in: inside `draw(_:)` the view's, inside an image renderer's actions its own.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+
+/// Makes `context` the current context until `UIGraphicsPopContext()`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
+@MainActor
+public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+
+extension UIColor {
+    /// Makes this the fill colour of the current context.
+    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes this the stroke colour of the current context.
+    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Makes this both the fill and the stroke colour of the current context.
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+/// Fills a rectangle in the current context with its fill colour (UIKit's `UIRectFill`).
+@MainActor
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame inside a rectangle in the current context (UIKit's `UIRectFrame`).
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+}
+
+extension NSAttributedString.Key {
+    /// The font of drawn text (a `UIFont`).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The colour of drawn text (a `UIColor`).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+extension String {
+    private func style(_ attributes: [NSAttributedString.Key: Any]?) -> TextStyle {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        let color = (attributes?[.foregroundColor] as? UIColor ?? .black).cgColor
+        return TextStyle(font: font, color: color)
+    }
+
+    /// Draws the string in the current context with its top-left corner at `point`.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        let style = style(attributes)
+        let size = TextMeasurement.measure(self, style.font, .infinity, 0)
+        UIGraphicsGetCurrentContext()?.draw(self, in: CGRect(origin: point, size: size), style: style)
+    }
+
+    /// Draws the string wrapped into `rect` in the current context.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        UIGraphicsGetCurrentContext()?.draw(self, in: rect, style: style(attributes))
+    }
+
+    /// The size the string takes on one line with the given attributes.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        TextMeasurement.measure(self, style(attributes).font, .infinity, 0)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A path made of lines, curves and arcs, with the attributes used to fill and stroke it in the current
+/// graphics context (`UIGraphicsGetCurrentContext()`).
+///
+/// `contains(_:)` honours `usesEvenOddFillRule`, so a view can hit-test by its shape (a guide overlay's
+/// cut-out holes, a round button).
+@MainActor
+open class UIBezierPath {
+    /// The underlying path.
+    public private(set) var cgPath: CGMutablePath
+    /// The width of stroked lines; 1 by default.
+    open var lineWidth: CGFloat = 1
+    /// How line ends are drawn; `.butt` by default.
+    open var lineCapStyle: CGLineCap = .butt
+    /// How corners are joined; `.miter` by default.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit for `.miter` joins; 10 by default.
+    open var miterLimit: CGFloat = 10
+    /// Whether filling and `contains(_:)` use the even-odd rule (for cut-outs); false (nonzero) by default.
+    open var usesEvenOddFillRule = false
+    private(set) var dashPattern: [CGFloat] = []
+    private(set) var dashPhase: CGFloat = 0
+
+    /// Creates an empty path.
+    public init() { cgPath = CGMutablePath() }
+
+    /// Creates a path with the elements of a Core Graphics path.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        self.cgPath.addPath(cgPath)
+    }
+
+    /// Creates a closed rectangular path.
+    public convenience init(rect: CGRect) {
+        self.init()
+        cgPath.addRect(rect)
+    }
+
+    /// Creates a closed oval path inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        cgPath.addEllipse(in: rect)
+    }
+
+    /// Creates a rectangle with every corner rounded by `cornerRadius` (clamped to half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        cgPath.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    }
+
+    /// Creates an arc of a circle; angles in radians, clockwise on screen when `clockwise` is true.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `point`.
+    open func move(to point: CGPoint) { cgPath.move(to: point) }
+    /// Adds a straight line to `point`.
+    open func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    /// Adds a cubic Bézier curve to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        cgPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// Adds a quadratic Bézier curve to `endPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        cgPath.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+    /// Adds an arc, joined to the current point by a line.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    /// Closes the current subpath.
+    open func close() { cgPath.closeSubpath() }
+    /// Removes every element.
+    open func removeAllPoints() { cgPath = CGMutablePath() }
+    /// Appends the subpaths of another path.
+    open func append(_ bezierPath: UIBezierPath) { cgPath.addPath(bezierPath.cgPath) }
+    /// Transforms every point of the path.
+    open func apply(_ transform: CGAffineTransform) {
+        let transformed = CGMutablePath()
+        transformed.addPath(cgPath, transform: transform)
+        cgPath = transformed
+    }
+    /// A copy of the path with its subpaths reversed is not needed for filling; this returns a plain copy.
+    open func copy() -> UIBezierPath {
+        let path = UIBezierPath(cgPath: cgPath)
+        path.lineWidth = lineWidth
+        path.lineCapStyle = lineCapStyle
+        path.lineJoinStyle = lineJoinStyle
+        path.miterLimit = miterLimit
+        path.usesEvenOddFillRule = usesEvenOddFillRule
+        path.dashPattern = dashPattern
+        path.dashPhase = dashPhase
+        return path
+    }
+
+    // MARK: Attributes and queries
+
+    /// Sets the dash pattern: `count` lengths from `pattern` (on, off, …) starting `phase` points in.
+    ///
+    /// - Precondition: `count` is not negative and not more than `pattern` holds; lengths are not negative.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        precondition(count >= 0, "UIBezierPath.setLineDash: count must not be negative, got \(count)")
+        guard let pattern, count > 0 else {
+            dashPattern = []
+            dashPhase = 0
+            return
+        }
+        let lengths = Array(UnsafeBufferPointer(start: pattern, count: count))
+        precondition(lengths.allSatisfy { $0 >= 0 && $0.isFinite }, "UIBezierPath.setLineDash: lengths must be finite and >= 0, got \(lengths)")
+        dashPattern = lengths
+        dashPhase = phase
+    }
+
+    /// Sets the dash pattern from an array (on, off, …) starting `phase` points in; empty for solid lines.
+    open func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
+        pattern.withUnsafeBufferPointer { setLineDash($0.baseAddress, count: pattern.count, phase: phase) }
+    }
+
+    /// The current dash pattern and phase.
+    open var lineDash: (pattern: [CGFloat], phase: CGFloat) { (dashPattern, dashPhase) }
+
+    /// The rectangle enclosing every point and control point.
+    open var bounds: CGRect { cgPath.boundingBox }
+    /// The last point added.
+    open var currentPoint: CGPoint { cgPath.currentPoint }
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { cgPath.isEmpty }
+
+    /// Whether `point` is inside the path, under the even-odd rule when `usesEvenOddFillRule` is set.
+    open func contains(_ point: CGPoint) -> Bool {
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    // MARK: Drawing in the current context
+
+    /// Fills the path with the context's fill colour, using the path's fill rule.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the context's stroke colour and this path's line attributes.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        applyLineAttributes(to: context)
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Fills the path with a blend mode and opacity.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Intersects the context's clip with the path's interior (using its fill rule).
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    private func applyLineAttributes(to context: CGContext) {
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
+    }
+}

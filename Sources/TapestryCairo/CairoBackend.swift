@@ -1,0 +1,192 @@
+import CCairo
+import CPango
+import Foundation
+import Tapestry
+
+/// Draws a `CGContext`'s operations with a Cairo context. Coordinates are the context's user space; the
+/// Cairo matrix maps them to device pixels.
+@MainActor
+public final class CairoBackend: GraphicsBackend {
+    /// The Cairo context drawn into.
+    public let cr: OpaquePointer
+    private var groupAlphas: [CGFloat] = []
+
+    /// Wraps a Cairo context (not retained; the caller keeps it alive while the backend is in use).
+    public init(cr: OpaquePointer) { self.cr = cr }
+
+    public func saveState() { cairo_save(cr) }
+    public func restoreState() { cairo_restore(cr) }
+
+    public func concatenate(_ transform: CGAffineTransform) {
+        var m = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+            x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cr, &m)
+    }
+
+    public var currentTransform: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    public func clip(to path: CGPath, rule: CGPathFillRule) {
+        CairoBackend.addPath(path, to: cr)
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+    }
+
+    public var clipBoundingBox: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    public func fill(_ path: CGPath, rule: CGPathFillRule, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
+        CairoBackend.addPath(path, to: cr)
+        setSource(color, alpha: alpha)
+        let op = CairoBackend.operator(blendMode)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, op) }
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+    }
+
+    public func stroke(_ path: CGPath, style: StrokeStyle, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
+        guard style.lineWidth > 0 else {
+            cairo_new_path(cr)
+            return
+        }
+        CairoBackend.addPath(path, to: cr)
+        setSource(color, alpha: alpha)
+        CairoBackend.apply(style, to: cr)
+        let op = CairoBackend.operator(blendMode)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, op) }
+        cairo_stroke(cr)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+    }
+
+    public func beginTransparencyLayer(alpha: CGFloat) {
+        groupAlphas.append(alpha)
+        cairo_push_group(cr)
+    }
+
+    public func endTransparencyLayer() {
+        let alpha = groupAlphas.popLast() ?? 1
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
+        PangoText.draw(text, in: rect, style: style, alpha: alpha, cr: cr)
+    }
+
+    public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
+        guard let surface = ImageDecoding.surface(for: image), rect.width > 0, rect.height > 0 else { return }
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
+    }
+
+    public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+        // A soft shadow from a few widening translucent passes: drawn, not animated, and cheap.
+        let passes = blur > 0 ? 4 : 1
+        cairo_save(cr)
+        cairo_translate(cr, Double(offset.width), Double(offset.height))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        for pass in 0..<passes {
+            let spread = passes == 1 ? 0 : Double(blur) * Double(passes - pass) / Double(passes)
+            let a = Double(color.alpha) / Double(passes)
+            CairoBackend.addPath(path, to: cr)
+            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), a)
+            if spread > 0 {
+                cairo_set_line_width(cr, spread * 2)
+                cairo_stroke_preserve(cr)
+            }
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func setSource(_ color: CGColor, alpha: CGFloat) {
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+    }
+
+    // MARK: Shared helpers
+
+    /// Adds a path's elements to the Cairo context's current path.
+    static func addPath(_ path: CGPath, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .moveTo(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case .lineTo(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case .quadCurveTo(let c, let p):
+                // Raise the quadratic to a cubic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .curveTo(let c1, let c2, let p):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, Double(style.miterLimit))
+        if style.dashLengths.isEmpty || style.dashLengths.allSatisfy({ $0 == 0 }) {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            let dashes = style.dashLengths.map(Double.init)
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(dashes.count), Double(style.dashPhase)) }
+        }
+    }
+
+    static func `operator`(_ mode: CGBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CCairo
+import CPango
+import Foundation
+import Tapestry
+
+/// Text layout and drawing with Pango: `UIFont` becomes a Pango font description (the system font is
+/// fontconfig's "Sans", which falls back to a CJK font for Chinese), and `TextStyle` sets wrapping,
+/// ellipsizing, alignment and the line limit.
+@MainActor
+enum PangoText {
+    private static var descriptions: [UIFont: OpaquePointer] = [:]
+    private static var measuringSurface: OpaquePointer?
+    private static var measuringContext: OpaquePointer?
+
+    /// Installs Pango as the engine's text measurer (for `sizeThatFits` and string sizes).
+    static func installMeasurer() {
+        TextMeasurement.measure = { text, font, width, lines in
+            PangoText.measure(text, font: font, width: width, lines: lines)
+        }
+    }
+
+    static func description(for font: UIFont) -> OpaquePointer {
+        if let cached = descriptions[font] { return cached }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.familyName == "System" ? "Sans" : font.familyName)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, weight(font.weight))
+        descriptions[font] = description
+        return description
+    }
+
+    private static func weight(_ weight: UIFont.Weight) -> PangoWeight {
+        switch weight.rawValue {
+        case ..<(-0.7): PANGO_WEIGHT_ULTRALIGHT
+        case ..<(-0.5): PANGO_WEIGHT_THIN
+        case ..<(-0.2): PANGO_WEIGHT_LIGHT
+        case ..<0.2: PANGO_WEIGHT_NORMAL
+        case ..<0.28: PANGO_WEIGHT_MEDIUM
+        case ..<0.35: PANGO_WEIGHT_SEMIBOLD
+        case ..<0.5: PANGO_WEIGHT_BOLD
+        case ..<0.6: PANGO_WEIGHT_ULTRABOLD
+        default: PANGO_WEIGHT_HEAVY
+        }
+    }
+
+    /// A layout of `text` configured for `style` and a width (unbounded when infinite or not positive).
+    private static func layout(
+        _ text: String, cr: OpaquePointer, font: UIFont, width: CGFloat, lines: Int, alignment: NSTextAlignment,
+        lineBreakMode: NSLineBreakMode
+    ) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cr)!
+        pango_layout_set_font_description(layout, description(for: font))
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        if width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded()))
+            switch lineBreakMode {
+            case .byWordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            case .byClipping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            }
+            if lines > 0 {
+                pango_layout_set_height(layout, Int32(-lines))
+                if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lineBreakMode == .byClipping {
+                    pango_layout_set_ellipsize(layout, lines == 1 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+                }
+                if lines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
+            }
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_justify(layout, 1)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        return layout
+    }
+
+    /// The size `text` takes in `font`, wrapped to `width`, with at most `lines` lines (0: no limit).
+    static func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
+        if measuringContext == nil {
+            measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+            measuringContext = cairo_create(measuringSurface)
+        }
+        let layout = layout(
+            text, cr: measuringContext!, font: font, width: width, lines: lines, alignment: .left,
+            lineBreakMode: .byWordWrapping)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+
+    /// Draws `text` in `rect`: lines aligned horizontally as the style says, starting at the top.
+    static func draw(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat, cr: OpaquePointer) {
+        guard !text.isEmpty, rect.width > 0 else { return }
+        let layout = layout(
+            text, cr: cr, font: style.font, width: rect.width, lines: style.numberOfLines, alignment: style.alignment,
+            lineBreakMode: style.lineBreakMode)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_save(cr)
+        if style.lineBreakMode == .byClipping || style.numberOfLines > 0 {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(cr)
+        }
+        let c = style.color
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,201 @@
+import CCairo
+import Foundation
+import Tapestry
+
+/// The settings of an image renderer: its scale (pixels per point) and whether it is opaque.
+@MainActor
+public final class UIGraphicsImageRendererFormat {
+    /// Pixels per point; the main screen's scale by default.
+    public var scale: CGFloat = UIScreen.main.scale
+    /// Whether the image has no transparency (its background starts black instead of clear).
+    public var opaque = false
+
+    /// Creates a format with the main screen's scale.
+    public init() {}
+
+    /// The default format.
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format with the given scale.
+    public convenience init(scale: CGFloat) {
+        self.init()
+        self.scale = scale
+    }
+}
+
+/// The context passed to an image renderer's drawing actions.
+@MainActor
+public final class UIGraphicsImageRendererContext {
+    /// The Core Graphics context to draw with (also the current context during the actions).
+    public let cgContext: CGContext
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+    private let surface: OpaquePointer
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, surface: OpaquePointer) {
+        self.cgContext = cgContext
+        self.format = format
+        self.surface = surface
+    }
+
+    /// What has been drawn so far, as an image.
+    public var currentImage: UIImage {
+        cairo_surface_flush(surface)
+        let data = (try? ImageDecoding.encode(surface)) ?? Data()
+        return UIImage(data: data, scale: format.scale) ?? UIImageRendering.blankImage(scale: format.scale)
+    }
+
+    /// Fills a rectangle with the current fill colour.
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills a rectangle with the current fill colour and a blend mode.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+    /// Strokes a one-point frame inside a rectangle with the current stroke colour.
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1) }
+    /// Clips further drawing to a rectangle.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage`, `pngData(actions:)` PNG
+/// bytes. Failures (Cairo refusing a size, say) print a message and give a blank image; the `try…`
+/// variants throw a `CairoError` instead.
+@MainActor
+public final class UIGraphicsImageRenderer {
+    /// The drawing area in points.
+    public let bounds: CGRect
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+
+    /// A renderer for an image of `size` points.
+    ///
+    /// - Precondition: The size is finite and not negative.
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    /// A renderer whose drawing coordinates are `bounds` (its origin is the image's top-left corner).
+    ///
+    /// - Precondition: The bounds are finite and their size is not negative.
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        precondition(
+            bounds.isFiniteRect && bounds.size.width >= 0 && bounds.size.height >= 0,
+            "UIGraphicsImageRenderer: size must be finite and not negative, got \(bounds.size)")
+        precondition(
+            format.scale.isFinite && format.scale > 0, "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
+        self.bounds = bounds
+        self.format = format
+        PangoText.installMeasurer()
+    }
+
+    /// Runs `actions` with a fresh context and returns what they drew.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        do {
+            return try tryImage(actions: actions)
+        } catch {
+            FileHandle.standardError.write(Data("Tapestry: \(error)\n".utf8))
+            return UIImageRendering.blankImage(scale: format.scale)
+        }
+    }
+
+    /// Runs `actions` and returns what they drew as PNG bytes.
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        do {
+            return try tryPNGData(actions: actions)
+        } catch {
+            FileHandle.standardError.write(Data("Tapestry: \(error)\n".utf8))
+            return Data()
+        }
+    }
+
+    /// Like `image(actions:)`, throwing when Cairo fails.
+    public func tryImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> UIImage {
+        let data = try tryPNGData(actions: actions)
+        guard let image = UIImage(data: data, scale: format.scale) else {
+            throw CairoError(CAIRO_STATUS_PNG_ERROR, "reading back the rendered PNG")
+        }
+        return image
+    }
+
+    /// Like `pngData(actions:)`, throwing when Cairo fails.
+    public func tryPNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
+        let surface = try UIImageRendering.makeSurface(size: bounds.size, scale: format.scale)
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if format.opaque {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+        }
+        cairo_scale(cr, Double(format.scale), Double(format.scale))
+        cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
+        let context = CGContext(backend: CairoBackend(cr: cr))
+        UIGraphicsPushContext(context)
+        actions(UIGraphicsImageRendererContext(cgContext: context, format: format, surface: surface))
+        UIGraphicsPopContext()
+        cairo_surface_flush(surface)
+        return try ImageDecoding.encode(surface)
+    }
+}
+
+/// Helpers shared by the offscreen renderers.
+@MainActor
+public enum UIImageRendering {
+    /// A new ARGB image surface for `size` points at `scale`, or a typed error.
+    static func makeSurface(size: CGSize, scale: CGFloat) throws(CairoError) -> OpaquePointer {
+        let width = Int32(clamping: Int((size.width * scale).rounded(.up)))
+        let height = Int32(clamping: Int((size.height * scale).rounded(.up)))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(status, "creating a \(width)×\(height) image surface")
+        }
+        return surface
+    }
+
+    /// A 1×1 transparent image, returned where rendering failed.
+    static func blankImage(scale: CGFloat) -> UIImage {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        return UIImage(data: (try? ImageDecoding.encode(surface)) ?? Data(), scale: scale)!
+    }
+
+    /// Renders `view` and its subviews (laid out first) as PNG bytes at `scale`, on a transparent background
+    /// unless `background` is given.
+    public static func pngData(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError) -> Data {
+        view.layoutIfNeeded()
+        let surface = try makeSurface(size: view.bounds.size, scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        ViewRenderer().render(view, into: cr, background: background)
+        cairo_surface_flush(surface)
+        return try ImageDecoding.encode(surface)
+    }
+}
+
+extension UIView {
+    /// Draws this view's hierarchy into the current context, scaled into `rect`. Returns false when there is
+    /// no current context.
+    ///
+    /// - Parameter afterScreenUpdates: When true, pending layout runs first.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), let backend = context.backend as? CairoBackend else {
+            return false
+        }
+        if afterScreenUpdates { layoutIfNeeded() }
+        guard bounds.width > 0, bounds.height > 0 else { return true }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        ViewRenderer().render(self, into: backend.cr)
+        context.restoreGState()
+        return true
+    }
+}

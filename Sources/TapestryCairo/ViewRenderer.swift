@@ -1,0 +1,248 @@
+import CCairo
+import Foundation
+import Tapestry
+
+/// Draws view hierarchies with Cairo, back to front, as iOS composites layers (SEMANTICS §9).
+///
+/// Each view's `draw(_:)` output is recorded once into a Cairo recording surface and replayed on later
+/// frames, so `draw(_:)` runs only on first display, after `setNeedsDisplay`, or on a size change with
+/// `.redraw`. A frame can be limited to damaged rectangles: views whose area misses them are not drawn, and
+/// subtrees clipped away are not visited.
+@MainActor
+public final class ViewRenderer {
+    /// Counts from the last frame, for tests and benchmarks.
+    public struct FrameStatistics: Equatable, Sendable {
+        /// Views whose own background, content or border was drawn (they intersected the damage).
+        public var viewsDrawn = 0
+        /// Views looked at, drawn or culled.
+        public var viewsVisited = 0
+        /// Calls of `draw(_:)` (content recordings) made for the frame.
+        public var contentRedraws = 0
+    }
+
+    /// Counts from the last `render` call.
+    public private(set) var lastFrame = FrameStatistics()
+    /// When set, `drawnViews` lists the views drawn in the last frame (tests use it).
+    public var recordsDrawnViews = false
+    /// The views drawn in the last frame when `recordsDrawnViews` is set.
+    public private(set) var drawnViews: [UIView] = []
+
+    private final class ContentCache {
+        var recording: OpaquePointer?
+        var size: CGSize
+        init(recording: OpaquePointer?, size: CGSize) {
+            self.recording = recording
+            self.size = size
+        }
+        deinit { if let recording { cairo_surface_destroy(recording) } }
+    }
+
+    /// Creates a renderer and installs Pango as the engine's text measurer.
+    public init() {
+        PangoText.installMeasurer()
+    }
+
+    /// Draws `root` and its subviews into `cr`, in the root's bounds coordinates mapped through `cr`'s current
+    /// matrix (set it to scale by the HiDPI factor), limited to `rects` (root coordinates) when given.
+    ///
+    /// - Parameters:
+    ///   - background: Filled under the root inside the drawn area first; nil leaves what is there.
+    public func render(_ root: UIView, into cr: OpaquePointer, rects: [CGRect]? = nil, background: UIColor? = nil) {
+        lastFrame = FrameStatistics()
+        drawnViews.removeAll()
+        var base = cairo_matrix_t()
+        cairo_get_matrix(cr, &base)
+        let baseTransform = CGAffineTransform(a: base.xx, b: base.yx, c: base.xy, d: base.yy, tx: base.x0, ty: base.y0)
+        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
+            .concatenating(baseTransform)
+        let areas = rects ?? [root.bounds]
+        for area in areas where area.width > 0 && area.height > 0 {
+            let device = area.applying(CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY))
+                .applying(baseTransform).integral
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(device.minX), Double(device.minY), Double(device.width), Double(device.height))
+            cairo_clip(cr)
+            if let background {
+                let c = background.cgColor
+                cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
+            if !root.isHidden, root.alpha > 0 {
+                drawTree(root, transform: rootTransform, clip: device, cr: cr)
+            }
+            cairo_restore(cr)
+        }
+        cairo_set_matrix(cr, &base)
+    }
+
+    /// Lays out `window`, draws its damaged rectangles into `cr` (whose matrix maps points to device pixels)
+    /// over `background`, and returns those rectangles in window coordinates (empty when nothing changed).
+    @discardableResult
+    public func renderDamage(of window: UIWindow, into cr: OpaquePointer, background: UIColor = .white) -> [CGRect] {
+        window.layoutIfNeeded()
+        let rects = window.takeDamage()
+        guard !rects.isEmpty else {
+            lastFrame = FrameStatistics()
+            drawnViews.removeAll()
+            return []
+        }
+        render(window, into: cr, rects: rects, background: window.backgroundColor ?? background)
+        return rects
+    }
+
+    // MARK: The tree
+
+    private func drawTree(_ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer) {
+        lastFrame.viewsVisited += 1
+        let bounds = view.bounds
+        let layer = view.layer
+        var reach = bounds
+        if layer.shadowOpacity > 0 {
+            let spread = layer.shadowRadius * 2 + 1
+            reach = reach.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        let deviceRect = reach.applying(m)
+        let ownVisible = deviceRect.intersects(clip)
+        if view.clipsToBounds && !ownVisible { return }
+        let subviews = view.subviews
+        let group = view.alpha < 1
+        cairo_save(cr)
+        setMatrix(m, cr)
+        if group { cairo_push_group(cr) }
+        if ownVisible {
+            lastFrame.viewsDrawn += 1
+            if recordsDrawnViews { drawnViews.append(view) }
+            drawOwnContent(view, layer: layer, cr: cr)
+        }
+        var childClip = clip
+        if view.clipsToBounds {
+            cairo_save(cr)
+            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+            cairo_clip(cr)
+            childClip = clip.intersection(bounds.applying(m))
+        }
+        for subview in subviews where !subview.isHidden && subview.alpha > 0 {
+            drawTree(subview, transform: subview.transformToSuperviewForRendering.concatenating(m), clip: childClip, cr: cr)
+        }
+        if view.clipsToBounds { cairo_restore(cr) }
+        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor {
+            // The border is drawn over the subviews, inside the bounds.
+            setMatrix(m, cr)
+            let w = layer.borderWidth
+            roundedRect(bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(layer.cornerRadius - w / 2, 0), cr: cr)
+            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            cairo_set_line_width(cr, Double(w))
+            cairo_stroke(cr)
+        }
+        if group {
+            setMatrix(m, cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(view.alpha))
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawOwnContent(_ view: UIView, layer: CALayer, cr: OpaquePointer) {
+        let bounds = view.bounds
+        if layer.shadowOpacity > 0, let shadowColor = layer.shadowColor {
+            let path = layer.shadowPath ?? roundedPath(bounds, radius: layer.cornerRadius)
+            let color = CGColor(
+                red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue,
+                alpha: shadowColor.alpha * CGFloat(layer.shadowOpacity))
+            CairoBackend(cr: cr).drawShadow(of: path, offset: layer.shadowOffset, blur: layer.shadowRadius, color: color)
+        }
+        if let background = view.backgroundColor, background.alpha > 0 {
+            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+            cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+            cairo_fill(cr)
+        }
+        guard let recording = content(of: view) else { return }
+        cairo_save(cr)
+        if view.clipsToBounds, layer.cornerRadius > 0 {
+            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+            cairo_clip(cr)
+        }
+        if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0, cache.size.height > 0 {
+            // The content was drawn at another size: place it by the content mode instead of redrawing.
+            let target = view.contentMode.rect(for: cache.size, in: bounds)
+            cairo_translate(cr, Double(target.minX), Double(target.minY))
+            cairo_scale(cr, Double(target.width / cache.size.width), Double(target.height / cache.size.height))
+            cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
+        }
+        cairo_set_source_surface(cr, recording, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The view's recorded `draw(_:)` output, recording it when needed; nil when it draws nothing.
+    private func content(of view: UIView) -> OpaquePointer? {
+        let bounds = view.bounds
+        let cache = view.rendererCache as? ContentCache
+        let stale = view.needsDisplay || cache == nil || (view.contentMode == .redraw && cache!.size != bounds.size)
+        if !stale { return cache?.recording }
+        lastFrame.contentRedraws += 1
+        var extents = cairo_rectangle_t(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let rc = cairo_create(recording)!
+        let context = CGContext(backend: CairoBackend(cr: rc))
+        UIGraphicsPushContext(context)
+        view.draw(bounds)
+        UIGraphicsPopContext()
+        cairo_destroy(rc)
+        view._markDisplayed()
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        if w <= 0 || h <= 0 {
+            cairo_surface_destroy(recording)
+            view.rendererCache = ContentCache(recording: nil, size: bounds.size)
+            return nil
+        }
+        view.rendererCache = ContentCache(recording: recording, size: bounds.size)
+        return recording
+    }
+
+    // MARK: Helpers
+
+    private func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_set_matrix(cr, &m)
+    }
+
+    /// Adds a rectangle with rounded corners (a plain rectangle for radius 0) to the current path.
+    private func roundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
+        cairo_new_path(cr)
+        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+        if r <= 0 {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            return
+        }
+        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY), rr = Double(r)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
+        cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
+        cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+        return path
+    }
+}
+
+extension UIView {
+    /// The matrix from this view's bounds space to its superview's, as drawn.
+    var transformToSuperviewForRendering: CGAffineTransform {
+        let b = bounds
+        let c = center
+        let t = transform
+        if t.isIdentity { return CGAffineTransform(translationX: c.x - b.midX, y: c.y - b.midY) }
+        return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(t)
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+    }
+}

@@ -1,0 +1,167 @@
+import CCairo
+import Foundation
+import Tapestry
+import TapestryCairo
+import TapestryExamples
+import TapestryTesting
+import Testing
+
+@MainActor
+@Suite struct DamageRedrawTests {
+    /// A window of `count` tiles in a grid, drawn once in full.
+    private func scene(count: Int = 100) -> (UIWindow, [DrawingView], ViewRenderer, OpaquePointer, OpaquePointer) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        var tiles: [DrawingView] = []
+        for i in 0..<count {
+            let tile = DrawingView(frame: CGRect(x: (i % 10) * 40, y: (i / 10) * 40, width: 36, height: 36)) { rect in
+                UIColor.black.setStroke()
+                UIBezierPath(ovalIn: rect.insetBy(dx: 4, dy: 4)).stroke()
+            }
+            tile.backgroundColor = .systemGray4
+            window.addSubview(tile)
+            tiles.append(tile)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400)!
+        let cr = cairo_create(surface)!
+        let renderer = ViewRenderer()
+        renderer.recordsDrawnViews = true
+        renderer.renderDamage(of: window, into: cr)
+        return (window, tiles, renderer, cr, surface)
+    }
+
+    @Test func theFirstFrameDrawsEverythingOnce() {
+        let (_, tiles, renderer, cr, surface) = scene()
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        #expect(renderer.lastFrame.viewsDrawn == 101, "the window and 100 tiles")
+        #expect(renderer.lastFrame.contentRedraws == 101)
+        #expect(tiles.allSatisfy { $0.drawCount == 1 })
+    }
+
+    @Test func aColourChangeRedrawsOnlyThatViewsRectangle() {
+        let (window, tiles, renderer, cr, surface) = scene()
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        tiles[55].backgroundColor = .systemRed
+        let rects = renderer.renderDamage(of: window, into: cr)
+        #expect(rects == [tiles[55].frame])
+        #expect(renderer.drawnViews.map { $0 === window || $0 === tiles[55] } == [true, true])
+        #expect(renderer.lastFrame.contentRedraws == 0, "draw(_:) does not rerun: the content is cached")
+        #expect(tiles.allSatisfy { $0.drawCount == 1 })
+        let pixels = PixelBuffer(surface: surface)
+        #expect(pixels.pixel(x: 5 * 40 + 2, y: 5 * 40 + 2) == .init(r: 255, g: 59, b: 48, a: 255))
+    }
+
+    @Test func setNeedsDisplayRerunsDrawForThatViewOnly() {
+        let (window, tiles, renderer, cr, surface) = scene()
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        tiles[3].setNeedsDisplay()
+        renderer.renderDamage(of: window, into: cr)
+        #expect(tiles[3].drawCount == 2)
+        #expect(tiles.enumerated().allSatisfy { $0.offset == 3 || $0.element.drawCount == 1 })
+        #expect(renderer.lastFrame.contentRedraws == 1)
+        #expect(renderer.lastFrame.viewsDrawn == 2)
+    }
+
+    @Test func nothingChangedDrawsNothing() {
+        let (window, _, renderer, cr, surface) = scene()
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        #expect(renderer.renderDamage(of: window, into: cr).isEmpty)
+        #expect(renderer.lastFrame.viewsDrawn == 0)
+    }
+
+    @Test func movingAViewDamagesItsOldAndNewPlaces() {
+        let (window, tiles, renderer, cr, surface) = scene(count: 20)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let old = tiles[0].frame
+        tiles[0].center = CGPoint(x: 300, y: 300)
+        let rects = renderer.renderDamage(of: window, into: cr)
+        #expect(rects.contains(old))
+        #expect(rects.contains(tiles[0].frame))
+        let pixels = PixelBuffer(surface: surface)
+        #expect(pixels.pixel(x: 2, y: 2) == .init(r: 255, g: 255, b: 255, a: 255), "the old place is cleared")
+    }
+
+    @Test func hidingAndRemovingDamageWhatWasThere() {
+        let (window, tiles, renderer, cr, surface) = scene(count: 20)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        tiles[1].isHidden = true
+        #expect(renderer.renderDamage(of: window, into: cr) == [tiles[1].frame])
+        tiles[2].removeFromSuperview()
+        #expect(renderer.renderDamage(of: window, into: cr) == [tiles[2].frame])
+        #expect(renderer.drawnViews.count == 1, "only the window behind it")
+    }
+
+    @Test func aRedrawContentModeRedrawsOnResize() {
+        let (window, tiles, renderer, cr, surface) = scene(count: 2)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        tiles[0].frame.size = CGSize(width: 30, height: 30)
+        renderer.renderDamage(of: window, into: cr)
+        #expect(tiles[0].drawCount == 1, "scaleToFill: the cached content is scaled")
+        tiles[1].contentMode = .redraw
+        tiles[1].frame.size = CGSize(width: 30, height: 30)
+        renderer.renderDamage(of: window, into: cr)
+        #expect(tiles[1].drawCount == 2)
+    }
+}
+
+@MainActor
+@Suite struct OffscreenRenderingTests {
+    @Test func imageRendererProducesImagesAndPNGData() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: .init(scale: 2))
+        let data = renderer.pngData { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 15, height: 20))
+        }
+        let pixels = try PixelBuffer(pngData: data)
+        #expect(pixels.width == 60 && pixels.height == 40)
+        #expect(pixels.pixel(x: 10, y: 10) == .init(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixels.pixel(x: 50, y: 10).a == 0)
+        let image = renderer.image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+            #expect(context.currentImage.size == CGSize(width: 30, height: 20))
+        }
+        #expect(image.size == CGSize(width: 30, height: 20))
+        #expect(image.scale == 2)
+    }
+
+    @Test func cairoFailuresBecomeTypedErrorsOrBlankImages() {
+        let huge = UIGraphicsImageRenderer(size: CGSize(width: 100_000, height: 10), format: .init(scale: 1))
+        #expect(throws: CairoError.self) { try huge.tryPNGData { _ in } }
+        #expect(huge.image { _ in }.size == CGSize(width: 1, height: 1), "a blank image, not a crash")
+        #expect(UIImage(data: Data("not a png".utf8)) == nil)
+        #expect(UIImage(contentsOfFile: "/nonexistent/picture.png") == nil)
+        var corrupt = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        corrupt.append(contentsOf: Array("IHDR".utf8) + [0, 0, 0, 10, 0, 0, 0, 10, 8, 6, 0, 0, 0])
+        #expect(throws: CairoError.self) { try PixelBuffer(pngData: corrupt) }
+    }
+
+    @Test func drawHierarchyDrawsAViewIntoTheCurrentContext() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .green
+        var drew = false
+        let data = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: .init(scale: 1)).pngData { _ in
+            drew = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 20), afterScreenUpdates: true)
+        }
+        #expect(drew)
+        #expect(!view.drawHierarchy(in: .zero, afterScreenUpdates: false), "no current context")
+        #expect(try PixelBuffer(pngData: data).pixel(x: 19, y: 19) == .init(r: 0, g: 255, b: 0, a: 255))
+    }
+
+    @Test func pangoMeasuresLabels() {
+        _ = ViewRenderer()
+        let label = UILabel(frame: .zero)
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 20)
+        let one = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        label.text = "Hello Hello"
+        let two = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        #expect(one.width > 30 && one.width < 80)
+        #expect(two.width > one.width * 1.8)
+        #expect(one.height >= 20 && one.height < 35)
+        label.numberOfLines = 0
+        label.text = "我是键盘我是键盘我是键盘"
+        let wrapped = label.sizeThatFits(CGSize(width: 100, height: 1000))
+        #expect(wrapped.width <= 100 && wrapped.height > one.height * 1.5, "Chinese wraps by character")
+    }
+}
