@@ -8,7 +8,8 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # System packages the build and the tests need (Debian names).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
+	libx11-dev libxtst-dev libxi-dev xvfb
 
 # pangocairo's pkg-config flags carry -pthread, which SwiftPM refuses with a warning; deps writes the same
 # flags without it as tapestry-pangocairo.pc on pkg-config's default search path.
@@ -38,9 +39,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Every suite, the X11 ones in a private Xvfb (the engine's run without any display).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	.ci/with-xvfb $(SWIFT) test --skip-build
 
 demo: deps
 	@echo "The demo gallery arrives with the demo issue; run 'make test' meanwhile."

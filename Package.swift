@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Tapestry", targets: ["Tapestry"]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
+        .library(name: "TapestryX11", targets: ["TapestryX11"]),
         .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
     ],
     targets: [
@@ -17,14 +18,25 @@ let package = Package(
         // System libraries: Cairo for drawing, Pango (through pangocairo) for text.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "tapestry-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"]),
+        // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
+        .target(name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"]),
         // Views shared by the demos and the tests (the guide overlay of seed 000).
         .target(name: "TapestryExamples", dependencies: ["Tapestry"]),
         // Renders the guide overlay of seed 000 to a PNG: swift run tapestry-guide-png out/guide-overlay.png
         .executableTarget(
             name: "tapestry-guide-png", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples"],
             path: "Demos/GuideOverlayPNG"),
+        // The README's minimal app: swift run tapestry-hello
+        .executableTarget(name: "tapestry-hello", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/Hello"),
+        // The app the X11 tests drive under Xvfb.
+        .executableTarget(
+            name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],
+            path: "Demos/X11Probe"),
+        .testTarget(
+            name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],

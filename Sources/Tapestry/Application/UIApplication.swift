@@ -199,8 +199,13 @@ extension UIApplication {
 }
 
 /// The methods an app's delegate implements to take part in the app's life. Every method is optional.
+///
+/// `UIApplicationMain` creates the delegate with `init()`: a `final` class that inherits `UIResponder`'s
+/// initializer (`@main final class AppDelegate: UIResponder, UIApplicationDelegate`) has one already.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    /// Creates the delegate.
+    init()
     /// The app's main window, when the delegate keeps one.
     var window: UIWindow? { get set }
     /// Called once the app is launched; create and show windows here.

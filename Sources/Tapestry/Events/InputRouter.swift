@@ -1,5 +1,12 @@
 import Foundation
 
+/// A view that scrolls its content when the wheel turns over it.
+@MainActor
+protocol WheelScrollable: AnyObject {
+    /// Scrolls by `delta` points; returns false when it cannot scroll that way (the next view up may).
+    func scrollWheel(by delta: CGPoint) -> Bool
+}
+
 /// The push-style entry points through which a backend feeds raw input into the engine: touches (the mouse's
 /// left button, XInput2 touches), presses (keys), text, shake, remote control and window focus.
 ///
@@ -11,7 +18,7 @@ import Foundation
 @MainActor
 public final class InputRouter {
     /// A change to one touch in a multi-touch event.
-    public struct TouchChange: Sendable {
+    public struct TouchChange: Sendable, Equatable {
         /// The backend's identifier of the finger or button.
         public var identifier: Int
         /// The new phase: `.began`, `.moved`, `.ended` or `.cancelled`.
@@ -333,6 +340,19 @@ public final class InputRouter {
         targetWindow = window
         application.sendEvent(event)
         targetWindow = nil
+    }
+
+    // MARK: Scrolling
+
+    /// The wheel (or a trackpad) scrolled by `delta` points over `location` in `window`: the nearest view
+    /// under the pointer that scrolls (a `UIScrollView`) takes it.
+    public func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
+        prepareForInput()
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            if let scrollable = current as? WheelScrollable, scrollable.scrollWheel(by: delta) { return }
+            view = current.superview
+        }
     }
 
     // MARK: Windows

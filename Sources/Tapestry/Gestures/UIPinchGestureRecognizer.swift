@@ -45,7 +45,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let d = currentDistance(), baseDistance > 0 else { return }
+        guard let d = currentDistance() else { return }
+        if baseDistance < 1 {
+            // The fingers started on one point (a mirrored mouse drag): measure from where they separate.
+            if d >= 1 { baseDistance = d }
+            return
+        }
         switch state {
         case .possible:
             if abs(d - baseDistance) >= hysteresis {
@@ -117,6 +122,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
+    private func fingerDistance() -> CGFloat? {
+        guard numberOfTouches >= 2 else { return nil }
+        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
+        return hypot(b.x - a.x, b.y - a.y)
+    }
+
     private func normalized(_ angle: CGFloat) -> CGFloat {
         var a = angle
         while a > .pi { a -= 2 * .pi }
@@ -131,11 +142,22 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if numberOfTouches == 2, let angle = currentAngle() {
             baseAngle = angle
             baseRotation = storedRotation
+            hasBaseAngle = (fingerDistance() ?? 0) >= 1
         }
     }
 
+    private var hasBaseAngle = false
+
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let angle = currentAngle() else { return }
+        if !hasBaseAngle {
+            // Coincident fingers have no angle yet: take the first one they show.
+            if let d = fingerDistance(), d >= 1 {
+                baseAngle = angle
+                hasBaseAngle = true
+            }
+            return
+        }
         let turned = normalized(angle - baseAngle)
         switch state {
         case .possible:
@@ -169,6 +191,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         super.reset()
         storedRotation = 0
         baseRotation = 0
+        hasBaseAngle = false
         tracker.reset()
     }
 }

@@ -63,6 +63,7 @@ final class EventLoggingController: UIViewController {
 final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     let log: Log
     init(log: Log) { self.log = log }
+    convenience override init() { self.init(log: Log()) }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log("delegate pressesBegan") }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log("delegate motionEnded") }
     override func remoteControlReceived(with event: UIEvent?) { log("delegate remote \(event!.subtype)") }

@@ -1,0 +1,99 @@
+import Foundation
+import Tapestry
+import TapestryCairo
+import TapestryX11
+
+// A small app the X11 tests launch under Xvfb and drive with XTest. It prints one line per thing it sees.
+// Layout (300×200 points): view A (red, left half) has a tap recognizer; view B (blue, right half) logs its
+// touches; a text view (first responder) logs presses, typed text, shake and remote control.
+
+@MainActor
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+final class TouchLoggingView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { say("B began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let p = touches.first!.location(in: self)
+        say("B moved \(Int(p.x)) \(Int(p.y))")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { say("B ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { say("B cancelled") }
+}
+
+final class ProbeTextView: UIView, UIKeyInput {
+    var text = ""
+    var hasText: Bool { !text.isEmpty }
+    override var canBecomeFirstResponder: Bool { true }
+    func insertText(_ text: String) {
+        self.text += text
+        say("text \(self.text)")
+    }
+    func deleteBackward() {
+        if !text.isEmpty { text.removeLast() }
+        say("text \(text)")
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        say("press \(presses.first!.type)")
+        super.pressesBegan(presses, with: event)
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { say("shake") }
+    override func remoteControlReceived(with event: UIEvent?) { say("remote \(event!.subtype)") }
+}
+
+final class RootView: UIView {
+    override func layoutSubviews() {
+        say("layout \(Int(bounds.width))x\(Int(bounds.height))")
+        for (index, view) in subviews.enumerated() where index < 2 {
+            view.frame = CGRect(x: CGFloat(index) * bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height - 40)
+        }
+        subviews.last?.frame = CGRect(x: 0, y: bounds.height - 40, width: bounds.width, height: 40)
+    }
+}
+
+final class ProbeController: UIViewController {
+    override func loadView() { view = RootView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)) }
+    override func viewDidLoad() {
+        let a = UIView()
+        a.backgroundColor = .red
+        a.addGestureRecognizer(UITapGestureRecognizer { _ in say("tap A") })
+        let b = TouchLoggingView()
+        b.backgroundColor = .blue
+        let text = ProbeTextView()
+        text.backgroundColor = .white
+        view.addSubview(a)
+        view.addSubview(b)
+        view.addSubview(text)
+        self.text = text
+    }
+    var text: ProbeTextView!
+}
+
+@main
+final class ProbeDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.title = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_TITLE"] ?? "Tapestry Probe"
+        let controller = ProbeController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        self.window = window
+        controller.text.becomeFirstResponder()
+        application.beginReceivingRemoteControlEvents()
+        if let path = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_RENDER"] {
+            window.layoutIfNeeded()
+            if let data = try? UIImageRendering.pngData(of: window, background: .white) {
+                try? data.write(to: URL(fileURLWithPath: path))
+            }
+        }
+        say("ready")
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) { say("terminating") }
+}

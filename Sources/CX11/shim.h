@@ -1,0 +1,47 @@
+// Xlib, XTest and XInput2 for Swift, with inline wrappers for what Swift cannot import (variadic
+// functions and function-like macros).
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xresource.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/XF86keysym.h>
+#include <X11/extensions/XTest.h>
+#include <X11/extensions/XInput2.h>
+#include <X11/XKBlib.h>
+#include <string.h>
+
+/// XCreateIC is variadic: an input context for a window, with no preedit or status area of our own.
+static inline XIC tapestry_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow, window,
+                     XNFocusWindow, window, NULL);
+}
+
+/// Whether the input method supports the root-window style Tapestry asks for.
+static inline int tapestry_im_supports_root_style(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || styles == NULL) return 0;
+    int found = 0;
+    for (int i = 0; i < styles->count_styles; i++) {
+        if (styles->supported_styles[i] == (XIMPreeditNothing | XIMStatusNothing)) found = 1;
+    }
+    XFree(styles);
+    return found;
+}
+
+/// Selects XInput2 touch events on a window (XISetMask is a macro).
+static inline int tapestry_select_xi2_touch(Display *display, Window window) {
+    unsigned char bits[XIMaskLen(XI_LASTEVENT)];
+    memset(bits, 0, sizeof bits);
+    XISetMask(bits, XI_TouchBegin);
+    XISetMask(bits, XI_TouchUpdate);
+    XISetMask(bits, XI_TouchEnd);
+    XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };
+    return XISelectEvents(display, window, &mask, 1);
+}
+
+
+/// AllPlanes, XGetPixel and XDestroyImage are macros.
+static inline unsigned long tapestry_all_planes(void) { return AllPlanes; }
+static inline unsigned long tapestry_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline void tapestry_destroy_image(XImage *image) { XDestroyImage(image); }

@@ -1,0 +1,118 @@
+import CX11
+import Foundation
+import Tapestry
+
+/// A failure of the X11 backend, with a message that names the subsystem and what to do.
+public enum X11Error: Error, CustomStringConvertible, Equatable {
+    /// The display could not be opened.
+    case cannotOpenDisplay(String)
+    /// The screen's visual is not one the backend can draw to.
+    case unsupportedVisual(depth: Int32)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name):
+            "X11: cannot open display \"\(name)\"; is an X server running? Set DISPLAY or run under Xvfb (make demo starts one when there is no display)"
+        case .unsupportedVisual(let depth):
+            "X11: the default visual has depth \(depth); Tapestry draws to 24- or 32-bit TrueColor visuals"
+        }
+    }
+}
+
+/// The connection to the X server: display, screen, visual, atoms, input method, scale, and the error
+/// handlers (asynchronous errors are logged by request serial; a lost server ends the program with a message).
+@MainActor
+public final class X11Connection {
+    struct Atoms {
+        let wmProtocols: Atom
+        let wmDeleteWindow: Atom
+        let netWMName: Atom
+        let utf8String: Atom
+    }
+
+    let display: OpaquePointer
+    let screen: Int32
+    let root: Window
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let atoms: Atoms
+    let inputMethod: XIM?
+    /// Pixels per point: `TAPESTRY_SCALE`, else `Xft.dpi / 96`, else 1.
+    public let scale: CGFloat
+    /// The display's name.
+    public let displayName: String
+
+    nonisolated(unsafe) static var displayNameForErrors = ""
+
+    /// Opens the display named by `DISPLAY` (or `name`), after setting the locale for input methods.
+    public init(name: String? = nil) throws(X11Error) {
+        setlocale(LC_ALL, "")
+        XSetLocaleModifiers("")
+        let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        guard let display = XOpenDisplay(resolved.isEmpty ? nil : resolved) else {
+            throw .cannotOpenDisplay(resolved.isEmpty ? "(DISPLAY is not set)" : resolved)
+        }
+        self.display = display
+        displayName = String(cString: XDisplayString(display))
+        X11Connection.displayNameForErrors = displayName
+        screen = XDefaultScreen(display)
+        root = XRootWindow(display, screen)
+        visual = XDefaultVisual(display, screen)
+        depth = XDefaultDepth(display, screen)
+        guard depth == 24 || depth == 32 else {
+            XCloseDisplay(display)
+            throw .unsupportedVisual(depth: depth)
+        }
+        atoms = Atoms(
+            wmProtocols: XInternAtom(display, "WM_PROTOCOLS", 0), wmDeleteWindow: XInternAtom(display, "WM_DELETE_WINDOW", 0),
+            netWMName: XInternAtom(display, "_NET_WM_NAME", 0), utf8String: XInternAtom(display, "UTF8_STRING", 0))
+        inputMethod = XOpenIM(display, nil, nil, nil)
+        scale = X11Connection.scaleFactor(display: display)
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+        XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(event.pointee.error_code), &text, 256)
+            let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FileHandle.standardError.write(
+                Data(
+                    ("X11: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code), serial "
+                        + "\(event.pointee.serial), resource 0x\(String(event.pointee.resourceid, radix: 16))); ignored\n").utf8))
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            FileHandle.standardError.write(
+                Data("X11: lost the connection to display \"\(X11Connection.displayNameForErrors)\" (the X server went away); exiting\n".utf8))
+            exit(1)
+        }
+        UIScreen.main.scale = scale
+        UIScreen.main.bounds = CGRect(
+            x: 0, y: 0, width: CGFloat(XDisplayWidth(display, screen)) / scale,
+            height: CGFloat(XDisplayHeight(display, screen)) / scale)
+    }
+
+    /// The file descriptor of the connection, for `poll`.
+    var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    private static func scaleFactor(display: OpaquePointer) -> CGFloat {
+        if let text = ProcessInfo.processInfo.environment["TAPESTRY_SCALE"], let value = Double(text), value > 0, value.isFinite {
+            return CGFloat(value)
+        }
+        guard let resources = XResourceManagerString(display) else { return 1 }
+        return scale(fromResources: String(cString: resources))
+    }
+
+    /// The scale in an X resources string: `Xft.dpi` / 96, at least 1.
+    nonisolated public static func scale(fromResources resources: String) -> CGFloat {
+        for line in resources.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
+                let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi > 0
+            else { continue }
+            return max(1, CGFloat(dpi / 96))
+        }
+        return 1
+    }
+}

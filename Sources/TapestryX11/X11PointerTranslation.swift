@@ -1,0 +1,120 @@
+import CX11
+import Foundation
+import Tapestry
+
+/// Turns X pointer events into touches, hover and scrolling (SEMANTICS §6): the left button is one finger;
+/// with Alt held, a left drag is two fingers mirrored around the point where it began (for pinch and
+/// rotation, like the Simulator's Option key); motion without a button is hover; the wheel scrolls.
+/// Locations are in points in the window. Pure state, unit-tested without X.
+public struct X11PointerTranslation {
+    /// What the backend should feed the engine.
+    public enum Action: Equatable {
+        /// Touches changed in one event.
+        case touches([InputRouter.TouchChange])
+        /// The pointer hovers at a location.
+        case hover(CGPoint)
+        /// The pointer left the window.
+        case hoverExit
+        /// The wheel scrolled by a delta (points; positive y moves content up, as a finger dragging up).
+        case scroll(delta: CGPoint, at: CGPoint)
+    }
+
+    /// The touch identifier of the single finger.
+    public static let fingerIdentifier = 1
+    /// The touch identifiers of the two mirrored fingers.
+    public static let mirroredIdentifiers = (2, 3)
+    /// How far one wheel click scrolls, in points.
+    public static let wheelStep: CGFloat = 40
+
+    private enum Mode: Equatable {
+        case idle
+        case oneFinger
+        case twoFingers(origin: CGPoint)
+    }
+
+    private var mode = Mode.idle
+
+    /// Creates a translator with no button held.
+    public init() {}
+
+    /// Whether a touch is in progress.
+    public var isTouching: Bool { mode != .idle }
+
+    /// A button went down at `location` with modifier `state`.
+    public mutating func buttonPressed(_ button: UInt32, at location: CGPoint, state: UInt32) -> [Action] {
+        switch button {
+        case UInt32(Button1):
+            guard mode == .idle else { return [] }
+            if state & UInt32(Mod1Mask) != 0 {
+                mode = .twoFingers(origin: location)
+                let (a, b) = Self.mirroredIdentifiers
+                return [
+                    .touches([
+                        .init(identifier: a, phase: .began, location: location),
+                        .init(identifier: b, phase: .began, location: location),
+                    ])
+                ]
+            }
+            mode = .oneFinger
+            return [.touches([.init(identifier: Self.fingerIdentifier, phase: .began, location: location)])]
+        case 4: return [.scroll(delta: CGPoint(x: 0, y: -Self.wheelStep), at: location)]
+        case 5: return [.scroll(delta: CGPoint(x: 0, y: Self.wheelStep), at: location)]
+        case 6: return [.scroll(delta: CGPoint(x: -Self.wheelStep, y: 0), at: location)]
+        case 7: return [.scroll(delta: CGPoint(x: Self.wheelStep, y: 0), at: location)]
+        default: return []
+        }
+    }
+
+    /// The pointer moved to `location` (outside the window too while a button is held).
+    public mutating func moved(to location: CGPoint) -> [Action] {
+        switch mode {
+        case .idle: return [.hover(location)]
+        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .moved, location: location)])]
+        case .twoFingers(let origin):
+            let (a, b) = Self.mirroredIdentifiers
+            return [
+                .touches([
+                    .init(identifier: a, phase: .moved, location: location),
+                    .init(identifier: b, phase: .moved, location: Self.mirror(location, around: origin)),
+                ])
+            ]
+        }
+    }
+
+    /// A button was released at `location`.
+    public mutating func buttonReleased(_ button: UInt32, at location: CGPoint) -> [Action] {
+        guard button == UInt32(Button1) else { return [] }
+        defer { mode = .idle }
+        switch mode {
+        case .idle: return []
+        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .ended, location: location)])]
+        case .twoFingers(let origin):
+            let (a, b) = Self.mirroredIdentifiers
+            return [
+                .touches([
+                    .init(identifier: a, phase: .ended, location: location),
+                    .init(identifier: b, phase: .ended, location: Self.mirror(location, around: origin)),
+                ])
+            ]
+        }
+    }
+
+    /// The grab was broken or the window lost the focus with a button held: the touch is cancelled.
+    public mutating func cancel() -> [Action] {
+        defer { mode = .idle }
+        switch mode {
+        case .idle: return []
+        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .cancelled, location: .zero)])]
+        case .twoFingers:
+            let (a, b) = Self.mirroredIdentifiers
+            return [.touches([.init(identifier: a, phase: .cancelled, location: .zero), .init(identifier: b, phase: .cancelled, location: .zero)])]
+        }
+    }
+
+    /// The pointer left the window (no button held).
+    public mutating func left() -> [Action] { mode == .idle ? [.hoverExit] : [] }
+
+    static func mirror(_ p: CGPoint, around origin: CGPoint) -> CGPoint {
+        CGPoint(x: 2 * origin.x - p.x, y: 2 * origin.y - p.y)
+    }
+}

@@ -1,0 +1,130 @@
+import CCairo
+import CX11
+import Foundation
+import Tapestry
+import TapestryCairo
+
+/// One UIWindow's X window: a client-side Cairo image surface the renderer draws into, and an XImage over
+/// the same pixels from which only damaged rectangles are copied to the window (no flicker, no full upload
+/// for a small change).
+@MainActor
+final class X11Window {
+    let window: UIWindow
+    let xid: Window
+    private unowned let connection: X11Connection
+    private(set) var surface: OpaquePointer?
+    private(set) var cr: OpaquePointer?
+    private var image: UnsafeMutablePointer<XImage>?
+    private let gc: GC
+    var ic: XIC?
+    /// Exposed rectangles in pixels, merged until the last Expose of a series.
+    var exposed = DamageRegion()
+    /// The surface's size in pixels.
+    private(set) var pixelSize = (width: 0, height: 0)
+    let scale: CGFloat
+    var pointer = X11PointerTranslation()
+    var isMapped = false
+
+    init(window: UIWindow, connection: X11Connection) {
+        self.window = window
+        self.connection = connection
+        scale = connection.scale
+        let display = connection.display
+        let width = UInt32(max(1, (window.bounds.width * scale).rounded()))
+        let height = UInt32(max(1, (window.bounds.height * scale).rounded()))
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = XWhitePixel(display, connection.screen)
+        attributes.bit_gravity = Int32(NorthWestGravity)
+        attributes.event_mask = Int(
+            ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+                | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask)
+        xid = XCreateWindow(
+            display, connection.root, Int32(window.frame.minX * scale), Int32(window.frame.minY * scale), width, height, 0,
+            connection.depth, UInt32(InputOutput), connection.visual,
+            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        gc = XCreateGC(display, xid, 0, nil)
+        var protocols = [connection.atoms.wmDeleteWindow]
+        XSetWMProtocols(display, xid, &protocols, 1)
+        setTitle(window.title)
+        if let im = connection.inputMethod {
+            ic = tapestry_create_ic(im, xid)
+        }
+        _ = tapestry_select_xi2_touch(display, xid)
+        resizeSurface(width: Int(width), height: Int(height))
+    }
+
+    /// Sets the window's title (WM_NAME and the UTF-8 _NET_WM_NAME).
+    func setTitle(_ title: String) {
+        let display = connection.display
+        XStoreName(display, xid, title)
+        let bytes = Array(title.utf8)
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            XChangeProperty(
+                display, xid, connection.atoms.netWMName, connection.atoms.utf8String, 8, PropModeReplace,
+                buffer.baseAddress, Int32(bytes.count))
+        }
+    }
+
+    func map() {
+        guard !isMapped else { return }
+        XMapRaised(connection.display, xid)
+        isMapped = true
+    }
+
+    /// Replaces the surface for a new pixel size; everything is redrawn.
+    func resizeSurface(width: Int, height: Int) {
+        guard width != pixelSize.width || height != pixelSize.height else { return }
+        destroySurface()
+        pixelSize = (max(1, width), max(1, height))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelSize.width), Int32(pixelSize.height))!
+        self.surface = surface
+        cr = cairo_create(surface)
+        cairo_scale(cr, Double(scale), Double(scale))
+        let stride = cairo_image_surface_get_stride(surface)
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: CChar.self)
+        image = XCreateImage(
+            connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0, data, UInt32(pixelSize.width),
+            UInt32(pixelSize.height), 32, stride)
+        window.setNeedsDisplayOfWholeWindow()
+    }
+
+    /// Draws the window's damage and copies the damaged pixels, plus any exposed ones, to the X window.
+    func present(with renderer: ViewRenderer) {
+        guard let cr, let image, isMapped else { return }
+        let rects = renderer.renderDamage(of: window, into: cr)
+        cairo_surface_flush(surface)
+        var upload = exposed
+        exposed.removeAll()
+        for rect in rects { upload.add(rect.applying(CGAffineTransform(scaleX: scale, y: scale))) }
+        upload.clip(to: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
+        for rect in upload.rects {
+            let r = rect.integral
+            XPutImage(
+                connection.display, xid, gc, image, Int32(r.minX), Int32(r.minY), Int32(r.minX), Int32(r.minY),
+                UInt32(r.width), UInt32(r.height))
+        }
+    }
+
+    /// The last uploaded pixels of the window (for screenshots and tests).
+    var pixels: PixelBuffer? { surface.map { PixelBuffer(surface: $0) } }
+
+    private func destroySurface() {
+        if let image {
+            image.pointee.data = nil  // the pixels belong to the Cairo surface
+            XFree(image)
+        }
+        image = nil
+        if let cr { cairo_destroy(cr) }
+        if let surface { cairo_surface_destroy(surface) }
+        cr = nil
+        surface = nil
+    }
+
+    func destroy() {
+        if let ic { XDestroyIC(ic) }
+        ic = nil
+        destroySurface()
+        XFreeGC(connection.display, gc)
+        XDestroyWindow(connection.display, xid)
+    }
+}

@@ -1,0 +1,145 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryCairo
+import Testing
+
+/// The probe app in a real X window under Xvfb, driven with XTest. Every wait is bounded.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs an X display: make test starts Xvfb"))
+@MainActor
+struct X11IntegrationTests {
+    let displayName = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+
+    private func launch(_ environment: [String: String] = [:]) throws -> (ProbeProcess, XTestDriver, Window) {
+        // A title of its own, so a window of an earlier probe that is still going away is never picked.
+        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+        var environment = environment
+        environment["TAPESTRY_PROBE_TITLE"] = title
+        let probe = try ProbeProcess(display: displayName, environment: environment)
+        #expect(probe.waitForLine { $0 == "ready" }, "the probe started: \(probe.standardError)")
+        let driver = try XTestDriver(display: displayName)
+        guard let window = driver.window(named: title) else {
+            probe.stop()
+            throw X11TestError.noWindow
+        }
+        // Let the first frame and the focus settle.
+        #expect(probe.waitForLine { $0.hasPrefix("layout") })
+        usleep(150_000)
+        return (probe, driver, window)
+    }
+
+    @Test func aClickLandsOnTheRightViewAndItsRecognizer() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        driver.click(window, 50, 50)
+        #expect(probe.waitForLine { $0 == "tap A" })
+        driver.click(window, 250, 50)
+        #expect(probe.waitForLine { $0 == "B ended" })
+        #expect(probe.lines.contains("B began"))
+        #expect(!probe.lines.contains("B cancelled"))
+    }
+
+    @Test func aDragOutsideTheWindowKeepsTheTouch() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        driver.move(window, 250, 50)
+        driver.button(1, down: true)
+        #expect(probe.waitForLine { $0 == "B began" })
+        driver.move(window, 280, 60)
+        #expect(probe.waitForLine { $0 == "B moved 130 60" })
+        driver.move(window, 400, 80)  // outside the 300-point window
+        #expect(
+            probe.waitForLine { $0 == "B moved 250 80" },
+            "moves outside keep flowing: \(probe.lines) \(probe.standardError.suffix(2000))")
+        driver.button(1, down: false)
+        #expect(probe.waitForLine { $0 == "B ended" })
+        #expect(!probe.lines.contains("B cancelled"))
+    }
+
+    @Test func typingReachesTheFirstResponderAndArrowsArePresses() throws {
+        let (probe, driver, _) = try launch()
+        defer { probe.stop() }
+        driver.tap(key: UInt(XK_h))
+        driver.tap(key: UInt(XK_i))
+        #expect(probe.waitForLine { $0 == "text hi" }, "\(probe.lines) \(probe.standardError)")
+        driver.tap(key: UInt(XK_Up))
+        #expect(probe.waitForLine { $0 == "press upArrow" })
+        driver.tap(key: UInt(XK_BackSpace))
+        #expect(probe.waitForLine { $0 == "text h" })
+    }
+
+    @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {
+        let (probe, driver, _) = try launch()
+        defer { probe.stop() }
+        driver.tap(key: UInt(XF86XK_AudioPlay))
+        #expect(probe.waitForLine { $0 == "remote remoteControlTogglePlayPause" }, "\(probe.lines)")
+        #expect(probe.waitForLine { $0 == "press playPause" })
+        driver.key(UInt(XK_Control_L), down: true)
+        driver.key(UInt(XK_Super_L), down: true)
+        driver.tap(key: UInt(XK_z))
+        driver.key(UInt(XK_Super_L), down: false)
+        driver.key(UInt(XK_Control_L), down: false)
+        #expect(probe.waitForLine { $0 == "shake" }, "\(probe.lines)")
+    }
+
+    @Test func wmDeleteWindowClosesTheLastWindowAndEndsTheProgram() throws {
+        let (probe, driver, window) = try launch()
+        driver.requestClose(window)
+        #expect(probe.waitForExit(timeout: 5) == 0)
+        #expect(probe.lines.contains("terminating"))
+    }
+
+    @Test func aResizeLaysOutAndRedraws() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        XResizeWindow(driver.display, window, 400, 260)
+        XSync(driver.display, 0)
+        #expect(probe.waitForLine { $0 == "layout 400x260" })
+        usleep(200_000)
+        let pixels = driver.screenshot(window)
+        #expect(pixels?.width == 400)
+        #expect(pixels?.pixel(x: 390, y: 100) == .init(r: 0, g: 0, b: 255, a: 255), "B now reaches the new right edge")
+    }
+
+    @Test func theScreenshotMatchesTheOffscreenRender() throws {
+        let path = NSTemporaryDirectory() + "tapestry-probe-\(getpid()).png"
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_RENDER": path])
+        defer { probe.stop() }
+        let shown = driver.screenshot(window)
+        let rendered = try PixelBuffer(pngData: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(shown != nil)
+        if let shown {
+            #expect(shown.differingPixels(from: rendered, tolerance: 2) == 0)
+            #expect(shown.pixel(x: 10, y: 10) == .init(r: 255, g: 0, b: 0, a: 255))
+        }
+    }
+
+    @Test func anIdleAppUsesNoCPU() throws {
+        let (probe, _, _) = try launch()
+        defer { probe.stop() }
+        usleep(300_000)
+        let before = probe.cpuTicks
+        usleep(2_000_000)
+        let after = probe.cpuTicks
+        #expect(before >= 0)
+        #expect(after - before <= 1, "an idle window accumulates no CPU time (\(after - before) ticks in 2 s)")
+    }
+
+    @Test func killingTheXServerEndsTheAppWithAMessage() throws {
+        let xvfb = try PrivateXvfb()
+        defer { xvfb.kill() }
+        let probe = try ProbeProcess(display: xvfb.name)
+        defer { probe.stop() }
+        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+        xvfb.kill()
+        let status = probe.waitForExit(timeout: 10)
+        #expect(status == 1)
+        #expect(probe.standardError.contains("lost the connection to display"), "\(probe.standardError)")
+    }
+
+    @Test func noDisplayIsOneClearLineAndStatusOne() throws {
+        let probe = try ProbeProcess(display: ":4097")
+        #expect(probe.waitForExit(timeout: 5) == 1)
+        #expect(probe.standardError.contains("X11: cannot open display \":4097\""))
+    }
+}

@@ -1,0 +1,247 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryCairo
+import Testing
+
+/// Whether an X display is available (make test starts Xvfb and sets DISPLAY).
+let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+/// The directory holding the built executables (next to the test bundle).
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+/// The probe app, launched as a child process on a display, with its output collected line by line.
+final class ProbeProcess: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var output: [String] = []
+    private var errorText = ""
+    private var partial = ""
+
+    init(display: String, environment extra: [String: String] = [:]) throws {
+        process.executableURL = binDirectory.appendingPathComponent("tapestry-x11-probe")
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["TAPESTRY_TRACE"] = nil
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock {
+                self.partial += String(decoding: data, as: UTF8.self)
+                while let newline = self.partial.firstIndex(of: "\n") {
+                    self.output.append(String(self.partial[..<newline]))
+                    self.partial = String(self.partial[self.partial.index(after: newline)...])
+                }
+            }
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.errorText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    var lines: [String] { lock.withLock { output } }
+    var standardError: String { lock.withLock { errorText } }
+
+    /// Waits (at most `timeout` seconds) until a line satisfies `predicate`; returns whether one did.
+    @discardableResult
+    func waitForLine(timeout: TimeInterval = 5, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lines.contains(where: predicate) { return true }
+            usleep(10_000)
+        }
+        return lines.contains(where: predicate)
+    }
+
+    /// Waits (bounded) for the process to exit; returns its status, or nil if it is still running.
+    func waitForExit(timeout: TimeInterval = 5) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while isAlive && Date() < deadline { usleep(5_000) }
+        if isAlive { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Whether the process still runs (a zombie waiting to be reaped counts as gone).
+    private var isAlive: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    }
+
+    /// CPU time (user + system) used so far, in clock ticks.
+    var cpuTicks: Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return -1 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, utime field 14, stime field 15 (1-based in proc(5)).
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return -1 }
+        return user + system
+    }
+}
+
+/// Drives the X server the way a person would, through XTest.
+final class XTestDriver {
+    let display: OpaquePointer
+
+    init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw X11TestError.noDisplay(name) }
+        self.display = display
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// Finds a top-level window by title, waiting (bounded) for it to be mapped.
+    func window(named title: String, timeout: TimeInterval = 5) -> Window? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let found = search(XDefaultRootWindow(display), title) {
+                var attributes = XWindowAttributes()
+                XGetWindowAttributes(display, found, &attributes)
+                if attributes.map_state == IsViewable { return found }
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    private func search(_ window: Window, _ title: String) -> Window? {
+        var name: UnsafeMutablePointer<CChar>?
+        if XFetchName(display, window, &name) != 0, let name {
+            defer { XFree(name) }
+            if String(cString: name) == title { return window }
+        }
+        var root: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, window, &root, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        for index in 0..<Int(count) {
+            if let found = search(children[index], title) { return found }
+        }
+        return nil
+    }
+
+    /// The root coordinates of a point in a window.
+    func rootPoint(_ window: Window, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), x, y, &rx, &ry, &child)
+        return (rx, ry)
+    }
+
+    func move(_ window: Window, _ x: Int32, _ y: Int32) {
+        let (rx, ry) = rootPoint(window, x, y)
+        XTestFakeMotionEvent(display, -1, rx, ry, 0)
+        XSync(display, 0)
+    }
+
+    func button(_ number: UInt32, down: Bool) {
+        XTestFakeButtonEvent(display, number, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    func click(_ window: Window, _ x: Int32, _ y: Int32) {
+        move(window, x, y)
+        button(1, down: true)
+        button(1, down: false)
+    }
+
+    /// The keycode for a keysym, binding a spare keycode when the keymap has none (media keys on Xvfb).
+    func keycode(_ keysym: UInt) -> UInt32 {
+        let existing = XKeysymToKeycode(display, keysym)
+        if existing != 0 { return UInt32(existing) }
+        var minimum: Int32 = 0, maximum: Int32 = 0
+        XDisplayKeycodes(display, &minimum, &maximum)
+        var symbol = KeySym(keysym)
+        XChangeKeyboardMapping(display, maximum - 1, 1, &symbol, 1)
+        XSync(display, 0)
+        return UInt32(maximum - 1)
+    }
+
+    func key(_ keysym: UInt, down: Bool) {
+        XTestFakeKeyEvent(display, keycode(keysym), down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    func tap(key keysym: UInt) {
+        key(keysym, down: true)
+        key(keysym, down: false)
+    }
+
+    /// The window's pixels as the X server shows them.
+    @MainActor
+    func screenshot(_ window: Window) -> PixelBuffer? {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, window, &attributes)
+        guard let image = XGetImage(display, window, 0, 0, UInt32(attributes.width), UInt32(attributes.height), tapestry_all_planes(), ZPixmap)
+        else { return nil }
+        defer { tapestry_destroy_image(image) }
+        var buffer = PixelBuffer(width: Int(attributes.width), height: Int(attributes.height))
+        for y in 0..<Int(attributes.height) {
+            for x in 0..<Int(attributes.width) {
+                let v = tapestry_get_pixel(image, Int32(x), Int32(y))
+                buffer.setPixel(
+                    x: x, y: y, .init(r: UInt8((v >> 16) & 0xff), g: UInt8((v >> 8) & 0xff), b: UInt8(v & 0xff), a: 255))
+            }
+        }
+        return buffer
+    }
+
+    /// Asks the window to close as a window manager does (WM_DELETE_WINDOW).
+    func requestClose(_ window: Window) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, window, 0, 0, &event)
+        XSync(display, 0)
+    }
+}
+
+enum X11TestError: Error { case noDisplay(String), noWindow }
+
+/// A private Xvfb on a free display number, for tests that kill their X server.
+final class PrivateXvfb {
+    let process = Process()
+    let name: String
+
+    init() throws {
+        var number = Int.random(in: 200...400)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        name = ":\(number)"
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline { usleep(20_000) }
+    }
+
+    func kill() {
+        if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    }
+}

@@ -1,0 +1,88 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryX11
+import Testing
+
+@Suite struct X11TranslationTests {
+    @Test func modifierMasks() {
+        #expect(X11KeyTranslation.modifierFlags(state: 0) == [])
+        #expect(X11KeyTranslation.modifierFlags(state: UInt32(ShiftMask | ControlMask)) == [.shift, .control])
+        #expect(X11KeyTranslation.modifierFlags(state: UInt32(Mod1Mask)) == .alternate)
+        #expect(X11KeyTranslation.modifierFlags(state: UInt32(Mod4Mask | LockMask)) == [.command, .alphaShift])
+    }
+
+    @Test func keysymsToUsagesAndPressTypes() {
+        #expect(X11KeyTranslation.usage(forKeysym: UInt(XK_a)) == .keyboardA)
+        #expect(X11KeyTranslation.usage(forKeysym: UInt(XK_Z)) == .keyboardZ)
+        #expect(X11KeyTranslation.usage(forKeysym: UInt(XK_1)) == .keyboard1)
+        #expect(X11KeyTranslation.usage(forKeysym: UInt(XK_Return)) == .keyboardReturnOrEnter)
+        #expect(X11KeyTranslation.usage(forKeysym: UInt(XK_F12)) == .keyboardF12)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Up)) == .upArrow)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Down)) == .downArrow)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Left)) == .leftArrow)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Right)) == .rightArrow)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Return)) == .select)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_KP_Enter)) == .select)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_Escape)) == .menu)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XF86XK_AudioPlay)) == .playPause)
+        #expect(X11KeyTranslation.pressType(forKeysym: UInt(XK_a)) == .key(.keyboardA))
+    }
+
+    @Test func keysCarryCharactersAndModifiers() {
+        let shiftA = X11KeyTranslation.key(keysym: UInt(XK_A), unmodifiedKeysym: UInt(XK_a), text: "A", state: UInt32(ShiftMask))
+        #expect(shiftA.characters == "A")
+        #expect(shiftA.charactersIgnoringModifiers == "a")
+        #expect(shiftA.modifierFlags == .shift)
+        #expect(shiftA.keyCode == .keyboardA)
+        let controlC = X11KeyTranslation.key(keysym: UInt(XK_c), unmodifiedKeysym: UInt(XK_c), text: "\u{3}", state: UInt32(ControlMask))
+        #expect(controlC.characters == "c", "a control character is reported as the key's own")
+        let up = X11KeyTranslation.key(keysym: UInt(XK_Up), unmodifiedKeysym: UInt(XK_Up), text: "", state: 0)
+        #expect(up.characters == UIKeyCommand.inputUpArrow)
+        let ret = X11KeyTranslation.key(keysym: UInt(XK_Return), unmodifiedKeysym: UInt(XK_Return), text: "\r", state: 0)
+        #expect(ret.characters == "\r" && ret.keyCode == .keyboardReturnOrEnter)
+    }
+
+    @Test func mediaKeysAndTheShakeChord() {
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPlay), isDown: true) == .remoteControlTogglePlayPause)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPause), isDown: true) == .remoteControlPause)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioStop), isDown: true) == .remoteControlStop)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioNext), isDown: true) == .remoteControlNextTrack)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPrev), isDown: true) == .remoteControlPreviousTrack)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioForward), isDown: false) == .remoteControlEndSeekingForward)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPlay), isDown: false) == nil)
+        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XK_a), isDown: true) == nil)
+        #expect(X11KeyTranslation.isShakeChord(keysym: UInt(XK_z), state: UInt32(ControlMask | Mod4Mask)))
+        #expect(!X11KeyTranslation.isShakeChord(keysym: UInt(XK_z), state: UInt32(ControlMask)))
+    }
+
+    @Test func invalidUTF8IsReplaced() {
+        #expect(X11KeyTranslation.text(fromUTF8: [0x61, 0xff, 0x62]) == "a\u{FFFD}b")
+        #expect(X11KeyTranslation.text(fromUTF8: Array("键".utf8)) == "键")
+    }
+
+    @Test func theLeftButtonIsOneFingerAndAltDragIsTwoMirrored() {
+        var pointer = X11PointerTranslation()
+        #expect(pointer.moved(to: CGPoint(x: 5, y: 5)) == [.hover(CGPoint(x: 5, y: 5))])
+        #expect(pointer.buttonPressed(1, at: CGPoint(x: 10, y: 10), state: 0) == [.touches([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])])
+        #expect(pointer.moved(to: CGPoint(x: -20, y: 10)) == [.touches([.init(identifier: 1, phase: .moved, location: CGPoint(x: -20, y: 10))])])
+        #expect(pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [.touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])])
+        _ = pointer.buttonPressed(1, at: CGPoint(x: 100, y: 100), state: UInt32(Mod1Mask))
+        #expect(
+            pointer.moved(to: CGPoint(x: 130, y: 90)) == [
+                .touches([
+                    .init(identifier: 2, phase: .moved, location: CGPoint(x: 130, y: 90)),
+                    .init(identifier: 3, phase: .moved, location: CGPoint(x: 70, y: 110)),
+                ])
+            ])
+        #expect(pointer.cancel().count == 1)
+        #expect(!pointer.isTouching)
+        #expect(pointer.buttonPressed(5, at: .zero, state: 0) == [.scroll(delta: CGPoint(x: 0, y: 40), at: .zero)])
+    }
+
+    @Test func scaleFromXftDPI() {
+        #expect(X11Connection.scale(fromResources: "Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
+        #expect(X11Connection.scale(fromResources: "Xft.dpi: 96") == 1)
+        #expect(X11Connection.scale(fromResources: "") == 1)
+    }
+}
