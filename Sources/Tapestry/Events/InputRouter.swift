@@ -187,7 +187,8 @@ public final class InputRouter {
     }
 
     private func rememberTap(_ touch: UITouch) {
-        guard let window = touch.window, let start = touch.history.first?.point else { return }
+        guard let window = touch.window else { return }
+        let start = touch.startLocationInWindow
         let moved = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
         if moved <= GestureConstants.tapMovementAllowance {
             lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, ObjectIdentifier(window))

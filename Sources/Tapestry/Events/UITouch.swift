@@ -76,6 +76,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// Where the touch began, in window coordinates.
+    let startLocationInWindow: CGPoint
     /// The backend's identifier for the finger or button behind this touch.
     let identifier: Int
     /// False when the touch is withheld from its view (multiple or exclusive touch; SEMANTICS §3.4).
@@ -99,6 +101,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.identifier = identifier
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.startLocationInWindow = location
         self.window = window
         self.timestamp = timestamp
         self.tapCount = tapCount

@@ -1,0 +1,183 @@
+import Foundation
+
+/// A control that runs an action when tapped: a title and an image per state, highlighted while touched.
+///
+/// It sends `.primaryActionTriggered` together with `.touchUpInside`, and a single tap on it fires its
+/// action rather than a tap recognizer on a superview (SEMANTICS §4.12). A highlight change redraws only the
+/// button's rectangle.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button.
+    public enum ButtonType: Int, Sendable {
+        /// No styling of its own.
+        case custom
+        /// The system style: tinted title that fades while highlighted.
+        case system
+        /// A circled "i".
+        case detailDisclosure
+        /// A plus sign.
+        case contactAdd
+        /// A close (×) button.
+        case close
+    }
+
+    /// The button's type.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// The label that shows the title.
+    public let titleLabel: UILabel?
+    /// The image view that shows the image.
+    public let imageView: UIImageView?
+    /// The tint of a system button's title; system blue by default.
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { updateContent() }
+    }
+
+    /// Creates a button of a type.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        let label = UILabel(frame: .zero)
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        titleLabel = label
+        imageView = UIImageView(frame: .zero)
+        super.init(frame: .zero)
+        addSubview(imageView!)
+        addSubview(label)
+        updateContent()
+    }
+
+    /// Creates a custom button with a frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        let label = UILabel(frame: .zero)
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        titleLabel = label
+        imageView = UIImageView(frame: .zero)
+        super.init(frame: frame)
+        addSubview(imageView!)
+        addSubview(label)
+        updateContent()
+    }
+
+    /// Creates a system button that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Creates a system button with a frame and a primary action.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.frame = frame
+    }
+
+    // MARK: Content per state
+
+    private func value<T>(_ table: [UInt: T], for state: State) -> T? {
+        table[state.rawValue] ?? (state.contains(.highlighted) ? table[State.highlighted.rawValue] : nil)
+            ?? (state.contains(.disabled) ? table[State.disabled.rawValue] : nil)
+            ?? (state.contains(.selected) ? table[State.selected.rawValue] : nil) ?? table[State.normal.rawValue]
+    }
+
+    /// Sets the title shown in `state`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+    /// The title for `state` (falling back to the normal state's).
+    open func title(for state: State) -> String? { value(titles, for: state) }
+    /// Sets the title colour used in `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+    /// The title colour for `state`.
+    open func titleColor(for state: State) -> UIColor? { value(titleColors, for: state) }
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+    /// The image for `state`.
+    open func image(for state: State) -> UIImage? { value(images, for: state) }
+    /// Sets the background image stretched behind the content in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    /// The background image for `state`.
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The title colour used now.
+    public var currentTitleColor: UIColor {
+        titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor ?? .systemBlue)
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        guard let titleLabel, let imageView else { return }
+        titleLabel.text = currentTitle
+        var color = currentTitleColor
+        if buttonType == .system {
+            if isHighlighted { color = color.withAlphaComponent(0.2) }
+            if !isEnabled { color = .systemGray }
+        }
+        titleLabel.textColor = color
+        imageView.image = currentImage
+        setNeedsLayout()
+    }
+
+    /// Places the image and the title side by side, centred.
+    open override func layoutSubviews() {
+        guard let titleLabel, let imageView else { return }
+        let imageSize = imageView.image?.size ?? .zero
+        let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(bounds.size) } ?? .zero
+        let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        let total = imageSize.width + gap + min(titleSize.width, bounds.width)
+        var x = bounds.midX - total / 2
+        imageView.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + gap
+        titleLabel.frame = CGRect(x: x, y: bounds.minY, width: min(titleSize.width, bounds.width), height: bounds.height)
+    }
+
+    /// The size that fits the image and title with a little padding.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleLabel?.sizeThatFits(size) ?? .zero
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: title.width + image.width + 24, height: max(title.height, image.height, 30) + 8)
+    }
+
+    /// Draws the background image and, for a custom button, a darkening while highlighted.
+    open override func draw(_ rect: CGRect) {
+        if let background = backgroundImage(for: state) { UIGraphicsGetCurrentContext()?.draw(background, in: bounds) }
+        if isHighlighted && buttonType == .custom {
+            UIColor.black.withAlphaComponent(0.2).setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).fill()
+        }
+        if !isEnabled && buttonType == .custom {
+            UIColor.white.withAlphaComponent(0.4).setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).fill()
+        }
+    }
+
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    override var protectsTapsFromAncestorRecognizers: Bool { true }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// The base class of controls: views that track a touch and send actions for control events (SEMANTICS §8).
+///
+/// A touch that begins on an enabled control is tracked: `beginTracking` (false stops tracking),
+/// `continueTracking` on each move, `endTracking` at the end, `cancelTracking` on cancellation. "Inside" while
+/// tracking means inside the bounds grown by 70 pt, so a finger that slips off still triggers the control, and
+/// `isHighlighted` follows it. Controls keep the touches they track: they do not pass them up the chain.
+@MainActor
+open class UIControl: UIView {
+    /// The states a control can be in.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The bit pattern, matching UIKit's.
+        public var rawValue: UInt
+        /// Creates a state from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No other state.
+        public static let normal = State([])
+        /// Touched and inside.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The bit pattern, matching UIKit's.
+        public var rawValue: UInt
+        /// Creates events from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down on the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch (tap count above 1) went down on the control.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The touch moved inside the tracking bounds.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The touch moved outside the tracking bounds.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The touch moved back inside.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The touch moved out.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The touch lifted inside.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The touch lifted outside.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The value changed (switches, sliders, steppers, segmented controls).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field ended editing with Return.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// How far (points) outside its bounds a tracked touch still counts as inside.
+    open var dragExitMargin: CGFloat = GestureConstants.controlDragExitMargin
+
+    /// Whether the control responds; a disabled control sends no events and draws its disabled state.
+    open var isEnabled = true {
+        didSet {
+            if oldValue != isEnabled {
+                if !isEnabled, isTracking { stopTracking() }
+                stateDidChange()
+            }
+        }
+    }
+    /// Whether the control is selected.
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { stateDidChange() } }
+    }
+    /// Whether the control is highlighted (touched and inside).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    }
+    /// The control's state.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the tracking bounds.
+    public private(set) var isTouchInside = false
+
+    private var actions: [(action: UIAction, events: Event)] = []
+    private weak var trackedTouch: UITouch?
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` change; redraws by default.
+    open func stateDidChange() { setNeedsDisplay() }
+
+    // MARK: Actions
+
+    /// Adds an action run for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Removes an action from `controlEvents` (from every event it was added for when `controlEvents` covers them).
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.action === action else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
+        }
+    }
+
+    /// Removes the action with `identifier` from `controlEvents`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+    }
+
+    /// The events that have actions.
+    public var allControlEvents: Event { actions.reduce([]) { $0.union($1.events) } }
+
+    /// Runs the actions registered for any of `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        guard isEnabled || controlEvents.isSubset(of: .allEditingEvents) else { return }
+        let matching = actions.filter { !$0.events.intersection(controlEvents).isEmpty }
+        if EventTrace.isEnabled, !matching.isEmpty {
+            EventTrace.record(.note("\(EventTrace.name(self)) sends \(controlEvents.rawValue) to \(matching.count) action(s)"))
+        }
+        for entry in matching { entry.action.perform(from: self) }
+    }
+
+    // MARK: Tracking
+
+    /// Called when a touch begins on the control; return false to stop tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called on each move of the tracked touch; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch ends (or tracking stops; the touch is nil then).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when the tracked touch is cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a point (in the control's coordinates) counts as inside while tracking.
+    open func isInsideForTracking(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -dragExitMargin, dy: -dragExitMargin).contains(point)
+    }
+
+    private func stopTracking() {
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else {
+            trackedTouch = nil
+            return
+        }
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? .touchDownRepeat : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if !continueTracking(touch, with: event) {
+            endTracking(nil, with: event)
+            stopTracking()
+            return
+        }
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        isTouchInside = inside
+        endTracking(touch, with: event)
+        stopTracking()
+        if inside {
+            sendActions(for: touchUpInsideEvents)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        cancelTracking(with: event)
+        stopTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    /// The events sent when the touch lifts inside: `.touchUpInside`, plus `.primaryActionTriggered` for buttons.
+    var touchUpInsideEvents: Event { .touchUpInside }
+
+    /// Whether the standard controls' protection applies (SEMANTICS §4.12); false for plain `UIControl`.
+    var protectsTapsFromAncestorRecognizers: Bool { false }
+
+    /// Standard controls keep a single tap away from tap recognizers on their ancestors (SEMANTICS §4.12);
+    /// a recognizer on the control itself, and any recognizer on a plain `UIControl`, may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard protectsTapsFromAncestorRecognizers, gestureRecognizer.view !== self else { return true }
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+            tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A row of segments; a touch lifted inside a segment selects it and sends `.valueChanged`.
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// The index of no segment.
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    /// The selected segment, or `noSegment`.
+    open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet { if oldValue != selectedSegmentIndex { setNeedsDisplay() } }
+    }
+    /// Whether segments select only while touched.
+    open var isMomentary = false
+    /// The colour of the selected segment.
+    open var selectedSegmentTintColor: UIColor? = .white {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Creates a control with a segment per title string.
+    public init(items: [Any]?) {
+        titles = (items ?? []).map { $0 as? String }
+        super.init(frame: CGRect(x: 0, y: 0, width: max(60, CGFloat((items ?? []).count) * 70), height: 32))
+    }
+
+    /// Creates an empty control with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// The number of segments.
+    public var numberOfSegments: Int { titles.count }
+
+    /// Inserts a segment with a title.
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(segment, 0), titles.count))
+        setNeedsDisplay()
+    }
+
+    /// Removes a segment.
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        if selectedSegmentIndex >= titles.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+        setNeedsDisplay()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        titles.removeAll()
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    /// Sets a segment's title.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+        setNeedsDisplay()
+    }
+
+    /// A segment's title.
+    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+
+    private func segment(at point: CGPoint) -> Int? {
+        guard !titles.isEmpty, bounds.contains(point) else { return nil }
+        return min(titles.count - 1, Int(point.x / (bounds.width / CGFloat(titles.count))))
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, let index = segment(at: touch.location(in: self)) else { return }
+        if isMomentary {
+            sendActions(for: .valueChanged)
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Draws the segments, the selected one raised.
+    open override func draw(_ rect: CGRect) {
+        UIColor.systemGray6.setFill()
+        UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+        guard !titles.isEmpty else { return }
+        let width = bounds.width / CGFloat(titles.count)
+        for (index, title) in titles.enumerated() {
+            let cell = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+            if index == selectedSegmentIndex {
+                (selectedSegmentTintColor ?? .white).setFill()
+                UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
+            }
+            if let title, let context = UIGraphicsGetCurrentContext() {
+                let font = UIFont.systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .regular)
+                let size = TextMeasurement.measure(title, font, cell.width, 1)
+                context.draw(
+                    title, in: CGRect(x: cell.minX, y: cell.midY - size.height / 2, width: cell.width, height: size.height),
+                    style: TextStyle(font: font, color: (isEnabled ? UIColor.black : .systemGray).cgColor, alignment: .center, numberOfLines: 1))
+            }
+        }
+    }
+
+    override var protectsTapsFromAncestorRecognizers: Bool { true }
+}

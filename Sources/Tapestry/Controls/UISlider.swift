@@ -1,0 +1,116 @@
+import Foundation
+
+/// A control for a value in a range, set by dragging its thumb. Tracking begins only on the thumb; moves send
+/// `.valueChanged` when `isContinuous` (the default), otherwise once at the end.
+@MainActor
+open class UISlider: UIControl {
+    /// The current value, kept within the range.
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+    private var storedValue: Float = 0
+    /// The lower end; 0 by default.
+    open var minimumValue: Float = 0 {
+        didSet { setValue(storedValue, animated: false) }
+    }
+    /// The upper end; 1 by default.
+    open var maximumValue: Float = 1 {
+        didSet { setValue(storedValue, animated: false) }
+    }
+    /// Whether moves send `.valueChanged` (true) or only the end does.
+    open var isContinuous = true
+    /// The colour of the track below the thumb.
+    open var minimumTrackTintColor: UIColor? = .systemBlue {
+        didSet { setNeedsDisplay() }
+    }
+    /// The colour of the track above the thumb.
+    open var maximumTrackTintColor: UIColor? = .systemGray4 {
+        didSet { setNeedsDisplay() }
+    }
+    /// The thumb's diameter in points.
+    public let thumbDiameter: CGFloat = 28
+    private var grabOffset: CGFloat = 0
+
+    /// Sets the value, clamped to the range (there is no animation).
+    open func setValue(_ value: Float, animated: Bool) {
+        let clamped = min(max(value.isNaN ? minimumValue : value, minimumValue), max(minimumValue, maximumValue))
+        if clamped != storedValue {
+            storedValue = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// The thumb's rectangle in the slider's coordinates.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+        let x = rect.minX + fraction * (rect.width - thumbDiameter)
+        return CGRect(x: x, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
+    }
+
+    /// The track's rectangle in the slider's coordinates.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    }
+
+    private var currentThumbRect: CGRect { thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value) }
+
+    private func value(at x: CGFloat) -> Float {
+        let track = trackRect(forBounds: bounds)
+        let usable = track.width - thumbDiameter
+        guard usable > 0 else { return minimumValue }
+        let fraction = min(max((x - grabOffset - track.minX) / usable, 0), 1)
+        return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        let thumb = currentThumbRect.insetBy(dx: -8, dy: -8)
+        guard thumb.contains(p) else { return false }
+        grabOffset = p.x - currentThumbRect.minX
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let old = storedValue
+        setValue(value(at: touch.location(in: self).x), animated: false)
+        if isContinuous, storedValue != old { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch else { return }
+        let old = storedValue
+        setValue(value(at: touch.location(in: self).x), animated: false)
+        if !isContinuous || storedValue != old { sendActions(for: .valueChanged) }
+    }
+
+    /// The slider keeps taps on its thumb, and horizontal pans or swipes that start there, from recognizers
+    /// on its ancestors.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self else { return true }
+        let start = gestureRecognizer.location(in: self)
+        guard currentThumbRect.insetBy(dx: -8, dy: -8).contains(start) || isTracking else { return true }
+        if gestureRecognizer is UITapGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer { return false }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            let t = pan.translation(in: self)
+            return abs(t.y) > abs(t.x)
+        }
+        return true
+    }
+
+    /// Draws the two track parts and the thumb.
+    open override func draw(_ rect: CGRect) {
+        let track = trackRect(forBounds: bounds)
+        let thumb = currentThumbRect
+        (maximumTrackTintColor ?? .systemGray4).setFill()
+        UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
+        (isEnabled ? minimumTrackTintColor ?? .systemBlue : .systemGray).setFill()
+        UIBezierPath(roundedRect: CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height), cornerRadius: 2).fill()
+        UIColor.black.withAlphaComponent(0.15).setFill()
+        UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1)).fill()
+        (isHighlighted ? UIColor.systemGray6 : .white).setFill()
+        UIBezierPath(ovalIn: thumb.insetBy(dx: 0.5, dy: 0.5)).fill()
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+@MainActor
+final class ScrollLog: UIScrollViewDelegate {
+    var lines: [String] = []
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { lines.append("willBeginDragging") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        lines.append("didEndDragging \(decelerate)")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { lines.append("didEndDecelerating") }
+}
+
+@MainActor
+@Suite struct UIScrollViewTests {
+    private func scene() -> (UIScrollView, UIButton, Log, EventSynthesizer, ScrollLog) {
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow(width: 320, height: 480)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        root.addSubview(scroll)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
+        button.addAction(UIAction { _ in log("tapped") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log("down") }, for: .touchDown)
+        button.addAction(UIAction { _ in log("cancel") }, for: .touchCancel)
+        scroll.addSubview(button)
+        let delegate = ScrollLog()
+        scroll.delegate = delegate
+        return (scroll, button, log, synthesizer, delegate)
+    }
+
+    @Test func aQuickTapOnAButtonInsideStillWorks() {
+        let (scroll, _, log, synthesizer, _) = scene()
+        synthesizer.tap(at: CGPoint(x: 50, y: 120))
+        #expect(log.lines == ["down", "tapped"])
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test func aQuickDragScrollsAndTheButtonNeverSeesTheTouch() {
+        let (scroll, _, log, synthesizer, delegate) = scene()
+        synthesizer.drag(from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 50), steps: 5, duration: 0.1)
+        #expect(log.lines.isEmpty)
+        #expect(scroll.contentOffset.y >= 100, "content followed the finger (and a fling may carry it on)")
+        #expect(delegate.lines.first == "willBeginDragging")
+        synthesizer.advance(by: 3)
+        #expect(delegate.lines.contains("didEndDecelerating"))
+        #expect(scroll.contentOffset.y > 100, "the fling carried it on")
+        #expect(scroll.contentOffset.y <= 1600)
+    }
+
+    @Test func holdThenDragKeepsTheButtonTracking() {
+        let (scroll, button, log, synthesizer, _) = scene()
+        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
+        synthesizer.advance(by: 0.2)
+        #expect(log.lines == ["down"], "the delay is over: the button got the touch")
+        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 90))
+        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 60))
+        #expect(scroll.contentOffset == .zero, "a control is not cancelled, so the scroll view does not scroll")
+        #expect(button.isTracking)
+        synthesizer.touchUp(touch)
+        #expect(log.lines == ["down", "tapped"])
+    }
+
+    @Test func holdThenDragOverPlainContentScrollsAndCancelsIt() {
+        let (scroll, _, _, synthesizer, _) = scene()
+        let log = Log()
+        let plain = LoggingView("plain", frame: CGRect(x: 0, y: 300, width: 320, height: 100), log: log)
+        scroll.addSubview(plain)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 350))
+        synthesizer.advance(by: 0.2)
+        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 320))
+        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 300))
+        synthesizer.touchUp(touch)
+        #expect(log.lines == ["plain began", "plain cancelled"])
+        #expect(scroll.contentOffset.y >= 40)
+    }
+
+    @Test func withoutDelaysContentTouchesTheButtonGetsTheTouchAtOnce() {
+        let (scroll, _, log, synthesizer, _) = scene()
+        scroll.delaysContentTouches = false
+        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
+        #expect(log.lines == ["down"])
+        synthesizer.touchUp(touch)
+    }
+
+    @Test func theWheelAndCodeScrollWithinRange() {
+        let (scroll, _, _, synthesizer, _) = scene()
+        let input = UIApplication.shared.input
+        input.scroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 50, y: 50), in: synthesizer.window)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+        input.scroll(by: CGPoint(x: 0, y: -400), at: CGPoint(x: 50, y: 50), in: synthesizer.window)
+        #expect(scroll.contentOffset == .zero, "clamped: no bouncing")
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        synthesizer.advance(by: 0.1)
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 300)
+        synthesizer.advance(by: 0.5)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(scroll.offsetRange.max.y == 1600)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1900, width: 10, height: 10), animated: false)
+        #expect(scroll.contentOffset.y == 1510)
+    }
+
+    @Test func scrollingMovesWhatIsHit() {
+        let (scroll, _, log, synthesizer, _) = scene()
+        scroll.contentOffset = CGPoint(x: 0, y: 80)
+        synthesizer.tap(at: CGPoint(x: 50, y: 120))  // content y 200: below the button
+        #expect(log.lines.isEmpty)
+        synthesizer.advance(by: 1)
+        synthesizer.tap(at: CGPoint(x: 50, y: 40))  // content y 120: the button
+        #expect(log.lines == ["down", "tapped"])
+    }
+}
