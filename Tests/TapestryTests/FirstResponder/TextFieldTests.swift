@@ -1,0 +1,274 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+@MainActor
+final class FieldDelegate: UITextFieldDelegate {
+    var log: [String] = []
+    var allowBegin = true
+    var allowEnd = true
+    var forbidden: Character?
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.append("shouldBegin"); return allowBegin }
+    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return allowEnd }
+    func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        log.append("change \(range.location),\(range.length) \(string.debugDescription)")
+        return forbidden.map { !string.contains($0) } ?? true
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        log.append("return")
+        textField.resignFirstResponder()
+        return true
+    }
+}
+
+@MainActor
+@Suite struct TextFieldTests {
+    private func scene() -> (UIWindow, UITextField, EventSynthesizer, FieldDelegate) {
+        let (window, root, synthesizer) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        let delegate = FieldDelegate()
+        field.delegate = delegate
+        root.addSubview(field)
+        return (window, field, synthesizer, delegate)
+    }
+
+    @Test func aTapMakesItFirstResponderAndTypingEdits() {
+        let (window, field, synthesizer, delegate) = scene()
+        var events: [String] = []
+        field.addAction(UIAction { _ in events.append("begin") }, for: .editingDidBegin)
+        field.addAction(UIAction { _ in events.append("changed") }, for: .editingChanged)
+        field.addAction(UIAction { _ in events.append("end") }, for: .editingDidEnd)
+        synthesizer.tap(at: CGPoint(x: 50, y: 20))
+        #expect(window.firstResponder === field)
+        #expect(field.isEditing)
+        synthesizer.type("Hello")
+        #expect(field.text == "Hello")
+        synthesizer.type("\u{8}")
+        #expect(field.text == "Hell")
+        #expect(delegate.log.prefix(3) == ["shouldBegin", "didBegin", "change 0,0 \"H\""])
+        #expect(events == ["begin", "changed", "changed", "changed", "changed", "changed", "changed"])
+        field.resignFirstResponder()
+        #expect(events.last == "end")
+        #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
+    }
+
+    @Test func caretMovementSelectionAndDeletion() {
+        let (_, field, synthesizer, _) = scene()
+        field.text = "abcdef"
+        field.becomeFirstResponder()
+        #expect(field.selectedRange == NSRange(location: 6, length: 0))
+        synthesizer.press(.leftArrow)
+        synthesizer.press(.leftArrow)
+        synthesizer.type("X")
+        #expect(field.text == "abcdXef")
+        let home = UIKey(characters: UIKeyCommand.inputHome, charactersIgnoringModifiers: UIKeyCommand.inputHome, modifierFlags: [], keyCode: .keyboardHome)
+        UIApplication.shared.input.pressBegan(900, type: .key(.keyboardHome), key: home)
+        UIApplication.shared.input.pressEnded(900)
+        #expect(field.selectedRange.location == 0)
+        let shiftRight = UIKey(characters: UIKeyCommand.inputRightArrow, charactersIgnoringModifiers: UIKeyCommand.inputRightArrow, modifierFlags: .shift, keyCode: .keyboardRightArrow)
+        for id in 901...903 {
+            UIApplication.shared.input.pressBegan(id, type: .rightArrow, key: shiftRight)
+            UIApplication.shared.input.pressEnded(id)
+        }
+        #expect(field.selectedText == "abc")
+        synthesizer.type("Z")
+        #expect(field.text == "ZdXef")
+        synthesizer.press(.rightArrow)
+        synthesizer.type("\u{8}")
+        #expect(field.text == "ZXef")
+    }
+
+    @Test func copyAndPasteThroughThePasteboard() {
+        let (_, field, _, _) = scene()
+        field.text = "copy me"
+        field.becomeFirstResponder()
+        func shortcut(_ c: String, _ id: Int) {
+            let key = UIKey(characters: c, charactersIgnoringModifiers: c, modifierFlags: .control, keyCode: .letter(Int(c.unicodeScalars.first!.value) - 97))
+            UIApplication.shared.input.pressBegan(id, type: .key(key.keyCode), key: key)
+            UIApplication.shared.input.pressEnded(id)
+        }
+        shortcut("a", 910)
+        shortcut("c", 911)
+        #expect(UIPasteboard.general.string == "copy me")
+        shortcut("v", 912)
+        shortcut("v", 913)
+        #expect(field.text == "copy mecopy me")
+    }
+
+    @Test func theDelegateCanRefuseChangesBeginningAndEnding() {
+        let (window, field, synthesizer, delegate) = scene()
+        delegate.allowBegin = false
+        #expect(!field.becomeFirstResponder())
+        delegate.allowBegin = true
+        field.becomeFirstResponder()
+        delegate.forbidden = "x"
+        synthesizer.type("axb")
+        #expect(field.text == "ab")
+        delegate.allowEnd = false
+        #expect(!field.resignFirstResponder())
+        #expect(window.firstResponder === field)
+        delegate.allowEnd = true
+        synthesizer.type("\n")
+        #expect(delegate.log.contains("return"))
+        #expect(window.firstResponder == nil, "the delegate resigned on Return")
+        #expect(field.text == "ab", "Return inserts nothing")
+    }
+
+    @Test func theCaretBlinksOnlyWhileFirstResponder() {
+        let (_, field, synthesizer, _) = scene()
+        field.becomeFirstResponder()
+        #expect(field.isCaretVisible)
+        synthesizer.advance(by: 0.6)
+        #expect(!field.isCaretVisible)
+        synthesizer.advance(by: 0.5)
+        #expect(field.isCaretVisible)
+        field.resignFirstResponder()
+        #expect(!field.isCaretVisible)
+        for _ in 0..<4 {
+            synthesizer.advance(by: 0.5)
+            #expect(!field.isCaretVisible, "no blinking after resigning")
+        }
+    }
+
+    @Test func clearsOnBeginEditingAndSecureEntry() {
+        let (_, field, synthesizer, _) = scene()
+        field.text = "old"
+        field.clearsOnBeginEditing = true
+        field.isSecureTextEntry = true
+        field.becomeFirstResponder()
+        #expect(field.text == "")
+        synthesizer.type("pw")
+        #expect(field.text == "pw")
+    }
+
+    @Test func aTapOnTheFieldUnderAParentTapRecognizerStillFocusesIt() {
+        let (window, field, synthesizer, _) = scene()
+        let log = Log()
+        field.superview!.addGestureRecognizer(tap("parent", log: log))
+        synthesizer.tap(at: CGPoint(x: 50, y: 20))
+        #expect(window.firstResponder === field)
+        #expect(log.lines.isEmpty)
+    }
+}
+
+/// Seed 004: a custom text view becomes first responder, highlights itself, and shows a custom keyboard
+/// ("我是键盘") with an accessory bar whose button ("收起键盘") resigns it.
+@MainActor
+final class SeedTextView: UIView, UIKeyInput {
+    let keyboard: UIView
+    let bar: UIView
+    let closeButton: UIButton
+    var text = ""
+    var hasText: Bool { !text.isEmpty }
+    func insertText(_ text: String) { self.text += text }
+    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+
+    override init(frame: CGRect) {
+        keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        keyboard.backgroundColor = .red
+        let label = UILabel(frame: CGRect(x: 0, y: 10, width: 320, height: 100))
+        label.textColor = .white
+        label.text = "我是键盘"
+        keyboard.addSubview(label)
+        bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        bar.backgroundColor = .black
+        closeButton = UIButton(type: .custom)
+        closeButton.backgroundColor = .red
+        closeButton.frame = CGRect(x: 0, y: 20, width: 80, height: 40)
+        closeButton.setTitle("收起键盘", for: .normal)
+        bar.addSubview(closeButton)
+        super.init(frame: frame)
+        closeButton.addAction(UIAction { [unowned self] _ in self.resignFirstResponder() }, for: .touchUpInside)
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputView: UIView? { keyboard }
+    override var inputAccessoryView: UIView? { bar }
+    @discardableResult
+    override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        if became { backgroundColor = .black }
+        return became
+    }
+    @discardableResult
+    override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned { backgroundColor = .white }
+        return resigned
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { becomeFirstResponder() }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+@MainActor
+@Suite struct InputViewTests {
+    @Test func seed004CustomKeyboardAndAccessoryBar() {
+        let (window, root, synthesizer) = makeWindow(width: 320, height: 480)
+        let textView = SeedTextView(frame: CGRect(x: 10, y: 20, width: 300, height: 60))
+        root.addSubview(textView)
+        #expect(textView.keyboard.superview == nil)
+        synthesizer.tap(at: CGPoint(x: 50, y: 40))
+        #expect(textView.isFirstResponder)
+        #expect(textView.backgroundColor == .black, "it highlights itself")
+        window.layoutIfNeeded()
+        #expect(textView.keyboard.convert(textView.keyboard.bounds, to: window) == CGRect(x: 0, y: 180, width: 320, height: 300))
+        #expect(textView.bar.convert(textView.bar.bounds, to: window) == CGRect(x: 0, y: 120, width: 320, height: 60))
+        synthesizer.type("键")
+        #expect(textView.text == "键")
+        // The rest of the window is not covered by the input views' hit area.
+        #expect(window.hitTest(CGPoint(x: 50, y: 40), with: nil) === textView)
+        synthesizer.tap(at: CGPoint(x: 40, y: 160))  // the "收起键盘" button in the bar
+        #expect(!textView.isFirstResponder)
+        #expect(textView.keyboard.superview == nil && textView.bar.superview == nil)
+        #expect(window.hitTest(CGPoint(x: 40, y: 400), with: nil) === root, "nothing left at the bottom")
+    }
+
+    @Test func reloadInputViewsReplacesThemWhileFirstResponder() {
+        final class Switching: UIView {
+            var current = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+            override var canBecomeFirstResponder: Bool { true }
+            override var inputView: UIView? { current }
+        }
+        let (window, root, _) = makeWindow(width: 320, height: 480)
+        let view = Switching(frame: .zero)
+        root.addSubview(view)
+        view.becomeFirstResponder()
+        let first = view.current
+        #expect(first.window === window)
+        view.current = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 200))
+        view.reloadInputViews()
+        window.layoutIfNeeded()
+        #expect(first.superview == nil)
+        #expect(view.current.convert(view.current.bounds, to: window) == CGRect(x: 0, y: 280, width: 320, height: 200))
+    }
+
+    @Test func keyCommandsResolveFromTheFirstResponderUpTheChain() {
+        final class Commanding: UIView {
+            var commands: [UIKeyCommand] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override var keyCommands: [UIKeyCommand]? { commands }
+        }
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow()
+        let container = Commanding(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let leaf = Commanding(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(container)
+        container.addSubview(leaf)
+        container.commands = [
+            UIKeyCommand(input: "s", modifierFlags: .command) { _ in log("container save") },
+            UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: []) { _ in log("container up") },
+        ]
+        leaf.commands = [UIKeyCommand(input: "s", modifierFlags: .command) { _ in log("leaf save") }]
+        leaf.becomeFirstResponder()
+        let save = UIKey(characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command, keyCode: .letter(18))
+        UIApplication.shared.input.pressBegan(920, type: .key(save.keyCode), key: save)
+        UIApplication.shared.input.pressEnded(920)
+        synthesizer.press(.upArrow)
+        synthesizer.type("s")
+        #expect(log.lines == ["leaf save", "container up"], "the nearest match wins; plain s is no command")
+    }
+}
