@@ -16,7 +16,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 PC_DIR := /usr/local/lib/pkgconfig
 PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
 
-.PHONY: all deps build test demo bench guide-png clean
+.PHONY: all deps build test demo tour bench guide-png clean
 
 all: build
 
@@ -44,8 +44,21 @@ test: deps
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
 
+# The gallery on your display; with no DISPLAY, the headless tour instead.
 demo: deps
-	@echo "The demo gallery arrives with the demo issue; run 'make test' meanwhile."
+	$(SWIFT) build --product tapestry-demo
+	@if [ -n "$$DISPLAY" ]; then \
+	  "$$($(SWIFT) build --show-bin-path)/tapestry-demo"; \
+	else \
+	  echo "No DISPLAY: playing the headless tour in a private Xvfb instead (make tour)."; \
+	  $(MAKE) --no-print-directory tour; \
+	fi
+
+# A scripted tour through every scenario with real X input; screenshots and the inspector's log in out/tour.
+tour: deps
+	$(SWIFT) build --product tapestry-demo
+	rm -rf out/tour
+	.ci/with-xvfb "$$($(SWIFT) build --show-bin-path)/tapestry-demo" --tour out/tour
 
 bench: deps
 	@echo "Benchmarks arrive with the benchmark issue."

@@ -31,6 +31,10 @@ let package = Package(
             path: "Demos/GuideOverlayPNG"),
         // The README's minimal app: swift run tapestry-hello
         .executableTarget(name: "tapestry-hello", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/Hello"),
+        // The demo gallery (make demo): twelve scenarios with the event inspector, and a headless tour.
+        .executableTarget(
+            name: "tapestry-demo", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryExamples", "CX11"],
+            path: "Demos/Gallery"),
         // The app the X11 tests drive under Xvfb.
         .executableTarget(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],

@@ -79,6 +79,8 @@ public final class X11Backend {
             handle(&event)
         }
         application.input.runLoopTurn()
+        // Work queued on the main dispatch queue (DispatchQueue.main.async) runs here, once per turn.
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
         if hadWindows && windows.isEmpty { terminate(status: 0) }

@@ -31,7 +31,8 @@ public final class X11Connection {
         let utf8String: Atom
     }
 
-    let display: OpaquePointer
+    /// The Xlib display (for tools that drive it, such as the demo tour).
+    public let display: OpaquePointer
     let screen: Int32
     let root: Window
     let visual: UnsafeMutablePointer<Visual>

@@ -143,3 +143,32 @@ struct X11IntegrationTests {
         #expect(probe.standardError.contains("X11: cannot open display \":4097\""))
     }
 }
+
+/// The demo gallery's headless tour: real X input through every scenario, a PNG per step and the log.
+@Suite(.enabled(if: hasDisplay, "needs an X display: make test starts Xvfb"))
+struct GalleryTourTests {
+    @Test func theTourVisitsEveryScenarioAndWritesScreenshotsAndTheInspectorLog() throws {
+        let directory = NSTemporaryDirectory() + "tapestry-tour-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let process = Process()
+        process.executableURL = binDirectory.appendingPathComponent("tapestry-demo")
+        process.arguments = ["--tour", directory]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        if process.isRunning { process.terminate() }
+        #expect(process.terminationStatus == 0)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 16)
+        let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
+        #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
+        #expect(log.contains("demo: second got the tap"), "with the top view non-interactive, the second one got it")
+        #expect(log.contains("demo: the button fired"), "scenario 3's covered button")
+        #expect(log.contains("demo: “立即体验” pressed through its hole"))
+        #expect(log.contains("demo: the dimmed area ran its handler and dismissed the overlay"))
+        #expect(log.contains("UIPinchGestureRecognizer(pinch (Alt+drag)): possible → began"), "Alt+drag pinches")
+        #expect(log.contains("ScrollViewPanRecognizer(scroll view pan): possible → began"), "the drag scrolled")
+    }
+}

@@ -27,7 +27,7 @@ open class UIControl: UIView {
     }
 
     /// The events a control sends.
-    public struct Event: OptionSet, Hashable, Sendable {
+    public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
         /// The bit pattern, matching UIKit's.
         public var rawValue: UInt
         /// Creates events from their bits.
@@ -62,6 +62,20 @@ open class UIControl: UIView {
         public static let editingDidEnd = Event(rawValue: 1 << 18)
         /// A text field ended editing with Return.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// The events by name, joined with `+`.
+        public var description: String {
+            let names: [(Event, String)] = [
+                (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+                (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+                (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+                (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+                (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+                (.editingDidEndOnExit, "editingDidEndOnExit"),
+            ]
+            let found = names.filter { contains($0.0) }.map(\.1)
+            return found.isEmpty ? "Event(\(rawValue))" : found.joined(separator: "+")
+        }
+
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// Every editing event.
@@ -138,7 +152,7 @@ open class UIControl: UIView {
         guard isEnabled || controlEvents.isSubset(of: .allEditingEvents) else { return }
         let matching = actions.filter { !$0.events.intersection(controlEvents).isEmpty }
         if EventTrace.isEnabled, !matching.isEmpty {
-            EventTrace.record(.note("\(EventTrace.name(self)) sends \(controlEvents.rawValue) to \(matching.count) action(s)"))
+            EventTrace.record(.note("\(EventTrace.name(self)) sends \(controlEvents) to \(matching.count) action(s)"))
         }
         for entry in matching { entry.action.perform(from: self) }
     }

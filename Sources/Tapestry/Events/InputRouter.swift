@@ -158,7 +158,7 @@ public final class InputRouter {
             EventTrace.record(.hitTestBegan(window: EventTrace.name(window), point: touch.locationInWindow))
         }
         let view = window.hitTest(touch.locationInWindow, with: event)
-        if EventTrace.isEnabled { EventTrace.record(.hitTestResult(view: view.map { EventTrace.name($0) })) }
+        if EventTrace.isEnabled { EventTrace.recordHitTestResult(view) }
         touch.view = view
         let recognizers = application.gestureEnvironment.recognizers(for: touch, hitView: view)
         touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
@@ -277,7 +277,9 @@ public final class InputRouter {
             let responder = press.responder ?? window
             let set: Set<UIPress> = [press]
             if EventTrace.isEnabled {
-                EventTrace.record(.responderReceived(method: "presses\(press.phase)", responder: EventTrace.name(responder)))
+                let method = ["began": "pressesBegan", "changed": "pressesChanged", "ended": "pressesEnded"][
+                    "\(press.phase)"] ?? "pressesCancelled"
+                EventTrace.record(.responderReceived(method: method, responder: EventTrace.name(responder)))
             }
             switch press.phase {
             case .began:

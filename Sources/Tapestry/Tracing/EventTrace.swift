@@ -69,6 +69,14 @@ public enum EventTrace {
         return !value.isEmpty && value != "0"
     }()
 
+    /// The view the last traced touch hit-test chose (kept weakly), for inspectors that outline it.
+    public private(set) static weak var lastHitTestView: UIView?
+
+    static func recordHitTestResult(_ view: UIView?) {
+        lastHitTestView = view
+        record(.hitTestResult(view: view.map { name($0) }))
+    }
+
     private static var observers: [Int: (Entry) -> Void] = [:]
     private static var nextObserverID = 0
     private static var hitTestDepth = 0

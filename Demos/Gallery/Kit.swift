@@ -1,0 +1,75 @@
+import Tapestry
+import TapestryExamples
+
+/// Small builders the scenarios share.
+@MainActor
+enum Kit {
+    static func label(_ text: String, _ frame: CGRect, size: CGFloat = 13, color: UIColor = .label, lines: Int = 1) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        label.textColor = color
+        label.numberOfLines = lines
+        return label
+    }
+
+    static func button(_ title: String, _ frame: CGRect, color: UIColor = .systemBlue, action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.frame = frame
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 14)
+        button.backgroundColor = color
+        button.layer.cornerRadius = 6
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
+    }
+
+    /// A switch with a caption; `changed` gets the new value.
+    static func toggle(_ caption: String, at origin: CGPoint, isOn: Bool, in view: UIView, changed: @escaping (Bool) -> Void) -> UISwitch {
+        let toggle = UISwitch(frame: CGRect(origin: origin, size: .zero))
+        toggle.isOn = isOn
+        toggle.addAction(UIAction { _ in changed(toggle.isOn) }, for: .valueChanged)
+        view.addSubview(toggle)
+        view.addSubview(label(caption, CGRect(x: origin.x + 60, y: origin.y + 5, width: 330, height: 20)))
+        return toggle
+    }
+
+    /// A coloured, named box.
+    static func box(_ name: String, _ frame: CGRect, _ color: UIColor) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = color
+        view.accessibilityIdentifier = name
+        view.layer.cornerRadius = 4
+        let title = label(name, CGRect(x: 4, y: 2, width: frame.width - 8, height: 16), size: 11, color: .white)
+        view.addSubview(title)
+        return view
+    }
+}
+
+/// A scenario's controller: a title, a status line the scenario writes to, and its content.
+@MainActor
+class ScenarioController: UIViewController {
+    let heading: String
+    let status = Kit.label("", CGRect(x: 16, y: 376, width: 400, height: 36), size: 13, color: .darkGray, lines: 2)
+
+    init(heading: String) {
+        self.heading = heading
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 760, height: 420))
+        view.backgroundColor = .systemGroupedBackground
+        view.addSubview(Kit.label(heading, CGRect(x: 16, y: 8, width: 420, height: 24), size: 16))
+        view.addSubview(status)
+        build(in: view)
+    }
+
+    /// Adds the scenario's views (the content area is x 16…440, y 40…370).
+    func build(in view: UIView) {}
+
+    func say(_ text: String) {
+        status.text = text
+        EventInspector.shared.note("demo: \(text)")
+    }
+}

@@ -1,0 +1,145 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryCairo
+import TapestryExamples
+import TapestryX11
+
+/// The headless tour: opens the gallery on the current display (make demo starts a private Xvfb when there
+/// is none), plays a scripted sequence of real X input (XTest) through every scenario, and writes a PNG per
+/// step plus the inspector's log to a directory.
+@MainActor
+final class Tour {
+    let directory: URL
+    private var backend: X11Backend!
+    private var delegate: GalleryDelegate!
+    private var step = 0
+    private var steps: [String] = []
+
+    init(directory: String) {
+        self.directory = URL(fileURLWithPath: directory)
+    }
+
+    func run() -> Never {
+        let connection: X11Connection
+        do { connection = try X11Connection() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let application = UIApplication.makeShared(UIApplication.self)
+        delegate = GalleryDelegate()
+        application.delegate = delegate
+        backend = X11Backend(connection: connection, application: application)
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        settle()
+        shoot(delegate.window!, "00-gallery")
+
+        let script: [(Int, String, [Action])] = [
+            (0, "overlapping-tap", [.click(230, 150)]),
+            (0, "overlapping-noninteractive", [.click(40, 275), .click(230, 150)]),
+            (1, "a-to-e", [.click(330, 280)]),
+            (2, "covered-button", [.click(220, 150)]),
+            (3, "overflowing-child", [.click(300, 270)]),
+            (4, "responder-chain", [.click(120, 130)]),
+            (5, "guide-overlay-hole", [.click(100, 92)]),
+            (5, "guide-overlay-dismiss", [.click(400, 40)]),
+            (6, "custom-keyboard", [.click(100, 70), .click(60, 390)]),
+            (7, "modal", [.click(100, 80)]),
+            (7, "modal-dismissed", [.click(200, 60)]),
+            (8, "skipped-views", [.click(40, 215), .click(200, 90)]),
+            (9, "gestures", [.click(60, 90), .drag(from: (230, 90), to: (330, 110)), .altDrag(from: (60, 200), to: (90, 230))]),
+            (10, "controls", [.click(40, 60), .drag(from: (100, 300), to: (100, 180)), .key(UInt(XK_h))]),
+            (11, "presses", [.key(UInt(XK_Up)), .key(UInt(XK_Return)), .chord([UInt(XK_Control_L), UInt(XK_Super_L)], UInt(XK_z))]),
+        ]
+        for (index, name, actions) in script {
+            let window = delegate.openScenario(index)
+            settle()
+            if !window.showsInspector { pressF12() }
+            for action in actions { perform(action, in: window) }
+            settle()
+            shoot(window, name)
+        }
+        let log = EventInspector.shared.fullLog.joined(separator: "\n") + "\n"
+        try? log.write(to: directory.appendingPathComponent("inspector.log"), atomically: true, encoding: .utf8)
+        print("tour: wrote \(steps.count) screenshots and inspector.log to \(directory.path)")
+        exit(0)
+    }
+
+    enum Action {
+        case click(Int32, Int32)
+        case drag(from: (Int32, Int32), to: (Int32, Int32))
+        case altDrag(from: (Int32, Int32), to: (Int32, Int32))
+        case key(UInt)
+        case chord([UInt], UInt)
+    }
+
+    private var display: OpaquePointer { backend.connection.display }
+
+    /// Runs the loop until the X server and the engine are quiet (bounded).
+    private func settle(_ seconds: TimeInterval = 0.25) {
+        let end = Date().addingTimeInterval(seconds)
+        repeat {
+            XSync(display, 0)
+            backend.runOnce(blocking: true, timeout: 0.02)
+        } while Date() < end
+    }
+
+    private func root(_ window: UIWindow, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
+        guard let xid = backend.xWindow(for: window) else { return (x, y) }
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, xid, XDefaultRootWindow(display), x, y, &rx, &ry, &child)
+        return (rx, ry)
+    }
+
+    private func keycode(_ keysym: UInt) -> UInt32 { UInt32(XKeysymToKeycode(display, keysym)) }
+
+    private func pressF12() {
+        XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 1, 0)
+        XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 0, 0)
+        settle()
+    }
+
+    private func perform(_ action: Action, in window: UIWindow) {
+        switch action {
+        case .click(let x, let y):
+            let (rx, ry) = root(window, x, y)
+            XTestFakeMotionEvent(display, -1, rx, ry, 0)
+            settle(0.05)
+            XTestFakeButtonEvent(display, 1, 1, 0)
+            XTestFakeButtonEvent(display, 1, 0, 0)
+        case .drag(let from, let to), .altDrag(let from, let to):
+            if case .altDrag = action { XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 1, 0) }
+            let (fx, fy) = root(window, from.0, from.1)
+            XTestFakeMotionEvent(display, -1, fx, fy, 0)
+            settle(0.05)
+            XTestFakeButtonEvent(display, 1, 1, 0)
+            for i in 1...6 {
+                let (x, y) = root(window, from.0 + (to.0 - from.0) * Int32(i) / 6, from.1 + (to.1 - from.1) * Int32(i) / 6)
+                XTestFakeMotionEvent(display, -1, x, y, 0)
+                settle(0.02)
+            }
+            XTestFakeButtonEvent(display, 1, 0, 0)
+            if case .altDrag = action { XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 0, 0) }
+        case .key(let keysym):
+            XTestFakeKeyEvent(display, keycode(keysym), 1, 0)
+            XTestFakeKeyEvent(display, keycode(keysym), 0, 0)
+        case .chord(let modifiers, let keysym):
+            for modifier in modifiers { XTestFakeKeyEvent(display, keycode(modifier), 1, 0) }
+            XTestFakeKeyEvent(display, keycode(keysym), 1, 0)
+            XTestFakeKeyEvent(display, keycode(keysym), 0, 0)
+            for modifier in modifiers.reversed() { XTestFakeKeyEvent(display, keycode(modifier), 0, 0) }
+        }
+        settle(0.15)
+    }
+
+    private func shoot(_ window: UIWindow, _ name: String) {
+        step += 1
+        let file = String(format: "%02d-%@.png", step, name)
+        if let pixels = backend.presentedPixels(of: window), let data = try? pixels.pngData() {
+            try? data.write(to: directory.appendingPathComponent(file))
+            steps.append(file)
+        }
+    }
+}

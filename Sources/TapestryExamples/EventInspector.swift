@@ -1,0 +1,168 @@
+import Foundation
+import Tapestry
+
+/// Shows *why* an event went where it did, from the engine's trace (`EventTrace`), for any app that enables
+/// it: the hit-test walk (each view visited, its `point(inside:)` answer, why a view was skipped), the view
+/// chosen (outlined in its window), the responder chain walked, and recognizer transitions and handlers.
+@MainActor
+public final class EventInspector {
+    /// The inspector every window shares.
+    public static let shared = EventInspector()
+
+    /// The lines of the last event (a new touch starts a new event).
+    public private(set) var lastEvent: [String] = []
+    /// Every line since `start()`, with a blank line between events (the tour writes it to a file).
+    public private(set) var fullLog: [String] = []
+    private var token: Int?
+    private var panels: [Weak<InspectorPanelView>] = []
+    private var outlines: [Weak<HitOutlineView>] = []
+
+    /// Starts listening to the trace (idempotent).
+    public func start() {
+        guard token == nil else { return }
+        token = EventTrace.addObserver { [unowned self] entry in self.record(entry) }
+    }
+
+    /// Stops listening.
+    public func stop() {
+        if let token { EventTrace.removeObserver(token) }
+        token = nil
+    }
+
+    private func record(_ entry: EventTrace.Entry) {
+        if case .hitTestBegan = entry {
+            lastEvent.removeAll()
+            if !fullLog.isEmpty { fullLog.append("") }
+        }
+        if case .hitTestResult = entry {
+            for outline in outlines.compactMap(\.object) { outline.follow(EventTrace.lastHitTestView) }
+        }
+        let line = entry.description
+        lastEvent.append(line)
+        fullLog.append(line)
+        if lastEvent.count > 400 { lastEvent.removeFirst(lastEvent.count - 400) }
+        for panel in panels.compactMap(\.object) where !panel.isHidden { panel.setNeedsDisplay() }
+    }
+
+    /// Adds a line of the app's own (a scenario's note) to the log.
+    public func note(_ text: String) { record(.note(text)) }
+
+    func register(_ panel: InspectorPanelView) {
+        panels.removeAll { $0.object == nil }
+        panels.append(Weak(panel))
+    }
+
+    func register(_ outline: HitOutlineView) {
+        outlines.removeAll { $0.object == nil }
+        outlines.append(Weak(outline))
+    }
+}
+
+/// A weak reference.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// A panel that lists the inspector's last event. It is not interactive, so it never changes what is hit.
+@MainActor
+public final class InspectorPanelView: UIView {
+    private let font = UIFont.systemFont(ofSize: 11)
+
+    /// Creates a panel.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = UIColor(white: 0.1, alpha: 0.92)
+        layer.cornerRadius = 6
+        EventInspector.shared.register(self)
+    }
+
+    /// Draws the title and as many of the last event's lines as fit, the latest at the bottom.
+    public override func draw(_ rect: CGRect) {
+        "Event inspector (F12)".draw(
+            at: CGPoint(x: 8, y: 6), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.white])
+        let lineHeight: CGFloat = 14
+        let capacity = max(0, Int((bounds.height - 30) / lineHeight))
+        let lines = EventInspector.shared.lastEvent.suffix(capacity)
+        for (index, line) in lines.enumerated() {
+            let color: UIColor =
+                line.contains("skip") ? .systemGray : line.hasPrefix("hit-test result") ? .systemGreen
+                : line.contains("→ possible") || line.contains("handlers") ? .systemTeal
+                : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
+            UIGraphicsGetCurrentContext()?.draw(
+                line, in: CGRect(x: 8, y: 26 + CGFloat(index) * lineHeight, width: bounds.width - 12, height: lineHeight),
+                style: TextStyle(font: font, color: color.cgColor, lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+        }
+    }
+}
+
+/// A red outline around the view the last hit-test chose, when that view is in this outline's window.
+@MainActor
+public final class HitOutlineView: UIView {
+    /// Creates an outline; it is not interactive.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = .clear
+        layer.borderColor = UIColor.systemRed.cgColor
+        layer.borderWidth = 2
+        isHidden = true
+        EventInspector.shared.register(self)
+    }
+
+    func follow(_ view: UIView?) {
+        guard let window, let view, view.window === window, view !== window else {
+            isHidden = true
+            return
+        }
+        frame = view.convert(view.bounds, to: window).insetBy(dx: -2, dy: -2)
+        isHidden = superview?.isHidden ?? false || (superview as? InspectableWindow)?.showsInspector == false
+        window.bringSubviewToFront(self)
+    }
+}
+
+/// A window whose F12 key shows or hides the event inspector: a panel on its right side and an outline
+/// around the view the last touch hit.
+@MainActor
+open class InspectableWindow: UIWindow {
+    /// The panel.
+    public let inspectorPanel = InspectorPanelView(frame: .zero)
+    /// The outline.
+    public let hitOutline = HitOutlineView(frame: .zero)
+    /// The panel's width.
+    open var inspectorWidth: CGFloat = 300
+
+    /// Whether the inspector is showing.
+    open var showsInspector = false {
+        didSet {
+            inspectorPanel.isHidden = !showsInspector
+            if !showsInspector { hitOutline.isHidden = true }
+            setNeedsLayout()
+        }
+    }
+
+    /// Creates a window; the inspector starts hidden.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        EventInspector.shared.start()
+        inspectorPanel.isHidden = true
+        addSubview(inspectorPanel)
+        addSubview(hitOutline)
+    }
+
+    /// Keeps the panel on the right, in front.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        inspectorPanel.frame = CGRect(x: bounds.width - inspectorWidth - 6, y: 6, width: inspectorWidth, height: bounds.height - 12)
+        bringSubviewToFront(inspectorPanel)
+        bringSubviewToFront(hitOutline)
+    }
+
+    /// F12 toggles the inspector.
+    open override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Event inspector", input: "UIKeyInputF12", modifierFlags: []) { [weak self] _ in
+            self?.showsInspector.toggle()
+        }]
+    }
+}
