@@ -346,8 +346,12 @@ final class GestureScenario: ScenarioController {
             }
             view.addSubview(pad)
         }
+        let edge = UIScreenEdgePanGestureRecognizer { log("edge pan \($0.state)") }
+        edge.edges = .left
+        edge.name = "left edge pan"
+        view.addGestureRecognizer(edge)
         view.addSubview(timeline)
-        say("Each pad has one recognizer; the timeline shows their states.")
+        say("Each pad has one recognizer (drag in from the left edge for the edge pan); the timeline shows states.")
     }
 }
 

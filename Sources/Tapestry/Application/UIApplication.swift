@@ -169,10 +169,12 @@ open class UIApplication: UIResponder {
             } else {
                 responder.motionEnded(event.subtype, with: event)
             }
+            if EventTrace.isEnabled { EventTrace.recordHandled("motion") }
         case .remoteControl:
             let responder: UIResponder = window.firstResponder ?? window
             trace("remoteControlReceived", responder)
             responder.remoteControlReceived(with: event)
+            if EventTrace.isEnabled { EventTrace.recordHandled("remoteControlReceived") }
         default:
             break
         }

@@ -295,6 +295,7 @@ public final class InputRouter {
                 responder.pressesCancelled(set, with: event)
             case .stationary: break
             }
+            if EventTrace.isEnabled { EventTrace.recordHandled("presses") }
         }
         environment.settle()
     }

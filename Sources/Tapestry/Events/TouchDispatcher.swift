@@ -160,6 +160,7 @@ final class TouchDispatcher {
             case .cancelled: step.view.touchesCancelled(set, with: event)
             default: break
             }
+            if EventTrace.isEnabled { EventTrace.recordHandled("touches\(methodName(step.phase))") }
         }
     }
 

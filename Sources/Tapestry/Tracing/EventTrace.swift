@@ -36,6 +36,9 @@ public enum EventTrace {
         case responderReceived(method: String, responder: String)
         /// A responder's default implementation passed the event method on to `next`.
         case responderForwarded(method: String, from: String, to: String?)
+        /// The walk of an event method ended: `responder` handled it, or nobody did (nil: dropped at the end
+        /// of the chain).
+        case responderHandled(method: String, responder: String?)
         /// A gesture recognizer changed state.
         case recognizerTransition(recognizer: String, from: String, to: String)
         /// A gesture recognizer's handlers ran.
@@ -57,6 +60,8 @@ public enum EventTrace {
             case .responderReceived(let method, let responder): return "\(method) → \(responder)"
             case .responderForwarded(let method, let from, let to):
                 return "  \(method): \(from) passes to \(to ?? "nil (end of chain, dropped)")"
+            case .responderHandled(let method, let responder):
+                return responder.map { "  \(method) handled by \($0)" } ?? "  \(method): nobody handled it (dropped)"
             case .recognizerTransition(let recognizer, let from, let to): return "\(recognizer): \(from) → \(to)"
             case .recognizerHandlers(let recognizer, let state): return "\(recognizer): handlers run (\(state))"
             case .note(let text): return text
@@ -105,8 +110,24 @@ public enum EventTrace {
         isEnabled = printsToStandardError || !observers.isEmpty
     }
 
+    /// Where the current responder walk has got to: the last responder that received the method.
+    private static var walkEnd: String??
+
+    /// Records that the walk started by the last `responderReceived` is over, naming who handled it.
+    static func recordHandled(_ method: String) {
+        guard let end = walkEnd else { return }
+        walkEnd = nil
+        record(.responderHandled(method: method, responder: end))
+        walkEnd = nil
+    }
+
     /// Records an entry; callers check `isEnabled` first.
     public static func record(_ entry: Entry) {
+        switch entry {
+        case .responderReceived(_, let responder): walkEnd = .some(responder)
+        case .responderForwarded(_, _, let to): walkEnd = .some(to)
+        default: break
+        }
         if printsToStandardError {
             FileHandle.standardError.write(Data(("[tapestry] " + entry.description + "\n").utf8))
         }

@@ -42,7 +42,24 @@ import Testing
                 "  touchesBegan: UIViewController passes to UIWindow",
                 "  touchesBegan: UIWindow passes to UIApplication",
                 "  touchesBegan: UIApplication passes to nil (end of chain, dropped)",
+                "  touchesBegan: nobody handled it (dropped)",
             ])
+    }
+
+    @Test func theTraceNamesWhoHandledAnEvent() {
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow()
+        let parent = LoggingView("parent", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let child = LoggingView("child", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        child.forwards = ["began"]
+        root.addSubview(parent)
+        parent.addSubview(child)
+        var lines: [String] = []
+        let token = EventTrace.addObserver { lines.append($0.description) }
+        defer { EventTrace.removeObserver(token) }
+        synthesizer.tap(at: CGPoint(x: 10, y: 10))
+        #expect(lines.contains("  touchesBegan handled by LoggingView(parent)"))
+        #expect(lines.contains("  touchesEnded handled by LoggingView(child)"))
     }
 
     @Test func theTraceIsOffWithoutObservers() {

@@ -12,7 +12,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
 }
 
 @MainActor
-@Suite struct TapGestureRecognizerTests {
+@Suite struct UITapGestureRecognizerTests {
     /// SEMANTICS §4.8: with defaults, the view gets began then cancelled, and the handler runs once, after.
     @Test func aTapGivesTheViewBeganThenCancelledAndRunsTheHandlerOnce() {
         let log = Log()
