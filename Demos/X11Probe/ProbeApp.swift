@@ -22,17 +22,10 @@ final class TouchLoggingView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { say("B cancelled") }
 }
 
-final class ProbeTextView: UIView, UIKeyInput {
-    var text = ""
-    var hasText: Bool { !text.isEmpty }
-    override var canBecomeFirstResponder: Bool { true }
-    func insertText(_ text: String) {
-        self.text += text
-        say("text \(self.text)")
-    }
-    func deleteBackward() {
-        if !text.isEmpty { text.removeLast() }
-        say("text \(text)")
+final class ProbeTextView: UITextField {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addAction(UIAction { [unowned self] _ in say("text \(self.text ?? "")") }, for: .editingChanged)
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         say("press \(presses.first!.type)")

@@ -19,6 +19,7 @@ public final class X11Backend {
     private var consumedKeycodes: Set<UInt32> = []
     private var xiOpcode: Int32 = -1
     private var hadWindows = false
+    private var clipboard: X11Clipboard!
 
     /// Attaches the backend to `application`: windows it shows become X windows.
     public init(connection: X11Connection, application: UIApplication = .shared) {
@@ -26,6 +27,7 @@ public final class X11Backend {
         self.application = application
         var event: Int32 = 0, error: Int32 = 0
         if XQueryExtension(connection.display, "XInputExtension", &xiOpcode, &event, &error) == 0 { xiOpcode = -1 }
+        clipboard = X11Clipboard(connection: connection)
         application.windowObserver = { [unowned self] window in self.windowChanged(window) }
         application.terminationHandler = { [unowned self] in self.terminate(status: 0) }
         for window in application.visibleWindowList { windowChanged(window) }
@@ -104,7 +106,23 @@ public final class X11Backend {
 
     // MARK: Events
 
+    private let debugLog: FileHandle? = ProcessInfo.processInfo.environment["TAPESTRY_X11_EVENT_LOG"].flatMap {
+        _ = FileManager.default.createFile(atPath: $0, contents: nil)
+        return FileHandle(forWritingAtPath: $0)
+    }
+
     private func handle(_ event: inout XEvent) {
+        if let debugLog {
+            var line = "event \(event.type) window \(event.xany.window)"
+            if event.type == FocusIn || event.type == FocusOut {
+                var focus: Window = 0
+                var revert: Int32 = 0
+                XGetInputFocus(connection.display, &focus, &revert)
+                line += " mode \(event.xfocus.mode) detail \(event.xfocus.detail) focus now \(focus) revert \(revert)"
+            }
+            if event.type == LeaveNotify || event.type == EnterNotify { line += " mode \(event.xcrossing.mode) detail \(event.xcrossing.detail)" }
+            debugLog.write(Data((line + "\n").utf8))
+        }
         if XFilterEvent(&event, 0) != 0 { return }  // the input method took it
         switch event.type {
         case KeyPress: keyPress(&event.xkey)
@@ -120,6 +138,8 @@ public final class X11Backend {
         case MapNotify: mapNotify(event.xmap)
         case ClientMessage: clientMessage(event.xclient)
         case GenericEvent: genericEvent(&event.xcookie)
+        case SelectionRequest: clipboard.selectionRequest(event.xselectionrequest)
+        case SelectionClear: clipboard.selectionClear()
         default: break
         }
     }

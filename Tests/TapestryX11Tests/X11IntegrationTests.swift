@@ -68,6 +68,26 @@ struct X11IntegrationTests {
         #expect(probe.waitForLine { $0 == "text h" })
     }
 
+    @Test func copyAndPasteGoThroughTheXClipboard() throws {
+        let (probe, driver, _) = try launch()
+        defer { probe.stop() }
+        for keysym in [XK_c, XK_o, XK_p, XK_y] { driver.tap(key: UInt(keysym)) }
+        #expect(probe.waitForLine { $0 == "text copy" })
+        func control(_ keysym: Int32) {
+            driver.key(UInt(XK_Control_L), down: true)
+            driver.tap(key: UInt(keysym))
+            driver.key(UInt(XK_Control_L), down: false)
+        }
+        control(XK_a)
+        control(XK_c)
+        usleep(200_000)
+        #expect(driver.readClipboard() == "copy", "another X client reads what the app copied")
+        driver.tap(key: UInt(XK_End))
+        control(XK_v)
+        driver.serveClipboard("pasted") { probe.lines.contains("text copypasted") }
+        #expect(probe.lines.contains("text copypasted"), "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
+    }
+
     @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {
         let (probe, driver, _) = try launch()
         defer { probe.stop() }
@@ -142,11 +162,9 @@ struct X11IntegrationTests {
         #expect(probe.waitForExit(timeout: 5) == 1)
         #expect(probe.standardError.contains("X11: cannot open display \":4097\""))
     }
-}
 
-/// The demo gallery's headless tour: real X input through every scenario, a PNG per step and the log.
-@Suite(.enabled(if: hasDisplay, "needs an X display: make test starts Xvfb"))
-struct GalleryTourTests {
+    /// The demo gallery's headless tour: real X input through every scenario, a PNG per step and the log.
+    /// It runs in this serialized suite because its windows would otherwise take the focus from the probe's.
     @Test func theTourVisitsEveryScenarioAndWritesScreenshotsAndTheInspectorLog() throws {
         let directory = NSTemporaryDirectory() + "tapestry-tour-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }

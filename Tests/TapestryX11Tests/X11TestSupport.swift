@@ -204,6 +204,63 @@ final class XTestDriver {
         return buffer
     }
 
+    private lazy var helper: Window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+    private var clipboardAtom: Atom { XInternAtom(display, "CLIPBOARD", 0) }
+    private var utf8Atom: Atom { XInternAtom(display, "UTF8_STRING", 0) }
+
+    /// Reads the CLIPBOARD's text from its owner, waiting (bounded) for the answer.
+    func readClipboard(timeout: TimeInterval = 2) -> String? {
+        let property = XInternAtom(display, "TEST_CLIPBOARD", 0)
+        XConvertSelection(display, clipboardAtom, utf8Atom, property, helper, UInt(CurrentTime))
+        XFlush(display)
+        let deadline = Date().addingTimeInterval(timeout)
+        var event = XEvent()
+        while Date() < deadline {
+            if XCheckTypedWindowEvent(display, helper, SelectionNotify, &event) != 0 {
+                guard event.xselection.property != 0 else { return nil }
+                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+                var data: UnsafeMutablePointer<UInt8>?
+                XGetWindowProperty(display, helper, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
+                defer { if let data { XFree(data) } }
+                guard let data else { return nil }
+                return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// Owns the CLIPBOARD with `text` and answers requests until `done` says so (bounded).
+    func serveClipboard(_ text: String, timeout: TimeInterval = 3, until done: () -> Bool) {
+        XSetSelectionOwner(display, clipboardAtom, helper, UInt(CurrentTime))
+        XFlush(display)
+        let deadline = Date().addingTimeInterval(timeout)
+        var event = XEvent()
+        while Date() < deadline && !done() {
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                guard event.type == SelectionRequest else { continue }
+                let request = event.xselectionrequest
+                var reply = XEvent()
+                reply.xselection.type = SelectionNotify
+                reply.xselection.requestor = request.requestor
+                reply.xselection.selection = request.selection
+                reply.xselection.target = request.target
+                reply.xselection.property = 0
+                if request.target == utf8Atom {
+                    let bytes = Array(text.utf8)
+                    _ = bytes.withUnsafeBufferPointer {
+                        XChangeProperty(display, request.requestor, request.property, utf8Atom, 8, PropModeReplace, $0.baseAddress, Int32(bytes.count))
+                    }
+                    reply.xselection.property = request.property
+                }
+                XSendEvent(display, request.requestor, 0, 0, &reply)
+                XFlush(display)
+            }
+            usleep(10_000)
+        }
+    }
+
     /// Asks the window to close as a window manager does (WM_DELETE_WINDOW).
     func requestClose(_ window: Window) {
         var event = XEvent()
