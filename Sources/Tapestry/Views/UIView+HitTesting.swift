@@ -8,6 +8,17 @@ extension UIView {
             self.point(inside: point, with: event)
         else { return nil }
         let subviews = storedSubviews
+        if subviews.count >= SubviewHitIndex.threshold {
+            let index = subviewHitIndex ?? SubviewHitIndex(subviews: subviews)
+            subviewHitIndex = index
+            var hit: UIView?
+            index.forEachCandidate(at: point) { candidate in
+                let subview = subviews[candidate]
+                hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
+                return hit != nil
+            }
+            return hit ?? self
+        }
         var index = subviews.count
         while index > 0 {
             index -= 1

@@ -12,12 +12,16 @@ open class UIView: UIResponder {
     var storedTransform: CGAffineTransform = .identity
 
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    var storedSubviews: [UIView] = [] {
+        didSet { subviewHitIndex = nil }
+    }
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is; it is the view's `next` responder.
     weak var owningViewController: UIViewController?
 
     var needsLayout = true
+    /// A grid of this view's subviews for hit-testing (built when there are many; dropped on any change).
+    var subviewHitIndex: SubviewHitIndex?
     var storedLayer: CALayer?
     var isLayingOut = false
     var subtreeNeedsLayout = true
@@ -120,6 +124,7 @@ open class UIView: UIResponder {
 
     /// Called after the frame, bounds or transform changes; the renderer records damage here.
     func geometryDidChange(oldFrame: CGRect) {
+        storedSuperview?.subviewHitIndex = nil
         storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
     }
 

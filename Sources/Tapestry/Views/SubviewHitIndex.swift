@@ -1,0 +1,95 @@
+import Foundation
+
+/// A grid over a container's subview frames so that hit-testing a container with thousands of children asks
+/// only those that can contain the point, front to back, instead of every one.
+///
+/// Only children of engine classes that answer `hitTest`/`point(inside:)` by their bounds are filed in the
+/// grid; any other child (a user subclass that may widen its hit area, a transformed or non-finite view) is
+/// always asked, so the result is exactly what the linear walk would give.
+@MainActor
+final class SubviewHitIndex {
+    /// Containers with fewer children than this are walked linearly.
+    static let threshold = 128
+
+    private let origin: CGPoint
+    private let cellSize: CGFloat
+    private let columns: Int
+    private let rows: Int
+    /// Per cell, the indices of the filed children whose frames touch it, ascending.
+    private var cells: [[Int32]]
+    /// Children always asked, ascending.
+    private let alwaysAsked: [Int32]
+
+    private static let boundsOnlyClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISegmentedControl.self), ObjectIdentifier(UISlider.self),
+        ObjectIdentifier(UITextField.self),
+    ]
+
+    init(subviews: [UIView]) {
+        var filed: [(Int32, CGRect)] = []
+        var always: [Int32] = []
+        var extent = CGRect.null
+        for (index, view) in subviews.enumerated() {
+            let frame = view.frame
+            // A point outside such a child's frame skips its whole branch (SEMANTICS §1.2), so its frame decides.
+            if SubviewHitIndex.boundsOnlyClasses.contains(ObjectIdentifier(type(of: view))), view.storedTransform.isIdentity,
+                frame.isFiniteRect
+            {
+                filed.append((Int32(index), frame))
+                extent = extent.union(frame)
+            } else {
+                always.append(Int32(index))
+            }
+        }
+        alwaysAsked = always
+        if extent.isNull || extent.width <= 0 || extent.height <= 0 {
+            origin = .zero
+            cellSize = 1
+            columns = 1
+            rows = 1
+            cells = [filed.map(\.0)]
+            return
+        }
+        // About one child per cell, at most 512 × 512 cells.
+        let side = max(1, Int(Double(filed.count).squareRoot().rounded(.up)))
+        let span = max(extent.width, extent.height)
+        cellSize = max(1, span / CGFloat(min(side, 512)))
+        origin = extent.origin
+        columns = max(1, Int((extent.width / cellSize).rounded(.up)))
+        rows = max(1, Int((extent.height / cellSize).rounded(.up)))
+        cells = Array(repeating: [], count: columns * rows)
+        for (index, frame) in filed {
+            let c0 = max(0, Int((frame.minX - origin.x) / cellSize)), c1 = min(columns - 1, Int((frame.maxX - origin.x) / cellSize))
+            let r0 = max(0, Int((frame.minY - origin.y) / cellSize)), r1 = min(rows - 1, Int((frame.maxY - origin.y) / cellSize))
+            guard c0 <= c1, r0 <= r1 else { continue }
+            for r in r0...r1 {
+                for c in c0...c1 { cells[r * columns + c].append(index) }
+            }
+        }
+    }
+
+    /// Calls `visit` with the indices of the children to ask for `point` (the container's coordinates),
+    /// front to back, until it returns true.
+    func forEachCandidate(at point: CGPoint, _ visit: (Int) -> Bool) {
+        let c = Int(((point.x - origin.x) / cellSize).rounded(.down))
+        let r = Int(((point.y - origin.y) / cellSize).rounded(.down))
+        let cell: [Int32] = (c >= 0 && c < columns && r >= 0 && r < rows) ? cells[r * columns + c] : []
+        // Merge the two ascending lists from the back (front-most first).
+        var i = cell.count - 1
+        var j = alwaysAsked.count - 1
+        while i >= 0 || j >= 0 {
+            let next: Int32
+            if j < 0 || (i >= 0 && cell[i] > alwaysAsked[j]) {
+                next = cell[i]
+                i -= 1
+            } else {
+                next = alwaysAsked[j]
+                j -= 1
+            }
+            if visit(Int(next)) { return }
+        }
+    }
+}
+

@@ -1,0 +1,60 @@
+import Foundation
+import Tapestry
+import Testing
+
+@MainActor
+@Suite struct SubviewHitIndexTests {
+    final class Wide: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -30, dy: -30).contains(point)
+        }
+    }
+
+    /// The UIKit walk without any index, for comparison.
+    private func linearHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01, view.point(inside: point, with: nil) else {
+            return nil
+        }
+        for subview in view.subviews.reversed() {
+            if let hit = subview.hitTest(view.convert(point, to: subview), with: nil) { return hit }
+        }
+        return view
+    }
+
+    /// Property: with thousands of children (plain, subclassed with a wider hit area, transformed, hidden,
+    /// overlapping), the indexed walk answers exactly as the linear one, also after changes.
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func theIndexAnswersAsTheLinearWalk(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        for _ in 0..<2000 {
+            let frame = CGRect(
+                x: .random(in: -50...1250, using: &rng), y: .random(in: -50...780, using: &rng),
+                width: .random(in: 1...120, using: &rng), height: .random(in: 1...120, using: &rng))
+            let view: UIView = Int.random(in: 0..<10, using: &rng) == 0 ? Wide(frame: frame) : UIView(frame: frame)
+            if Int.random(in: 0..<20, using: &rng) == 0 { view.transform = CGAffineTransform(rotationAngle: 0.3) }
+            if Int.random(in: 0..<15, using: &rng) == 0 { view.isHidden = true }
+            if Int.random(in: 0..<8, using: &rng) == 0 {
+                view.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 10)))  // sticks out
+            }
+            container.addSubview(view)
+        }
+        func check() {
+            for _ in 0..<400 {
+                let p = CGPoint(x: .random(in: -20...1300, using: &rng), y: .random(in: -20...820, using: &rng))
+                #expect(container.hitTest(p, with: nil) === linearHitTest(container, p))
+            }
+        }
+        check()
+        for _ in 0..<50 {
+            let view = container.subviews.randomElement(using: &rng)!
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: view.center = CGPoint(x: .random(in: 0...1280, using: &rng), y: .random(in: 0...800, using: &rng))
+            case 1: container.bringSubviewToFront(view)
+            case 2: view.removeFromSuperview()
+            default: container.insertSubview(UIView(frame: CGRect(x: 600, y: 400, width: 50, height: 50)), at: 0)
+            }
+        }
+        check()
+    }
+}
