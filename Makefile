@@ -60,8 +60,20 @@ tour: deps
 	rm -rf out/tour
 	.ci/with-xvfb "$$($(SWIFT) build --show-bin-path)/tapestry-demo" --tour out/tour
 
+# Release builds of the Swift harness and the C baselines, then one table (and out/bench.json) in a private Xvfb.
+BENCH_BIN := Benchmarks/bin
 bench: deps
-	@echo "Benchmarks arrive with the benchmark issue."
+	$(SWIFT) build -c release --product tapestry-bench
+	$(SWIFT) build -c release --product tapestry-hello
+	$(SWIFT) build -c release --product tapestry-demo
+	mkdir -p $(BENCH_BIN)
+	cc -O2 -o $(BENCH_BIN)/hittest Benchmarks/C/hittest.c -lm
+	cc -O2 -o $(BENCH_BIN)/dispatch Benchmarks/C/dispatch.c
+	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs tapestry-pangocairo) -lm
+	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11)
+	cc -O2 -shared -fPIC -o $(BENCH_BIN)/libmalloccount.so Benchmarks/C/malloccount.c -ldl
+	TAPESTRY_BENCH_BIN=$(BENCH_BIN) LD_PRELOAD=$$PWD/$(BENCH_BIN)/libmalloccount.so \
+	  .ci/with-xvfb "$$($(SWIFT) build -c release --show-bin-path)/tapestry-bench"
 
 guide-png: deps
 	$(SWIFT) run tapestry-guide-png docs/guide-overlay.png 2

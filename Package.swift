@@ -35,6 +35,10 @@ let package = Package(
         .executableTarget(
             name: "tapestry-demo", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryExamples", "CX11"],
             path: "Demos/Gallery"),
+        // make bench: our figures against the C floor in Benchmarks/C.
+        .executableTarget(
+            name: "tapestry-bench", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CCairo", "CX11"],
+            path: "Benchmarks/Swift"),
         // The app the X11 tests drive under Xvfb.
         .executableTarget(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],

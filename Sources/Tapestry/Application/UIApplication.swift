@@ -37,6 +37,7 @@ open class UIApplication: UIResponder {
         touchDispatcher = TouchDispatcher(environment: environment)
         touchesEvent = UIEvent(type: .touches, timestamp: 0)
         super.init()
+        EventTrace.configureFromEnvironment()
     }
 
     /// The app's delegate; held strongly so a headless program need not keep it alive itself.

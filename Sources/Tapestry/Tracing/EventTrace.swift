@@ -69,10 +69,7 @@ public enum EventTrace {
         }
     }
 
-    private static var printsToStandardError: Bool = {
-        let value = ProcessInfo.processInfo.environment["TAPESTRY_TRACE"] ?? ""
-        return !value.isEmpty && value != "0"
-    }()
+    private static var printsToStandardError = false
 
     /// The view the last traced touch hit-test chose (kept weakly), for inspectors that outline it.
     public private(set) static weak var lastHitTestView: UIView?
@@ -86,8 +83,15 @@ public enum EventTrace {
     private static var nextObserverID = 0
     private static var hitTestDepth = 0
 
-    /// Whether any entry is recorded at all; checked before building one, so tracing is free when off.
-    public private(set) static var isEnabled: Bool = printsToStandardError
+    /// Whether any entry is recorded at all; checked before building one, so tracing is free when off. (A
+    /// constant-initialised static, so reading it costs a load, not a lazy-initialisation check.)
+    public private(set) static var isEnabled = false
+
+    /// Reads `TAPESTRY_TRACE` once; the application calls it when it is created.
+    static func configureFromEnvironment() {
+        let value = ProcessInfo.processInfo.environment["TAPESTRY_TRACE"] ?? ""
+        setPrinting(!value.isEmpty && value != "0")
+    }
 
     /// Turns printing to standard error on or off (the `TAPESTRY_TRACE` environment variable sets the default).
     public static func setPrinting(_ on: Bool) {

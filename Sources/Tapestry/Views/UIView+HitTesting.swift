@@ -60,10 +60,20 @@ extension UIView {
     }
 
     /// Whether centre, bounds and transform are finite and the transform invertible; a view that is not
-    /// covers no area and never matches a hit-test.
-    var hasFiniteGeometry: Bool {
+    /// covers no area and never matches a hit-test. Cached: recomputed when the geometry changes.
+    var hasFiniteGeometry: Bool { geometryIsHitTestable }
+
+    func computeGeometryIsHitTestable() -> Bool {
         storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
             && (storedTransform.b == 0 && storedTransform.c == 0
                 ? storedTransform.a != 0 && storedTransform.d != 0 : storedTransform.determinant != 0)
+    }
+
+    /// Whether the bounds contain `point` (half-open, as `CGRect.contains`), without standardizing.
+    @inline(__always)
+    func boundsContain(_ point: CGPoint) -> Bool {
+        let b = storedBounds
+        return point.x >= b.origin.x && point.y >= b.origin.y && point.x < b.origin.x + b.size.width
+            && point.y < b.origin.y + b.size.height
     }
 }

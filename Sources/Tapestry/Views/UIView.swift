@@ -7,9 +7,16 @@ import Foundation
 /// meaningful while `transform` is the identity.
 @MainActor
 open class UIView: UIResponder {
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
+    var storedCenter: CGPoint {
+        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+    }
+    var storedBounds: CGRect {
+        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+    }
+    var storedTransform: CGAffineTransform = .identity {
+        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+    }
+    var geometryIsHitTestable = true
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
@@ -33,6 +40,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: r.midX, y: r.midY)
         storedBounds = CGRect(origin: .zero, size: r.size)
         super.init()
+        geometryIsHitTestable = computeGeometryIsHitTestable()
     }
 
     /// Creates a view with a zero frame.
@@ -204,7 +212,7 @@ open class UIView: UIResponder {
     ///
     /// - Parameter point: A point in the receiver's coordinate space.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        storedBounds.contains(point)
+        boundsContain(point)
     }
 
     // MARK: Layout (SEMANTICS §9.1; the pass itself is in UIView+Layout.swift)

@@ -1,0 +1,285 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryX11
+
+/// The cases that need an X server: input-to-pixel latency, a motion flood, idle cost and start-up.
+@MainActor
+enum XCases {
+    static var display: OpaquePointer?
+    static let ourBin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+
+    static func run() {
+        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty, let d = XOpenDisplay(name) else {
+            print("(no DISPLAY: the X cases 5–8 were skipped; make bench runs them in a private Xvfb)")
+            return
+        }
+        display = d
+        latency()
+        motionFlood()
+        idle()
+        startup()
+    }
+
+    static func spawn(_ path: String, _ arguments: [String] = []) -> Process? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        return process
+    }
+
+    static func stop(_ process: Process) {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < deadline { usleep(5000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    static func window(named title: String, timeout: TimeInterval = 10) -> Window? {
+        guard let d = display else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            var root: Window = 0, parent: Window = 0
+            var children: UnsafeMutablePointer<Window>?
+            var count: UInt32 = 0
+            if XQueryTree(d, XDefaultRootWindow(d), &root, &parent, &children, &count) != 0, let children {
+                defer { XFree(children) }
+                for i in 0..<Int(count) {
+                    var name: UnsafeMutablePointer<CChar>?
+                    if XFetchName(d, children[i], &name) != 0, let name {
+                        defer { XFree(name) }
+                        var attributes = XWindowAttributes()
+                        XGetWindowAttributes(d, children[i], &attributes)
+                        if String(cString: name) == title, attributes.map_state == IsViewable { return children[i] }
+                    }
+                }
+            }
+            usleep(1000)
+        } while Date() < deadline
+        return nil
+    }
+
+    static func pixel(_ window: Window, _ x: Int32, _ y: Int32) -> UInt {
+        guard let d = display, let image = XGetImage(d, window, x, y, 1, 1, tapestry_all_planes(), ZPixmap) else { return 0 }
+        defer { tapestry_destroy_image(image) }
+        return tapestry_get_pixel(image, 0, 0) & 0xFFFFFF
+    }
+
+    static func rootPoint(_ window: Window, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), x, y, &rx, &ry, &child)
+        return (rx, ry)
+    }
+
+    /// Clicks and waits until the pixel changes; returns the milliseconds from the release to the change.
+    static func clickLatency(_ window: Window, at x: Int32, _ y: Int32) -> Double? {
+        guard let d = display else { return nil }
+        let before = pixel(window, x, y)
+        let (rx, ry) = rootPoint(window, x, y)
+        XTestFakeMotionEvent(d, -1, rx, ry, 0)
+        XTestFakeButtonEvent(d, 1, 1, 0)
+        XTestFakeButtonEvent(d, 1, 0, 0)
+        XFlush(d)
+        let start = now()
+        while now() - start < 1 {
+            if pixel(window, x, y) != before { return (now() - start) * 1000 }
+        }
+        return nil
+    }
+
+    static func latencySamples(app: String, arguments: [String] = [], title: String, samples: Int) -> [Double] {
+        guard let process = spawn(app, arguments), let window = window(named: title) else { return [] }
+        defer { stop(process) }
+        usleep(300_000)
+        var result: [Double] = []
+        for _ in 0..<samples {
+            if let ms = clickLatency(window, at: 160, 120) { result.append(ms) }
+            usleep(20_000)
+        }
+        return result
+    }
+
+    static func latency() {
+        let samples = quick ? 60 : 300
+        let ours = latencySamples(app: "\(ourBin)/tapestry-hello", title: "tapestry-hello", samples: samples)
+        let theirs = latencySamples(app: "\(binDirectory)/xapp", title: "c-baseline", samples: samples)
+        guard !ours.isEmpty else {
+            print("5. latency: could not measure (no window or no change)")
+            return
+        }
+        let p50 = percentile(ours, 0.5), p95 = percentile(ours, 0.95), p99 = percentile(ours, 0.99)
+        let base50 = theirs.isEmpty ? nil : percentile(theirs, 0.5)
+        report(Row(name: "5. input-to-pixel latency p50", unit: "ms", ours: p50, baseline: base50, ratio: base50.map { p50 / $0 },
+            target: "≤ 1.5× C", met: base50.map { p50 / $0 <= 1.5 }, note: "\(ours.count) samples"))
+        report(Row(name: "5. input-to-pixel latency p95", unit: "ms", ours: p95, baseline: theirs.isEmpty ? nil : percentile(theirs, 0.95),
+            ratio: nil, target: "", met: nil))
+        report(Row(name: "5. input-to-pixel latency p99", unit: "ms", ours: p99, baseline: theirs.isEmpty ? nil : percentile(theirs, 0.99),
+            ratio: nil, target: "≤ 1 ms", met: p99 <= 1))
+    }
+
+    static func floodTime(app: String, arguments: [String], title: String) -> Double? {
+        guard let d = display, let process = spawn(app, arguments), let window = window(named: title) else { return nil }
+        defer { stop(process) }
+        usleep(300_000)
+        var times: [Double] = []
+        for round in 0..<(quick ? 3 : 7) {
+            let (sx, sy) = rootPoint(window, 40, 40)
+            XTestFakeMotionEvent(d, -1, sx, sy, 0)
+            XTestFakeButtonEvent(d, 1, 1, 0)
+            XSync(d, 0)
+            usleep(50_000)
+            let endX: Int32 = round % 2 == 0 ? 500 : 460, endY: Int32 = 300
+            for i in 1...500 {
+                let (x, y) = rootPoint(window, 40 + (endX - 40) * Int32(i) / 500, 40 + (endY - 40) * Int32(i) / 500)
+                XTestFakeMotionEvent(d, -1, x, y, 0)
+            }
+            XFlush(d)
+            let start = now()
+            var done = false
+            while now() - start < 2 {
+                if pixel(window, endX, endY) == 0xFF0000 {
+                    done = true
+                    break
+                }
+            }
+            if done { times.append((now() - start) * 1000) }
+            XTestFakeButtonEvent(d, 1, 0, 0)
+            XSync(d, 0)
+            usleep(100_000)
+        }
+        return times.isEmpty ? nil : median(times)
+    }
+
+    static func motionFlood() {
+        let ours = floodTime(app: "\(ourBin)/tapestry-bench", arguments: ["--app", "follow"], title: "tapestry-follow")
+        let theirs = floodTime(app: "\(binDirectory)/xapp", arguments: ["follow"], title: "c-baseline-follow")
+        guard let ours else {
+            print("6. motion flood: could not measure")
+            return
+        }
+        report(Row(name: "6. motion flood: 500 moves, time to final frame", unit: "ms", ours: ours, baseline: theirs,
+            ratio: theirs.map { ours / $0 }, target: "≤ 2 full frames", met: nil,
+            note: "compare with 2 × the 200-view full frame above"))
+    }
+
+    static func procStatus(_ pid: Int32) -> [String: Int] {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return [:] }
+        var result: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces).split(separator: " ").first.flatMap { Int($0) }
+            if let value { result[String(parts[0])] = value }
+        }
+        return result
+    }
+
+    static func cpuTicks(_ pid: Int32) -> Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
+    static func idle() {
+        guard let process = spawn("\(ourBin)/tapestry-demo"), window(named: "Tapestry gallery") != nil else {
+            print("7. idle: could not start the gallery")
+            return
+        }
+        defer { stop(process) }
+        sleep(2)
+        let pid = process.processIdentifier
+        let ticks0 = cpuTicks(pid)
+        let status0 = procStatus(pid)
+        let seconds: UInt32 = quick ? 3 : 10
+        sleep(seconds)
+        let ticks = cpuTicks(pid) - ticks0
+        let status1 = procStatus(pid)
+        let wakeups = (status1["voluntary_ctxt_switches"] ?? 0) - (status0["voluntary_ctxt_switches"] ?? 0)
+        report(Row(name: "7. idle gallery, \(seconds) s: CPU", unit: "ticks", ours: Double(ticks), baseline: nil, ratio: nil,
+            target: "0", met: ticks == 0))
+        report(Row(name: "7. idle gallery, \(seconds) s: wake-ups", unit: "switches", ours: Double(wakeups), baseline: nil, ratio: nil,
+            target: "0", met: wakeups == 0))
+        report(Row(name: "7. idle gallery: resident memory", unit: "MiB", ours: Double(status1["VmRSS"] ?? 0) / 1024, baseline: nil,
+            ratio: nil, target: "", met: nil))
+    }
+
+    static func startupTime(app: String, title: String) -> (ms: Double, peakMiB: Double)? {
+        let start = now()
+        guard let process = spawn(app) else { return nil }
+        defer { stop(process) }
+        guard let window = window(named: title) else { return nil }
+        while now() - start < 10 {
+            if pixel(window, 160, 120) == 0x007AFF {
+                let ms = (now() - start) * 1000
+                usleep(100_000)
+                return (ms, Double(procStatus(process.processIdentifier)["VmHWM"] ?? 0) / 1024)
+            }
+        }
+        return nil
+    }
+
+    static func startup() {
+        var ours: [Double] = [], theirs: [Double] = [], peak = 0.0, theirPeak = 0.0
+        for _ in 0..<(quick ? 2 : 5) {
+            if let o = startupTime(app: "\(ourBin)/tapestry-hello", title: "tapestry-hello") {
+                ours.append(o.ms)
+                peak = o.peakMiB
+            }
+            if let t = startupTime(app: "\(binDirectory)/xapp", title: "c-baseline") {
+                theirs.append(t.ms)
+                theirPeak = t.peakMiB
+            }
+        }
+        guard !ours.isEmpty else {
+            print("8. start-up: could not measure")
+            return
+        }
+        let base = theirs.isEmpty ? nil : median(theirs)
+        report(Row(name: "8. start-up to first frame", unit: "ms", ours: median(ours), baseline: base, ratio: base.map { median(ours) / $0 },
+            target: "(C is the floor)", met: nil))
+        report(Row(name: "8. start-up peak memory", unit: "MiB", ours: peak, baseline: theirPeak, ratio: theirPeak > 0 ? peak / theirPeak : nil,
+            target: "", met: nil))
+    }
+}
+
+/// `tapestry-bench --app follow`: 200 views and a red 40×40 dot that follows the finger (the motion flood).
+@MainActor
+enum FollowApp {
+    final class Surface: UIView {
+        let dot = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            dot.center = touches.first!.location(in: self)
+        }
+    }
+
+    static func run() -> Never {
+        let connection: X11Connection
+        do { connection = try X11Connection() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        let application = UIApplication.shared
+        let backend = X11Backend(connection: connection, application: application)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        window.title = "tapestry-follow"
+        window.backgroundColor = .white
+        let surface = Surface(frame: window.bounds)
+        for i in 0..<200 {
+            let view = UIView(frame: CGRect(x: (i % 20) * 30 + 2, y: (i / 20) * 40 + 2, width: 26, height: 36))
+            view.backgroundColor = UIColor(red: 0.85, green: 0.85, blue: 0.9, alpha: 1)
+            view.isUserInteractionEnabled = false
+            surface.addSubview(view)
+        }
+        surface.dot.backgroundColor = .red
+        surface.dot.isUserInteractionEnabled = false
+        surface.addSubview(surface.dot)
+        window.addSubview(surface)
+        window.makeKeyAndVisible()
+        backend.run()
+    }
+}

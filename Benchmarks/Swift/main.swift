@@ -1,0 +1,304 @@
+import CCairo
+import Foundation
+import Tapestry
+import TapestryCairo
+
+// make bench: our figures against the C floor (Benchmarks/C), interleaved, medians, one table, out/bench.json.
+// Run inside an X server for the X cases (the Makefile starts a private Xvfb).
+
+struct BenchRandom {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 2_685_821_657_736_338_717
+    }
+    mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0) }
+}
+
+struct Row: Codable {
+    var name: String
+    var unit: String
+    var ours: Double
+    var baseline: Double?
+    var ratio: Double?
+    var target: String
+    var met: Bool?
+    var note: String?
+}
+
+let binDirectory = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_BIN"] ?? "Benchmarks/bin"
+let quick = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_QUICK"] != nil
+var rows: [Row] = []
+
+func now() -> Double { ProcessInfo.processInfo.systemUptime }
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+/// Runs a C baseline and returns the number it prints.
+func runBaseline(_ name: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "\(binDirectory)/\(name)")
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// Alternates ours and the baseline `rounds` times and returns both medians.
+func interleave(rounds: Int, ours: () -> Double, baseline: () -> Double?) -> (Double, Double?) {
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<rounds {
+        a.append(ours())
+        if let value = baseline() { b.append(value) }
+    }
+    return (median(a), b.isEmpty ? nil : median(b))
+}
+
+@MainActor
+func report(_ row: Row) {
+    rows.append(row)
+    let ours = String(format: "%.3f", row.ours)
+    let base = row.baseline.map { String(format: "%.3f", $0) } ?? "—"
+    let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "—"
+    let met = row.met.map { $0 ? "yes" : "NO" } ?? "—"
+    print(
+        row.name.padding(toLength: 46, withPad: " ", startingAt: 0) + ours.leftPad(12) + base.leftPad(12)
+            + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0) + met.leftPad(4) + "  "
+            + row.target)
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
+
+// MARK: 1. Hit-testing
+
+@MainActor
+func buildTree(_ view: UIView, depth: Int) -> Int {
+    guard depth > 0 else { return 1 }
+    var count = 1
+    let w = view.bounds.width / 2, h = view.bounds.height / 2
+    for i in 0..<4 {
+        let child = UIView(frame: CGRect(x: CGFloat(i % 2) * w + 1, y: CGFloat(i / 2) * h + 1, width: w - 2, height: h - 2))
+        view.addSubview(child)
+        count += buildTree(child, depth: depth - 1)
+    }
+    return count
+}
+
+@MainActor
+func hitTestCase(depth: Int, points: Int) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    let views: Int
+    if depth < 0 {
+        for i in 0..<90_000 {
+            let w = 1280.0 / 300, h = 800.0 / 300
+            root.addSubview(UIView(frame: CGRect(x: Double(i % 300) * w, y: Double(i / 300) * h, width: w, height: h)))
+        }
+        views = 90_001
+    } else {
+        views = buildTree(root, depth: depth)
+    }
+    var random = BenchRandom()
+    let samples = (0..<points).map { _ in CGPoint(x: random.unit() * 1280, y: random.unit() * 800) }
+    _ = root.hitTest(samples[0], with: nil)  // builds any index
+    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
+        var sink = 0
+        let start = now()
+        for p in samples { if root.hitTest(p, with: nil) != nil { sink += 1 } }
+        let elapsed = now() - start
+        precondition(sink > 0)
+        return elapsed / Double(points) * 1e9
+    }, baseline: { runBaseline("hittest", ["\(depth)", "\(points)"]) })
+    let ratio = base.map { ours / $0 }
+    if depth < 0 {
+        report(Row(name: "1. hit-test, flat container (90,000 children)", unit: "ns/hit-test", ours: ours, baseline: base,
+            ratio: ratio, target: "≤ 5 µs, not linear", met: ours <= 5000, note: "the C floor walks linearly"))
+    } else {
+        report(Row(name: "1. hit-test, balanced tree (\(views) views)", unit: "ns/hit-test", ours: ours, baseline: base,
+            ratio: ratio, target: "≤ 3× C", met: ratio.map { $0 <= 3 }))
+    }
+}
+
+// MARK: 2. Dispatch
+
+typealias CountFunction = @convention(c) () -> UInt
+/// The allocation counter of Benchmarks/C/malloccount.c when it is preloaded, else nil.
+let mallocCalls: CountFunction? = dlsym(dlopen(nil, RTLD_NOW), "tapestry_malloc_calls").map {
+    unsafeBitCast($0, to: CountFunction.self)
+}
+
+@MainActor
+func dispatchCase() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    window.makeKeyAndVisible()
+    var parent: UIView = window
+    var ancestors: [UIView] = []
+    for _ in 0..<20 {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        parent.addSubview(view)
+        ancestors.append(view)
+        parent = view
+    }
+    for view in ancestors.prefix(3) {
+        let pan = UIPanGestureRecognizer()
+        pan.hysteresis = 1e9  // stays possible, as the C baseline's recognizers do
+        view.addGestureRecognizer(pan)
+    }
+    let input = UIApplication.shared.input
+    var time = 1000.0
+    func cycle(moves: Int) {
+        time += 0.001
+        input.touchBegan(1, at: CGPoint(x: 10, y: 10), in: window, timestamp: time)
+        for m in 0..<moves {
+            time += 0.001
+            input.touchMoved(1, to: CGPoint(x: 10 + Double(m % 50), y: 10), timestamp: time)
+        }
+        time += 0.001
+        input.touchEnded(1, timestamp: time)
+    }
+    cycle(moves: 200)
+    let events = quick ? 50_000 : 300_000
+    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
+        let start = now()
+        for _ in 0..<(events / 100) { cycle(moves: 98) }
+        return Double(events) / (now() - start)
+    }, baseline: { runBaseline("dispatch", ["\(events * 10)"]) })
+    report(Row(name: "2. dispatch, 20-deep chain, 3 recognizers", unit: "events/s", ours: ours, baseline: base,
+        ratio: base.map { $0 / ours }, target: "(C is the floor)", met: nil, note: "ratio is C ÷ ours"))
+    if let mallocCalls {
+        time += 0.001
+        input.touchBegan(1, at: CGPoint(x: 10, y: 10), in: window, timestamp: time)
+        for m in 0..<100 {
+            time += 0.001
+            input.touchMoved(1, to: CGPoint(x: 10 + Double(m % 50), y: 10), timestamp: time)
+        }
+        let before = mallocCalls()
+        let moves = 1000
+        for m in 0..<moves {
+            time += 0.001
+            input.touchMoved(1, to: CGPoint(x: 10 + Double(m % 50), y: 10), timestamp: time)
+        }
+        let perMove = Double(mallocCalls() - before) / Double(moves)
+        input.touchEnded(1, timestamp: time + 0.001)
+        report(Row(name: "2. allocations per move (steady state)", unit: "allocs/event", ours: perMove, baseline: 0, ratio: nil,
+            target: "0", met: perMove == 0))
+    }
+}
+
+// MARK: 3–4. Full frame and partial redraw
+
+@MainActor
+func frameScene(count: Int) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    window.backgroundColor = .white
+    window.isHidden = false  // windows start hidden, and a hidden window draws nothing
+    var random = BenchRandom()
+    for _ in 0..<count {
+        let view = UIView(frame: CGRect(x: random.unit() * 1200, y: random.unit() * 740, width: 40 + random.unit() * 60, height: 30 + random.unit() * 40))
+        view.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
+        view.layer.cornerRadius = 8
+        view.layer.borderWidth = 2
+        window.addSubview(view)
+    }
+    for i in 0..<50 {
+        let label = UILabel(frame: CGRect(x: CGFloat(i % 8) * 160, y: 20 + CGFloat(i / 8) * 30, width: 150, height: 20))
+        label.text = "Label number \(i)"
+        label.font = .systemFont(ofSize: 14)
+        window.addSubview(label)
+    }
+    return window
+}
+
+@MainActor
+func fullFrameCase(count: Int) -> Double {
+    let window = frameScene(count: count)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    let renderer = ViewRenderer()
+    renderer.render(window, into: cr, background: .white)  // first display records the labels' draw(_:)
+    let frames = quick ? 10 : 30
+    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
+        let start = now()
+        for _ in 0..<frames {
+            renderer.render(window, into: cr, background: .white)
+            cairo_surface_flush(surface)
+        }
+        return (now() - start) / Double(frames) * 1000
+    }, baseline: { runBaseline("frame", ["\(count)", "\(frames)"]) })
+    let ratio = base.map { ours / $0 }
+    report(Row(name: "3. full frame, \(count) rounded rects + 50 labels", unit: "ms/frame", ours: ours, baseline: base,
+        ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 }))
+    return ours
+}
+
+@MainActor
+func partialRedrawCase(fullFrame: Double) {
+    let window = frameScene(count: 950)
+    let tile = UIView(frame: CGRect(x: 600, y: 400, width: 64, height: 64))
+    tile.backgroundColor = .systemRed
+    window.addSubview(tile)
+    window.makeKeyAndVisible()
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    let renderer = ViewRenderer()
+    renderer.renderDamage(of: window, into: cr)
+    var times: [Double] = []
+    var drawn = 0
+    for i in 0..<(quick ? 200 : 1000) {
+        tile.backgroundColor = i % 2 == 0 ? .systemGreen : .systemRed
+        let start = now()
+        renderer.renderDamage(of: window, into: cr)
+        cairo_surface_flush(surface)
+        times.append(now() - start)
+        drawn = renderer.lastFrame.viewsDrawn
+    }
+    let ms = median(times) * 1000
+    report(Row(name: "4. partial redraw, one 64×64 view of 1000", unit: "ms/frame", ours: ms, baseline: nil,
+        ratio: fullFrame / ms, target: "≤ 0.2 ms, ≥ 20× cheaper", met: ms <= 0.2 && fullFrame / ms >= 20,
+        note: "\(drawn) views drawn; ratio is full frame ÷ partial"))
+}
+
+// MARK: Main
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app", CommandLine.arguments[2] == "follow" {
+    MainActor.assumeIsolated { FollowApp.run() }
+}
+
+MainActor.assumeIsolated {
+    UIApplication.shared.clock.useVirtualTime()
+    print("case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C".leftPad(12) + "ratio".leftPad(9)
+        + "  unit        met  target")
+    for depth in [6, 8, 10] { hitTestCase(depth: depth, points: depth == 10 ? 50_000 : 200_000) }
+    hitTestCase(depth: -1, points: 200_000)
+    dispatchCase()
+    _ = fullFrameCase(count: 200)
+    let full = fullFrameCase(count: 1000)
+    partialRedrawCase(fullFrame: full)
+    XCases.run()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("model name") }.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown"
+    struct Output: Codable { let machine: String; let cores: Int; let rows: [Row] }
+    let output = Output(machine: machine, cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows)
+    try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
+    if let data = try? encoder.encode(output) { try? data.write(to: URL(fileURLWithPath: "out/bench.json")) }
+    print("\nmachine: \(machine), \(output.cores) cores; written to out/bench.json")
+}
