@@ -15,10 +15,10 @@ enum XCases {
             return
         }
         display = d
-        latency()
-        motionFlood()
-        idle()
-        startup()
+        if runs(5) { latency() }
+        if runs(6) { motionFlood() }
+        if runs(7) { idle() }
+        if runs(8) { startup() }
     }
 
     static func spawn(_ path: String, _ arguments: [String] = []) -> Process? {

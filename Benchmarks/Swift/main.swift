@@ -31,6 +31,9 @@ struct Row: Codable {
 let binDirectory = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_BIN"] ?? "Benchmarks/bin"
 let quick = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_QUICK"] != nil
 var rows: [Row] = []
+/// `TAPESTRY_BENCH_ONLY=1,4` runs only those cases.
+let onlyCases = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+func runs(_ number: Int) -> Bool { onlyCases?.contains(String(number)) ?? true }
 
 func now() -> Double { ProcessInfo.processInfo.systemUptime }
 func median(_ values: [Double]) -> Double {
@@ -285,12 +288,17 @@ MainActor.assumeIsolated {
     UIApplication.shared.clock.useVirtualTime()
     print("case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C".leftPad(12) + "ratio".leftPad(9)
         + "  unit        met  target")
-    for depth in [6, 8, 10] { hitTestCase(depth: depth, points: depth == 10 ? 50_000 : 200_000) }
-    hitTestCase(depth: -1, points: 200_000)
-    dispatchCase()
-    _ = fullFrameCase(count: 200)
-    let full = fullFrameCase(count: 1000)
-    partialRedrawCase(fullFrame: full)
+    if runs(1) {
+        for depth in [6, 8, 10] { hitTestCase(depth: depth, points: depth == 10 ? 50_000 : 200_000) }
+        hitTestCase(depth: -1, points: 200_000)
+    }
+    if runs(2) { dispatchCase() }
+    var full = Double.nan
+    if runs(3) || runs(4) {
+        _ = fullFrameCase(count: 200)
+        full = fullFrameCase(count: 1000)
+    }
+    if runs(4) { partialRedrawCase(fullFrame: full) }
     XCases.run()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

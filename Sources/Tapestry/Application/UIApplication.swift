@@ -93,10 +93,18 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches, .hover:
-            var seen: [UIWindow] = []
+            // Each window with changed touches once; usually there is one, and no list is built for it.
+            var first: UIWindow?
+            var others: [UIWindow] = []
             for touch in event.touchList where touch.phase != .stationary {
-                guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
-                seen.append(window)
+                guard let window = touch.window else { continue }
+                if first == nil {
+                    first = window
+                } else if window !== first, !others.contains(where: { $0 === window }) {
+                    others.append(window)
+                } else {
+                    continue
+                }
                 window.sendEvent(event)
             }
         default:
@@ -140,6 +148,9 @@ open class UIApplication: UIResponder {
     func windowPropertiesDidChange(_ window: UIWindow) {
         if !window.isHidden { windowObserver?(window) }
     }
+
+    /// The windows being shown, in the order they were shown (no sorting, for the per-event layout check).
+    var visibleWindowsInShowingOrder: [UIWindow] { visibleWindows }
 
     /// The windows being shown, back to front.
     public var visibleWindowList: [UIWindow] { visibleWindows.sorted { $0.windowLevel < $1.windowLevel } }

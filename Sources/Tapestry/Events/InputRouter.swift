@@ -71,11 +71,18 @@ public final class InputRouter {
 
     /// A touch that is down moved to `location` in its window's coordinates.
     public func touchMoved(_ identifier: Int, to location: CGPoint, timestamp: TimeInterval? = nil) {
-        guard let touch = activeTouches.first(where: { $0.identifier == identifier }), let window = touch.window else {
+        guard let touch = activeTouches.first(where: { $0.identifier == identifier }), touch.window != nil else {
             return
         }
-        touchesChanged([TouchChange(identifier: identifier, phase: .moved, location: location)], in: window,
-            timestamp: timestamp)
+        // The common case, one finger moving, without building a change list (no allocation per move).
+        let time = timestamp ?? application.clock.now
+        prepareForInput()
+        for other in activeTouches { other.phase = .stationary }
+        touch.update(phase: .moved, location: location, timestamp: time)
+        let event = application.touchesEvent
+        event.timestamp = time
+        event.touchList = activeTouches
+        application.sendEvent(event)
     }
 
     /// A touch lifted, at `location` (its last location when nil).
@@ -115,11 +122,8 @@ public final class InputRouter {
         let time = timestamp ?? application.clock.now
         prepareForInput()
         // A began for a touch that is still down: the old one is cancelled first (tolerated malformed input).
-        let restarted = changes.filter { change in
-            change.phase == .began && activeTouches.contains { $0.identifier == change.identifier }
-        }
-        if !restarted.isEmpty {
-            for change in restarted { touchCancelled(change.identifier, timestamp: time) }
+        for change in changes where change.phase == .began && activeTouches.contains(where: { $0.identifier == change.identifier }) {
+            touchCancelled(change.identifier, timestamp: time)
         }
         for touch in activeTouches { touch.phase = .stationary }
         var changed: [UITouch] = []
@@ -148,6 +152,7 @@ public final class InputRouter {
         for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
             if touch.phase == .ended { rememberTap(touch) }
             activeTouches.removeAll { $0 === touch }
+            touch.singleton = nil
         }
         event.touchList = activeTouches
     }
@@ -391,6 +396,6 @@ public final class InputRouter {
     }
 
     private func layoutVisibleWindows() {
-        for window in application.visibleWindowList where window.hasPendingLayout { window.layoutIfNeeded() }
+        for window in application.visibleWindowsInShowingOrder where window.hasPendingLayout { window.layoutIfNeeded() }
     }
 }

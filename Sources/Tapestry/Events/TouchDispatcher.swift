@@ -11,6 +11,9 @@ final class TouchDispatcher {
     /// Touches whose view delivery is not over yet (held phases, or still down).
     private var pendingTouches: [UITouch] = []
     private var isDelivering = false
+    /// Reusable buffers, so steady-state delivery allocates nothing; nested deliveries borrow their own.
+    private var touchPool: [[UITouch]] = []
+    private var stepPool: [[Step]] = []
 
     init(environment: GestureEnvironment) {
         self.environment = environment
@@ -19,9 +22,22 @@ final class TouchDispatcher {
         }
     }
 
+    private func borrowTouches() -> [UITouch] { touchPool.popLast() ?? [] }
+    private func giveBack(_ touches: inout [UITouch]) {
+        touches.removeAll(keepingCapacity: true)
+        touchPool.append(touches)
+    }
+    private func borrowSteps() -> [Step] { stepPool.popLast() ?? [] }
+    private func giveBack(_ steps: inout [Step]) {
+        steps.removeAll(keepingCapacity: true)
+        stepPool.append(steps)
+    }
+
     /// Delivers the changed touches of `event` that belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let touches = event.touchList.filter { $0.window === window && $0.phase != .stationary }
+        var touches = borrowTouches()
+        defer { giveBack(&touches) }
+        for touch in event.touchList where touch.window === window && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
         for touch in touches where touch.phase == .began && !pendingTouches.contains(where: { $0 === touch }) {
             pendingTouches.append(touch)
@@ -31,9 +47,10 @@ final class TouchDispatcher {
         environment.deliver(touches, event: event)
         environment.resolveDeferred()
         // This event's phases join any held ones first, so a release delivers them once, coalesced.
-        var plan: [Step] = []
-        for touch in touches { plan.append(contentsOf: phasesToDeliver(touch)) }
-        plan.append(contentsOf: releasedPhases())
+        var plan = borrowSteps()
+        defer { giveBack(&plan) }
+        for touch in touches { addPhases(of: touch, to: &plan) }
+        addReleasedPhases(to: &plan)
         run(plan, event: event)
         isDelivering = false
         environment.deliveryDepth -= 1
@@ -53,7 +70,9 @@ final class TouchDispatcher {
     func deliverReleasedPhases(event: UIEvent?) {
         guard !isDelivering else { return }
         isDelivering = true
-        let plan = releasedPhases()
+        var plan = borrowSteps()
+        defer { giveBack(&plan) }
+        addReleasedPhases(to: &plan)
         run(plan, event: event ?? UIApplication.shared.touchesEvent)
         isDelivering = false
         pendingTouches.removeAll { $0.viewDeliveryIsOver }
@@ -63,51 +82,64 @@ final class TouchDispatcher {
 
     // MARK: Planning
 
+    /// One call of a view's touches method: its first touch, and any others of the same event.
     private struct Step {
         let view: UIView
         let phase: UITouch.Phase
-        var touches: [UITouch]
+        let first: UITouch
+        var others: [UITouch] = []
+        init(view: UIView, phase: UITouch.Phase, touches: [UITouch]) {
+            self.view = view
+            self.phase = phase
+            first = touches[0]
+            others = Array(touches.dropFirst())
+        }
+        init(view: UIView, phase: UITouch.Phase, touch: UITouch) {
+            self.view = view
+            self.phase = phase
+            first = touch
+        }
+        @MainActor var set: Set<UITouch> { others.isEmpty ? first.asSet : Set([first] + others) }
     }
 
-    /// The phase of this event for `touch`, or nothing when it is held back or withheld.
-    private func phasesToDeliver(_ touch: UITouch) -> [Step] {
-        guard let view = touch.view, touch.isDeliveredToView, !touch.viewDeliveryIsOver else { return [] }
-        if touch.isCancelledForView { return cancellation(touch, view: view) }
+    /// Adds the phase of this event for `touch` to `plan`, unless it is held back or withheld.
+    private func addPhases(of touch: UITouch, to plan: inout [Step]) {
+        guard let view = touch.view, touch.isDeliveredToView, !touch.viewDeliveryIsOver else { return }
+        if touch.isCancelledForView { return addCancellation(of: touch, view: view, to: &plan) }
         switch touch.phase {
         case .began, .moved:
             if !touch.heldPhases.isEmpty || environment.delaysBegan(touch) {
                 if !(touch.phase == .moved && touch.heldPhases.last == .moved) { touch.heldPhases.append(touch.phase) }
-                return []
+                return
             }
             if touch.phase == .began { touch.viewHasBegun = true }
-            return touch.viewHasBegun ? [Step(view: view, phase: touch.phase, touches: [touch])] : []
+            if touch.viewHasBegun { plan.append(Step(view: view, phase: touch.phase, touch: touch)) }
         case .ended:
             if !touch.heldPhases.isEmpty || environment.delaysBegan(touch) || environment.delaysEnded(touch) {
                 touch.heldPhases.append(.ended)
-                return []
+                return
             }
             touch.viewDeliveryIsOver = true
-            return touch.viewHasBegun ? [Step(view: view, phase: .ended, touches: [touch])] : []
+            if touch.viewHasBegun { plan.append(Step(view: view, phase: .ended, touch: touch)) }
         case .cancelled:
-            return cancellation(touch, view: view)
+            addCancellation(of: touch, view: view, to: &plan)
         default:
-            return []
+            return
         }
     }
 
-    private func cancellation(_ touch: UITouch, view: UIView) -> [Step] {
+    private func addCancellation(of touch: UITouch, view: UIView, to plan: inout [Step]) {
         touch.viewDeliveryIsOver = true
         touch.heldPhases.removeAll()
-        return touch.viewHasBegun ? [Step(view: view, phase: .cancelled, touches: [touch])] : []
+        if touch.viewHasBegun { plan.append(Step(view: view, phase: .cancelled, touch: touch)) }
     }
 
-    /// Held phases that may now go to the view, and cancellations recognizers asked for.
-    private func releasedPhases() -> [Step] {
-        var steps: [Step] = []
+    /// Adds held phases that may now go to the view, and cancellations recognizers asked for, to `steps`.
+    private func addReleasedPhases(to steps: inout [Step]) {
         for touch in pendingTouches where !touch.viewDeliveryIsOver && touch.isDeliveredToView {
             guard let view = touch.view else { continue }
             if touch.isCancelledForView {
-                steps.append(contentsOf: cancellation(touch, view: view))
+                addCancellation(of: touch, view: view, to: &steps)
                 continue
             }
             guard !touch.heldPhases.isEmpty else { continue }
@@ -128,9 +160,8 @@ final class TouchDispatcher {
                 released.append(.ended)
             }
             if !touch.viewHasBegun { released.removeAll() }
-            steps.append(contentsOf: released.map { Step(view: view, phase: $0, touches: [touch]) })
+            for phase in released { steps.append(Step(view: view, phase: phase, touch: touch)) }
         }
-        return steps
     }
 
     // MARK: Running the plan
@@ -138,18 +169,20 @@ final class TouchDispatcher {
     /// Merges steps of one view and phase (touches of one event arrive together) and calls the views.
     private func run(_ steps: [Step], event: UIEvent) {
         guard !steps.isEmpty else { return }
-        var merged: [Step] = []
+        var merged = borrowSteps()
+        defer { giveBack(&merged) }
         for step in steps {
             if let index = merged.lastIndex(where: { $0.view === step.view && $0.phase == step.phase }),
                 !merged[(index + 1)...].contains(where: { $0.view === step.view })
             {
-                merged[index].touches.append(contentsOf: step.touches)
+                merged[index].others.append(step.first)
+                merged[index].others.append(contentsOf: step.others)
             } else {
                 merged.append(step)
             }
         }
         for step in merged {
-            let set = Set(step.touches)
+            let set = step.set
             if EventTrace.isEnabled {
                 EventTrace.record(.responderReceived(method: "touches\(methodName(step.phase))", responder: EventTrace.name(step.view)))
             }

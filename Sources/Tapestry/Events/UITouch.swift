@@ -92,6 +92,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     var heldPhases: [Phase] = []
     /// Recognizers that have ignored this touch with `ignore(_:for:)`.
     var ignoringRecognizers: [ObjectIdentifier] = []
+    /// The set holding just this touch, made once and reused for every delivery (cleared when the touch ends,
+    /// so it does not keep the touch alive).
+    var singleton: Set<UITouch>?
+    /// The set holding just this touch.
+    var asSet: Set<UITouch> { singleton ?? [self] }
     /// Positions and times of recent moves, in window coordinates, for velocity.
     var history: [(point: CGPoint, time: TimeInterval)] = []
 
@@ -107,7 +112,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.tapCount = tapCount
         self.type = type
         self.phase = .began
+        history.reserveCapacity(8)
         history.append((location, timestamp))
+        singleton = [self]
     }
 
     /// The touch's current location in the coordinate space of `view` (the touch's window when nil).

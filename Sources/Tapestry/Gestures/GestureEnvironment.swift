@@ -44,36 +44,46 @@ final class GestureEnvironment {
 
     // MARK: Delivering touches to recognizers
 
+    private var orderPool: [[UIGestureRecognizer]] = []
+
     /// Gives each recognizer the touches of `touches` it holds, phase by phase, before any view sees them.
     func deliver(_ touches: [UITouch], event: UIEvent) {
-        var order: [UIGestureRecognizer] = []
+        var order = orderPool.popLast() ?? []
+        defer {
+            order.removeAll(keepingCapacity: true)
+            orderPool.append(order)
+        }
         for touch in touches {
             for recognizer in touch.gestureRecognizers ?? [] where !order.contains(where: { $0 === recognizer }) {
                 order.append(recognizer)
             }
         }
         for recognizer in order {
-            var began: Set<UITouch> = [], moved: Set<UITouch> = [], ended: Set<UITouch> = [],
-                cancelled: Set<UITouch> = []
-            for touch in touches where receives(recognizer, touch) {
-                switch touch.phase {
-                case .began: began.insert(touch)
-                case .moved: moved.insert(touch)
-                case .ended: ended.insert(touch)
-                case .cancelled: cancelled.insert(touch)
-                default: break
+            // One touch in a phase (the common case) reuses the touch's own set: no allocation per move.
+            func phaseSet(_ phase: UITouch.Phase) -> Set<UITouch>? {
+                var single: UITouch?
+                var many: Set<UITouch>?
+                for touch in touches where touch.phase == phase && receives(recognizer, touch) {
+                    if many != nil {
+                        many!.insert(touch)
+                    } else if let first = single {
+                        many = [first, touch]
+                    } else {
+                        single = touch
+                    }
                 }
+                return many ?? single?.asSet
             }
-            if !began.isEmpty {
+            if let began = phaseSet(.began) {
                 for touch in touches where began.contains(touch) { startTracking(touch, by: recognizer) }
                 if isLive(recognizer) { recognizer.touchesBegan(began, with: event) }
             }
-            if !moved.isEmpty, isLive(recognizer) { recognizer.touchesMoved(moved, with: event) }
-            if !ended.isEmpty {
+            if let moved = phaseSet(.moved), isLive(recognizer) { recognizer.touchesMoved(moved, with: event) }
+            if let ended = phaseSet(.ended) {
                 if isLive(recognizer) { recognizer.touchesEnded(ended, with: event) }
                 stopTracking(ended, by: recognizer)
             }
-            if !cancelled.isEmpty {
+            if let cancelled = phaseSet(.cancelled) {
                 if isLive(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
                 stopTracking(cancelled, by: recognizer)
             }
