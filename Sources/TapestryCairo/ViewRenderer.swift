@@ -124,7 +124,9 @@ public final class ViewRenderer {
             cairo_clip(cr)
             childClip = clip.intersection(bounds.applying(m))
         }
-        for subview in subviews where !subview.isHidden && subview.alpha > 0 {
+        // Many children: only those that can draw into the clip (found through a grid of their frames).
+        let candidates = subviews.count >= 128 ? view.subviews(drawingInto: childClip.applying(m.inverted())) : subviews
+        for subview in candidates where !subview.isHidden && subview.alpha > 0 {
             drawTree(subview, transform: subview.transformToSuperviewForRendering.concatenating(m), clip: childClip, cr: cr)
         }
         if view.clipsToBounds { cairo_restore(cr) }

@@ -165,3 +165,35 @@ import Testing
         #expect(wrapped.width <= 100 && wrapped.height > one.height * 1.5, "Chinese wraps by character")
     }
 }
+
+@MainActor
+@Suite struct CulledRedrawTests {
+    @Test func aPartialRedrawOfManyChildrenDrawsFewAndMatchesAFullRender() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        window.isHidden = false
+        window.backgroundColor = .white
+        var tiles: [UIView] = []
+        for i in 0..<300 {
+            let tile = UIView(frame: CGRect(x: (i % 20) * 30, y: (i / 20) * 26, width: 28, height: 24))
+            tile.backgroundColor = .systemGray4
+            if i % 7 == 0 { tile.layer.cornerRadius = 6 }
+            if i == 50 {
+                tile.addSubview(UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 6)))  // sticks out: always drawn
+                tile.subviews[0].backgroundColor = .systemGreen
+            }
+            window.addSubview(tile)
+            tiles.append(tile)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 600, 400)!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let renderer = ViewRenderer()
+        renderer.renderDamage(of: window, into: cr)
+        tiles[123].backgroundColor = .systemRed
+        renderer.renderDamage(of: window, into: cr)
+        #expect(renderer.lastFrame.viewsVisited < 20, "the grid skips the tiles away from the damage")
+        let partial = PixelBuffer(surface: surface)
+        let full = try PixelBuffer(pngData: UIImageRendering.pngData(of: window, background: .white))
+        #expect(partial.differingPixels(from: full, tolerance: 1) == 0)
+    }
+}

@@ -27,16 +27,26 @@ final class SubviewHitIndex {
         ObjectIdentifier(UITextField.self),
     ]
 
-    init(subviews: [UIView]) {
+    /// What the grid is for: hit-testing (frames decide for bounds-only classes) or drawing (frames decide for
+    /// children that cannot draw outside them).
+    enum Purpose { case hitTesting, drawing }
+
+    init(subviews: [UIView], purpose: Purpose = .hitTesting) {
         var filed: [(Int32, CGRect)] = []
         var always: [Int32] = []
         var extent = CGRect.null
         for (index, view) in subviews.enumerated() {
             let frame = view.frame
-            // A point outside such a child's frame skips its whole branch (SEMANTICS §1.2), so its frame decides.
-            if SubviewHitIndex.boundsOnlyClasses.contains(ObjectIdentifier(type(of: view))), view.storedTransform.isIdentity,
-                frame.isFiniteRect
-            {
+            let fileable: Bool
+            switch purpose {
+            case .hitTesting:
+                // A point outside such a child's frame skips its whole branch (SEMANTICS §1.2), so its frame decides.
+                fileable = SubviewHitIndex.boundsOnlyClasses.contains(ObjectIdentifier(type(of: view)))
+            case .drawing:
+                // Content is clipped to the bounds; subviews, shadows and borders are what could reach outside.
+                fileable = (view.storedSubviews.isEmpty || view.clipsToBounds) && !(view.storedLayer?.hasShadow ?? false)
+            }
+            if fileable, view.storedTransform.isIdentity, frame.isFiniteRect {
                 filed.append((Int32(index), frame))
                 extent = extent.union(frame)
             } else {
@@ -68,6 +78,22 @@ final class SubviewHitIndex {
                 for c in c0...c1 { cells[r * columns + c].append(index) }
             }
         }
+    }
+
+    /// The indices of the children that may draw into `rect` (the container's coordinates), back to front.
+    func candidates(in rect: CGRect) -> [Int] {
+        var found = Set<Int32>()
+        let c0 = max(0, Int(((rect.minX - origin.x) / cellSize).rounded(.down)))
+        let c1 = min(columns - 1, Int(((rect.maxX - origin.x) / cellSize).rounded(.down)))
+        let r0 = max(0, Int(((rect.minY - origin.y) / cellSize).rounded(.down)))
+        let r1 = min(rows - 1, Int(((rect.maxY - origin.y) / cellSize).rounded(.down)))
+        if c0 <= c1, r0 <= r1 {
+            for r in r0...r1 {
+                for c in c0...c1 { found.formUnion(cells[r * columns + c]) }
+            }
+        }
+        found.formUnion(alwaysAsked)
+        return found.map(Int.init).sorted()
     }
 
     /// Calls `visit` with the indices of the children to ask for `point` (the container's coordinates),

@@ -103,6 +103,16 @@ extension UIView {
         didMoveToSuperview()
     }
 
+    /// The subviews that may draw into `rect` (the receiver's coordinates), back to front: all of them for a
+    /// view with few subviews, otherwise those a grid of their frames finds (renderers use it to skip the rest).
+    public func subviews(drawingInto rect: CGRect) -> [UIView] {
+        let subviews = storedSubviews
+        guard subviews.count >= SubviewHitIndex.threshold, rect.isFiniteRect else { return subviews }
+        let index = subviewDrawIndex ?? SubviewHitIndex(subviews: subviews, purpose: .drawing)
+        subviewDrawIndex = index
+        return index.candidates(in: rect).map { subviews[$0] }
+    }
+
     /// Whether this view is `view` or lies inside it.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self

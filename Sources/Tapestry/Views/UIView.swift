@@ -20,7 +20,10 @@ open class UIView: UIResponder {
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
-        didSet { subviewHitIndex = nil }
+        didSet {
+            subviewHitIndex = nil
+            subviewDrawIndex = nil
+        }
     }
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is; it is the view's `next` responder.
@@ -29,6 +32,8 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// A grid of this view's subviews for hit-testing (built when there are many; dropped on any change).
     var subviewHitIndex: SubviewHitIndex?
+    /// The same for drawing (dropped together with it).
+    var subviewDrawIndex: SubviewHitIndex?
     var storedLayer: CALayer?
     var isLayingOut = false
     var subtreeNeedsLayout = true
@@ -133,6 +138,7 @@ open class UIView: UIResponder {
     /// Called after the frame, bounds or transform changes; the renderer records damage here.
     func geometryDidChange(oldFrame: CGRect) {
         storedSuperview?.subviewHitIndex = nil
+        storedSuperview?.subviewDrawIndex = nil
         storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
     }
 
