@@ -51,8 +51,9 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    /// Whether this is the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    /// Whether this is the identity transform. (Compared field by field: no global to load in hot paths.)
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// Whether every entry is a finite number.
     public var isFinite: Bool {

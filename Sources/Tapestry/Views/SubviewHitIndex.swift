@@ -31,6 +31,11 @@ final class SubviewHitIndex {
     /// children that cannot draw outside them).
     enum Purpose { case hitTesting, drawing }
 
+    /// Whether instances of `viewClass` answer hit-tests by their bounds alone.
+    static func answersByBounds(_ viewClass: UIView.Type) -> Bool {
+        boundsOnlyClasses.contains(ObjectIdentifier(viewClass))
+    }
+
     init(subviews: [UIView], purpose: Purpose = .hitTesting) {
         var filed: [(Int32, CGRect)] = []
         var always: [Int32] = []
@@ -41,7 +46,7 @@ final class SubviewHitIndex {
             switch purpose {
             case .hitTesting:
                 // A point outside such a child's frame skips its whole branch (SEMANTICS §1.2), so its frame decides.
-                fileable = SubviewHitIndex.boundsOnlyClasses.contains(ObjectIdentifier(type(of: view)))
+                fileable = view.answersByBounds
             case .drawing:
                 // Content is clipped to the bounds; subviews, shadows and borders are what could reach outside.
                 fileable = (view.storedSubviews.isEmpty || view.clipsToBounds) && !(view.storedLayer?.hasShadow ?? false)

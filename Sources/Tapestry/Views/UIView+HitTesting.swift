@@ -23,7 +23,10 @@ extension UIView {
         while index > 0 {
             index -= 1
             let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            let local = subview.convertFromSuperview(point)
+            // A bounds-answering child cannot be hit outside its bounds: skip the call (same answer).
+            if subview.answersByBounds && !subview.boundsContain(local) { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }

@@ -17,6 +17,9 @@ open class UIView: UIResponder {
         didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
     }
     var geometryIsHitTestable = true
+    /// Whether the view's class answers `hitTest`/`point(inside:)` by its bounds (an engine class that does
+    /// not override them), so a point outside its bounds needs no call.
+    private(set) var answersByBounds = false
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
@@ -46,6 +49,7 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: r.size)
         super.init()
         geometryIsHitTestable = computeGeometryIsHitTestable()
+        answersByBounds = SubviewHitIndex.answersByBounds(type(of: self))
     }
 
     /// Creates a view with a zero frame.
