@@ -40,28 +40,29 @@ open class UIButton: UIControl {
     /// Creates a button of a type.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
-        let label = UILabel(frame: .zero)
-        label.textAlignment = .center
-        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
-        titleLabel = label
-        imageView = UIImageView(frame: .zero)
+        (titleLabel, imageView) = UIButton.makeContentViews()
         super.init(frame: .zero)
-        addSubview(imageView!)
-        addSubview(label)
-        updateContent()
+        installContentViews()
     }
 
     /// Creates a custom button with a frame.
     public override init(frame: CGRect) {
         buttonType = .custom
+        (titleLabel, imageView) = UIButton.makeContentViews()
+        super.init(frame: frame)
+        installContentViews()
+    }
+
+    private static func makeContentViews() -> (UILabel, UIImageView) {
         let label = UILabel(frame: .zero)
         label.textAlignment = .center
         label.font = .systemFont(ofSize: UIFont.buttonFontSize)
-        titleLabel = label
-        imageView = UIImageView(frame: .zero)
-        super.init(frame: frame)
+        return (label, UIImageView(frame: .zero))
+    }
+
+    private func installContentViews() {
         addSubview(imageView!)
-        addSubview(label)
+        addSubview(titleLabel!)
         updateContent()
     }
 

@@ -28,16 +28,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The rate of change of `scale`, per second.
     open var velocity: CGFloat { tracker.velocity.x }
 
-    private func currentDistance() -> CGFloat? {
-        guard numberOfTouches >= 2 else { return nil }
-        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
-        return hypot(b.x - a.x, b.y - a.y)
-    }
+    private func currentDistance() -> CGFloat? { twoFingerDistance }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > 2 {
-            for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
-        }
+        ignoreTouchesBeyondTwo(touches, with: event)
         if numberOfTouches == 2, let d = currentDistance() {
             baseDistance = d
             baseScale = storedScale
@@ -68,15 +62,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed {
-            state = .ended
-        } else if numberOfTouches == touches.count {
-            state = .failed
-        }
+        endTwoFingerGesture(lifting: touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelContinuousGesture()
     }
 
     open override func reset() {
@@ -122,12 +112,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
-    private func fingerDistance() -> CGFloat? {
-        guard numberOfTouches >= 2 else { return nil }
-        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
-        return hypot(b.x - a.x, b.y - a.y)
-    }
-
     private func normalized(_ angle: CGFloat) -> CGFloat {
         var a = angle
         while a > .pi { a -= 2 * .pi }
@@ -136,13 +120,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches > 2 {
-            for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
-        }
+        ignoreTouchesBeyondTwo(touches, with: event)
         if numberOfTouches == 2, let angle = currentAngle() {
             baseAngle = angle
             baseRotation = storedRotation
-            hasBaseAngle = (fingerDistance() ?? 0) >= 1
+            hasBaseAngle = (twoFingerDistance ?? 0) >= 1
         }
     }
 
@@ -152,7 +134,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         guard let angle = currentAngle() else { return }
         if !hasBaseAngle {
             // Coincident fingers have no angle yet: take the first one they show.
-            if let d = fingerDistance(), d >= 1 {
+            if let d = twoFingerDistance, d >= 1 {
                 baseAngle = angle
                 hasBaseAngle = true
             }
@@ -176,15 +158,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed {
-            state = .ended
-        } else if numberOfTouches == touches.count {
-            state = .failed
-        }
+        endTwoFingerGesture(lifting: touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelContinuousGesture()
     }
 
     open override func reset() {

@@ -59,9 +59,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        tapsSoFar += 1
-        if tapsSoFar == 1 { firstTapLocation = touches.first?.location(in: nil) }
+        if tapsSoFar == 0 { firstTapLocation = touches.first?.location(in: nil) }
         touchesInThisTap = 0
+        tapFinished()
+    }
+
+    /// Counts a finished tap: recognized at the last one, otherwise waiting (at most `maximumTapGap`) for the next.
+    private func tapFinished() {
+        tapsSoFar += 1
         if tapsSoFar >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -81,15 +86,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-        tapsSoFar += 1
-        if tapsSoFar >= numberOfTapsRequired {
-            state = .recognized
-        } else {
-            gapTimer = UIApplication.shared.clock.schedule(after: maximumTapGap) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
-        }
+        tapFinished()
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
