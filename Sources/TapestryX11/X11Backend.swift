@@ -284,17 +284,11 @@ public final class X11Backend {
         guard let data = cookie.data else { return }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let window = windows[device.event] else { return }
-        let phase: UITouch.Phase
-        switch cookie.evtype {
-        case XI_TouchBegin: phase = .began
-        case XI_TouchUpdate: phase = .moved
-        case XI_TouchEnd: phase = .ended
-        default: return
-        }
-        let location = CGPoint(x: CGFloat(device.event_x) / window.scale, y: CGFloat(device.event_y) / window.scale)
-        // Real touches get identifiers apart from the mouse's.
-        let identifier = 1000 + Int(device.detail)
-        application.input.touchesChanged([.init(identifier: identifier, phase: phase, location: location)], in: window.window)
+        guard
+            let change = X11PointerTranslation.touchChange(
+                xiType: cookie.evtype, detail: device.detail, x: device.event_x, y: device.event_y, scale: window.scale)
+        else { return }
+        application.input.touchesChanged([change], in: window.window)
     }
 }
 

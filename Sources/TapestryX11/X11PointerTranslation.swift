@@ -114,6 +114,19 @@ public struct X11PointerTranslation {
     /// The pointer left the window (no button held).
     public mutating func left() -> [Action] { mode == .idle ? [.hoverExit] : [] }
 
+    /// The touch change for an XInput2 touch event (`XI_TouchBegin`/`Update`/`End`) of touch `detail` at
+    /// `x`, `y` pixels, or nil for other event types. Real touches get identifiers from 1000, apart from the mouse's.
+    public static func touchChange(xiType: Int32, detail: Int32, x: Double, y: Double, scale: CGFloat) -> InputRouter.TouchChange? {
+        let phase: UITouch.Phase
+        switch xiType {
+        case XI_TouchBegin: phase = .began
+        case XI_TouchUpdate: phase = .moved
+        case XI_TouchEnd: phase = .ended
+        default: return nil
+        }
+        return .init(identifier: 1000 + Int(detail), phase: phase, location: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+    }
+
     static func mirror(_ p: CGPoint, around origin: CGPoint) -> CGPoint {
         CGPoint(x: 2 * origin.x - p.x, y: 2 * origin.y - p.y)
     }

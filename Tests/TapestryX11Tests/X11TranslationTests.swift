@@ -80,6 +80,14 @@ import Testing
         #expect(pointer.buttonPressed(5, at: .zero, state: 0) == [.scroll(delta: CGPoint(x: 0, y: 40), at: .zero)])
     }
 
+    @Test func xinput2TouchesBecomeConcurrentTouches() {
+        let begin = X11PointerTranslation.touchChange(xiType: XI_TouchBegin, detail: 7, x: 200, y: 100, scale: 2)
+        #expect(begin == .init(identifier: 1007, phase: .began, location: CGPoint(x: 100, y: 50)))
+        #expect(X11PointerTranslation.touchChange(xiType: XI_TouchUpdate, detail: 8, x: 0, y: 0, scale: 1)?.phase == .moved)
+        #expect(X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
+        #expect(X11PointerTranslation.touchChange(xiType: XI_Motion, detail: 8, x: 0, y: 0, scale: 1) == nil)
+    }
+
     @Test func scaleFromXftDPI() {
         #expect(X11Connection.scale(fromResources: "Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
         #expect(X11Connection.scale(fromResources: "Xft.dpi: 96") == 1)
