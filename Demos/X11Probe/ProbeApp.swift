@@ -89,4 +89,6 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationWillTerminate(_ application: UIApplication) { say("terminating") }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { say("active") }
 }

@@ -22,9 +22,10 @@ struct X11IntegrationTests {
             probe.stop()
             throw X11TestError.noWindow
         }
-        // Let the first frame and the focus settle.
+        // Let the first frame and the keyboard focus settle: the app reports becoming active on FocusIn.
         #expect(probe.waitForLine { $0.hasPrefix("layout") })
-        usleep(150_000)
+        #expect(probe.waitForLine { $0 == "active" }, "the probe's window got the keyboard focus")
+        usleep(100_000)
         return (probe, driver, window)
     }
 
