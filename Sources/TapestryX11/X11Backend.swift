@@ -81,10 +81,17 @@ public final class X11Backend {
             handle(&event)
         }
         application.input.runLoopTurn()
-        // Work queued on the main dispatch queue (DispatchQueue.main.async) runs here, once per turn.
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
+        // Work queued on the main dispatch queue (DispatchQueue.main.async) runs next, once per turn; what it
+        // changes is presented at once.
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
+            application.input.runLoopTurn()
+            for window in windows.values { window.present(with: renderer) }
+            XFlush(display)
+        }
         if hadWindows && windows.isEmpty { terminate(status: 0) }
         guard blocking, XPending(display) == 0 else { return }
         var wait: Int32 = -1

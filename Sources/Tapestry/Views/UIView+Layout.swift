@@ -11,7 +11,7 @@ extension UIView {
     }
 
     /// Whether this view or any view in its subtree waits for `layoutSubviews()`.
-    var hasPendingLayout: Bool { needsLayout || subtreeNeedsLayout }
+    public var hasPendingLayout: Bool { needsLayout || subtreeNeedsLayout }
 
     /// Runs pending layout in this subtree, parents before children. Layout that marks more views (a parent
     /// resizing a child) is picked up in the same pass.
