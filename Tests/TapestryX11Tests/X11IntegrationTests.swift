@@ -135,6 +135,17 @@ struct X11IntegrationTests {
         }
     }
 
+    @Test func hiDPIScalesTheWindowAndTheInput() throws {
+        let (probe, driver, window) = try launch(["TAPESTRY_SCALE": "2"])
+        defer { probe.stop() }
+        let pixels = driver.screenshot(window)
+        #expect(pixels?.width == 600 && pixels?.height == 400, "300×200 points at scale 2")
+        #expect(pixels?.pixel(x: 20, y: 20) == .init(r: 255, g: 0, b: 0, a: 255))
+        driver.click(window, 500, 100)  // pixel (500, 100) is point (250, 50): view B
+        #expect(probe.waitForLine { $0 == "B ended" })
+        #expect(probe.lines.contains("layout 300x200"))
+    }
+
     @Test func anIdleAppUsesNoCPU() throws {
         let (probe, _, _) = try launch()
         defer { probe.stop() }
