@@ -109,7 +109,9 @@ public final class ViewRenderer {
         if view.clipsToBounds && !ownVisible { return }
         let subviews = view.subviews
         let group = view.alpha < 1
-        cairo_save(cr)
+        // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
+        let savesState = group || view.clipsToBounds
+        if savesState { cairo_save(cr) }
         setMatrix(m, cr)
         if group { cairo_push_group(cr) }
         if ownVisible {
@@ -144,7 +146,7 @@ public final class ViewRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(view.alpha))
         }
-        cairo_restore(cr)
+        if savesState { cairo_restore(cr) }
     }
 
     private func drawOwnContent(_ view: UIView, layer: CALayer, cr: OpaquePointer) {
