@@ -83,16 +83,16 @@ public struct PixelBuffer: Equatable {
     public func differingPixels(from other: PixelBuffer, tolerance: Int) -> Int {
         guard width == other.width, height == other.height else { return max(pixels.count, other.pixels.count) }
         var count = 0
-        for (a, b) in zip(pixels, other.pixels) {
-            // Fully transparent pixels match whatever their colour channels say.
-            if a.a == 0 && b.a == 0 { continue }
-            if abs(Int(a.r) - Int(b.r)) > tolerance || abs(Int(a.g) - Int(b.g)) > tolerance
-                || abs(Int(a.b) - Int(b.b)) > tolerance || abs(Int(a.a) - Int(b.a)) > tolerance
-            {
-                count += 1
-            }
-        }
+        for (a, b) in zip(pixels, other.pixels) where Self.differ(a, b, tolerance: tolerance) { count += 1 }
         return count
+    }
+
+    /// Whether two pixels differ in any channel by more than `tolerance`; fully transparent pixels match
+    /// whatever their colour channels say.
+    private static func differ(_ a: Pixel, _ b: Pixel, tolerance: Int) -> Bool {
+        if a.a == 0 && b.a == 0 { return false }
+        return abs(Int(a.r) - Int(b.r)) > tolerance || abs(Int(a.g) - Int(b.g)) > tolerance
+            || abs(Int(a.b) - Int(b.b)) > tolerance || abs(Int(a.a) - Int(b.a)) > tolerance
     }
 
     /// An image marking in red the pixels that differ by more than `tolerance` (others greyed).
@@ -102,9 +102,7 @@ public struct PixelBuffer: Equatable {
         for y in 0..<height {
             for x in 0..<width {
                 let a = pixel(x: x, y: y), b = other.pixel(x: x, y: y)
-                let differs =
-                    abs(Int(a.r) - Int(b.r)) > tolerance || abs(Int(a.g) - Int(b.g)) > tolerance
-                    || abs(Int(a.b) - Int(b.b)) > tolerance || abs(Int(a.a) - Int(b.a)) > tolerance
+                let differs = Self.differ(a, b, tolerance: tolerance)
                 let grey = UInt8((Int(a.r) + Int(a.g) + Int(a.b)) / 6 + 128)
                 diff.setPixel(x: x, y: y, differs ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: grey, g: grey, b: grey, a: 255))
             }

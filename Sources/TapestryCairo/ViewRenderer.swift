@@ -129,7 +129,7 @@ public final class ViewRenderer {
         // Many children: only those that can draw into the clip (found through a grid of their frames).
         let candidates = subviews.count >= 128 ? view.subviews(drawingInto: childClip.applying(m.inverted())) : subviews
         for subview in candidates where !subview.isHidden && subview.alpha > 0 {
-            drawTree(subview, transform: subview.transformToSuperviewForRendering.concatenating(m), clip: childClip, cr: cr)
+            drawTree(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, cr: cr)
         }
         if view.clipsToBounds { cairo_restore(cr) }
         if ownVisible, layer.borderWidth > 0, let color = layer.borderColor {
@@ -236,17 +236,5 @@ public final class ViewRenderer {
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
         return path
-    }
-}
-
-extension UIView {
-    /// The matrix from this view's bounds space to its superview's, as drawn.
-    var transformToSuperviewForRendering: CGAffineTransform {
-        let b = bounds
-        let c = center
-        let t = transform
-        if t.isIdentity { return CGAffineTransform(translationX: c.x - b.midX, y: c.y - b.midY) }
-        return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(t)
-            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
 }

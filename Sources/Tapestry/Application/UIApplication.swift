@@ -33,8 +33,8 @@ open class UIApplication: UIResponder {
 
     /// Creates an application object; use `shared` instead.
     public required override init() {
-        environment = GestureEnvironment()
-        touchDispatcher = TouchDispatcher(environment: environment)
+        gestureEnvironment = GestureEnvironment()
+        touchDispatcher = TouchDispatcher(environment: gestureEnvironment)
         touchesEvent = UIEvent(type: .touches, timestamp: 0)
         super.init()
         EventTrace.configureFromEnvironment()
@@ -49,8 +49,7 @@ open class UIApplication: UIResponder {
     /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
     public private(set) lazy var input = InputRouter(application: self)
 
-    let environment: GestureEnvironment
-    var gestureEnvironment: GestureEnvironment { environment }
+    let gestureEnvironment: GestureEnvironment
     let touchDispatcher: TouchDispatcher
     /// The touches event, reused for every touch event as in UIKit.
     let touchesEvent: UIEvent
@@ -162,8 +161,6 @@ open class UIApplication: UIResponder {
         old?.resignKey()
         window?.becomeKey()
     }
-
-    func firstResponderDidChange(in window: UIWindow) {}
 
     // MARK: Delivery inside a window
 

@@ -118,7 +118,6 @@ open class UIWindow: UIView {
         } else {
             inputViewHost.hide()
         }
-        UIApplication.shared.firstResponderDidChange(in: self)
     }
 
     // MARK: Hierarchy notifications
@@ -198,11 +197,8 @@ extension UIView {
         var extent = storedBounds
         if clipsToBounds { return extent }
         for subview in storedSubviews where !subview.isHidden {
-            let sub = subview.visualExtent()
-            extent = extent.union(subview.isIdentityPlacement ? sub.offsetBy(dx: subview.frame.minX - subview.storedBounds.minX, dy: subview.frame.minY - subview.storedBounds.minY) : sub.applying(subview.transformToSuperview))
+            extent = extent.union(subview.visualExtent().applying(subview.transformToSuperview))
         }
         return extent
     }
-
-    private var isIdentityPlacement: Bool { storedTransform.isIdentity }
 }

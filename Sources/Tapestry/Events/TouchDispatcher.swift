@@ -88,12 +88,6 @@ final class TouchDispatcher {
         let phase: UITouch.Phase
         let first: UITouch
         var others: [UITouch] = []
-        init(view: UIView, phase: UITouch.Phase, touches: [UITouch]) {
-            self.view = view
-            self.phase = phase
-            first = touches[0]
-            others = Array(touches.dropFirst())
-        }
         init(view: UIView, phase: UITouch.Phase, touch: UITouch) {
             self.view = view
             self.phase = phase

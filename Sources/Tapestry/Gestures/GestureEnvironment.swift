@@ -289,8 +289,8 @@ final class GestureEnvironment {
                 }
             }
         }
-        if let handlerState = Optional(newState), handlerState != .failed, handlerState != .possible {
-            pendingHandlers.append((recognizer, handlerState))
+        if newState != .failed, newState != .possible {
+            pendingHandlers.append((recognizer, newState))
         }
         if newState.isTerminal { pendingResets.append(recognizer) }
     }

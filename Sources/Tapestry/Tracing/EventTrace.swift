@@ -120,7 +120,6 @@ public enum EventTrace {
     /// Records that the walk started by the last `responderReceived` is over, naming who handled it.
     static func recordHandled(_ method: String) {
         guard let end = walkEnd else { return }
-        walkEnd = nil
         record(.responderHandled(method: method, responder: end))
         walkEnd = nil
     }

@@ -244,14 +244,12 @@ open class UIScrollView: UIView, WheelScrollable {
             let progress = (contentOffset.y - offsetRange.min.y) / max(1, offsetRange.max.y - offsetRange.min.y)
             verticalIndicator.frame = CGRect(
                 x: visible.maxX - 5, y: visible.minY + progress * (visible.height - length), width: 3, height: length)
-            verticalIndicator.isHidden = !(isDragging || isDecelerating || motionTimer?.isValid == true || indicatorTimer?.isValid == true)
         }
         if contentSize.width > visible.width, showsHorizontalScrollIndicator {
             let length = max(20, visible.width * visible.width / contentSize.width)
             let progress = (contentOffset.x - offsetRange.min.x) / max(1, offsetRange.max.x - offsetRange.min.x)
             horizontalIndicator.frame = CGRect(
                 x: visible.minX + progress * (visible.width - length), y: visible.maxY - 5, width: length, height: 3)
-            horizontalIndicator.isHidden = verticalIndicator.isHidden && contentSize.height > visible.height
         }
         flashIndicatorsWhileScrolling()
     }

@@ -66,9 +66,13 @@ extension UIView {
         return CGPoint(x: moved.x + storedCenter.x, y: moved.y + storedCenter.y)
     }
 
-    /// The matrix from this view's space to its superview's (for a window: to screen coordinates).
-    var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+    /// The matrix from this view's bounds space to its superview's (for a window: to screen coordinates):
+    /// `center`, `bounds` and `transform` together. Renderers draw each view through it.
+    public var transformToSuperview: CGAffineTransform {
+        if storedTransform.isIdentity {
+            return CGAffineTransform(translationX: storedCenter.x - storedBounds.midX, y: storedCenter.y - storedBounds.midY)
+        }
+        return CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
             .concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
