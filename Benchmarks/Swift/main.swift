@@ -95,11 +95,11 @@ func buildTree(_ view: UIView, depth: Int) -> Int {
     guard depth > 0 else { return 1 }
     var count = 1
     let w = view.bounds.width / 2, h = view.bounds.height / 2
+    // Siblings first, then their subtrees: the C baseline allocates the same way (four children together).
     for i in 0..<4 {
-        let child = UIView(frame: CGRect(x: CGFloat(i % 2) * w + 1, y: CGFloat(i / 2) * h + 1, width: w - 2, height: h - 2))
-        view.addSubview(child)
-        count += buildTree(child, depth: depth - 1)
+        view.addSubview(UIView(frame: CGRect(x: CGFloat(i % 2) * w + 1, y: CGFloat(i / 2) * h + 1, width: w - 2, height: h - 2)))
     }
+    for child in view.subviews { count += buildTree(child, depth: depth - 1) }
     return count
 }
 

@@ -84,8 +84,9 @@ public enum EventTrace {
     private static var hitTestDepth = 0
 
     /// Whether any entry is recorded at all; checked before building one, so tracing is free when off. (A
-    /// constant-initialised static, so reading it costs a load, not a lazy-initialisation check.)
-    public private(set) static var isEnabled = false
+    /// constant-initialised static, so reading it costs a load, not a lazy-initialisation check; main-actor
+    /// only and never passed inout, so it skips the dynamic exclusivity check too.)
+    @exclusivity(unchecked) public private(set) static var isEnabled = false
 
     /// Reads `TAPESTRY_TRACE` once; the application calls it when it is created.
     static func configureFromEnvironment() {

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 final class SubviewHitIndex {
     /// Containers with fewer children than this are walked linearly.
-    static let threshold = 128
+    nonisolated static let threshold = 128
 
     private let origin: CGPoint
     private let cellSize: CGFloat
@@ -51,7 +51,7 @@ final class SubviewHitIndex {
                 // Content is clipped to the bounds; subviews, shadows and borders are what could reach outside.
                 fileable = (view.storedSubviews.isEmpty || view.clipsToBounds) && !(view.storedLayer?.hasShadow ?? false)
             }
-            if fileable, view.storedTransform.isIdentity, frame.isFiniteRect {
+            if fileable, view.hasIdentityTransform, frame.isFiniteRect {
                 filed.append((Int32(index), frame))
                 extent = extent.union(frame)
             } else {

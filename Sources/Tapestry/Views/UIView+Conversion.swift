@@ -49,8 +49,8 @@ extension UIView {
 
     /// The point in this view's space for `point` in the superview's space.
     @inline(__always)
-    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        if storedTransform.isIdentity {
+    nonisolated func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        if hasIdentityTransform {
             return CGPoint(
                 x: point.x - storedCenter.x + storedBounds.midX, y: point.y - storedCenter.y + storedBounds.midY)
         }
@@ -62,14 +62,14 @@ extension UIView {
     /// The point in the superview's space for `point` in this view's space.
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
-        let moved = storedTransform.isIdentity ? local : local.applying(storedTransform)
+        let moved = hasIdentityTransform ? local : local.applying(storedTransform)
         return CGPoint(x: moved.x + storedCenter.x, y: moved.y + storedCenter.y)
     }
 
     /// The matrix from this view's bounds space to its superview's (for a window: to screen coordinates):
     /// `center`, `bounds` and `transform` together. Renderers draw each view through it.
     public var transformToSuperview: CGAffineTransform {
-        if storedTransform.isIdentity {
+        if hasIdentityTransform {
             return CGAffineTransform(translationX: storedCenter.x - storedBounds.midX, y: storedCenter.y - storedBounds.midY)
         }
         return CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)

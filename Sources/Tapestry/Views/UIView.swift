@@ -7,36 +7,57 @@ import Foundation
 /// meaningful while `transform` is the identity.
 @MainActor
 open class UIView: UIResponder {
-    var storedCenter: CGPoint {
-        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
-    }
-    var storedBounds: CGRect {
-        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
-    }
-    var storedTransform: CGAffineTransform = .identity {
-        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
-    }
-    var geometryIsHitTestable = true
-    /// Whether the view's class answers `hitTest`/`point(inside:)` by its bounds (an engine class that does
-    /// not override them), so a point outside its bounds needs no call.
-    private(set) var answersByBounds = false
+    // The hit-test walk reads the fields from here to `storedBounds` for every child it passes, so they come
+    // first and together (Swift lays stored properties out in declaration order): 56 bytes after the header.
+    // They are `nonisolated(unsafe)` so that the walk's inner loop can run without retaining each view (see
+    // UIView+HitTesting.swift); like everything in a view they are only touched on the main thread. None is
+    // ever passed inout across a call, so the dynamic exclusivity check would only cost time.
 
-    weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = [] {
+    /// Why a hit-test passes over this view, one bit per reason (`HitTestBlocker`); kept by the setters of
+    /// `isHidden`, `isUserInteractionEnabled`, `alpha` and the geometry, and read without dynamic calls for
+    /// views whose class cannot override those answers.
+    @exclusivity(unchecked) nonisolated(unsafe) var hitTestBlockers: UInt8 = 0
+    /// Whether the view's class answers `hitTest`/`point(inside:)` by its bounds (an engine class that does
+    /// not override them or the properties they read), so the walk needs no call for it.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var answersByBounds = false
+    /// Whether `storedTransform` is the identity (kept by its setter).
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasIdentityTransform = true
+    @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint {
+        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) var storedBounds: CGRect {
+        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
         didSet {
             subviewHitIndex = nil
             subviewDrawIndex = nil
         }
     }
+    @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity {
+        didSet {
+            hasIdentityTransform = storedTransform.isIdentity
+            geometryIsHitTestable = computeGeometryIsHitTestable()
+        }
+    }
+    nonisolated var geometryIsHitTestable: Bool {
+        get { hitTestBlockers & HitTestBlocker.geometry == 0 }
+        set { setHitTestBlocker(HitTestBlocker.geometry, !newValue) }
+    }
+
+    /// Not `weak`: a weak reference gives the superview a side table, and every retain of a view with one
+    /// takes the slow path (it made the hit-test walk three times slower). `unowned` keeps the count inline;
+    /// the superview holds the subview strongly and clears this when it goes (`deinit`), so it never dangles.
+    nonisolated(unsafe) unowned var storedSuperview: UIView?
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is; it is the view's `next` responder.
     weak var owningViewController: UIViewController?
 
     var needsLayout = true
     /// A grid of this view's subviews for hit-testing (built when there are many; dropped on any change).
-    var subviewHitIndex: SubviewHitIndex?
+    nonisolated(unsafe) var subviewHitIndex: SubviewHitIndex?
     /// The same for drawing (dropped together with it).
-    var subviewDrawIndex: SubviewHitIndex?
+    nonisolated(unsafe) var subviewDrawIndex: SubviewHitIndex?
     var storedLayer: CALayer?
     var isLayingOut = false
     var subtreeNeedsLayout = true
@@ -52,6 +73,10 @@ open class UIView: UIResponder {
         answersByBounds = SubviewHitIndex.answersByBounds(type(of: self))
     }
 
+    deinit {
+        for subview in storedSubviews { subview.storedSuperview = nil }
+    }
+
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -65,7 +90,7 @@ open class UIView: UIResponder {
     /// standardized, as in UIKit. A rectangle with a non-finite value is stored but never hit-tested.
     open var frame: CGRect {
         get {
-            if storedTransform.isIdentity {
+            if hasIdentityTransform {
                 return CGRect(
                     x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
                     width: storedBounds.width, height: storedBounds.height)
@@ -150,16 +175,24 @@ open class UIView: UIResponder {
 
     /// Whether the view and its subviews are hidden: not drawn and never hit-tested.
     open var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { window?.viewAppearanceDidChange(self) } }
+        didSet {
+            setHitTestBlocker(HitTestBlocker.hidden, isHidden)
+            if oldValue != isHidden { window?.viewAppearanceDidChange(self) }
+        }
     }
 
     /// The view's opacity from 0 to 1. Views with alpha 0.01 or less are not hit-tested (SEMANTICS §1.1).
     open var alpha: CGFloat = 1 {
-        didSet { if oldValue != alpha { window?.viewAppearanceDidChange(self) } }
+        didSet {
+            setHitTestBlocker(HitTestBlocker.transparent, !(alpha > 0.01))
+            if oldValue != alpha { window?.viewAppearanceDidChange(self) }
+        }
     }
 
     /// Whether touches, presses and other user events reach this view and its subviews; true by default.
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool = true {
+        didSet { setHitTestBlocker(HitTestBlocker.interactionDisabled, !isUserInteractionEnabled) }
+    }
 
     /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores it: the part of a subview
     /// that sticks out is never touched unless an override says so (SEMANTICS §1.2).
