@@ -1,10 +1,11 @@
 // The C floor for the X cases: a 320×240 window drawn with Cairo into a client-side image, copying only
 // changed rectangles with XPutImage, as Tapestry does. A click (on release) toggles the square at
-// (100, 60, 120, 120) between blue and orange; with "follow", a 40×40 dot follows the pointer while a button
+// (100, 60, 120, 120), with corners of radius 16 as in tapestry-hello, between blue and orange; with "follow", a 40×40 dot follows the pointer while a button
 // is held over 200 small rectangles.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <cairo.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,7 +61,13 @@ int main(int argc, char **argv) {
             cairo_set_source_rgb(cr, 1, 0, 0);
             cairo_fill(cr);
         } else {
-            cairo_rectangle(cr, 100, 60, 120, 120);
+            double r = 16, x0 = 100, y0 = 60, x1 = 220, y1 = 180;
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, x1 - r, y0 + r, r, -M_PI / 2, 0);
+            cairo_arc(cr, x1 - r, y1 - r, r, 0, M_PI / 2);
+            cairo_arc(cr, x0 + r, y1 - r, r, M_PI / 2, M_PI);
+            cairo_arc(cr, x0 + r, y0 + r, r, M_PI, 3 * M_PI / 2);
+            cairo_close_path(cr);
             if (blue) cairo_set_source_rgb(cr, 0, 122 / 255.0, 1); else cairo_set_source_rgb(cr, 1, 149 / 255.0, 0);
             cairo_fill(cr);
         }

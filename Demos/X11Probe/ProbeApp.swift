@@ -50,7 +50,13 @@ final class ProbeController: UIViewController {
     override func viewDidLoad() {
         let a = UIView()
         a.backgroundColor = .red
-        a.addGestureRecognizer(UITapGestureRecognizer { _ in say("tap A") })
+        a.addGestureRecognizer(UITapGestureRecognizer { _ in
+            say("tap A")
+            // Work handed back to the main queue from another thread, while the loop sleeps with no X event.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+                DispatchQueue.main.async { say("main queue from another thread") }
+            }
+        })
         let b = TouchLoggingView()
         b.backgroundColor = .blue
         let text = ProbeTextView()
@@ -76,7 +82,8 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
-        controller.text.becomeFirstResponder()
+        // TAPESTRY_PROBE_IDLE=1: no text field focus, so no blinking caret and no timer at all while idle.
+        if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_IDLE"] == nil { controller.text.becomeFirstResponder() }
         application.beginReceivingRemoteControlEvents()
         if let path = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_RENDER"] {
             window.layoutIfNeeded()

@@ -45,3 +45,11 @@ static inline int tapestry_select_xi2_touch(Display *display, Window window) {
 static inline unsigned long tapestry_all_planes(void) { return AllPlanes; }
 static inline unsigned long tapestry_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
 static inline void tapestry_destroy_image(XImage *image) { XDestroyImage(image); }
+
+/// libdispatch's descriptor for the main queue (an eventfd on Linux): readable while blocks queued with
+/// DispatchQueue.main.async wait to run, also when queued from another thread. CoreFoundation's run loop
+/// waits on the same descriptor; the X11 loop polls it too, and runs RunLoop.main only when it is readable.
+/// Exported by libdispatch for CoreFoundation; declared here because no public header has it.
+int _dispatch_get_main_queue_handle_4CF(void);
+
+static inline int tapestry_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }

@@ -8,7 +8,8 @@ import TapestryCairo
 /// input entry points (`UIApplication.shared.input`), and presents damaged rectangles.
 ///
 /// The loop drains `XPending`, runs due timers and layout, draws, then sleeps in `poll` on the X connection
-/// until the next timer deadline: an idle app wakes for nothing.
+/// and the main dispatch queue until the next timer deadline: an idle app wakes for nothing, and a block
+/// queued on the main queue from any thread wakes it.
 @MainActor
 public final class X11Backend {
     /// The connection to the X server.
@@ -20,6 +21,9 @@ public final class X11Backend {
     private var xiOpcode: Int32 = -1
     private var hadWindows = false
     private var clipboard: X11Clipboard!
+    /// The main dispatch queue's descriptor, readable while it has work (-1 when unavailable: the loop then
+    /// runs `RunLoop.main` every turn).
+    private let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
 
     /// Attaches the backend to `application`: windows it shows become X windows.
     public init(connection: X11Connection, application: UIApplication = .shared) {
@@ -85,12 +89,15 @@ public final class X11Backend {
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
         // Work queued on the main dispatch queue (DispatchQueue.main.async) runs next, once per turn; what it
-        // changes is presented at once.
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
-        if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
-            application.input.runLoopTurn()
-            for window in windows.values { window.present(with: renderer) }
-            XFlush(display)
+        // changes is presented at once. RunLoop.main is run only when the queue has work: an idle run costs
+        // tens of microseconds of system calls, spent while the X server is busy showing this frame.
+        if mainQueueHasWork {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
+                application.input.runLoopTurn()
+                for window in windows.values { window.present(with: renderer) }
+                XFlush(display)
+            }
         }
         if hadWindows && windows.isEmpty { terminate(status: 0) }
         guard blocking, XPending(display) == 0 else { return }
@@ -99,8 +106,18 @@ public final class X11Backend {
             wait = Int32(clamping: Int(max(0, ((deadline - application.clock.now) * 1000).rounded(.up))))
         }
         if let timeout { wait = wait < 0 ? Int32(timeout * 1000) : min(wait, Int32(timeout * 1000)) }
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, wait)
+        var descriptors = [
+            pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&descriptors, mainQueueDescriptor >= 0 ? 2 : 1, wait)
+    }
+
+    /// Whether blocks wait on the main dispatch queue (always true when its descriptor is unavailable).
+    private var mainQueueHasWork: Bool {
+        guard mainQueueDescriptor >= 0 else { return true }
+        var descriptor = pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     private func terminate(status: Int32) -> Never {

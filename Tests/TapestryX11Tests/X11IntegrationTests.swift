@@ -29,6 +29,16 @@ struct X11IntegrationTests {
         return (probe, driver, window)
     }
 
+    @Test func workQueuedOnTheMainQueueFromAnotherThreadWakesTheLoop() throws {
+        // No focused text field: no caret timer wakes the loop either.
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_IDLE": "1"])
+        defer { probe.stop() }
+        driver.click(window, 50, 50)
+        #expect(probe.waitForLine { $0 == "tap A" })
+        // The probe queues it 0.2 s later from a background thread; no X event comes to wake the loop.
+        #expect(probe.waitForLine { $0 == "main queue from another thread" })
+    }
+
     @Test func aClickLandsOnTheRightViewAndItsRecognizer() throws {
         let (probe, driver, window) = try launch()
         defer { probe.stop() }

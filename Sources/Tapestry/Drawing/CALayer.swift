@@ -9,22 +9,23 @@ public final class CALayer {
 
     init(view: UIView) { self.view = view }
 
+    // The attributes skip the dynamic exclusivity check, as UIView's state does (see UIView.swift).
     private func changed() { view.window?.damageExtentIncludingShadow(of: view) }
 
     /// The radius of the rounded corners of the background, border and (when masking) the clip.
-    public var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { changed() } }
     /// The width of the border drawn inside the bounds.
-    public var borderWidth: CGFloat = 0 { didSet { changed() } }
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { changed() } }
     /// The colour of the border; opaque black by default.
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
+    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
     /// The colour of the shadow; opaque black by default.
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
+    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
     /// The opacity of the shadow; 0 (no shadow) by default.
-    public var shadowOpacity: Float = 0 { didSet { changed() } }
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed() } }
     /// The offset of the shadow; (0, -3) by default, as in Core Animation.
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
     /// The blur radius of the shadow; 3 by default.
-    public var shadowRadius: CGFloat = 3 { didSet { changed() } }
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { changed() } }
     /// The shape of the shadow, or nil for the rounded bounds.
     public var shadowPath: CGPath? { didSet { changed() } }
 

@@ -53,15 +53,18 @@ open class UIView: UIResponder {
     /// The controller whose root view this is; it is the view's `next` responder.
     weak var owningViewController: UIViewController?
 
-    var needsLayout = true
+    // The state below is read on every frame and every event. Like the fields above it is main-actor only
+    // and never passed inout across a call, so it skips the dynamic exclusivity check (a call and a
+    // thread-local lookup per read), here and on the public properties marked the same way.
+    @exclusivity(unchecked) var needsLayout = true
     /// A grid of this view's subviews for hit-testing (built when there are many; dropped on any change).
     nonisolated(unsafe) var subviewHitIndex: SubviewHitIndex?
     /// The same for drawing (dropped together with it).
     nonisolated(unsafe) var subviewDrawIndex: SubviewHitIndex?
-    var storedLayer: CALayer?
-    var isLayingOut = false
-    var subtreeNeedsLayout = true
-    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var storedLayer: CALayer?
+    @exclusivity(unchecked) var isLayingOut = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame rectangle, in the superview's coordinate space.
     public init(frame: CGRect) {
@@ -174,7 +177,7 @@ open class UIView: UIResponder {
     // MARK: Appearance and interaction
 
     /// Whether the view and its subviews are hidden: not drawn and never hit-tested.
-    open var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             setHitTestBlocker(HitTestBlocker.hidden, isHidden)
             if oldValue != isHidden { window?.viewAppearanceDidChange(self) }
@@ -182,7 +185,7 @@ open class UIView: UIResponder {
     }
 
     /// The view's opacity from 0 to 1. Views with alpha 0.01 or less are not hit-tested (SEMANTICS §1.1).
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             setHitTestBlocker(HitTestBlocker.transparent, !(alpha > 0.01))
             if oldValue != alpha { window?.viewAppearanceDidChange(self) }
@@ -190,18 +193,18 @@ open class UIView: UIResponder {
     }
 
     /// Whether touches, presses and other user events reach this view and its subviews; true by default.
-    open var isUserInteractionEnabled: Bool = true {
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true {
         didSet { setHitTestBlocker(HitTestBlocker.interactionDisabled, !isUserInteractionEnabled) }
     }
 
     /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores it: the part of a subview
     /// that sticks out is never touched unless an override says so (SEMANTICS §1.2).
-    open var clipsToBounds: Bool = false {
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false {
         didSet { if oldValue != clipsToBounds { window?.viewAppearanceDidChange(self) } }
     }
 
     /// The colour that fills the bounds before `draw(_:)`; nil (the default) fills nothing.
-    open var backgroundColor: UIColor? {
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
         didSet { window?.viewAppearanceDidChange(self) }
     }
 
@@ -212,10 +215,10 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
 
     /// Whether the view receives more than one concurrent touch; false by default (SEMANTICS §3.4).
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 
     /// Whether the view receives touches only while no other view in its window does; false by default.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     /// The window that contains the view (a window's own is itself), or nil when it is not in a window.
     public var window: UIWindow? { storedWindow }
@@ -299,13 +302,13 @@ open class UIView: UIResponder {
     }
 
     /// Storage the renderer attaches to the view (its cached drawing).
-    public var rendererCache: AnyObject?
+    @exclusivity(unchecked) public var rendererCache: AnyObject?
 
     /// How the content is placed when the bounds change; `.scaleToFill` by default, `.redraw` redraws.
-    open var contentMode: UIViewContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: UIViewContentMode = .scaleToFill
 
     /// Whether `draw(_:)` must run before the view is shown again.
-    public internal(set) var needsDisplay = true
+    @exclusivity(unchecked) public internal(set) var needsDisplay = true
 
     /// Draws the view's content into the current graphics context, in the view's own coordinates, clipped to
     /// `rect`. The default draws nothing; `backgroundColor` is filled before it runs.
