@@ -63,7 +63,10 @@ public final class ViewRenderer {
             cairo_identity_matrix(cr)
             cairo_rectangle(cr, Double(device.minX), Double(device.minY), Double(device.width), Double(device.height))
             cairo_clip(cr)
-            if let background {
+            // A subview of the root that fills the area with an opaque background hides the background, the
+            // root's own content and the subviews behind it: drawing starts at that subview.
+            let cover = root.isHidden ? nil : opaqueCover(in: root, transform: rootTransform, device: device)
+            if let background, cover == nil {
                 let c = background.cgColor
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -71,7 +74,7 @@ public final class ViewRenderer {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             if !root.isHidden, root.alpha > 0 {
-                drawTree(root, transform: rootTransform, clip: device, cr: cr)
+                drawTree(root, transform: rootTransform, clip: device, cr: cr, firstSubview: cover ?? 0)
             }
             cairo_restore(cr)
         }
@@ -95,7 +98,26 @@ public final class ViewRenderer {
 
     // MARK: The tree
 
-    private func drawTree(_ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer) {
+    /// The index of the front-most subview of `root` whose opaque, square-cornered background covers `device`
+    /// (device pixels) with nothing of the root's own drawing able to show through, or nil.
+    private func opaqueCover(in root: UIView, transform m: CGAffineTransform, device: CGRect) -> Int? {
+        let subviews = root.subviews
+        guard m.b == 0, m.c == 0, root.alpha >= 1, subviews.count < SubviewDrawing.gridThreshold else { return nil }
+        for index in subviews.indices.reversed() {
+            let view = subviews[index]
+            guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1,
+                view.transform.isIdentity, view.layer.cornerRadius == 0
+            else { continue }
+            if view.frame.applying(m).contains(device) { return index }
+        }
+        return nil
+    }
+
+    /// Draws `view` and its subviews; from `firstSubview` on, the view's own content and the subviews before
+    /// that one are left out (an opaque subview covers them).
+    private func drawTree(
+        _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer, firstSubview: Int = 0
+    ) {
         lastFrame.viewsVisited += 1
         let bounds = view.bounds
         let layer = view.layer
@@ -114,7 +136,7 @@ public final class ViewRenderer {
         if savesState { cairo_save(cr) }
         setMatrix(m, cr)
         if group { cairo_push_group(cr) }
-        if ownVisible {
+        if ownVisible && firstSubview == 0 {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
             drawOwnContent(view, layer: layer, cr: cr)
@@ -127,7 +149,10 @@ public final class ViewRenderer {
             childClip = clip.intersection(bounds.applying(m))
         }
         // Many children: only those that can draw into the clip (found through a grid of their frames).
-        let candidates = subviews.count >= 128 ? view.subviews(drawingInto: childClip.applying(m.inverted())) : subviews
+        let candidates =
+            firstSubview > 0 ? Array(subviews[firstSubview...])
+            : subviews.count >= SubviewDrawing.gridThreshold
+                ? view.subviews(drawingInto: childClip.applying(m.inverted())) : subviews
         for subview in candidates where !subview.isHidden && subview.alpha > 0 {
             drawTree(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, cr: cr)
         }
@@ -237,4 +262,9 @@ public final class ViewRenderer {
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
         return path
     }
+}
+
+private enum SubviewDrawing {
+    /// Containers with this many subviews are drawn through their grid (`UIView.subviews(drawingInto:)`).
+    static let gridThreshold = 128
 }

@@ -44,7 +44,8 @@ import Testing
         tiles[55].backgroundColor = .systemRed
         let rects = renderer.renderDamage(of: window, into: cr)
         #expect(rects == [tiles[55].frame])
-        #expect(renderer.drawnViews.map { $0 === window || $0 === tiles[55] } == [true, true])
+        // The tile's opaque background covers the damage: the window beneath it is not drawn at all.
+        #expect(renderer.drawnViews.map { $0 === tiles[55] } == [true])
         #expect(renderer.lastFrame.contentRedraws == 0, "draw(_:) does not rerun: the content is cached")
         #expect(tiles.allSatisfy { $0.drawCount == 1 })
         let pixels = PixelBuffer(surface: surface)
@@ -59,7 +60,27 @@ import Testing
         #expect(tiles[3].drawCount == 2)
         #expect(tiles.enumerated().allSatisfy { $0.offset == 3 || $0.element.drawCount == 1 })
         #expect(renderer.lastFrame.contentRedraws == 1)
-        #expect(renderer.lastFrame.viewsDrawn == 2)
+        #expect(renderer.lastFrame.viewsDrawn == 1, "the opaque tile covers its damage: the window is not drawn")
+    }
+
+    @Test func whatShowsThroughAChangedViewIsStillDrawnBeneathIt() {
+        let (window, tiles, renderer, cr, surface) = scene()
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        window.backgroundColor = .systemYellow
+        renderer.renderDamage(of: window, into: cr)
+        // Translucent, rounded or transformed: the window shows through, so it is drawn first.
+        tiles[11].backgroundColor = UIColor.systemRed.withAlphaComponent(0.5)
+        tiles[22].layer.cornerRadius = 8
+        tiles[33].transform = CGAffineTransform(rotationAngle: 0.2)
+        tiles[44].alpha = 0.5
+        for tile in [tiles[11], tiles[22], tiles[33], tiles[44]] {
+            tile.setNeedsDisplay()
+            renderer.renderDamage(of: window, into: cr)
+            #expect(renderer.drawnViews.first === window, "window drawn under \(tile)")
+        }
+        let pixels = PixelBuffer(surface: surface)
+        // The corner of the rounded tile shows the yellow window (255, 204, 0).
+        #expect(pixels.pixel(x: 2 * 40 + 1, y: 2 * 40 + 1) == .init(r: 255, g: 204, b: 0, a: 255))
     }
 
     @Test func nothingChangedDrawsNothing() {
