@@ -91,7 +91,22 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     /// Whether all touches of a gesture must be of one type; true by default.
     open var requiresExclusiveTouchType: Bool = true
     /// The touch types this recognizer receives (raw values of `UITouch.TouchType`); all by default.
-    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) } {
+        didSet { allowedTouchTypeBits = Self.bits(of: allowedTouchTypes) }
+    }
+    /// `allowedTouchTypes` as one bit per raw value below 64, read for every new touch (an `NSNumber` is slow
+    /// to read on Linux). Raw values of 64 and more are looked up in the array.
+    private var allowedTouchTypeBits: UInt64 = 0b1111
+
+    static func bits(of types: [NSNumber]) -> UInt64 {
+        types.reduce(0) { bits, type in (0..<64).contains(type.intValue) ? bits | 1 << UInt64(type.intValue) : bits }
+    }
+
+    /// Whether `allowedTouchTypes` contains the raw value `type`.
+    func allowsTouchType(_ type: Int) -> Bool {
+        (0..<64).contains(type) ? allowedTouchTypeBits & 1 << UInt64(type) != 0
+            : allowedTouchTypes.contains { $0.intValue == type }
+    }
     /// The press types this recognizer receives (raw values of `UIPress.PressType`); none by default.
     open var allowedPressTypes: [NSNumber] = []
     /// The delegate that fine-tunes arbitration.

@@ -6,6 +6,9 @@ import Foundation
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     var pointerLocation = CGPoint.zero
     weak var pointerWindow: UIWindow?
+    /// How many hover recognizers were added to views and not removed (views that go away with theirs attached
+    /// leave it too high, which only costs the shortcut below). While it is zero, pointer motion does no work.
+    static var attachedCount = 0
 
     /// Creates a hover recognizer.
     public required init() { super.init() }
@@ -21,6 +24,7 @@ extension InputRouter {
     /// The pointer moved with no button held, to `location` in `window`'s coordinates: hover recognizers on
     /// the view under it and its ancestors begin or change; those it left end.
     public func pointerMoved(to location: CGPoint, in window: UIWindow) {
+        if UIHoverGestureRecognizer.attachedCount == 0 && hoverRecognizers.isEmpty { return }
         var hovering: [UIHoverGestureRecognizer] = []
         var current = window.hitTest(location, with: nil)
         while let view = current {

@@ -16,6 +16,7 @@ extension UIView {
         gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.storedView = self
+        if gestureRecognizer is UIHoverGestureRecognizer { UIHoverGestureRecognizer.attachedCount += 1 }
     }
 
     /// Detaches a recognizer; one in the middle of recognizing is cancelled.
@@ -24,5 +25,6 @@ extension UIView {
         storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         UIApplication.shared.gestureEnvironment.forget(gestureRecognizer)
         gestureRecognizer.storedView = nil
+        if gestureRecognizer is UIHoverGestureRecognizer { UIHoverGestureRecognizer.attachedCount -= 1 }
     }
 }

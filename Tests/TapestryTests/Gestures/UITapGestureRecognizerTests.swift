@@ -27,6 +27,29 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
         #expect(recognizer.view === view)
     }
 
+    @Test func allowedTouchTypesDecideWhichTouchesTheRecognizerGets() {
+        let log = Log()
+        let (window, root, synthesizer) = makeWindow()
+        let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        root.addSubview(view)
+        let recognizer = tap("tap", log: log)
+        recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+        view.addGestureRecognizer(recognizer)
+        synthesizer.tap(at: CGPoint(x: 50, y: 50))  // a direct touch: not for the recognizer
+        #expect(log.lines == ["v began", "v ended"])
+        log.lines.removeAll()
+        let input = UIApplication.shared.input
+        for phase in [UITouch.Phase.began, .ended] {
+            input.touchesChanged(
+                [.init(identifier: 7, phase: phase, location: CGPoint(x: 50, y: 50))], in: window, type: .indirectPointer)
+        }
+        #expect(log.lines == ["v began", "v cancelled", "tap ended"])
+        log.lines.removeAll()
+        recognizer.allowedTouchTypes = [0, 1, 2, 3].map { NSNumber(value: $0) }
+        synthesizer.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.lines == ["v began", "v cancelled", "tap ended"])
+    }
+
     @Test func withoutCancelsTouchesInViewTheViewGetsTheWholeSequence() {
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
