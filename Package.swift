@@ -1,6 +1,30 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The library targets build in the Swift 5 language mode with every Swift 6 feature turned on but one:
+// DynamicActorIsolation, which puts a main-actor check (a thread-local lookup and an executor comparison) at
+// the top of every closure a main-actor function hands to another function, `contains(where:)` included.
+// The engine is main-actor code full of such closures, and the checks were a large part of the time an
+// input event takes. The static checking is the same (complete strict concurrency); the build stays free
+// of warnings, so a data-race diagnostic is still never let through.
+let engineSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v5),
+    .enableUpcomingFeature("StrictConcurrency"),
+    .enableUpcomingFeature("ConciseMagicFile"),
+    .enableUpcomingFeature("ForwardTrailingClosures"),
+    .enableUpcomingFeature("BareSlashRegexLiterals"),
+    .enableUpcomingFeature("DeprecateApplicationMain"),
+    .enableUpcomingFeature("ImportObjcForwardDeclarations"),
+    .enableUpcomingFeature("DisableOutwardActorInference"),
+    .enableUpcomingFeature("IsolatedDefaultValues"),
+    .enableUpcomingFeature("GlobalConcurrency"),
+    .enableUpcomingFeature("InferSendableFromCaptures"),
+    .enableUpcomingFeature("ImplicitOpenExistentials"),
+    .enableUpcomingFeature("RegionBasedIsolation"),
+    .enableUpcomingFeature("NonfrozenEnumExhaustivity"),
+    .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+]
+
 let package = Package(
     name: "Tapestry",
     products: [
@@ -12,7 +36,7 @@ let package = Package(
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
-        .target(name: "Tapestry"),
+        .target(name: "Tapestry", swiftSettings: engineSettings),
         // The headless harness: drives the engine's input entry points on a virtual clock.
         .target(name: "TapestryTesting", dependencies: ["Tapestry"]),
         // System libraries: Cairo for drawing, Pango (through pangocairo) for text.
@@ -20,9 +44,10 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "tapestry-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
-        .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"]),
+        .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
-        .target(name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"]),
+        .target(
+            name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"], swiftSettings: engineSettings),
         // Views shared by the demos and the tests (the guide overlay of seed 000).
         .target(name: "TapestryExamples", dependencies: ["Tapestry"]),
         // Renders the guide overlay of seed 000 to a PNG: swift run tapestry-guide-png out/guide-overlay.png
