@@ -1,5 +1,8 @@
 import Foundation
 
+/// The closure of a `UIAction`; it runs on the main actor, as in UIKit.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
 /// A closure-based action a control runs for its events (UIKit's replacement for target-action here).
 @MainActor
 public final class UIAction {
@@ -21,12 +24,12 @@ public final class UIAction {
     public let identifier: Identifier
     /// The control that sent the action while it runs.
     public private(set) weak var sender: AnyObject?
-    private let handler: (UIAction) -> Void
+    private let handler: UIActionHandler
 
     /// Creates an action.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        handler: @escaping (UIAction) -> Void
+        handler: @escaping UIActionHandler
     ) {
         self.title = title
         self.image = image

@@ -48,7 +48,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     public required init() {}
 
     var storedState: State = .possible
-    var handlers: [(UIGestureRecognizer) -> Void] = []
+    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     weak var storedView: UIView?
     var explicitFailureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches currently held (began, not yet ended or cancelled), in order of arrival.
@@ -223,13 +223,13 @@ extension UIGestureRecognizer: GestureRecognizerHandlers {}
 
 extension GestureRecognizerHandlers {
     /// Creates a recognizer whose `handler` runs on began, changed, recognized/ended and cancelled.
-    public init(handler: @escaping (Self) -> Void) {
+    public init(handler: @escaping @MainActor (Self) -> Void) {
         self.init()
         addHandler(handler)
     }
 
     /// Adds a closure that runs on began, changed, recognized/ended and cancelled, receiving the recognizer.
-    public func addHandler(_ handler: @escaping (Self) -> Void) {
+    public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
         handlers.append { handler($0 as! Self) }
     }
 }

@@ -15,12 +15,12 @@ public final class UIKeyCommand {
     public var title: String
     /// Whether the command wins over the text system's own use of the key; stored for compatibility.
     public var wantsPriorityOverSystemBehavior = false
-    private let handler: (UIKeyCommand) -> Void
+    private let handler: @MainActor (UIKeyCommand) -> Void
 
     /// Creates a key command.
     public init(
         title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
-        handler: @escaping (UIKeyCommand) -> Void
+        handler: @escaping @MainActor (UIKeyCommand) -> Void
     ) {
         self.title = title
         self.input = input
