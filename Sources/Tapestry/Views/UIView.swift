@@ -46,9 +46,10 @@ open class UIView: UIResponder {
     }
 
     /// Not `weak`: a weak reference gives the superview a side table, and every retain of a view with one
-    /// takes the slow path (it made the hit-test walk three times slower). `unowned` keeps the count inline;
-    /// the superview holds the subview strongly and clears this when it goes (`deinit`), so it never dangles.
-    nonisolated(unsafe) unowned var storedSuperview: UIView?
+    /// takes the slow path (it made the hit-test walk three times slower). Like UIKit's, the link is a plain
+    /// pointer: the superview holds the subview strongly and clears this in its `deinit`, so it never dangles,
+    /// and a subclass's `deinit` can still use it (remove its subviews, say), which `unowned` would trap on.
+    nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is; it is the view's `next` responder.
     weak var owningViewController: UIViewController?

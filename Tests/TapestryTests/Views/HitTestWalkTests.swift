@@ -132,6 +132,27 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 70, y: 10), with: nil) === below)
     }
 
+    /// Removes its subviews when it goes, as some apps' views do.
+    final class Tidy: UIView {
+        deinit {
+            MainActor.assumeIsolated {
+                for subview in subviews {
+                    #expect(subview.superview === self)
+                    subview.removeFromSuperview()
+                }
+            }
+        }
+    }
+
+    @Test func aDeinitCanStillUseTheSuperviewLinkOfItsSubviews() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let parent = Tidy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+        }
+        #expect(child.superview == nil)
+    }
+
     @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
