@@ -65,7 +65,7 @@ public final class ViewRenderer {
             cairo_clip(cr)
             // A subview of the root that fills the area with an opaque background hides the background, the
             // root's own content and the subviews behind it: drawing starts at that subview.
-            let cover = root.isHidden ? nil : opaqueCover(in: root, transform: rootTransform, device: device)
+            let cover = root.isHidden ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
             if let background, cover == nil {
                 let c = background.cgColor
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
@@ -74,7 +74,7 @@ public final class ViewRenderer {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             if !root.isHidden, root.alpha > 0 {
-                drawTree(root, transform: rootTransform, clip: device, cr: cr, firstSubview: cover ?? 0)
+                drawTree(root, transform: rootTransform, clip: device, cr: cr, coveredFrom: cover)
             }
             cairo_restore(cr)
         }
@@ -98,25 +98,27 @@ public final class ViewRenderer {
 
     // MARK: The tree
 
-    /// The index of the front-most subview of `root` whose opaque, square-cornered background covers `device`
-    /// (device pixels) with nothing of the root's own drawing able to show through, or nil.
-    private func opaqueCover(in root: UIView, transform m: CGAffineTransform, device: CGRect) -> Int? {
-        let subviews = root.subviews
-        guard m.b == 0, m.c == 0, root.alpha >= 1, subviews.count < SubviewDrawing.gridThreshold else { return nil }
-        for index in subviews.indices.reversed() {
-            let view = subviews[index]
+    /// The subviews of `root` that may draw into `area` (root coordinates, `device` in pixels), from the
+    /// front-most one whose opaque, square-cornered background covers the area on, or nil when none does.
+    private func opaqueCover(in root: UIView, area: CGRect, transform m: CGAffineTransform, device: CGRect)
+        -> ArraySlice<UIView>?
+    {
+        guard m.b == 0, m.c == 0, root.alpha >= 1 else { return nil }
+        let candidates = root.subviews(drawingInto: area)
+        let cover = candidates.lastIndex { view in
             guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1,
                 view.transform.isIdentity, view.layer.cornerRadius == 0
-            else { continue }
-            if view.frame.applying(m).contains(device) { return index }
+            else { return false }
+            return view.frame.applying(m).contains(device)
         }
-        return nil
+        return cover.map { candidates[$0...] }
     }
 
-    /// Draws `view` and its subviews; from `firstSubview` on, the view's own content and the subviews before
-    /// that one are left out (an opaque subview covers them).
+    /// Draws `view` and its subviews. With `coveredFrom` (the subviews to draw, from one that covers the
+    /// clip), the view's own content and the subviews behind that one are left out.
     private func drawTree(
-        _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer, firstSubview: Int = 0
+        _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer,
+        coveredFrom covered: ArraySlice<UIView>? = nil
     ) {
         lastFrame.viewsVisited += 1
         let bounds = view.bounds
@@ -129,14 +131,13 @@ public final class ViewRenderer {
         let deviceRect = reach.applying(m)
         let ownVisible = deviceRect.intersects(clip)
         if view.clipsToBounds && !ownVisible { return }
-        let subviews = view.subviews
         let group = view.alpha < 1
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
         let savesState = group || view.clipsToBounds
         if savesState { cairo_save(cr) }
         setMatrix(m, cr)
         if group { cairo_push_group(cr) }
-        if ownVisible && firstSubview == 0 {
+        if ownVisible && covered == nil {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
             drawOwnContent(view, layer: layer, cr: cr)
@@ -149,10 +150,7 @@ public final class ViewRenderer {
             childClip = clip.intersection(bounds.applying(m))
         }
         // Many children: only those that can draw into the clip (found through a grid of their frames).
-        let candidates =
-            firstSubview > 0 ? Array(subviews[firstSubview...])
-            : subviews.count >= SubviewDrawing.gridThreshold
-                ? view.subviews(drawingInto: childClip.applying(m.inverted())) : subviews
+        let candidates = covered ?? view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
         for subview in candidates where !subview.isHidden && subview.alpha > 0 {
             drawTree(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, cr: cr)
         }
@@ -262,9 +260,4 @@ public final class ViewRenderer {
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
         return path
     }
-}
-
-private enum SubviewDrawing {
-    /// Containers with this many subviews are drawn through their grid (`UIView.subviews(drawingInto:)`).
-    static let gridThreshold = 128
 }

@@ -35,7 +35,7 @@ final class GestureEnvironment {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return false }
-        guard recognizer.allowsTouchType(touch.type.rawValue) else { return false }
+        guard recognizer.allowsTouchType(touch.type) else { return false }
         if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type {
             return false
         }

@@ -94,18 +94,17 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) } {
         didSet { allowedTouchTypeBits = Self.bits(of: allowedTouchTypes) }
     }
-    /// `allowedTouchTypes` as one bit per raw value below 64, read for every new touch (an `NSNumber` is slow
-    /// to read on Linux). Raw values of 64 and more are looked up in the array.
+    /// `allowedTouchTypes` as one bit per raw value (all of `UITouch.TouchType`'s are below 64), read for every
+    /// new touch: an `NSNumber` is slow to read on Linux. Numbers that are no touch type are left out.
     private var allowedTouchTypeBits: UInt64 = 0b1111
 
-    static func bits(of types: [NSNumber]) -> UInt64 {
+    private static func bits(of types: [NSNumber]) -> UInt64 {
         types.reduce(0) { bits, type in (0..<64).contains(type.intValue) ? bits | 1 << UInt64(type.intValue) : bits }
     }
 
-    /// Whether `allowedTouchTypes` contains the raw value `type`.
-    func allowsTouchType(_ type: Int) -> Bool {
-        (0..<64).contains(type) ? allowedTouchTypeBits & 1 << UInt64(type) != 0
-            : allowedTouchTypes.contains { $0.intValue == type }
+    /// Whether `allowedTouchTypes` contains `type`.
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        allowedTouchTypeBits & 1 << UInt64(type.rawValue) != 0
     }
     /// The press types this recognizer receives (raw values of `UIPress.PressType`); none by default.
     open var allowedPressTypes: [NSNumber] = []

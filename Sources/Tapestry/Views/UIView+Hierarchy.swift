@@ -105,9 +105,12 @@ extension UIView {
 
     /// The subviews that may draw into `rect` (the receiver's coordinates), back to front: all of them for a
     /// view with few subviews, otherwise those a grid of their frames finds (renderers use it to skip the rest).
-    public func subviews(drawingInto rect: CGRect) -> [UIView] {
+    /// `rect` is only evaluated when the grid is used.
+    public func subviews(drawingInto rect: @autoclosure () -> CGRect) -> [UIView] {
         let subviews = storedSubviews
-        guard subviews.count >= SubviewHitIndex.threshold, rect.isFiniteRect else { return subviews }
+        guard subviews.count >= SubviewHitIndex.threshold else { return subviews }
+        let rect = rect()
+        guard rect.isFiniteRect else { return subviews }
         let index = subviewDrawIndex ?? SubviewHitIndex(subviews: subviews, purpose: .drawing)
         subviewDrawIndex = index
         return index.candidates(in: rect).map { subviews[$0] }

@@ -163,13 +163,14 @@ extension UIView {
     }
 
     /// Whether centre, bounds and transform are finite and the transform invertible; a view that is not
-    /// covers no area and never matches a hit-test. Cached: recomputed when the geometry changes.
-    var hasFiniteGeometry: Bool { geometryIsHitTestable }
+    /// covers no area and never matches a hit-test. Cached in the blockers: updated when the geometry changes.
+    var hasFiniteGeometry: Bool { hitTestBlockers & HitTestBlocker.geometry == 0 }
 
-    nonisolated func computeGeometryIsHitTestable() -> Bool {
-        storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
+    nonisolated func updateGeometryBlocker() {
+        let usable = storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
             && (storedTransform.b == 0 && storedTransform.c == 0
                 ? storedTransform.a != 0 && storedTransform.d != 0 : storedTransform.determinant != 0)
+        setHitTestBlocker(HitTestBlocker.geometry, !usable)
     }
 
     @inline(__always)

@@ -23,10 +23,10 @@ open class UIView: UIResponder {
     /// Whether `storedTransform` is the identity (kept by its setter).
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasIdentityTransform = true
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint {
-        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+        didSet { updateGeometryBlocker() }
     }
     @exclusivity(unchecked) nonisolated(unsafe) var storedBounds: CGRect {
-        didSet { geometryIsHitTestable = computeGeometryIsHitTestable() }
+        didSet { updateGeometryBlocker() }
     }
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
         didSet {
@@ -37,12 +37,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity {
         didSet {
             hasIdentityTransform = storedTransform.isIdentity
-            geometryIsHitTestable = computeGeometryIsHitTestable()
+            updateGeometryBlocker()
         }
-    }
-    nonisolated var geometryIsHitTestable: Bool {
-        get { hitTestBlockers & HitTestBlocker.geometry == 0 }
-        set { setHitTestBlocker(HitTestBlocker.geometry, !newValue) }
     }
 
     /// Not `weak`: a weak reference gives the superview a side table, and every retain of a view with one
@@ -73,7 +69,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: r.midX, y: r.midY)
         storedBounds = CGRect(origin: .zero, size: r.size)
         super.init()
-        geometryIsHitTestable = computeGeometryIsHitTestable()
+        updateGeometryBlocker()
         answersByBounds = SubviewHitIndex.answersByBounds(type(of: self))
     }
 
