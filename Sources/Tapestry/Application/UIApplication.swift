@@ -33,8 +33,9 @@ open class UIApplication: UIResponder {
 
     /// Creates an application object; use `shared` instead.
     public required override init() {
-        gestureEnvironment = GestureEnvironment()
-        touchDispatcher = TouchDispatcher(environment: gestureEnvironment)
+        gestureArena = GestureArena()
+        touchDispatcher = TouchDispatcher(arena: gestureArena)
+        pressDispatcher = PressDispatcher(arena: gestureArena)
         touchesEvent = UIEvent(type: .touches, timestamp: 0)
         super.init()
         EventTrace.configureFromEnvironment()
@@ -47,10 +48,12 @@ open class UIApplication: UIResponder {
     public let clock = RunLoopClock()
 
     /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
-    public private(set) lazy var input = InputRouter(application: self)
+    public private(set) lazy var input = InputRouter(
+        application: self, dispatcher: touchDispatcher, pressDispatcher: pressDispatcher)
 
-    let gestureEnvironment: GestureEnvironment
+    let gestureArena: GestureArena
     let touchDispatcher: TouchDispatcher
+    let pressDispatcher: PressDispatcher
     /// The touches event, reused for every touch event as in UIKit.
     let touchesEvent: UIEvent
 
@@ -107,7 +110,7 @@ open class UIApplication: UIResponder {
                 window.sendEvent(event)
             }
         default:
-            (input.targetWindow ?? keyWindow)?.sendEvent(event)
+            (event.targetWindow ?? keyWindow)?.sendEvent(event)
         }
     }
 
@@ -151,6 +154,13 @@ open class UIApplication: UIResponder {
     /// The windows being shown, in the order they were shown (no sorting, for the per-event layout check).
     var visibleWindowsInShowingOrder: [UIWindow] { visibleWindows }
 
+    /// The layout pass (SEMANTICS §9.1, §11.1): pending layout of every visible window, parents before
+    /// children. The one place layout starts from: before input is handled (so hit-testing sees laid-out
+    /// frames), in each run-loop turn, and after a resize.
+    func runLayoutPass() {
+        for window in visibleWindows where window.hasPendingLayout { window.layoutIfNeeded() }
+    }
+
     /// The windows being shown, back to front.
     public var visibleWindowList: [UIWindow] { visibleWindows.sorted { $0.windowLevel < $1.windowLevel } }
 
@@ -169,11 +179,11 @@ open class UIApplication: UIResponder {
         case .touches:
             touchDispatcher.deliver(event, in: window)
         case .presses:
-            if let pressesEvent = event as? UIPressesEvent { input.deliverPresses(pressesEvent, in: window) }
+            if let pressesEvent = event as? UIPressesEvent { pressDispatcher.deliver(pressesEvent, in: window) }
         case .motion:
             let responder: UIResponder = window.firstResponder ?? window
             trace("motion", responder)
-            if input.motionPhaseIsBegin {
+            if event.isMotionBegin {
                 responder.motionBegan(event.subtype, with: event)
             } else {
                 responder.motionEnded(event.subtype, with: event)

@@ -196,9 +196,32 @@ extension UIView {
     func visualExtent() -> CGRect {
         var extent = storedBounds
         if clipsToBounds { return extent }
-        for subview in storedSubviews where !subview.isHidden {
-            extent = extent.union(subview.visualExtent().applying(subview.transformToSuperview))
+        let subviews = storedSubviews
+        if subviews.allSatisfy({ $0.subviewStorage.isEmpty }) {
+            for subview in subviews where !subview.isHidden {
+                extent = extent.union(subview.storedBounds.applying(subview.transformToSuperview))
+            }
+            return extent
         }
-        return extent
+        // Deeper trees: children before parents, from a list made with an explicit stack (any depth is safe).
+        var order: [UIView] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            order.append(view)
+            if !view.clipsToBounds {
+                for subview in view.storedSubviews where !subview.isHidden { stack.append(subview) }
+            }
+        }
+        var extents: [ObjectIdentifier: CGRect] = [:]
+        for view in order.reversed() {
+            var extent = view.storedBounds
+            if !view.clipsToBounds {
+                for subview in view.storedSubviews where !subview.isHidden {
+                    extent = extent.union(extents[ObjectIdentifier(subview)]!.applying(subview.transformToSuperview))
+                }
+            }
+            extents[ObjectIdentifier(view)] = extent
+        }
+        return extents[ObjectIdentifier(self)]!
     }
 }

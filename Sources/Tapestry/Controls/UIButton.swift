@@ -151,7 +151,8 @@ open class UIButton: UIControl {
         guard let titleLabel, let imageView else { return }
         let imageSize = imageView.image?.size ?? .zero
         let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(bounds.size) } ?? .zero
-        let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        // UIKit puts the title right after the image, with no gap.
+        let gap: CGFloat = 0
         let total = imageSize.width + gap + min(titleSize.width, bounds.width)
         var x = bounds.midX - total / 2
         imageView.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
@@ -159,11 +160,18 @@ open class UIButton: UIControl {
         titleLabel.frame = CGRect(x: x, y: bounds.minY, width: min(titleSize.width, bounds.width), height: bounds.height)
     }
 
-    /// The size that fits the image and title with a little padding.
+    /// The size that fits the image and title as UIKit measures it: the title's line with 6 pt above and
+    /// below and no side padding, the image at its size beside it; 30×34 for a button with neither.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let title = titleLabel?.sizeThatFits(size) ?? .zero
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        let title = hasTitle ? titleLabel?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: size.height)) ?? .zero : .zero
         let image = currentImage?.size ?? .zero
-        return CGSize(width: title.width + image.width + 24, height: max(title.height, image.height, 30) + 8)
+        switch (hasTitle, currentImage != nil) {
+        case (false, false): return CGSize(width: 30, height: 34)
+        case (false, true): return image
+        case (true, false): return CGSize(width: title.width, height: title.height + 12)
+        case (true, true): return CGSize(width: image.width + title.width, height: max(image.height, title.height + 12))
+        }
     }
 
     /// Draws the background image and, for a custom button, a darkening while highlighted.

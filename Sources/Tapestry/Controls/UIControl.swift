@@ -188,6 +188,7 @@ open class UIControl: UIView {
             trackedTouch = nil
             return
         }
+        touch.trackingControl = self
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? .touchDownRepeat : .touchDown)
     }
@@ -223,6 +224,15 @@ open class UIControl: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
         cancelTracking(with: event)
+        stopTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    /// The tracked touch ended or was cancelled without its end reaching the control (a subview that forwarded
+    /// its touches here was moved elsewhere mid-touch): tracking is cancelled, as for a cancelled touch.
+    func touchFinishedWithoutReachingControl(_ touch: UITouch) {
+        guard isTracking, trackedTouch === touch else { return }
+        cancelTracking(with: nil)
         stopTracking()
         sendActions(for: .touchCancel)
     }

@@ -123,8 +123,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// The selection in UTF-16 offsets (`length` 0 for a caret).
     open var selectedRange: NSRange {
         get {
-            let lower = min(caret, anchor), upper = max(caret, anchor)
-            let start = storage.index(storage.startIndex, offsetBy: lower), end = storage.index(storage.startIndex, offsetBy: upper)
+            let (start, end) = selectionIndices
             return NSRange(start..<end, in: storage)
         }
         set {
@@ -138,7 +137,29 @@ open class UITextField: UIControl, UIKeyInput {
     /// The selected text, or nil for a caret.
     public var selectedText: String? {
         guard caret != anchor else { return nil }
-        return String(Array(storage)[min(caret, anchor)..<max(caret, anchor)])
+        let (start, end) = selectionIndices
+        return String(storage[start..<end])
+    }
+
+    /// The selection as string indices, with caret and anchor clamped to the text (grapheme clusters).
+    private var selectionIndices: (String.Index, String.Index) {
+        let count = storage.count
+        let lower = min(max(min(caret, anchor), 0), count), upper = min(max(caret, anchor), count)
+        let start = storage.index(storage.startIndex, offsetBy: lower)
+        return (start, storage.index(start, offsetBy: upper - lower))
+    }
+
+    /// How many grapheme clusters of the text start before the UTF-16 offset `offset` (a cluster the offset
+    /// falls inside counts whole).
+    private func characterCount(beforeUTF16Offset offset: Int) -> Int {
+        let target = storage.utf16.index(storage.startIndex, offsetBy: min(max(offset, 0), storage.utf16.count))
+        var index = storage.startIndex
+        var count = 0
+        while index < target {
+            storage.formIndex(after: &index)
+            count += 1
+        }
+        return count
     }
 
     // MARK: UIKeyInput
@@ -169,11 +190,12 @@ open class UITextField: UIControl, UIKeyInput {
     private func replaceSelection(with text: String) {
         let range = selectedRange
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else { return }
-        var characters = Array(storage)
-        let lower = min(caret, anchor), upper = max(caret, anchor)
-        characters.replaceSubrange(lower..<upper, with: Array(text))
-        storage = String(characters)
-        caret = lower + text.count
+        // Edited as strings, not arrays of characters: a combining mark or an emoji modifier merges with the
+        // character before it, so the caret is placed by UTF-16 offset and rounded to a cluster boundary.
+        let (start, end) = selectionIndices
+        let prefix = String(storage[..<start]) + text
+        storage = prefix + String(storage[end...])
+        caret = characterCount(beforeUTF16Offset: prefix.utf16.count)
         anchor = caret
         caretVisible = true
         setNeedsDisplay()

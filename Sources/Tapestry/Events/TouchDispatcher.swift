@@ -1,13 +1,30 @@
 import Foundation
 
-/// Delivers a window's touches: first to gesture recognizers, then to the touches' views (SEMANTICS §3–4),
-/// honouring cancellation by recognizers, held phases, multiple and exclusive touch.
+/// How a touch's delivery to its view stands. Only the `TouchDispatcher` reads or writes it.
+struct TouchViewDelivery {
+    /// Withheld from its view by the multiple- and exclusive-touch rules (SEMANTICS §3.4).
+    var isWithheld = false
+    /// The view has had `touchesBegan` for it.
+    var hasBegun = false
+    /// The view has had `touchesEnded` or `touchesCancelled` for it, or will get nothing more.
+    var isOver = false
+    /// A recognizer took the touch or the view left its window: the view gets `touchesCancelled` next.
+    var mustCancel = false
+    /// Phases held back by `delaysTouchesBegan` / `delaysTouchesEnded`, oldest first.
+    var held: [UITouch.Phase] = []
+}
+
+/// Delivers a window's touches: hit-tests each touch once when it begins, gives the gesture arena every phase
+/// first, then calls the touches' views (SEMANTICS §3–4), honouring cancellation by recognizers, held
+/// phases, multiple and exclusive touch.
 ///
-/// Every view delivery works from a plan made before any view code runs, so handlers that change the
-/// hierarchy are safe: the delivery in progress finishes on its snapshot (SEMANTICS §3.5).
+/// Each delivery works from a plan made before any view code runs, and each call is checked again just
+/// before it is made: a view that left its window by then gets `touchesCancelled` (if it had begun) and
+/// nothing more, and a touch cancelled meanwhile gets nothing more (SEMANTICS §3.5, §14.1, §14.3). Views
+/// that left the window are dropped here, in one place.
 @MainActor
 final class TouchDispatcher {
-    private let environment: GestureEnvironment
+    private let arena: GestureArena
     /// Touches whose view delivery is not over yet (held phases, or still down).
     private var pendingTouches: [UITouch] = []
     private var isDelivering = false
@@ -15,12 +32,44 @@ final class TouchDispatcher {
     private var touchPool: [[UITouch]] = []
     private var stepPool: [[Step]] = []
 
-    init(environment: GestureEnvironment) {
-        self.environment = environment
-        environment.viewDeliveryNeedsUpdate = { [unowned self] in
+    init(arena: GestureArena) {
+        self.arena = arena
+        arena.viewDeliveryNeedsUpdate = { [unowned self] in
             if !self.isDelivering { self.deliverReleasedPhases(event: nil) }
         }
     }
+
+    // MARK: Targets
+
+    /// Hit-tests a new touch (SEMANTICS §3.1) and fixes what it is delivered to for its whole life: its view,
+    /// the recognizers that take it, and whether the view may have it beside `others` (the touches down).
+    func target(_ touch: UITouch, in window: UIWindow, event: UIEvent, others: [UITouch]) {
+        if EventTrace.isEnabled {
+            EventTrace.resetHitTestDepth()
+            EventTrace.record(.hitTestBegan(window: EventTrace.name(window), point: touch.locationInWindow))
+        }
+        let view = window.hitTest(touch.locationInWindow, with: event)
+        if EventTrace.isEnabled { EventTrace.recordHitTestResult(view) }
+        touch.view = view
+        let recognizers = arena.recognizers(for: touch, hitView: view)
+        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+        touch.viewDelivery.isWithheld = view.map { !mayReceive(touch, view: $0, others: others) } ?? true
+    }
+
+    /// Multiple-touch and exclusive-touch rules (SEMANTICS §3.4): whether `view` may get the new touch.
+    private func mayReceive(_ touch: UITouch, view: UIView, others: [UITouch]) -> Bool {
+        for other in others where other !== touch && !other.viewDelivery.isWithheld && !other.viewDelivery.isOver {
+            guard let otherView = other.view, other.window === touch.window else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return false }
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Delivery
 
     private func borrowTouches() -> [UITouch] { touchPool.popLast() ?? [] }
     private func giveBack(_ touches: inout [UITouch]) {
@@ -33,7 +82,7 @@ final class TouchDispatcher {
         stepPool.append(steps)
     }
 
-    /// Delivers the changed touches of `event` that belong to `window`.
+    /// Delivers the changed touches of `event` that belong to `window`: recognizers first, then views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
         var touches = borrowTouches()
         defer { giveBack(&touches) }
@@ -42,47 +91,53 @@ final class TouchDispatcher {
         for touch in touches where touch.phase == .began && !pendingTouches.contains(where: { $0 === touch }) {
             pendingTouches.append(touch)
         }
-        environment.deliveryDepth += 1
+        let wasDelivering = isDelivering
+        arena.deliveryDepth += 1
         isDelivering = true
-        environment.deliver(touches, event: event)
-        environment.resolveDeferred()
+        arena.deliver(touches, event: event)
+        arena.resolveDeferred()
         // This event's phases join any held ones first, so a release delivers them once, coalesced.
         var plan = borrowSteps()
         defer { giveBack(&plan) }
         for touch in touches { addPhases(of: touch, to: &plan) }
         addReleasedPhases(to: &plan)
         run(plan, event: event)
-        isDelivering = false
-        environment.deliveryDepth -= 1
-        environment.settle()
-        pendingTouches.removeAll { $0.viewDeliveryIsOver || (($0.view == nil || !$0.isDeliveredToView) && isFinished($0)) }
+        isDelivering = wasDelivering
+        arena.deliveryDepth -= 1
+        if arena.deliveryDepth == 0 { arena.settle() }
+        pendingTouches.removeAll { $0.viewDelivery.isOver || ($0.view == nil || $0.viewDelivery.isWithheld) && isFinished($0) }
     }
 
-    /// Cancels the view delivery of every touch whose view is `view` or inside it (the view left its window).
+    /// Cancels the view delivery of every touch whose view is `view` or inside it (the view leaves its window).
     func cancelTouches(inside view: UIView) {
-        for touch in pendingTouches where !touch.viewDeliveryIsOver {
-            if let touchView = touch.view, touchView.isDescendant(of: view) { touch.isCancelledForView = true }
+        var found = false
+        for touch in pendingTouches where !touch.viewDelivery.isOver {
+            if let touchView = touch.view, touchView.isDescendant(of: view) {
+                touch.viewDelivery.mustCancel = true
+                found = true
+            }
         }
-        if !isDelivering { deliverReleasedPhases(event: nil) }
+        if found && !isDelivering { deliverReleasedPhases(event: nil) }
     }
 
     /// Delivers phases that recognizers have released or cancelled since the last delivery.
     func deliverReleasedPhases(event: UIEvent?) {
-        guard !isDelivering else { return }
+        guard !isDelivering, !pendingTouches.isEmpty else { return }
         isDelivering = true
         var plan = borrowSteps()
         defer { giveBack(&plan) }
         addReleasedPhases(to: &plan)
         run(plan, event: event ?? UIApplication.shared.touchesEvent)
         isDelivering = false
-        pendingTouches.removeAll { $0.viewDeliveryIsOver }
+        pendingTouches.removeAll { $0.viewDelivery.isOver }
     }
 
     private func isFinished(_ touch: UITouch) -> Bool { touch.phase == .ended || touch.phase == .cancelled }
 
     // MARK: Planning
 
-    /// One call of a view's touches method: its first touch, and any others of the same event.
+    /// One call of a view's touches method: its first touch, and any others of the same event (kept apart so
+    /// that the common single-touch step allocates nothing).
     private struct Step {
         let view: UIView
         let phase: UITouch.Phase
@@ -93,28 +148,28 @@ final class TouchDispatcher {
             self.phase = phase
             first = touch
         }
-        @MainActor var set: Set<UITouch> { others.isEmpty ? first.asSet : Set([first] + others) }
+        func contains(_ touch: UITouch) -> Bool { first === touch || others.contains { $0 === touch } }
     }
 
     /// Adds the phase of this event for `touch` to `plan`, unless it is held back or withheld.
     private func addPhases(of touch: UITouch, to plan: inout [Step]) {
-        guard let view = touch.view, touch.isDeliveredToView, !touch.viewDeliveryIsOver else { return }
-        if touch.isCancelledForView { return addCancellation(of: touch, view: view, to: &plan) }
+        guard let view = touch.view, !touch.viewDelivery.isWithheld, !touch.viewDelivery.isOver else { return }
+        if touch.viewDelivery.mustCancel { return addCancellation(of: touch, view: view, to: &plan) }
         switch touch.phase {
         case .began, .moved:
-            if !touch.heldPhases.isEmpty || environment.delaysBegan(touch) {
-                if !(touch.phase == .moved && touch.heldPhases.last == .moved) { touch.heldPhases.append(touch.phase) }
+            if !touch.viewDelivery.held.isEmpty || arena.holdsBegan(touch) {
+                if !(touch.phase == .moved && touch.viewDelivery.held.last == .moved) {
+                    touch.viewDelivery.held.append(touch.phase)
+                }
                 return
             }
-            if touch.phase == .began { touch.viewHasBegun = true }
-            if touch.viewHasBegun { plan.append(Step(view: view, phase: touch.phase, touch: touch)) }
+            plan.append(Step(view: view, phase: touch.phase, touch: touch))
         case .ended:
-            if !touch.heldPhases.isEmpty || environment.delaysBegan(touch) || environment.delaysEnded(touch) {
-                touch.heldPhases.append(.ended)
+            if !touch.viewDelivery.held.isEmpty || arena.holdsBegan(touch) || arena.holdsEnded(touch) {
+                touch.viewDelivery.held.append(.ended)
                 return
             }
-            touch.viewDeliveryIsOver = true
-            if touch.viewHasBegun { plan.append(Step(view: view, phase: .ended, touch: touch)) }
+            plan.append(Step(view: view, phase: .ended, touch: touch))
         case .cancelled:
             addCancellation(of: touch, view: view, to: &plan)
         default:
@@ -123,44 +178,43 @@ final class TouchDispatcher {
     }
 
     private func addCancellation(of touch: UITouch, view: UIView, to plan: inout [Step]) {
-        touch.viewDeliveryIsOver = true
-        touch.heldPhases.removeAll()
-        if touch.viewHasBegun { plan.append(Step(view: view, phase: .cancelled, touch: touch)) }
+        touch.viewDelivery.held.removeAll()
+        plan.append(Step(view: view, phase: .cancelled, touch: touch))
     }
 
     /// Adds held phases that may now go to the view, and cancellations recognizers asked for, to `steps`.
     private func addReleasedPhases(to steps: inout [Step]) {
-        for touch in pendingTouches where !touch.viewDeliveryIsOver && touch.isDeliveredToView {
+        for touch in pendingTouches where !touch.viewDelivery.isOver && !touch.viewDelivery.isWithheld {
             guard let view = touch.view else { continue }
-            if touch.isCancelledForView {
-                addCancellation(of: touch, view: view, to: &steps)
+            if touch.viewDelivery.mustCancel {
+                if !steps.contains(where: { $0.phase == .cancelled && $0.contains(touch) }) {
+                    addCancellation(of: touch, view: view, to: &steps)
+                }
                 continue
             }
-            guard !touch.heldPhases.isEmpty else { continue }
-            if touch.heldPhases.first != .ended, environment.delaysBegan(touch) { continue }
+            guard !touch.viewDelivery.held.isEmpty else { continue }
+            if touch.viewDelivery.held.first != .ended, arena.holdsBegan(touch) { continue }
             var released: [UITouch.Phase] = []
-            while let phase = touch.heldPhases.first, phase != .ended {
-                touch.heldPhases.removeFirst()
+            while let phase = touch.viewDelivery.held.first, phase != .ended {
+                touch.viewDelivery.held.removeFirst()
                 if phase == .began {
-                    touch.viewHasBegun = true
                     released.append(.began)
                 } else if released.last != .moved {
                     released.append(.moved)
                 }
             }
-            if touch.heldPhases.first == .ended, !environment.delaysEnded(touch) {
-                touch.heldPhases.removeAll()
-                touch.viewDeliveryIsOver = true
+            if touch.viewDelivery.held.first == .ended, !arena.holdsEnded(touch) {
+                touch.viewDelivery.held.removeAll()
                 released.append(.ended)
             }
-            if !touch.viewHasBegun { released.removeAll() }
             for phase in released { steps.append(Step(view: view, phase: phase, touch: touch)) }
         }
     }
 
     // MARK: Running the plan
 
-    /// Merges steps of one view and phase (touches of one event arrive together) and calls the views.
+    /// Merges steps of one view and phase (touches of one event arrive together) and calls the views, each
+    /// call checked against what happened since the plan was made.
     private func run(_ steps: [Step], event: UIEvent) {
         guard !steps.isEmpty else { return }
         var merged = borrowSteps()
@@ -175,20 +229,69 @@ final class TouchDispatcher {
                 merged.append(step)
             }
         }
-        for step in merged {
-            let set = step.set
-            if EventTrace.isEnabled {
-                EventTrace.record(.responderReceived(method: "touches\(methodName(step.phase))", responder: EventTrace.name(step.view)))
-            }
-            switch step.phase {
-            case .began: step.view.touchesBegan(set, with: event)
-            case .moved: step.view.touchesMoved(set, with: event)
-            case .ended: step.view.touchesEnded(set, with: event)
-            case .cancelled: step.view.touchesCancelled(set, with: event)
-            default: break
-            }
-            if EventTrace.isEnabled { EventTrace.recordHandled("touches\(methodName(step.phase))") }
+        var deliverable = borrowTouches()
+        var cancelled = borrowTouches()
+        defer {
+            giveBack(&deliverable)
+            giveBack(&cancelled)
         }
+        for step in merged {
+            deliverable.removeAll(keepingCapacity: true)
+            cancelled.removeAll(keepingCapacity: true)
+            let viewLeftWindow = step.view.storedWindow == nil
+            admit(step.first, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
+            for touch in step.others {
+                admit(touch, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
+            }
+            if !cancelled.isEmpty { call(step.view, .cancelled, cancelled, event) }
+            if !deliverable.isEmpty { call(step.view, step.phase, deliverable, event) }
+        }
+    }
+
+    /// Decides, just before the call, what `touch` gets: `phase` (into `deliverable`), a cancellation instead
+    /// (the view left its window, or a recognizer took the touch meanwhile), or nothing (its delivery is over,
+    /// or it never began for the view). Records the outcome.
+    private func admit(
+        _ touch: UITouch, phase: UITouch.Phase, viewLeftWindow: Bool, into deliverable: inout [UITouch],
+        cancelled: inout [UITouch]
+    ) {
+        guard !touch.viewDelivery.isOver else { return }
+        let mustCancel = phase == .cancelled || touch.viewDelivery.mustCancel || viewLeftWindow
+            || touch.view?.storedWindow !== touch.window
+        if mustCancel {
+            touch.viewDelivery.isOver = true
+            touch.viewDelivery.held.removeAll()
+            if touch.viewDelivery.hasBegun { cancelled.append(touch) }
+            return
+        }
+        switch phase {
+        case .began:
+            guard !touch.viewDelivery.hasBegun else { return }
+            touch.viewDelivery.hasBegun = true
+        case .moved:
+            guard touch.viewDelivery.hasBegun else { return }
+        case .ended:
+            touch.viewDelivery.isOver = true
+            guard touch.viewDelivery.hasBegun else { return }
+        default:
+            return
+        }
+        deliverable.append(touch)
+    }
+
+    private func call(_ view: UIView, _ phase: UITouch.Phase, _ touches: [UITouch], _ event: UIEvent) {
+        let set = touches.count == 1 ? touches[0].asSet : Set(touches)
+        if EventTrace.isEnabled {
+            EventTrace.record(.responderReceived(method: "touches\(methodName(phase))", responder: EventTrace.name(view)))
+        }
+        switch phase {
+        case .began: view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
+        default: break
+        }
+        if EventTrace.isEnabled { EventTrace.recordHandled("touches\(methodName(phase))") }
     }
 
     private func methodName(_ phase: UITouch.Phase) -> String {

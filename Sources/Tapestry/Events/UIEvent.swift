@@ -83,6 +83,10 @@ open class UIEvent: @MainActor CustomStringConvertible {
     }
 
     var touchList: [UITouch] = []
+    /// The window a press, motion or remote-control event is for (the key window when it was made).
+    weak var targetWindow: UIWindow?
+    /// For a motion event: whether it is the began half (`motionBegan`) or the ended half.
+    var isMotionBegin = true
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type

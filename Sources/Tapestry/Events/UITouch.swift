@@ -80,18 +80,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     let startLocationInWindow: CGPoint
     /// The backend's identifier for the finger or button behind this touch.
     let identifier: Int
-    /// False when the touch is withheld from its view (multiple or exclusive touch; SEMANTICS §3.4).
-    var isDeliveredToView = true
-    /// True once the view has had its `.ended` or `.cancelled` for this touch.
-    var viewDeliveryIsOver = false
-    /// True once the view has had `.began` for this touch.
-    var viewHasBegun = false
-    /// Set when a recognizer with `cancelsTouchesInView` took the touch: the view gets `.cancelled` next.
-    var isCancelledForView = false
-    /// Phases held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, oldest first.
-    var heldPhases: [Phase] = []
-    /// Recognizers that have ignored this touch with `ignore(_:for:)`.
-    var ignoringRecognizers: [ObjectIdentifier] = []
+    /// How the touch's delivery to its view stands; only the `TouchDispatcher` reads or writes it.
+    var viewDelivery = TouchViewDelivery()
+    /// The control tracking this touch, told when the touch finishes without reaching it (a forwarding
+    /// subview was moved elsewhere mid-touch).
+    weak var trackingControl: UIControl?
     /// The set holding just this touch, made once and reused for every delivery (cleared when the touch ends,
     /// so it does not keep the touch alive).
     var singleton: Set<UITouch>?

@@ -145,3 +145,17 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension CGAffineTransform {
+    /// The bounds size that this transform turns into a frame of `size`: the frame setter of a transformed
+    /// view divides by the scale, as UIKit does. Solves |a|w + |c|h = W, |b|w + |d|h = H; a singular
+    /// transform leaves `size` as it is.
+    func untransformedSize(_ size: CGSize) -> CGSize {
+        let a = abs(self.a), b = abs(self.b), c = abs(self.c), d = abs(self.d)
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return size }
+        let width = (d * size.width - c * size.height) / determinant
+        let height = (a * size.height - b * size.width) / determinant
+        return CGSize(width: max(0, width), height: max(0, height))
+    }
+}

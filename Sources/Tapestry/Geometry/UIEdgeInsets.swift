@@ -48,3 +48,20 @@ extension CGRect {
     /// Whether origin and size are all finite numbers.
     public var isFiniteRect: Bool { origin.isFinite && size.isFinite }
 }
+
+extension CGRect {
+    /// The rectangle with each negative width or height made positive by moving its origin, axis by axis, so
+    /// it works for a rectangle with a non-finite value too (Foundation's `standardized` gives up on those).
+    var standardizedAxes: CGRect {
+        var r = self
+        if r.size.width < 0 {
+            r.origin.x += r.size.width
+            r.size.width = -r.size.width
+        }
+        if r.size.height < 0 {
+            r.origin.y += r.size.height
+            r.size.height = -r.size.height
+        }
+        return r
+    }
+}

@@ -19,6 +19,9 @@ public enum GestureConstants {
     public static let swipeMaximumDuration: TimeInterval = 0.5
     /// How long (seconds) a scroll view holds a content touch-down before delivering it.
     public static let scrollViewContentDelay: TimeInterval = 0.15
+    /// How long (seconds) a recognizer may stay `.possible` after all its touches ended before the arena fails
+    /// it (a custom recognizer that never decides must not hold its view's `touchesEnded` forever).
+    public static let undecidedRecognizerLimit: TimeInterval = 0.5
     /// How far (points) outside its bounds a tracked touch still counts as inside a control.
     public static let controlDragExitMargin: CGFloat = 70
 }

@@ -51,24 +51,39 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     weak var storedView: UIView?
     var explicitFailureRequirements: [Weak<UIGestureRecognizer>] = []
-    /// Touches currently held (began, not yet ended or cancelled), in order of arrival.
+
+    // The arena's bookkeeping for the current sequence (reset with the recognizer).
+    /// Touches held now (began, not yet ended, cancelled or ignored), in order of arrival.
     var trackedTouches: [UITouch] = []
-    /// Every touch received since the last reset; recognizers interact when these overlap.
-    var sequenceTouches: Set<ObjectIdentifier> = []
-    /// The touches of `sequenceTouches`, in order, for cancelling them in their views.
-    var sequenceTouchList: [UITouch] = []
-    /// Presses currently held.
+    /// Every touch received since the last reset, in order; recognizers interact when these overlap.
+    var sequenceTouches: [UITouch] = []
+    /// Presses held now.
     var trackedPresses: [UIPress] = []
+    /// Every press received since the last reset.
+    var sequencePresses: [UIPress] = []
+    /// Touches and presses given up with `ignore(_:for:)`.
+    var ignoredInputs: [ObjectIdentifier] = []
     /// A state a subclass asked for while a failure requirement was still undecided.
     var deferredState: State?
+    /// Requirements this recognizer stopped waiting for because they formed a cycle.
+    var brokenRequirements: [UIGestureRecognizer] = []
     /// Whether the recognizer received input since its last reset.
     var isParticipating = false
+    /// Whether handlers ran for a terminal state since the last reset (they run once for it).
+    var hasRunTerminalHandlers = false
+    /// The state handlers are being run for; `state` reads it while they run.
+    var handlerState: State?
+    /// Fails the recognizer if it stays undecided after its touches ended.
+    var undecidedTimer: RunLoopClock.Timer?
+
+    func ignores(_ touch: UITouch) -> Bool { ignoredInputs.contains(ObjectIdentifier(touch)) }
+    func ignores(_ press: UIPress) -> Bool { ignoredInputs.contains(ObjectIdentifier(press)) }
 
     /// The current state. Subclasses set it from their hooks; the engine checks the transition and applies
     /// arbitration (an illegal transition is ignored and traced).
     open var state: State {
-        get { storedState }
-        set { UIApplication.shared.gestureEnvironment.recognizer(self, requests: newValue) }
+        get { handlerState ?? storedState }
+        set { UIApplication.shared.gestureArena.recognizer(self, requests: newValue) }
     }
 
     /// The view the recognizer is attached to.
@@ -78,7 +93,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     /// §4.5).
     open var isEnabled: Bool = true {
         didSet {
-            if oldValue && !isEnabled { UIApplication.shared.gestureEnvironment.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled { UIApplication.shared.gestureArena.recognizerWasDisabled(self) }
         }
     }
 
@@ -186,11 +201,12 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
     /// Stops delivering `touch` to this recognizer; the view's delivery no longer waits for it.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        UIApplication.shared.gestureEnvironment.recognizer(self, ignores: touch)
+        UIApplication.shared.gestureArena.recognizer(self, ignores: touch)
     }
 
     /// Stops delivering `press` to this recognizer.
     open func ignore(_ press: UIPress, for event: UIPressesEvent) {
+        ignoredInputs.append(ObjectIdentifier(press))
         trackedPresses.removeAll { $0 === press }
     }
 

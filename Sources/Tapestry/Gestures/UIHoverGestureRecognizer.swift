@@ -50,7 +50,7 @@ extension InputRouter {
         for recognizer in hovering {
             recognizer.pointerLocation = location
             recognizer.pointerWindow = window
-            UIApplication.shared.gestureEnvironment.participate(recognizer)
+            UIApplication.shared.gestureArena.participate(recognizer)
             if previous.contains(where: { $0 === recognizer }), recognizer.state == .began || recognizer.state == .changed {
                 recognizer.state = .changed
             } else if recognizer.state == .possible {

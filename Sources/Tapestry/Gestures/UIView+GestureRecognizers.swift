@@ -22,8 +22,10 @@ extension UIView {
     /// Detaches a recognizer; one in the middle of recognizing is cancelled.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.storedView === self else { return }
+        UIApplication.shared.gestureArena.recognizerWillBeRemoved(gestureRecognizer)
+        // The handlers of a cancellation may have removed it already.
+        guard gestureRecognizer.storedView === self else { return }
         storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-        UIApplication.shared.gestureEnvironment.forget(gestureRecognizer)
         gestureRecognizer.storedView = nil
         if gestureRecognizer is UIHoverGestureRecognizer { UIHoverGestureRecognizer.attachedCount -= 1 }
     }

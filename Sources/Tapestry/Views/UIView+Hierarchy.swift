@@ -19,39 +19,32 @@ extension UIView {
         insertSubview(view, at: storedSubviews.count)
     }
 
-    /// Inserts a view into the subviews at `index` (0 is the back), removing it from any previous superview.
+    /// Inserts a view into the subviews at `index` (0 is the back), removing it from any previous superview. An
+    /// index beyond the end puts the view at the front, as UIKit does.
     ///
-    /// - Precondition: `view` is neither this view nor one of its ancestors, and `index` is within
-    ///   `0...subviews.count` (counted without `view` when it is already a subview).
+    /// - Precondition: `view` is neither this view nor one of its ancestors, and `index` is not negative.
     public func insertSubview(_ view: UIView, at index: Int) {
         checkCanAdd(view, method: "insertSubview(_:at:)")
+        precondition(index >= 0, "UIView.insertSubview(_:at:): index \(index) is negative for \(view)")
         if view.storedSuperview === self {
             let current = storedSubviews.firstIndex { $0 === view }!
-            precondition(
-                index >= 0 && index < storedSubviews.count,
-                "UIView.insertSubview(_:at:): index \(index) is outside 0..<\(storedSubviews.count) for \(view)")
             storedWindow?.damageExtent(of: view)
             storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: index)
+            storedSubviews.insert(view, at: min(index, storedSubviews.count))
             storedWindow?.damageExtent(of: view)
             return
         }
-        precondition(
-            index >= 0 && index <= storedSubviews.count,
-            "UIView.insertSubview(_:at:): index \(index) is outside 0...\(storedSubviews.count) for \(view)")
-        attach(view) { self.storedSubviews.insert(view, at: index) }
+        attach(view) { self.storedSubviews.insert(view, at: min(index, self.storedSubviews.count)) }
     }
 
-    /// Inserts a view just above `siblingSubview` in the subviews.
-    ///
-    /// - Precondition: `siblingSubview` is a subview of this view.
+    /// Inserts a view just above `siblingSubview` in the subviews; when `siblingSubview` is not a subview, at
+    /// the front, as UIKit does.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 1, method: "insertSubview(_:aboveSubview:)")
     }
 
-    /// Inserts a view just below `siblingSubview` in the subviews.
-    ///
-    /// - Precondition: `siblingSubview` is a subview of this view.
+    /// Inserts a view just below `siblingSubview` in the subviews; when `siblingSubview` is not a subview, at
+    /// the back, as UIKit does.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 0, method: "insertSubview(_:belowSubview:)")
     }
@@ -128,26 +121,32 @@ extension UIView {
 
     /// The first view with the given tag, searching this view and then its subtree depth-first.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in storedSubviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        var stack: [UIView] = [self]
+        while found == nil, let view = stack.popLast() {
+            if view.tag == tag { found = view }
+            let subviews = view.storedSubviews
+            for index in subviews.indices.reversed() { stack.append(subviews[index]) }
         }
-        return nil
+        return found
     }
 
     // MARK: Internals
 
     private func checkCanAdd(_ view: UIView, method: String) {
         precondition(view !== self, "UIView.\(method): cannot add \(view) as a subview of itself")
+        // A view without subviews is nobody's ancestor: building a deep chain stays linear.
         precondition(
-            !isDescendant(of: view),
+            view.subviewStorage.isEmpty || !isDescendant(of: view),
             "UIView.\(method): cannot add \(view) into its own subtree (it is an ancestor of \(self))")
         precondition(!(view is UIWindow), "UIView.\(method): a UIWindow cannot be a subview (\(view))")
     }
 
     private func insert(_ view: UIView, relativeTo sibling: UIView, offset: Int, method: String) {
-        precondition(sibling.storedSuperview === self, "UIView.\(method): \(sibling) is not a subview of \(self)")
         if view === sibling { return }
+        guard sibling.storedSuperview === self else {
+            return offset == 0 ? insertSubview(view, at: 0) : insertSubview(view, at: Int.max)
+        }
         checkCanAdd(view, method: method)
         if view.storedSuperview === self {
             storedWindow?.damageExtent(of: view)
@@ -187,30 +186,41 @@ extension UIView {
     private func detach(_ view: UIView) {
         willRemoveSubview(view)
         storedWindow?.damageExtent(of: view)
-        storedSubviews.removeAll { $0 === view }
+        if subviewStorage.last === view {
+            subviewStorage.removeLast()
+        } else if subviewStorage.count < SubviewHitIndex.threshold {
+            storedSubviews.removeAll { $0 === view }
+        } else {
+            // Left in place and dropped with the others at the next read (linear removal of many).
+            staleSubviewCount += 1
+            subviewHitIndex = nil
+            subviewDrawIndex = nil
+        }
         view.storedSuperview = nil
         setNeedsLayout()
     }
 
+    /// Calls `body` on this view and every view in its subtree, parents before children and subviews back to
+    /// front, with an explicit stack so that any depth is safe (SEMANTICS §14.5).
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            let subviews = view.storedSubviews
+            for index in subviews.indices.reversed() { stack.append(subviews[index]) }
+        }
+    }
+
     func propagateWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 
     /// Records the new window on the whole subtree, then sends `didMoveToWindow()` parents first.
     func propagateDidMove(fromWindow oldWindow: UIWindow?, toWindow newWindow: UIWindow?) {
-        setWindow(newWindow)
-        sendDidMoveToWindow(from: oldWindow, to: newWindow)
-    }
-
-    private func setWindow(_ newWindow: UIWindow?) {
-        storedWindow = newWindow
-        for subview in storedSubviews { subview.setWindow(newWindow) }
-    }
-
-    private func sendDidMoveToWindow(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-        didMoveToWindow()
-        owningViewController?.viewDidMove(fromWindow: oldWindow, toWindow: newWindow)
-        for subview in storedSubviews { subview.sendDidMoveToWindow(from: oldWindow, to: newWindow) }
+        forEachInSubtree { $0.storedWindow = newWindow }
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMove(fromWindow: oldWindow, toWindow: newWindow)
+        }
     }
 }

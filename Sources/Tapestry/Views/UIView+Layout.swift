@@ -17,20 +17,26 @@ extension UIView {
     /// resizing a child) is picked up in the same pass.
     func layoutSubtreeIfNeeded() {
         var passes = 0
+        var stack: [UIView] = []
         while hasPendingLayout, passes < 16 {
             passes += 1
-            subtreeNeedsLayout = false
-            if needsLayout {
-                needsLayout = false
-                let controller = owningViewController
-                isLayingOut = true
-                controller?.viewWillLayoutSubviews()
-                layoutSubviews()
-                controller?.viewDidLayoutSubviews()
-                isLayingOut = false
-            }
-            for subview in storedSubviews where subview.hasPendingLayout {
-                subview.layoutSubtreeIfNeeded()
+            stack.append(self)
+            // Depth first with an explicit stack, so that any depth is safe (SEMANTICS §14.5).
+            while let view = stack.popLast() {
+                view.subtreeNeedsLayout = false
+                if view.needsLayout {
+                    view.needsLayout = false
+                    let controller = view.owningViewController
+                    view.isLayingOut = true
+                    controller?.viewWillLayoutSubviews()
+                    view.layoutSubviews()
+                    controller?.viewDidLayoutSubviews()
+                    view.isLayingOut = false
+                }
+                let subviews = view.storedSubviews
+                for index in subviews.indices.reversed() where subviews[index].hasPendingLayout {
+                    stack.append(subviews[index])
+                }
             }
         }
     }

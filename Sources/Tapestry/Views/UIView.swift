@@ -28,11 +28,33 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var storedBounds: CGRect {
         didSet { updateGeometryBlocker() }
     }
-    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
+    /// The subviews, back to front, as the array holds them: it may still hold views removed from a large
+    /// container since the last read (see `staleSubviewCount`); read `storedSubviews` instead.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = [] {
         didSet {
             subviewHitIndex = nil
             subviewDrawIndex = nil
         }
+    }
+    /// How many views `subviewStorage` still holds that were removed from this view. Removing a view from the
+    /// middle of a large container only counts it; the next read drops them all in one pass, so removing half
+    /// of 100,000 siblings one by one is linear, not quadratic.
+    nonisolated(unsafe) var staleSubviewCount = 0
+    /// The subviews, back to front.
+    nonisolated var storedSubviews: [UIView] {
+        _read {
+            if staleSubviewCount != 0 { dropStaleSubviews() }
+            yield subviewStorage
+        }
+        _modify {
+            if staleSubviewCount != 0 { dropStaleSubviews() }
+            yield &subviewStorage
+        }
+    }
+
+    nonisolated func dropStaleSubviews() {
+        staleSubviewCount = 0
+        subviewStorage.removeAll { $0.storedSuperview !== self }
     }
     @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity {
         didSet {
@@ -65,8 +87,8 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame rectangle, in the superview's coordinate space.
     public init(frame: CGRect) {
-        let r = frame.isFiniteRect ? frame.standardized : frame
-        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        let r = frame.standardizedAxes
+        storedCenter = CGPoint(x: r.origin.x + r.size.width / 2, y: r.origin.y + r.size.height / 2)
         storedBounds = CGRect(origin: .zero, size: r.size)
         super.init()
         updateGeometryBlocker()
@@ -74,7 +96,25 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        for subview in storedSubviews { subview.storedSuperview = nil }
+        for subview in subviewStorage where subview.storedSuperview === self { subview.storedSuperview = nil }
+        guard !subviewStorage.isEmpty else { return }
+        // The queue takes the only reference to the array, so the subviews are released by the loop below
+        // (or by an outer one), never by this deinit's return: no recursion however deep the tree.
+        UIView.releaseQueue.append(subviewStorage)
+        subviewStorage = []
+        UIView.drainReleaseQueue()
+    }
+
+    /// Subview arrays of views being deallocated, released one at a time by the outermost `deinit`, so that
+    /// releasing a chain of a million nested views uses constant stack (SEMANTICS §14.5).
+    nonisolated(unsafe) private static var releaseQueue: [[UIView]] = []
+    nonisolated(unsafe) private static var isReleasing = false
+
+    nonisolated private static func drainReleaseQueue() {
+        guard !isReleasing else { return }
+        isReleasing = true
+        while !releaseQueue.isEmpty { releaseQueue.removeLast() }
+        isReleasing = false
     }
 
     /// Creates a view with a zero frame.
@@ -99,11 +139,12 @@ open class UIView: UIResponder {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            let r = newValue.isFiniteRect ? newValue.standardized : newValue
+            let r = newValue.standardizedAxes
             let oldFrame = frame
-            storedCenter = CGPoint(x: r.midX, y: r.midY)
-            if storedBounds.size != r.size || !r.size.isFinite {
-                setBoundsSize(r.size)
+            storedCenter = CGPoint(x: r.origin.x + r.size.width / 2, y: r.origin.y + r.size.height / 2)
+            let size = hasIdentityTransform ? r.size : storedTransform.untransformedSize(r.size)
+            if storedBounds.size != size || !size.isFinite {
+                setBoundsSize(size)
             }
             geometryDidChange(oldFrame: oldFrame)
         }

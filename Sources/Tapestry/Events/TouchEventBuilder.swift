@@ -1,0 +1,128 @@
+import Foundation
+
+/// Turns raw touch changes from a backend into `UITouch` objects with their phases and one `UIEvent` per
+/// hardware event: it owns the touches that are down, their tap counts and timestamps, and nothing else.
+/// New touches are targeted by the `TouchDispatcher`; the event goes out through `UIApplication.sendEvent`.
+@MainActor
+final class TouchEventBuilder {
+    private unowned let application: UIApplication
+    private let dispatcher: TouchDispatcher
+    /// The touches currently down, in the order they began.
+    private(set) var activeTouches: [UITouch] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+
+    init(application: UIApplication, dispatcher: TouchDispatcher) {
+        self.application = application
+        self.dispatcher = dispatcher
+    }
+
+    func touch(withIdentifier identifier: Int) -> UITouch? {
+        activeTouches.first { $0.identifier == identifier }
+    }
+
+    /// One finger moved: the common case, built without a change list (no allocation per move).
+    func move(_ touch: UITouch, to location: CGPoint, timestamp: TimeInterval) {
+        for other in activeTouches { other.phase = .stationary }
+        touch.update(phase: .moved, location: location, timestamp: timestamp)
+        send(application.touchesEvent, timestamp: timestamp)
+    }
+
+    /// Applies the changes of one multi-touch hardware event in `window` and sends the event. A began for
+    /// a touch that is still down cancels the old touch first; changes for unknown touches are ignored.
+    func apply(_ changes: [InputRouter.TouchChange], in window: UIWindow, timestamp: TimeInterval, type: UITouch.TouchType) {
+        for change in changes where change.phase == .began {
+            if let stale = touch(withIdentifier: change.identifier), let staleWindow = stale.window {
+                apply(
+                    [InputRouter.TouchChange(identifier: change.identifier, phase: .cancelled, location: stale.locationInWindow)],
+                    in: staleWindow, timestamp: timestamp, type: stale.type)
+            }
+        }
+        for touch in activeTouches { touch.phase = .stationary }
+        var changed: [UITouch] = []
+        for change in changes {
+            switch change.phase {
+            case .began:
+                let touch = UITouch(
+                    identifier: change.identifier, location: change.location, window: window, timestamp: timestamp,
+                    tapCount: tapCount(at: change.location, time: timestamp, in: window), type: type)
+                activeTouches.append(touch)
+                changed.append(touch)
+            case .moved, .stationary, .ended, .cancelled:
+                guard let touch = touch(withIdentifier: change.identifier), touch.phase == .stationary else { continue }
+                let location = change.location.isFinite ? change.location : touch.locationInWindow
+                touch.update(phase: change.phase, location: location, timestamp: timestamp)
+                changed.append(touch)
+            default:
+                continue
+            }
+        }
+        guard !changed.isEmpty else { return }
+        let event = application.touchesEvent
+        event.timestamp = timestamp
+        event.touchList = activeTouches
+        for touch in changed where touch.phase == .began {
+            dispatcher.target(touch, in: window, event: event, others: activeTouches)
+        }
+        send(event, timestamp: timestamp)
+        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+            if touch.phase == .ended { rememberTap(touch) }
+            finish(touch)
+        }
+        event.touchList = activeTouches
+    }
+
+    /// The changes that cancel every touch down in `window` (every window when nil), grouped by window.
+    func cancelAll(in window: UIWindow?, timestamp: TimeInterval) {
+        var windows: [UIWindow] = []
+        for touch in activeTouches {
+            guard let touchWindow = touch.window, window == nil || touchWindow === window,
+                !windows.contains(where: { $0 === touchWindow })
+            else { continue }
+            windows.append(touchWindow)
+        }
+        for touchWindow in windows {
+            let changes = activeTouches.filter { $0.window === touchWindow }.map {
+                InputRouter.TouchChange(identifier: $0.identifier, phase: .cancelled, location: $0.locationInWindow)
+            }
+            apply(changes, in: touchWindow, timestamp: timestamp, type: .direct)
+        }
+    }
+
+    private func send(_ event: UIEvent, timestamp: TimeInterval) {
+        event.timestamp = timestamp
+        event.touchList = activeTouches
+        application.sendEvent(event)
+    }
+
+    /// The touch is over: it leaves the list of touches down, and a control still tracking it (a subview
+    /// that forwarded to it was moved away) is told.
+    private func finish(_ touch: UITouch) {
+        activeTouches.removeAll { $0 === touch }
+        touch.singleton = nil
+        if let control = touch.trackingControl {
+            touch.trackingControl = nil
+            control.touchFinishedWithoutReachingControl(touch)
+        }
+    }
+
+    // MARK: Tap counts
+
+    private func tapCount(at location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
+        guard let last = lastTap, last.window == ObjectIdentifier(window),
+            time - last.time <= GestureConstants.multiTapMaximumGap,
+            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureConstants.tapMovementAllowance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    private func rememberTap(_ touch: UITouch) {
+        guard let window = touch.window else { return }
+        let start = touch.startLocationInWindow
+        let moved = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+        if moved <= GestureConstants.tapMovementAllowance {
+            lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+        } else {
+            lastTap = nil
+        }
+    }
+}
