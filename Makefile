@@ -16,7 +16,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 PC_DIR := /usr/local/lib/pkgconfig
 PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
 
-.PHONY: all deps build test demo tour bench guide-png clean
+.PHONY: all deps build test fuzz demo tour bench guide-png clean
 
 all: build
 
@@ -43,6 +43,14 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
+
+# A long soak of the chaos fuzzer (release build): make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its
+# seed and step; run the same command with that seed (and TAPESTRY_FUZZ_TRACE=1 to print every step) to replay it.
+SEEDS ?= 1,2,3,4
+EVENTS ?= 10000000
+fuzz: deps
+	TAPESTRY_FUZZ_SEEDS=$(SEEDS) TAPESTRY_FUZZ_EVENTS=$(EVENTS) $(SWIFT) test -c release --scratch-path .build-release \
+	  --filter ChaosFuzzTests
 
 # The gallery on your display; with no DISPLAY, the headless tour instead.
 demo: deps

@@ -57,15 +57,19 @@ public final class InputRouter {
 
     // MARK: Touches
 
-    /// A finger (or the left button) went down at `location` in `window`'s coordinates; returns its touch.
+    /// A finger (or the left button) went down at `location` in `window`'s coordinates; returns its touch
+    /// (already ended when its own delivery cancelled it), or nil for a non-finite location.
     @discardableResult
     public func touchBegan(
         _ identifier: Int, at location: CGPoint, in window: UIWindow, timestamp: TimeInterval? = nil,
         type: UITouch.TouchType = .direct
     ) -> UITouch? {
-        touchesChanged([TouchChange(identifier: identifier, phase: .began, location: location)], in: window,
-            timestamp: timestamp, type: type)
-        return touchBuilder.activeTouches.last { $0.identifier == identifier }
+        guard location.isFinite else { return nil }
+        application.runLayoutPass()
+        let changed = touchBuilder.apply(
+            [TouchChange(identifier: identifier, phase: .began, location: location)], in: window,
+            timestamp: time(timestamp), type: type)
+        return changed.last { $0.identifier == identifier }
     }
 
     /// A touch that is down moved to `location` in its window's coordinates.

@@ -29,7 +29,11 @@ final class TouchEventBuilder {
 
     /// Applies the changes of one multi-touch hardware event in `window` and sends the event. A began for
     /// a touch that is still down cancels the old touch first; changes for unknown touches are ignored.
-    func apply(_ changes: [InputRouter.TouchChange], in window: UIWindow, timestamp: TimeInterval, type: UITouch.TouchType) {
+    /// Returns the touches that changed (a new touch even when its delivery already cancelled it).
+    @discardableResult
+    func apply(_ changes: [InputRouter.TouchChange], in window: UIWindow, timestamp: TimeInterval, type: UITouch.TouchType)
+        -> [UITouch]
+    {
         for change in changes where change.phase == .began {
             if let stale = touch(withIdentifier: change.identifier), let staleWindow = stale.window {
                 apply(
@@ -56,19 +60,27 @@ final class TouchEventBuilder {
                 continue
             }
         }
-        guard !changed.isEmpty else { return }
-        let event = application.touchesEvent
+        guard !changed.isEmpty else { return [] }
+        // Touches that end here leave the list of touches down before the event goes out, so input sent from
+        // inside its delivery (cancelling every touch, say) never touches them again.
+        let event = sendDepth == 0 ? application.touchesEvent : UIEvent(type: .touches, timestamp: timestamp)
         event.timestamp = timestamp
         event.touchList = activeTouches
         for touch in changed where touch.phase == .began {
             dispatcher.target(touch, in: window, event: event, others: activeTouches)
         }
-        send(event, timestamp: timestamp)
-        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+        let finishing = changed.filter { $0.phase == .ended || $0.phase == .cancelled }
+        activeTouches.removeAll { touch in finishing.contains { $0 === touch } }
+        event.touchList = activeTouches + finishing
+        sendDepth += 1
+        application.sendEvent(event)
+        sendDepth -= 1
+        for touch in finishing {
             if touch.phase == .ended { rememberTap(touch) }
             finish(touch)
         }
         event.touchList = activeTouches
+        return changed
     }
 
     /// The changes that cancel every touch down in `window` (every window when nil), grouped by window.
@@ -89,15 +101,21 @@ final class TouchEventBuilder {
     }
 
     private func send(_ event: UIEvent, timestamp: TimeInterval) {
+        let event = sendDepth == 0 ? event : UIEvent(type: .touches, timestamp: timestamp)
         event.timestamp = timestamp
         event.touchList = activeTouches
+        sendDepth += 1
         application.sendEvent(event)
+        sendDepth -= 1
     }
+
+    /// How many touch events are being delivered; one sent from inside another's delivery gets its own
+    /// `UIEvent`, so the outer event's touches stay as they were.
+    private var sendDepth = 0
 
     /// The touch is over: it leaves the list of touches down, and a control still tracking it (a subview
     /// that forwarded to it was moved away) is told.
     private func finish(_ touch: UITouch) {
-        activeTouches.removeAll { $0 === touch }
         touch.singleton = nil
         if let control = touch.trackingControl {
             touch.trackingControl = nil

@@ -45,6 +45,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        follow(event)
+    }
+
+    /// Recognizes or fails from where the touches are now (the overridable hooks are not called from each
+    /// other, so a subclass sees only the phases that happened).
+    private func follow(_ event: UIEvent) {
         guard state == .possible else { return }
         if event.timestamp - startTime > maximumDuration {
             state = .failed
@@ -68,7 +74,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        touchesMoved(touches, with: event)
+        follow(event)
         if state == .possible { state = .failed }
     }
 

@@ -42,6 +42,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfMovedTooFar(touches)
+    }
+
+    private func failIfMovedTooFar(_ touches: Set<UITouch>) {
         for touch in touches {
             guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
             let p = touch.location(in: nil)
@@ -53,7 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        touchesMoved(touches, with: event)
+        failIfMovedTooFar(touches)
         guard state == .possible, numberOfTouches == touches.count else { return }  // wait for every finger
         guard touchesInThisTap == numberOfTouchesRequired else {
             state = .failed

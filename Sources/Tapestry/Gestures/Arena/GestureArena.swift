@@ -82,9 +82,10 @@ final class GestureArena {
             }
         }
         for recognizer in order {
-            if let began = touchSet(touches, .began, for: recognizer) {
+            // A recognizer disabled or removed since the touch was targeted takes nothing.
+            if isLive(recognizer), let began = touchSet(touches, .began, for: recognizer) {
                 for touch in began { startTracking(touch, by: recognizer) }
-                if isLive(recognizer) { recognizer.touchesBegan(began, with: event) }
+                recognizer.touchesBegan(began, with: event)
             }
             if let moved = touchSet(touches, .moved, for: recognizer), isLive(recognizer) {
                 recognizer.touchesMoved(moved, with: event)

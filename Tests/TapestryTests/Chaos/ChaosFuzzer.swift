@@ -1,0 +1,435 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+
+/// A seeded, deterministic chaos fuzzer over the public API (pipeline issue §3): it builds random trees with
+/// every recognizer kind, controls, a scroll view and text fields, feeds random multi-touch streams with
+/// clock jumps, presses, text, wheel and hover, and from inside handlers, delegates, `touches…` overrides and
+/// `layoutSubviews` removes, disables, reparents and adds views and recognizers. After every step it checks
+/// the invariants of SEMANTICS §14, and at tear-down that every view it made was released.
+///
+/// The first break is reported with its seed and step (`ChaosFuzzer.Failure`); `make fuzz SEEDS=… EVENTS=…`
+/// replays it, and `TAPESTRY_FUZZ_TRACE=1` prints every step.
+@MainActor
+final class ChaosFuzzer {
+    /// The first invariant that broke.
+    struct Failure: Error, CustomStringConvertible {
+        let seed: UInt64
+        let step: Int
+        let message: String
+        var description: String { "chaos fuzzer: seed \(seed), step \(step): \(message)" }
+    }
+
+    let seed: UInt64
+    private var random: SeededGenerator
+    private(set) var step = 0
+    private(set) var failure: Failure?
+    private let trace = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"] != nil
+
+    private var window: UIWindow!
+    private var synthesizer: EventSynthesizer!
+    private var stage: ChaosView!
+    /// Every view the fuzzer made, weakly: all must be gone at tear-down.
+    private var made: [WeakView] = []
+    private var recognizers: [WeakRecognizer] = []
+    private var nextTouch = 1_000_000
+    private var down: [Int] = []
+    /// Per (responder, touch): the phases a view received directly (touch.view === the view).
+    private var viewPhases: [Pair: [UITouch.Phase]] = [:]
+    /// Touches are kept alive while the run goes on, so their identities are never reused.
+    private var touches: [ObjectIdentifier: UITouch] = [:]
+    /// Each recognizer's probe; the recognizer is kept too, so its identity is never reused.
+    private var probes: [ObjectIdentifier: (recognizer: UIGestureRecognizer, probe: RecognizerProbe)] = [:]
+    /// Nested mutation depth: chaos inside chaos stays bounded.
+    private var mutating = 0
+    /// What the run exercised: direct view deliveries, handler calls and mutations.
+    private(set) var counts = (deliveries: 0, handlers: 0, mutations: 0)
+
+    struct Pair: Hashable {
+        let responder: ObjectIdentifier
+        let touch: ObjectIdentifier
+    }
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+    }
+
+    // MARK: Running
+
+    /// Runs `events` random steps, then tears everything down and checks that nothing is left alive.
+    /// Returns the first failure, or nil.
+    func run(events: Int) -> Failure? {
+        // Views, recognizers and delegates refer to the fuzzer without owning it; it outlives them all.
+        Self.finished.append(self)
+        setUp()
+        while step < events, failure == nil {
+            step += 1
+            perform(randomAction())
+            checkStep()
+        }
+        tearDown()
+        return failure
+    }
+
+    private static var finished: [ChaosFuzzer] = []
+
+    private func setUp() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        synthesizer = EventSynthesizer(window: window)
+        stage = ChaosView(fuzzer: self, frame: window.bounds)
+        controller.view.addSubview(stage)
+        track(stage)
+        for _ in 0..<12 { addRandomView() }
+    }
+
+    private func tearDown() {
+        let input = UIApplication.shared.input
+        input.cancelAllTouches()
+        for _ in 0..<4 { synthesizer.advance(by: 1) }
+        checkQuiescent()
+        _ = window.rootViewController?.view.endEditing(true)
+        stage.removeFromSuperview()
+        window.isHidden = true
+        window.rootViewController = nil
+        window = nil
+        stage = nil
+        synthesizer = nil
+        touches.removeAll()
+        viewPhases.removeAll()
+        probes.removeAll()
+        synthesizerAdvanceOnly()
+        let alive = made.compactMap(\.view)
+        if !alive.isEmpty && failure == nil {
+            fail("\(alive.count) views still alive at tear-down, e.g. \(alive.prefix(3).map { "\($0)" })")
+        }
+    }
+
+    /// Runs the clock once more with no window, so timers holding views (a caret's blink) can let go.
+    private func synthesizerAdvanceOnly() {
+        UIApplication.shared.clock.advance(by: 5)
+        UIApplication.shared.input.runLoopTurn()
+    }
+
+    func fail(_ message: String) {
+        if failure == nil { failure = Failure(seed: seed, step: step, message: message) }
+    }
+
+    private func log(_ text: @autoclosure () -> String) {
+        if trace { print("[\(seed):\(step)] \(text())") }
+    }
+
+    // MARK: Random choices
+
+    private func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
+    private func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+    private func point() -> CGPoint {
+        CGPoint(x: CGFloat(int(-10..<410)), y: CGFloat(int(-10..<410)))
+    }
+
+    private var liveViews: [UIView] { made.compactMap(\.view).filter { $0 !== stage } }
+    private var liveRecognizers: [UIGestureRecognizer] { recognizers.compactMap(\.recognizer) }
+
+    private func anyView() -> UIView? {
+        let views = liveViews
+        return views.isEmpty ? nil : views[int(0..<views.count)]
+    }
+
+    private func anyContainer() -> UIView {
+        let candidates = liveViews.filter { $0.window != nil && !($0 is UIControl) && !($0 is UITextField) }
+        return candidates.isEmpty || chance(0.3) ? stage : candidates[int(0..<candidates.count)]
+    }
+
+    // MARK: Actions
+
+    enum Action {
+        case touchDown(CGPoint), touchMove(Int, CGPoint), touchUp(Int), touchCancel(Int)
+        case multiTouch, malformed, advance(TimeInterval), press, text, wheel(CGPoint), hover(CGPoint)
+        case tap(CGPoint), drag(CGPoint, CGPoint), hold(CGPoint)
+        case mutate, replenish
+    }
+
+    private func randomAction() -> Action {
+        if step % 250 == 0 { return .replenish }
+        switch int(0..<110) {
+        case 100..<104: return .tap(point())
+        case 104..<107: return .drag(point(), point())
+        case 107..<110: return .hold(point())
+        case 0..<18: return .touchDown(point())
+        case 18..<48: return down.isEmpty ? .touchDown(point()) : .touchMove(down[int(0..<down.count)], point())
+        case 48..<62: return down.isEmpty ? .advance(0.1) : .touchUp(down[int(0..<down.count)])
+        case 62..<64: return down.isEmpty ? .advance(0.01) : .touchCancel(down[int(0..<down.count)])
+        case 64..<68: return .multiTouch
+        case 68..<70: return .malformed
+        case 70..<82:
+            let jumps: [TimeInterval] = [0.01, 0.05, 0.16, 0.36, 0.6, 2, 10]
+            return .advance(jumps[int(0..<jumps.count)])
+        case 82..<85: return .press
+        case 85..<88: return .text
+        case 88..<90: return .wheel(point())
+        case 90..<93: return .hover(point())
+        default: return .mutate
+        }
+    }
+
+    private func perform(_ action: Action) {
+        log("\(action)")
+        let input = UIApplication.shared.input
+        switch action {
+        case .touchDown(let p):
+            guard down.count < 4 else { return }
+            let id = nextTouch
+            nextTouch += 1
+            if let touch = input.touchBegan(id, at: p, in: window) {
+                remember(touch)
+                down.append(id)
+            }
+        case .touchMove(let id, let p):
+            input.touchMoved(id, to: p)
+        case .touchUp(let id):
+            input.touchEnded(id)
+        case .touchCancel(let id):
+            input.touchCancelled(id)
+        case .multiTouch:
+            var changes: [InputRouter.TouchChange] = []
+            for id in down.prefix(2) {
+                changes.append(InputRouter.TouchChange(identifier: id, phase: chance(0.7) ? .moved : .ended, location: point()))
+            }
+            let id = nextTouch
+            nextTouch += 1
+            changes.append(InputRouter.TouchChange(identifier: id, phase: .began, location: point()))
+            input.touchesChanged(changes.shuffled(using: &random), in: window)
+            if let touch = input.touchesDown.first(where: { input.identifier(of: $0) == id }) {
+                remember(touch)
+                down.append(id)
+            }
+        case .malformed:
+            switch int(0..<4) {
+            case 0: input.touchMoved(-int(1..<100), to: point())
+            case 1: input.touchEnded(-int(1..<100))
+            case 2:
+                // A began for a finger already down: the old touch is cancelled first.
+                if let id = down.first, let touch = input.touchBegan(id, at: point(), in: window) { remember(touch) }
+            default:
+                input.touchesChanged(
+                    [InputRouter.TouchChange(identifier: nextTouch, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0))],
+                    in: window)
+            }
+        case .advance(let seconds):
+            synthesizer.advance(by: seconds)
+        case .press:
+            let types: [UIPress.PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu]
+            synthesizer.press(types[int(0..<types.count)])
+        case .text:
+            let texts = ["a", "é", "e\u{301}", "👍🏽", "中文", "\u{8}", "\n"]
+            synthesizer.type(texts[int(0..<texts.count)])
+        case .wheel(let p):
+            input.scroll(by: CGPoint(x: 0, y: CGFloat(int(-40..<40))), at: p, in: window)
+        case .hover(let p):
+            input.pointerMoved(to: p, in: window)
+        case .mutate:
+            mutate(from: "step")
+        case .tap(let p):
+            synthesizer.tap(at: p)
+        case .drag(let from, let to):
+            guard down.isEmpty else { return }
+            synthesizer.drag(from: from, to: to, steps: int(2..<8), duration: Double(int(1..<40)) / 100)
+        case .hold(let p):
+            guard down.isEmpty else { return }
+            let touch = synthesizer.touchDown(at: p)
+            remember(touch)
+            synthesizer.advance(by: 0.6)
+            synthesizer.touchMove(touch, to: CGPoint(x: p.x + 30, y: p.y + 5))
+            synthesizer.touchUp(touch)
+        case .replenish:
+            // Keeps the tree rich: chaos hides, empties and breaks it over time.
+            for view in liveViews where !view.frame.isFiniteRect || view.isHidden || view.alpha < 0.02 {
+                if chance(0.5) {
+                    view.frame = CGRect(x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: 100, height: 80)
+                    view.isHidden = false
+                    view.alpha = 1
+                    view.isUserInteractionEnabled = true
+                }
+            }
+            let inWindow = liveViews.filter { $0.window != nil }.count
+            for _ in 0..<max(0, 14 - inWindow) { addRandomView() }
+        }
+        down.removeAll { id in !input.touchesDown.contains { input.identifier(of: $0) == id } }
+    }
+
+    private func remember(_ touch: UITouch) { touches[ObjectIdentifier(touch)] = touch }
+
+    // MARK: Mutations (also run from inside callbacks)
+
+    /// Maybe changes the hierarchy or the recognizers from inside a callback named `context`.
+    func maybeMutate(from context: String) {
+        guard failure == nil, mutating < 2, chance(0.12) else { return }
+        mutate(from: context)
+    }
+
+    private func mutate(from context: String) {
+        mutating += 1
+        counts.mutations += 1
+        defer { mutating -= 1 }
+        let choice = int(0..<16)
+        log("mutate \(choice) from \(context)")
+        switch choice {
+        case 0, 1: anyView()?.removeFromSuperview()
+        case 2, 3: addRandomView()
+        case 4:
+            if let view = anyView() {
+                let container = anyContainer()
+                if container !== view, !container.isDescendant(of: view) { container.addSubview(view) }
+            }
+        case 5:
+            if let recognizer = liveRecognizers.randomElement(using: &random) { recognizer.isEnabled.toggle() }
+        case 6:
+            if let recognizer = liveRecognizers.randomElement(using: &random) {
+                recognizer.view?.removeGestureRecognizer(recognizer)
+            }
+        case 7:
+            if let view = anyView() { addRandomRecognizer(to: view) }
+        case 8:
+            if chance(0.3) { UIApplication.shared.input.cancelAllTouches() }
+        case 9: anyView()?.isHidden.toggle()
+        case 10: anyView()?.isUserInteractionEnabled.toggle()
+        case 11:
+            let frames = [
+                CGRect(x: CGFloat.nan, y: 0, width: -10, height: 20), CGRect(x: 0, y: 0, width: -50, height: -50),
+                CGRect(x: 10, y: 10, width: CGFloat.infinity, height: 10), CGRect(x: 20, y: 20, width: 120, height: 90),
+            ]
+            anyView()?.frame = frames[int(0..<frames.count)]
+        case 12:
+            if let field = liveViews.compactMap({ $0 as? UITextField }).randomElement(using: &random) {
+                _ = chance(0.5) ? field.becomeFirstResponder() : field.resignFirstResponder()
+            }
+        case 13: anyView()?.transform = chance(0.5) ? .identity : CGAffineTransform(scaleX: 1.5, y: 0.5)
+        case 14: anyView()?.alpha = chance(0.5) ? 0 : 1
+        default: anyView()?.setNeedsLayout()
+        }
+    }
+
+    private func addRandomView() {
+        let frame = CGRect(x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: CGFloat(int(20..<200)),
+            height: CGFloat(int(20..<200)))
+        let view: UIView
+        switch int(0..<10) {
+        case 0: view = ChaosButton(fuzzer: self, frame: frame)
+        case 1: view = ChaosSwitch(fuzzer: self, frame: frame)
+        case 2: view = ChaosSlider(fuzzer: self, frame: frame)
+        case 3:
+            let scroll = ChaosScrollView(fuzzer: self, frame: frame)
+            scroll.contentSize = CGSize(width: frame.width * 2, height: frame.height * 3)
+            view = scroll
+        case 4: view = ChaosTextField(fuzzer: self, frame: frame)
+        default:
+            let plain = ChaosView(fuzzer: self, frame: frame)
+            plain.isMultipleTouchEnabled = chance(0.5)
+            plain.isExclusiveTouch = chance(0.1)
+            view = plain
+        }
+        anyContainer().addSubview(view)
+        track(view)
+        for _ in 0..<int(0..<3) { addRandomRecognizer(to: view) }
+    }
+
+    private func track(_ view: UIView) { made.append(WeakView(view: view)) }
+
+    private func addRandomRecognizer(to view: UIView) {
+        let recognizer: UIGestureRecognizer
+        switch int(0..<9) {
+        case 0: recognizer = FuzzTap(probe: RecognizerProbe(fuzzer: self, discrete: true))
+        case 1:
+            let tap = FuzzTap(probe: RecognizerProbe(fuzzer: self, discrete: true))
+            tap.numberOfTapsRequired = 2
+            recognizer = tap
+        case 2: recognizer = FuzzLongPress(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        case 3: recognizer = FuzzPan(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        case 4: recognizer = FuzzPinch(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        case 5: recognizer = FuzzRotation(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        case 6: recognizer = FuzzSwipe(probe: RecognizerProbe(fuzzer: self, discrete: true))
+        case 7: recognizer = FuzzUndecided(probe: RecognizerProbe(fuzzer: self, discrete: true))
+        default: recognizer = FuzzHover(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        }
+        recognizer.cancelsTouchesInView = chance(0.8)
+        recognizer.delaysTouchesBegan = chance(0.2)
+        recognizer.delaysTouchesEnded = chance(0.8)
+        if chance(0.3) { recognizer.delegate = ChaosDelegate.shared(for: self, random: &random) }
+        if chance(0.15), let other = liveRecognizers.randomElement(using: &random), other !== recognizer {
+            recognizer.require(toFail: other)
+        }
+        if let probed = recognizer as? Probed {
+            probes[ObjectIdentifier(recognizer)] = (recognizer, probed.probe)
+            recognizer.addHandler { [unowned self] in self.handlerRan($0) }
+        }
+        view.addGestureRecognizer(recognizer)
+        recognizers.append(WeakRecognizer(recognizer: recognizer))
+    }
+
+    // MARK: Invariants
+
+    /// A view's touches method was called (SEMANTICS §14.1); only direct deliveries (touch.view is the view)
+    /// are checked, since forwarding along the chain reaches other responders too.
+    func viewReceived(_ phase: UITouch.Phase, _ touches: Set<UITouch>, view: UIView) {
+        for touch in touches where touch.view === view {
+            counts.deliveries += 1
+            remember(touch)
+            let key = Pair(responder: ObjectIdentifier(view), touch: ObjectIdentifier(touch))
+            let phases = viewPhases[key] ?? []
+            switch phase {
+            case .began where !phases.isEmpty:
+                fail("\(view) got touchesBegan twice for \(touch)")
+            case .moved, .ended, .cancelled:
+                if phases.first != .began { fail("\(view) got \(phase) for \(touch) before began") }
+                if let last = phases.last, last == .ended || last == .cancelled {
+                    fail("\(view) got \(phase) for \(touch) after \(last)")
+                }
+            default: break
+            }
+            viewPhases[key, default: []].append(phase)
+            if phase != .began && view.window == nil && phase != .cancelled {
+                fail("\(view) is out of its window but got \(phase)")
+            }
+        }
+        maybeMutate(from: "touches\(phase)")
+    }
+
+    func handlerRan(_ recognizer: UIGestureRecognizer) {
+        counts.handlers += 1
+        if recognizer.view == nil { fail("handler of \(recognizer) ran with view == nil") }
+        probes[ObjectIdentifier(recognizer)]?.probe.handler(recognizer.state, recognizer)
+        maybeMutate(from: "handler")
+    }
+
+    private func checkStep() {
+        guard failure == nil else { return }
+        if UIApplication.shared.input.touchesDown.isEmpty && chance(0.05) {
+            synthesizer.advance(by: 1.5)
+            checkQuiescent()
+        }
+    }
+
+    /// With no touch down and recognizers given time to decide, every view that began a touch has ended or
+    /// cancelled it.
+    private func checkQuiescent() {
+        guard UIApplication.shared.input.touchesDown.isEmpty else { return }
+        for (key, phases) in viewPhases where phases.first == .began {
+            guard let last = phases.last, last != .ended && last != .cancelled else { continue }
+            fail("a view got \(phases) for a touch that is over, and never its end (\(touches[key.touch].map { "\($0)" } ?? "?"))")
+            return
+        }
+        viewPhases.removeAll()
+        touches.removeAll()
+    }
+}
+
+struct WeakView {
+    weak var view: UIView?
+}
+
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}
