@@ -19,7 +19,10 @@ final class TouchLoggingView: UIView {
         say("B moved \(Int(p.x)) \(Int(p.y))")
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { say("B ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { say("B cancelled") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let p = touches.first!.location(in: self)
+        say("B cancelled \(Int(p.x)) \(Int(p.y))")
+    }
 }
 
 final class ProbeTextView: UITextField {

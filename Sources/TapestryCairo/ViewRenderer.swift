@@ -129,7 +129,7 @@ public final class ViewRenderer {
             reach = reach.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
         }
         let deviceRect = reach.applying(m)
-        let ownVisible = deviceRect.intersects(clip)
+        let ownVisible = deviceRect.nonTrappingIntersects(clip)
         if view.clipsToBounds && !ownVisible { return }
         let group = view.alpha < 1
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
@@ -147,7 +147,7 @@ public final class ViewRenderer {
             cairo_save(cr)
             roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
             cairo_clip(cr)
-            childClip = clip.intersection(bounds.applying(m))
+            childClip = clip.nonTrappingIntersection(bounds.applying(m))
         }
         // Many children: only those that can draw into the clip (found through a grid of their frames).
         let candidates = covered ?? view.subviews(drawingInto: childClip.applying(m.inverted()))[...]

@@ -74,7 +74,7 @@ open class GuideOverlayView: UIView {
 
     /// With `canRespond`, false inside a hole (the even-odd path does not contain it); otherwise the bounds.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard bounds.contains(point) else { return false }
+        guard bounds.nonTrappingContains(point) else { return false }
         return canRespond ? dimmingPath().contains(point) : true
     }
 

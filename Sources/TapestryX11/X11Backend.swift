@@ -34,6 +34,10 @@ public final class X11Backend {
         clipboard = X11Clipboard(connection: connection)
         application.windowObserver = { [unowned self] window in self.windowChanged(window) }
         application.terminationHandler = { [unowned self] in self.terminate(status: 0) }
+        X11Connection.connectionWillBeLost = { [unowned self] in
+            self.windows.removeAll()  // nothing more can be sent to the server
+            self.application.input.cancelAllTouches()
+        }
         for window in application.visibleWindowList { windowChanged(window) }
     }
 
@@ -160,6 +164,7 @@ public final class X11Backend {
         case Expose: expose(event.xexpose)
         case ConfigureNotify: configureNotify(event.xconfigure)
         case MapNotify: mapNotify(event.xmap)
+        case DestroyNotify: destroyNotify(event.xdestroywindow)
         case ClientMessage: clientMessage(event.xclient)
         case GenericEvent: genericEvent(&event.xcookie)
         case SelectionRequest: clipboard.selectionRequest(event.xselectionrequest)
@@ -293,6 +298,21 @@ public final class X11Backend {
         if window.window.isKeyWindow {
             XSetInputFocus(connection.display, window.xid, RevertToParent, UInt(CurrentTime))
         }
+    }
+
+    /// Another client destroyed one of our windows (ours are taken out of `windows` before we destroy them):
+    /// its touches are cancelled, the `UIWindow` is hidden, and the program ends when no window is left,
+    /// saying why.
+    private func destroyNotify(_ event: XDestroyWindowEvent) {
+        guard event.window == event.event, let window = windows.removeValue(forKey: event.window) else { return }
+        window.releaseResources()
+        let remaining = windows.count
+        FileHandle.standardError.write(
+            Data(
+                ("Tapestry: X11: window 0x\(String(event.window, radix: 16)) (\"\(window.window.title)\") was destroyed "
+                    + "by another client; " + (remaining == 0 ? "no window is left, exiting\n" : "\(remaining) left, going on\n"))
+                .utf8))
+        window.window.isHidden = true  // cancels its touches; the observer finds no X window to destroy
     }
 
     private func clientMessage(_ event: XClientMessageEvent) {

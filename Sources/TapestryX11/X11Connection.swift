@@ -45,6 +45,9 @@ public final class X11Connection {
     public let displayName: String
 
     nonisolated(unsafe) static var displayNameForErrors = ""
+    /// Run when the connection is lost, before the program ends: the backend cancels the touches in progress
+    /// so that every view that began one hears its end (SEMANTICS §14.1).
+    nonisolated(unsafe) static var connectionWillBeLost: (@MainActor () -> Void)?
 
     /// Opens the display named by `DISPLAY` (or `name`), after setting the locale for input methods.
     public init(name: String? = nil) throws(X11Error) {
@@ -84,6 +87,8 @@ public final class X11Connection {
             return 0
         }
         XSetIOErrorHandler { _ in
+            // Xlib calls this on the thread that made the failing call: the main thread, which runs the loop.
+            MainActor.assumeIsolated { X11Connection.connectionWillBeLost?() }
             FileHandle.standardError.write(
                 Data("X11: lost the connection to display \"\(X11Connection.displayNameForErrors)\" (the X server went away); exiting\n".utf8))
             exit(1)

@@ -33,6 +33,8 @@ public struct X11PointerTranslation {
     }
 
     private var mode = Mode.idle
+    /// Where the pointer was last seen while a touch was in progress: a cancellation happens there.
+    private var lastLocation = CGPoint.zero
 
     /// Creates a translator with no button held.
     public init() {}
@@ -45,6 +47,7 @@ public struct X11PointerTranslation {
         switch button {
         case UInt32(Button1):
             guard mode == .idle else { return [] }
+            lastLocation = location
             if state & UInt32(Mod1Mask) != 0 {
                 mode = .twoFingers(origin: location)
                 let (a, b) = Self.mirroredIdentifiers
@@ -67,6 +70,7 @@ public struct X11PointerTranslation {
 
     /// The pointer moved to `location` (outside the window too while a button is held).
     public mutating func moved(to location: CGPoint) -> [Action] {
+        if mode != .idle { lastLocation = location }
         switch mode {
         case .idle: return [.hover(location)]
         case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .moved, location: location)])]
@@ -104,10 +108,16 @@ public struct X11PointerTranslation {
         defer { mode = .idle }
         switch mode {
         case .idle: return []
-        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .cancelled, location: .zero)])]
-        case .twoFingers:
+        case .oneFinger:
+            return [.touches([.init(identifier: Self.fingerIdentifier, phase: .cancelled, location: lastLocation)])]
+        case .twoFingers(let origin):
             let (a, b) = Self.mirroredIdentifiers
-            return [.touches([.init(identifier: a, phase: .cancelled, location: .zero), .init(identifier: b, phase: .cancelled, location: .zero)])]
+            return [
+                .touches([
+                    .init(identifier: a, phase: .cancelled, location: lastLocation),
+                    .init(identifier: b, phase: .cancelled, location: Self.mirror(lastLocation, around: origin)),
+                ])
+            ]
         }
     }
 

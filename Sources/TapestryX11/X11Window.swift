@@ -121,10 +121,15 @@ final class X11Window {
     }
 
     func destroy() {
+        releaseResources()
+        XDestroyWindow(connection.display, xid)
+    }
+
+    /// Frees what belongs to the window when another client has destroyed the X window itself.
+    func releaseResources() {
         if let ic { XDestroyIC(ic) }
         ic = nil
         destroySurface()
         XFreeGC(connection.display, gc)
-        XDestroyWindow(connection.display, xid)
     }
 }

@@ -139,6 +139,8 @@ open class UIApplication: UIResponder {
     }
 
     func windowDidHide(_ window: UIWindow) {
+        // Its touches end first, while the window and its views are still in place (SEMANTICS §14.1).
+        input.cancelTouches(in: window)
         visibleWindows.removeAll { $0 === window }
         if storedKeyWindow === window {
             storedKeyWindow = nil

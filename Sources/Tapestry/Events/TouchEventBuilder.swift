@@ -53,7 +53,8 @@ final class TouchEventBuilder {
                 changed.append(touch)
             case .moved, .stationary, .ended, .cancelled:
                 guard let touch = touch(withIdentifier: change.identifier), touch.phase == .stationary else { continue }
-                let location = change.location.isFinite ? change.location : touch.locationInWindow
+                // A cancelled touch stays where it was last seen (a backend may not know where that is).
+                let location = change.phase == .cancelled || !change.location.isFinite ? touch.locationInWindow : change.location
                 touch.update(phase: change.phase, location: location, timestamp: timestamp)
                 changed.append(touch)
             default:
