@@ -31,6 +31,7 @@ import Testing
     }
 
     @Test func theFirstFrameDrawsEverythingOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         #expect(renderer.lastFrame.viewsDrawn == 101, "the window and 100 tiles")
@@ -39,6 +40,7 @@ import Testing
     }
 
     @Test func aColourChangeRedrawsOnlyThatViewsRectangle() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[55].backgroundColor = .systemRed
@@ -53,6 +55,7 @@ import Testing
     }
 
     @Test func setNeedsDisplayRerunsDrawForThatViewOnly() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[3].setNeedsDisplay()
@@ -64,6 +67,7 @@ import Testing
     }
 
     @Test func whatShowsThroughAChangedViewIsStillDrawnBeneathIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         window.backgroundColor = .systemYellow
@@ -84,6 +88,7 @@ import Testing
     }
 
     @Test func nothingChangedDrawsNothing() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, _, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         #expect(renderer.renderDamage(of: window, into: cr).isEmpty)
@@ -91,6 +96,7 @@ import Testing
     }
 
     @Test func movingAViewDamagesItsOldAndNewPlaces() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene(count: 20)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let old = tiles[0].frame
@@ -103,6 +109,7 @@ import Testing
     }
 
     @Test func hidingAndRemovingDamageWhatWasThere() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene(count: 20)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[1].isHidden = true
@@ -113,6 +120,7 @@ import Testing
     }
 
     @Test func aRedrawContentModeRedrawsOnResize() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, tiles, renderer, cr, surface) = scene(count: 2)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[0].frame.size = CGSize(width: 30, height: 30)
@@ -128,6 +136,7 @@ import Testing
 @MainActor
 @Suite struct OffscreenRenderingTests {
     @Test func imageRendererProducesImagesAndPNGData() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: .init(scale: 2))
         let data = renderer.pngData { context in
             UIColor.red.setFill()
@@ -147,6 +156,7 @@ import Testing
     }
 
     @Test func cairoFailuresBecomeTypedErrorsOrBlankImages() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let huge = UIGraphicsImageRenderer(size: CGSize(width: 100_000, height: 10), format: .init(scale: 1))
         #expect(throws: CairoError.self) { try huge.tryPNGData { _ in } }
         #expect(huge.image { _ in }.size == CGSize(width: 1, height: 1), "a blank image, not a crash")
@@ -158,6 +168,7 @@ import Testing
     }
 
     @Test func drawHierarchyDrawsAViewIntoTheCurrentContext() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .green
         var drew = false
@@ -170,6 +181,7 @@ import Testing
     }
 
     @Test func pangoMeasuresLabels() {
+        UIApplication.replaceShared()  // a fresh application for each test
         _ = ViewRenderer()
         let label = UILabel(frame: .zero)
         label.text = "Hello"
@@ -190,6 +202,7 @@ import Testing
 @MainActor
 @Suite struct CulledRedrawTests {
     @Test func aPartialRedrawOfManyChildrenDrawsFewAndMatchesAFullRender() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
         window.isHidden = false
         window.backgroundColor = .white

@@ -22,6 +22,7 @@ final class DrawingView: UIView {
 @MainActor
 @Suite struct ReferenceRenderingTests {
     @Test func backgroundsWithAlphaAndGroupOpacity() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
         let red = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
         red.backgroundColor = .red
@@ -50,6 +51,7 @@ final class DrawingView: UIView {
     }
 
     @Test func nestedClippingWithRoundedCorners() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
         let outer = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         outer.backgroundColor = .lightGray
@@ -70,6 +72,7 @@ final class DrawingView: UIView {
     }
 
     @Test func transforms() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
         let rotated = UIView(frame: CGRect(x: 20, y: 40, width: 60, height: 30))
         rotated.backgroundColor = .systemBlue
@@ -86,6 +89,7 @@ final class DrawingView: UIView {
     }
 
     @Test func bordersCornerRadiiAndShadows() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 90))
         let plain = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         plain.backgroundColor = .white
@@ -109,6 +113,7 @@ final class DrawingView: UIView {
     }
 
     @Test func bothFillRulesOnTheSamePath() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         func star(in rect: CGRect) -> UIBezierPath {
             let path = UIBezierPath()
             let c = CGPoint(x: rect.midX, y: rect.midY)
@@ -135,6 +140,7 @@ final class DrawingView: UIView {
     }
 
     @Test func dashPatternsAndPhases() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 200, height: 80)) { _ in
             UIColor.black.setStroke()
             for (row, (pattern, phase)) in [([5, 3] as [CGFloat], 0 as CGFloat), ([5, 3], 4), ([10, 2, 2, 2], 0), ([], 0)].enumerated() {
@@ -155,6 +161,7 @@ final class DrawingView: UIView {
     }
 
     @Test func textInLatinAndChinese() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 110))
         let latin = UILabel(frame: CGRect(x: 10, y: 5, width: 200, height: 30))
         latin.text = "Hit-testing, done right"
@@ -176,6 +183,7 @@ final class DrawingView: UIView {
     }
 
     @Test func imagesWithContentModes() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let checker = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: .init(scale: 1)).image { context in
             UIColor.systemBlue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -199,6 +207,7 @@ final class DrawingView: UIView {
     }
 
     @Test func theGuideOverlay() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (root, _) = GuideOverlayView.sampleScene()
         try expectMatchesReference(root, "guide-overlay")
         let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: root, background: .white))
@@ -211,6 +220,7 @@ final class DrawingView: UIView {
     }
 
     @Test func hiDPIScaleDoublesThePixels() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .red
         let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: view, scale: 2))

@@ -21,6 +21,7 @@ final class TypingView: UIView, UIKeyInput {
     }
 
     @Test func dragMovesInStepsOverVirtualTime() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Tracker: UIView {
             var points: [CGPoint] = []
             var times: [TimeInterval] = []
@@ -46,6 +47,7 @@ final class TypingView: UIView, UIKeyInput {
     }
 
     @Test func typingReachesAKeyInputFirstResponder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, synthesizer) = window()
         let view = TypingView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         window.addSubview(view)
@@ -61,6 +63,7 @@ final class TypingView: UIView, UIKeyInput {
     }
 
     @Test func aResponderThatHandlesAKeyKeepsItFromTheTextSystem() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class ArrowEater: UIView, UIKeyInput {
             var text = ""
             var hasText: Bool { !text.isEmpty }
@@ -81,6 +84,7 @@ final class TypingView: UIView, UIKeyInput {
     }
 
     @Test func advanceRunsTimersOfTheApplicationClock() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, synthesizer) = window()
         var fired = false
         UIApplication.shared.clock.schedule(after: 0.3) { fired = true }
@@ -91,6 +95,7 @@ final class TypingView: UIView, UIKeyInput {
     }
 
     @Test func theKeyboardLayoutTypesShiftedCharacters() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let key = KeyboardLayout.key(for: "A")
         #expect(key.characters == "A")
         #expect(key.charactersIgnoringModifiers == "a")

@@ -31,6 +31,21 @@ open class UIApplication: UIResponder {
         return application
     }
 
+    /// Replaces the shared application with a new instance of `applicationClass`, for test harnesses: each
+    /// test gets an application of its own, so no window, touch, press, first responder or timer of an
+    /// earlier test reaches it. The touches and presses of the old application are cancelled first.
+    @discardableResult
+    public static func replaceShared(with applicationClass: UIApplication.Type = UIApplication.self) -> UIApplication {
+        if let old = sharedInstance {
+            old.input.cancelAllTouches()
+            old.input.cancelAllPresses()
+            old.clock.cancelAllTimers()
+        }
+        let application = applicationClass.init()
+        sharedInstance = application
+        return application
+    }
+
     /// Creates an application object; use `shared` instead.
     public required override init() {
         gestureArena = GestureArena()

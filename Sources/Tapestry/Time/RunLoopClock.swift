@@ -128,6 +128,12 @@ public final class RunLoopClock {
         return first
     }
 
+    /// Invalidates every scheduled timer (the application is being replaced).
+    public func cancelAllTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
+
     private func insert(_ timer: Timer) {
         let index = timers.firstIndex {
             $0.deadline > timer.deadline || ($0.deadline == timer.deadline && $0.order > timer.order)

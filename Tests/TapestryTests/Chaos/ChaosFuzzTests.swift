@@ -16,6 +16,7 @@ enum ChaosFuzzSettings {
 @Suite struct ChaosFuzzTests {
     @Test(arguments: ChaosFuzzSettings.seeds)
     func noInvariantBreaksAndNothingLeaks(seed: UInt64) {
+        UIApplication.replaceShared()  // a fresh application for each test
         let fuzzer = ChaosFuzzer(seed: seed)
         let failure = fuzzer.run(events: ChaosFuzzSettings.events)
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? ""); replay: make fuzz SEEDS=\(seed) EVENTS=\(fuzzer.step)")

@@ -28,6 +28,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 @Suite struct ChaosRegressionTests {
     // 1. A touch that begins in the same event as another touch's move goes only to its own recognizers.
     @Test func aTouchBeginningBesideAnotherTouchsMoveReachesOnlyItsOwnRecognizers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, _) = makeWindow()
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = UIView(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
@@ -52,6 +53,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 2. A hover recognizer neither swallows the view's touchesEnded nor keeps views alive.
     @Test func aHoverRecognizerDoesNotHoldTouchesOrViews() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         weak var lastView: LoggingView?
@@ -71,6 +73,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 3. A recognizer removed from its view is reset and never fires later.
     @Test func aRemovedLongPressIsResetAndNeverFires() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var fired: [String] = []
         let press = UILongPressGestureRecognizer { fired.append("\($0.state) view=\($0.view != nil)") }
@@ -85,6 +88,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func removingABegunRecognizerCancelsItWithItsViewStillSet() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var fired: [String] = []
         let press = UILongPressGestureRecognizer { fired.append("\($0.state) view=\($0.view != nil)") }
@@ -99,6 +103,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 4. Disabling or removing a recognizer from its own handler gives one terminal call, in order.
     @Test func disablingAPanFromItsBeganHandlerCancelsItOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var states: [String] = []
         let pan = UIPanGestureRecognizer { pan in
@@ -111,6 +116,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func removingATapFromItsHandlerRunsItOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var count = 0
         let tap = UITapGestureRecognizer { tap in
@@ -125,6 +131,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func disablingARecognizerFromADelegateBeforeItsHandlersRun() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var states: [String] = []
         let pan = UIPanGestureRecognizer { states.append("\($0.state)") }
@@ -143,6 +150,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 5. A view removed earlier in the same delivery gets touchesCancelled, never a later phase.
     @Test func aButtonRemovedDuringTheSameEventDoesNotFire() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, _) = makeWindow()
         let remover = LoggingView("remover", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -179,6 +187,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func aViewRemovedInShouldReceiveGetsNoMoves() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -204,6 +213,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 6. Cancelling every touch from inside touchesBegan never gives a view cancelled before began.
     @Test func reentrantCancellationKeepsBeganBeforeCancelled() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, _) = makeWindow()
         final class Canceller: LoggingView {
@@ -228,6 +238,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 7. A non-finite frame with a negative size is standardized; a later bounds write never traps.
     @Test func aNonFiniteFrameWithANegativeSizeIsTolerated() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: .zero)
         view.frame = CGRect(x: CGFloat.nan, y: 0, width: -10, height: 20)
         #expect(view.bounds.width >= 0)
@@ -239,6 +250,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 8. Editing by grapheme cluster: a combining mark and an emoji modifier never break the field.
     @Test func aTextFieldEditsByGraphemeCluster() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, _) = makeWindow()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         root.addSubview(field)
@@ -258,6 +270,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 9. An undecided recognizer cannot hold the view's touchesEnded forever.
     @Test func anUndecidedRecognizerReleasesTheViewsEndedInTime() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -272,6 +285,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func aFailureRequirementCycleIsBrokenNotDeadlocked() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         var fired: [String] = []
         let first = UITapGestureRecognizer { _ in fired.append("first") }
@@ -287,6 +301,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func aControlStopsTrackingWhenItsForwardingSubviewIsReparented() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -307,6 +322,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 10. Depth and breadth are linear and never exhaust the stack.
     @Test func aDeepChainIsBuiltHitTestedAndReleased() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, _) = makeWindow()
         weak var deepest: UIView?
         do {
@@ -326,6 +342,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func removingHalfOfAWideContainerWhileTouchedIsLinear() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let container = UIView(frame: root.bounds)
         root.addSubview(container)
@@ -344,6 +361,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
     // 12. Fidelity with UIKit.
     @Test func settingTheFrameOfAScaledViewDividesByTheScale() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         view.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
@@ -353,6 +371,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func insertingBeyondTheCountOrBesideAStrangerAppendsAsUIKitDoes() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView(), stranger = UIView()
         parent.addSubview(a)
@@ -366,6 +385,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     }
 
     @Test func aButtonSizesToFitAsUIKitDoes() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let empty = UIButton(frame: .zero)
         empty.sizeToFit()
         #expect(empty.frame.size == CGSize(width: 30, height: 34))

@@ -26,6 +26,7 @@ final class LifecycleController: UIViewController {
 @MainActor
 @Suite struct ViewControllerTests {
     @Test func theViewLoadsLazilyOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let controller = LifecycleController("c", log: log)
         #expect(!controller.isViewLoaded)
@@ -38,11 +39,13 @@ final class LifecycleController: UIViewController {
     }
 
     @Test func theDefaultViewIsAPlainViewTheSizeOfTheScreen() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let controller = UIViewController()
         #expect(controller.view.frame == UIScreen.main.bounds)
     }
 
     @Test func appearanceFollowsTheVisibleWindow() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let controller = LifecycleController("root", log: log)
@@ -58,6 +61,7 @@ final class LifecycleController: UIViewController {
     }
 
     @Test func childControllers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Parent: UIViewController {
             var moves: [String] = []
         }
@@ -82,6 +86,7 @@ final class LifecycleController: UIViewController {
     }
 
     @Test func presentationInstallsAContainerOverThePresenter() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, _) = makeWindow()
         let presenter = window.rootViewController!
@@ -111,6 +116,7 @@ final class LifecycleController: UIViewController {
     /// Seed 003: a custom presentation whose dimming view, in the container behind a smaller presented view,
     /// carries a tap that dismisses. Here the dimming view handles touchesEnded itself.
     @Test func tappingTheDimmingViewDismisses() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Dimming: UIView {
             var onTap: (() -> Void)?
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -146,6 +152,7 @@ final class LifecycleController: UIViewController {
     }
 
     @Test func presentingFromAControllerOutsideAWindowDoesNothing() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let loose = UIViewController()
         let other = UIViewController()
         loose.present(other, animated: false)

@@ -17,6 +17,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
 @MainActor
 @Suite struct UIControlTests {
     @Test func aTapSendsDownThenUpInside() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 60, height: 40))
@@ -31,6 +32,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func dragEventsUseTheSeventyPointMargin() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow(width: 400, height: 400)
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 60, height: 40))
@@ -52,6 +54,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func cancellationAndRepeatAndDisabled() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
@@ -74,6 +77,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func beginTrackingFalseStopsTracking() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Picky: UIControl {
             override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
         }
@@ -87,6 +91,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func addAndRemoveActions() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let control = UIControl()
         let action = UIAction(identifier: .init("a")) { action in log("ran from \(action.sender === control)") }
@@ -104,6 +109,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     /// SEMANTICS §4.12: a tap on a button fires the button, not a tap recognizer on its superview; a
     /// recognizer on the control itself wins over the control; a plain UIControl gets no protection.
     @Test func controlsVersusTapRecognizers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -131,6 +137,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func buttonsSendPrimaryActionAndKeepTitlesPerState() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let button = UIButton(primaryAction: UIAction(title: "Go") { _ in log("go") })
@@ -148,6 +155,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func switchToggles() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
@@ -161,6 +169,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func sliderTracksItsThumb() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow(width: 400, height: 200)
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 40))
         slider.minimumValue = 0
@@ -181,6 +190,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func stepperStepsAndRepeats() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let stepper = UIStepper(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
         stepper.maximumValue = 10
@@ -199,6 +209,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     }
 
     @Test func segmentedControlSelects() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
         control.frame = CGRect(x: 0, y: 0, width: 210, height: 32)
@@ -219,6 +230,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
 @MainActor
 @Suite struct ControlDamageTests {
     @Test func aHighlightChangeDamagesOnlyTheButton() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow(width: 400, height: 400)
         for i in 0..<50 {
             let tile = UIView(frame: CGRect(x: (i % 10) * 40, y: 200 + (i / 10) * 40, width: 30, height: 30))

@@ -33,6 +33,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func aQuickTapOnAButtonInsideStillWorks() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, _) = scene()
         synthesizer.tap(at: CGPoint(x: 50, y: 120))
         #expect(log.lines == ["down", "tapped"])
@@ -40,6 +41,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func aQuickDragScrollsAndTheButtonNeverSeesTheTouch() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, delegate) = scene()
         synthesizer.drag(from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 50), steps: 5, duration: 0.1)
         #expect(log.lines.isEmpty)
@@ -52,6 +54,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func holdThenDragKeepsTheButtonTracking() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, button, log, synthesizer, _) = scene()
         let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
         synthesizer.advance(by: 0.2)
@@ -65,6 +68,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func holdThenDragOverPlainContentScrollsAndCancelsIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, _, synthesizer, _) = scene()
         let log = Log()
         let plain = LoggingView("plain", frame: CGRect(x: 0, y: 300, width: 320, height: 100), log: log)
@@ -79,6 +83,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func withoutDelaysContentTouchesTheButtonGetsTheTouchAtOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, _) = scene()
         scroll.delaysContentTouches = false
         let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
@@ -87,6 +92,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func theWheelAndCodeScrollWithinRange() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, _, synthesizer, _) = scene()
         let input = UIApplication.shared.input
         input.scroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 50, y: 50), in: synthesizer.window)
@@ -104,6 +110,7 @@ final class ScrollLog: UIScrollViewDelegate {
     }
 
     @Test func scrollingMovesWhatIsHit() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, _) = scene()
         scroll.contentOffset = CGPoint(x: 0, y: 80)
         synthesizer.tap(at: CGPoint(x: 50, y: 120))  // content y 200: below the button

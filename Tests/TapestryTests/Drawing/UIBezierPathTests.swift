@@ -5,6 +5,7 @@ import Testing
 @MainActor
 @Suite struct UIBezierPathTests {
     @Test func containsHonoursTheFillRule() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
         path.append(UIBezierPath(roundedRect: CGRect(x: 25, y: 25, width: 50, height: 50), cornerRadius: 5))
         #expect(path.contains(CGPoint(x: 50, y: 50)), "nonzero: the inner square winds the same way")
@@ -17,6 +18,7 @@ import Testing
     }
 
     @Test func ovalsAndArcs() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.contains(CGPoint(x: 50, y: 25)))
         #expect(!oval.contains(CGPoint(x: 3, y: 3)))
@@ -29,6 +31,7 @@ import Testing
     }
 
     @Test func buildingTransformingAndBounds() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))

@@ -8,6 +8,7 @@ import Testing
     /// Seed 000 without recognizers: three overlapping siblings; the top one gets the touch, and when it is
     /// non-interactive the second one does.
     @Test func overlappingSiblingsWithTouchesOverrides() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let frame = CGRect(x: 50, y: 50, width: 100, height: 100)
@@ -26,6 +27,7 @@ import Testing
     }
 
     @Test func theTouchKeepsItsViewWhenItMovesAway() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, synthesizer) = makeWindow()
         let a = LoggingView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -46,6 +48,7 @@ import Testing
     }
 
     @Test func locationsConvertIntoAnyView() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let child = UIView(frame: CGRect(x: 40, y: 60, width: 100, height: 100))
         root.addSubview(child)
@@ -57,6 +60,7 @@ import Testing
     }
 
     @Test func aViewRemovedWhileTouchedGetsCancelledAndNothingMore() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -69,6 +73,7 @@ import Testing
     }
 
     @Test func aViewThatRemovesItselfInTouchesBeganFinishesSafely() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class SelfRemoving: LoggingView {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                 super.touchesBegan(touches, with: event)
@@ -87,6 +92,7 @@ import Testing
     }
 
     @Test func addingSiblingsDuringDeliveryDoesNotRedirectTheTouch() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Adder: LoggingView {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                 super.touchesBegan(touches, with: event)
@@ -104,6 +110,7 @@ import Testing
     }
 
     @Test func eachTouchGetsExactlyOneBeganAndOneEnd() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
@@ -120,6 +127,7 @@ import Testing
     }
 
     @Test func multipleTouchDisabledWithholdsTheSecondTouch() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
@@ -142,6 +150,7 @@ import Testing
     }
 
     @Test func concurrentTouchesOfOneEventArriveInOneCall() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Counter: UIView {
             var sizes: [Int] = []
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { sizes.append(touches.count) }
@@ -161,6 +170,7 @@ import Testing
     }
 
     @Test func exclusiveTouchKeepsOtherViewsFromTouchesAtTheSameTime() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let exclusive = LoggingView("x", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -183,6 +193,7 @@ import Testing
     }
 
     @Test func timestampsAreMonotonicSecondsAndTapCountCountsQuickTaps() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(view)
@@ -208,6 +219,7 @@ import Testing
     }
 
     @Test func eventAllTouchesIncludesStationaryTouchesAndTouchesForFilters() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Watcher: UIView {
             var seen: [(all: Int, mine: Int, phases: [UITouch.Phase])] = []
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -234,6 +246,7 @@ import Testing
     }
 
     @Test func aTouchOutsideEveryViewHasNoViewAndIsDropped() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         window.isUserInteractionEnabled = false
@@ -244,6 +257,7 @@ import Testing
     }
 
     @Test func applicationAndWindowSendEventCanBeObserved() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class ObservingWindow: UIWindow {
             var types: [UIEvent.EventType] = []
             override func sendEvent(_ event: UIEvent) {

@@ -8,6 +8,7 @@ import Testing
 @Suite struct GuideOverlayViewTests {
     /// Seed 000: holes pass touches through to the control beneath; the dimmed part runs the overlay's handler.
     @Test func holesPassTouchesThroughAndTheDimmedPartRunsTheHandler() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let button = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 40))
@@ -38,6 +39,7 @@ import Testing
     }
 
     @Test func theOverlaysPathsFollowTheSeed() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let overlay = GuideOverlayView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         overlay.holeRects = [CGRect(x: 50, y: 50, width: 40, height: 20)]
         let dimming = overlay.dimmingPath()

@@ -37,6 +37,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func aTapMakesItFirstResponderAndTypingEdits() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, field, synthesizer, delegate) = scene()
         var events: [String] = []
         field.addAction(UIAction { _ in events.append("begin") }, for: .editingDidBegin)
@@ -57,6 +58,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func caretMovementSelectionAndDeletion() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, field, synthesizer, _) = scene()
         field.text = "abcdef"
         field.becomeFirstResponder()
@@ -83,6 +85,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func copyAndPasteThroughThePasteboard() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, field, _, _) = scene()
         field.text = "copy me"
         field.becomeFirstResponder()
@@ -100,6 +103,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func theDelegateCanRefuseChangesBeginningAndEnding() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, field, synthesizer, delegate) = scene()
         delegate.allowBegin = false
         #expect(!field.becomeFirstResponder())
@@ -119,6 +123,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func theCaretBlinksOnlyWhileFirstResponder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, field, synthesizer, _) = scene()
         field.becomeFirstResponder()
         #expect(field.isCaretVisible)
@@ -135,6 +140,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func clearsOnBeginEditingAndSecureEntry() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, field, synthesizer, _) = scene()
         field.text = "old"
         field.clearsOnBeginEditing = true
@@ -146,6 +152,7 @@ final class FieldDelegate: UITextFieldDelegate {
     }
 
     @Test func aTapOnTheFieldUnderAParentTapRecognizerStillFocusesIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, field, synthesizer, _) = scene()
         let log = Log()
         field.superview!.addGestureRecognizer(tap("parent", log: log))
@@ -207,6 +214,7 @@ final class SeedTextView: UIView, UIKeyInput {
 @MainActor
 @Suite struct InputViewTests {
     @Test func seed004CustomKeyboardAndAccessoryBar() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow(width: 320, height: 480)
         let textView = SeedTextView(frame: CGRect(x: 10, y: 20, width: 300, height: 60))
         root.addSubview(textView)
@@ -228,6 +236,7 @@ final class SeedTextView: UIView, UIKeyInput {
     }
 
     @Test func reloadInputViewsReplacesThemWhileFirstResponder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Switching: UIView {
             var current = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
             override var canBecomeFirstResponder: Bool { true }
@@ -247,6 +256,7 @@ final class SeedTextView: UIView, UIKeyInput {
     }
 
     @Test func keyCommandsResolveFromTheFirstResponderUpTheChain() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Commanding: UIView {
             var commands: [UIKeyCommand] = []
             override var canBecomeFirstResponder: Bool { true }

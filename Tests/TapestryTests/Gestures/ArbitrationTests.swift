@@ -34,6 +34,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func longPressVersusPan() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         view.addGestureRecognizer(UILongPressGestureRecognizer { log("press \($0.state)") })
         view.addGestureRecognizer(UIPanGestureRecognizer { log("pan \($0.state)") })
@@ -54,6 +55,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func panVersusSwipeWithTheFailureRequirement() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let swipe = UISwipeGestureRecognizer { log("swipe \($0.state)") }
         let pan = UIPanGestureRecognizer { log("pan \($0.state)") }
@@ -72,6 +74,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func withoutARequirementThePanBeatsTheSwipe() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         view.addGestureRecognizer(UISwipeGestureRecognizer { log("swipe \($0.state)") })
         view.addGestureRecognizer(UIPanGestureRecognizer { log("pan \($0.state)") })
@@ -81,6 +84,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func simultaneousRecognitionWhenADelegateAllowsIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let delegate = ConfigurableDelegate()
         let pinch = UIPinchGestureRecognizer { log("pinch \($0.state)") }
@@ -106,6 +110,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func shouldBeginFalseFailsTheRecognizerAndTheViewKeepsItsTouches() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let delegate = ConfigurableDelegate()
         delegate.shouldBegin = false
@@ -117,6 +122,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func theViewsOwnShouldBeginIsAsked() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Refusing: LoggingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
@@ -130,6 +136,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func shouldReceiveFalseKeepsTheTouchFromTheRecognizer() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let delegate = ConfigurableDelegate()
         delegate.shouldReceive = false
@@ -141,6 +148,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func disablingDuringRecognitionCancels() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let pan = UIPanGestureRecognizer { log("pan \($0.state)") }
         view.addGestureRecognizer(pan)
@@ -158,6 +166,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func aDelegateCanAddAFailureRequirement() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let single = tap("single", log: log)
         let double = tap("double", log: log, taps: 2)
@@ -173,6 +182,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func chainsOfFailureRequirements() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let single = tap("single", log: log)
         let double = tap("double", log: log, taps: 2)
@@ -192,6 +202,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func handlersRunAfterTheEventsDeliveryNotInTheMiddle() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let recognizer = UITapGestureRecognizer { _ in log("handler sees \(log.lines.count) lines") }
         view.addGestureRecognizer(recognizer)
@@ -200,6 +211,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func aRecognizerOnAnAncestorSeesTouchesOnDescendantsButNotElsewhere() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -215,6 +227,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func removingARecognizerDuringItsGestureCancelsIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (log, view, synthesizer) = scene()
         let pan = UIPanGestureRecognizer { log("pan \($0.state)") }
         view.addGestureRecognizer(pan)
@@ -228,6 +241,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func aCustomRecognizerSubclass() {
+        UIApplication.replaceShared()  // a fresh application for each test
         /// Recognizes a touch that goes down and up in the left half of its view.
         final class LeftHalfTap: UIGestureRecognizer {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -244,6 +258,7 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func illegalTransitionsAreIgnored() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Confused: UIGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .changed }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

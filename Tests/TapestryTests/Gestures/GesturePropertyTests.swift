@@ -9,6 +9,7 @@ import Testing
     /// every touch a view began ends or is cancelled exactly once.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomTouchStreamsStayLegal(seed: UInt64) {
+        UIApplication.replaceShared()  // a fresh application for each test
         var rng = SeededGenerator(seed: seed)
         final class Counting: UIView {
             var open: Set<ObjectIdentifier> = []

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UIHoverGestureRecognizerTests {
     @Test func hoverFollowsThePointerInAndOut() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, _) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

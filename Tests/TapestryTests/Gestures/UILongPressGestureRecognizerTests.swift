@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UILongPressGestureRecognizerTests {
     @Test func longPressBeginsAfterHalfASecondAndEndsOnLift() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -22,6 +23,7 @@ import Testing
     }
 
     @Test func longPressFailsWhenMovedOrLiftedEarly() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UIPanGestureRecognizerTests {
     @Test func panTranslationAndVelocity() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -32,6 +33,7 @@ import Testing
     }
 
     @Test func setTranslationRebasesThePan() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.addSubview(view)
@@ -46,6 +48,7 @@ import Testing
     }
 
     @Test func aPanThatNeverMovesFails() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)

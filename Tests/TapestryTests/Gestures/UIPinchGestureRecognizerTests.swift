@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UIPinchGestureRecognizerTests {
     @Test func pinchWithTwoSynthesizedTouches() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UIRotationGestureRecognizerTests {
     @Test func rotationWithTwoSynthesizedTouches() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.addSubview(view)

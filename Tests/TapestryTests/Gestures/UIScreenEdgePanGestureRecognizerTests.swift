@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct UIScreenEdgePanGestureRecognizerTests {
     @Test func screenEdgePanStartsOnlyAtItsEdge() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, _, synthesizer) = makeWindow()
         let edge = UIScreenEdgePanGestureRecognizer { log("edge \($0.state)") }

@@ -15,6 +15,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
 @Suite struct UITapGestureRecognizerTests {
     /// SEMANTICS §4.8: with defaults, the view gets began then cancelled, and the handler runs once, after.
     @Test func aTapGivesTheViewBeganThenCancelledAndRunsTheHandlerOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -28,6 +29,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func allowedTouchTypesDecideWhichTouchesTheRecognizerGets() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -51,6 +53,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func withoutCancelsTouchesInViewTheViewGetsTheWholeSequence() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -63,6 +66,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func delaysTouchesBeganHoldsTheViewsTouchesUntilFailure() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -85,6 +89,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func movingTooFarFailsTheTapAndTheViewGetsItsEnd() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -96,6 +101,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
 
     /// Seed 000: three overlapping siblings with tap recognizers inside a parent with its own.
     @Test func seed000OverlappingSiblingsWithTapRecognizers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -125,6 +131,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func singleTapRequiringDoubleTapToFail() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -154,6 +161,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func twoFingerTap() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -174,6 +182,7 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
     }
 
     @Test func aTapRecognizerWithAllowedPressTypesRecognizesSelect() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let field = EventLoggingView("field", log: log)

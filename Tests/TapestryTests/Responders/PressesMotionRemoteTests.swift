@@ -84,6 +84,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func pressesGoToTheFirstResponderAndAlongTheChain() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, field, synthesizer, _) = scene(log)
         defer { UIApplication.shared.delegate = nil }
@@ -103,6 +104,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func withoutAFirstResponderPressesGoToTheWindow() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, _, synthesizer, _) = scene(log)
         defer { UIApplication.shared.delegate = nil }
@@ -111,6 +113,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func shakeIsMotionBeganThenEndedAlongTheChain() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, field, synthesizer, _) = scene(log)
         defer { UIApplication.shared.delegate = nil }
@@ -124,6 +127,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func remoteControlNeedsBeginReceiving() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, field, synthesizer, _) = scene(log)
         defer {
@@ -147,6 +151,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func becomingFirstResponderNeedsPermissionAndAWindow() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (window, field, _, _) = scene(log)
         defer { UIApplication.shared.delegate = nil }
@@ -161,6 +166,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aFirstResponderThatRefusesToResignKeepsIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Stubborn: UIView {
             override var canBecomeFirstResponder: Bool { true }
             override var canResignFirstResponder: Bool { false }
@@ -180,6 +186,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aFirstResponderThatLeavesTheWindowResigns() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, _) = makeWindow()
         let field = EventLoggingView("field", log: Log())
         root.addSubview(field)
@@ -190,6 +197,7 @@ final class EventLoggingDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func pressTypesFromKeys() {
+        UIApplication.replaceShared()  // a fresh application for each test
         #expect(UIPress.PressType(keyCode: .keyboardUpArrow) == .upArrow)
         #expect(UIPress.PressType(keyCode: .keyboardDownArrow) == .downArrow)
         #expect(UIPress.PressType(keyCode: .keyboardLeftArrow) == .leftArrow)

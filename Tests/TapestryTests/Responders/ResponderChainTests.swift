@@ -14,6 +14,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
 @Suite struct ResponderChainTests {
     /// Seed 002: view → controller → window → application → delegate, printed as a chain.
     @Test func theNextChainOfSeed002() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let delegate = ChainDelegate()
         UIApplication.shared.delegate = delegate
         defer { UIApplication.shared.delegate = nil }
@@ -37,6 +38,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func theApplicationsNextIsNilForADelegateThatIsNotAResponder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class PlainDelegate: UIApplicationDelegate {}
         let delegate = PlainDelegate()
         UIApplication.shared.delegate = delegate
@@ -47,6 +49,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aViewsNextIsItsSuperviewUnlessItIsAControllersView() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let parent = UIView()
         let child = UIView()
         parent.addSubview(child)
@@ -60,6 +63,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func aChildControllerSitsBetweenItsViewAndTheParentsView() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, _) = makeWindow()
         let child = UIViewController()
         root.window!.rootViewController!.addChild(child)
@@ -74,6 +78,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
 
     /// A tap on a view that does not override touches travels the whole chain to the delegate.
     @Test func unhandledTouchesTravelToTheDelegate() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let delegate = ChainDelegate()
         delegate.log = log
@@ -88,6 +93,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
 
     /// SEMANTICS §2.4 and seed 004: each method forwards on its own.
     @Test func overridingOnlySomeTouchesMethodsForwardsOnlyTheOthers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let parent = LoggingView("parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -107,6 +113,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
 
     /// Seed 004: a view that handles nothing passes the touch to its controller's view's handler.
     @Test func aPlainViewPassesTouchesToTheControllerOfItsSuperview() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Controller: UIViewController {
             let log = Log()
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("controller began") }

@@ -5,6 +5,7 @@ import Testing
 @MainActor
 @Suite struct RunLoopClockTests {
     @Test func virtualTimeMovesOnlyWhenAdvanced() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let clock = RunLoopClock(mode: .virtual, start: 100)
         #expect(clock.now == 100)
         clock.advance(by: 0.25)
@@ -12,6 +13,7 @@ import Testing
     }
 
     @Test func timersFireAtTheirDeadlinesInOrder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let clock = RunLoopClock(mode: .virtual)
         var fired: [String] = []
         clock.schedule(after: 0.3) { fired.append("b@\(clock.now)") }
@@ -28,6 +30,7 @@ import Testing
     }
 
     @Test func repeatingTimersRepeatUntilInvalidated() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let clock = RunLoopClock(mode: .virtual)
         var count = 0
         let timer = clock.schedule(after: 0.5, repeating: 0.5) { count += 1 }
@@ -39,6 +42,7 @@ import Testing
     }
 
     @Test func aTimerScheduledByATimerRunsInTheSameAdvanceWhenDue() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let clock = RunLoopClock(mode: .virtual)
         var fired: [TimeInterval] = []
         clock.schedule(after: 0.1) {
@@ -51,6 +55,7 @@ import Testing
     }
 
     @Test func monotonicTimeIsSecondsSinceBoot() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let clock = RunLoopClock()
         let uptime = ProcessInfo.processInfo.systemUptime
         #expect(abs(clock.now - uptime) < 5)

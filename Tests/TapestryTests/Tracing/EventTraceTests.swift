@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct EventTraceTests {
     @Test func theTraceRecordsTheHitTestWalkAndTheResponderWalk() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow()
         root.accessibilityIdentifier = "root"
         let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -47,6 +48,7 @@ import Testing
     }
 
     @Test func theTraceNamesWhoHandledAnEvent() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let parent = LoggingView("parent", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -63,6 +65,7 @@ import Testing
     }
 
     @Test func theTraceIsOffWithoutObservers() {
+        UIApplication.replaceShared()  // a fresh application for each test
         #expect(!EventTrace.isEnabled || ProcessInfo.processInfo.environment["TAPESTRY_TRACE"] != nil)
     }
 }

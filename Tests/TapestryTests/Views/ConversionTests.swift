@@ -5,6 +5,7 @@ import Testing
 @MainActor
 @Suite struct ConversionTests {
     @Test func pointsConvertBetweenSiblingsAndAncestors() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
         let b = UIView(frame: CGRect(x: 200, y: 100, width: 100, height: 100))
@@ -21,6 +22,7 @@ import Testing
     }
 
     @Test func boundsOriginShiftsContent() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(scroller)
@@ -30,6 +32,7 @@ import Testing
     }
 
     @Test func conversionAcrossWindowsGoesThroughTheScreen() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let right = UIWindow(frame: CGRect(x: 300, y: 50, width: 200, height: 200))
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -41,6 +44,7 @@ import Testing
 
     /// Property: converting there and back is the identity, for random trees with random transforms.
     @Test func convertThereAndBackIsIdentity() {
+        UIApplication.replaceShared()  // a fresh application for each test
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<50 {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -73,6 +77,7 @@ import Testing
     }
 
     @Test func frameFollowsCenterBoundsAndTransform() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -85,6 +85,7 @@ import Testing
     /// non-interactive, transformed and offset views, the walk gives the reference answer, also after changes.
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func theWalkAnswersAsThePlainRecursion(seed: UInt64) {
+        UIApplication.replaceShared()  // a fresh application for each test
         var rng = SeededGenerator(seed: seed)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         grow(root, depth: 5, &rng)
@@ -118,6 +119,7 @@ import Testing
     }
 
     @Test func aPlainViewUnderARefusingSiblingIsStillFound() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let below = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let refuser = LeftRefuser(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -145,6 +147,7 @@ import Testing
     }
 
     @Test func aDeinitCanStillUseTheSuperviewLinkOfItsSubviews() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
             let parent = Tidy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -154,6 +157,7 @@ import Testing
     }
 
     @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

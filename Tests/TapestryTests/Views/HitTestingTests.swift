@@ -7,6 +7,7 @@ import Testing
 @Suite struct HitTestingTests {
     /// Apple's A–E example (seed 003): A holds B and C, C holds D and E; a touch on E.
     @Test func appleAtoEExampleFindsE() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let b = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let c = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
@@ -23,6 +24,7 @@ import Testing
     }
 
     @Test func theFrontmostSubviewWins() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let back = UIView(frame: parent.bounds)
         let front = UIView(frame: parent.bounds)
@@ -34,6 +36,7 @@ import Testing
     }
 
     @Test func hiddenAlphaAndNonInteractiveViewsAreSkipped() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: parent.bounds)
         parent.addSubview(child)
@@ -54,6 +57,7 @@ import Testing
     }
 
     @Test func aNonInteractiveParentHidesItsWholeSubtree() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = UIView(frame: root.bounds)
         let child = UIView(frame: root.bounds)
@@ -65,6 +69,7 @@ import Testing
 
     /// Seed 004: the part of a child outside its parent is untouchable, with or without clipsToBounds.
     @Test func anOverflowingChildIsUntouchableOutsideItsParent() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let red = UIView(frame: CGRect(x: 10, y: 100, width: 200, height: 200))
         let blue = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 300))
@@ -80,6 +85,7 @@ import Testing
 
     /// Seed 001: a parent that overrides hitTest makes its overflowing child touchable.
     @Test func aParentOverrideMakesTheOverflowingChildTouchable() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Parent: UIView {
             var child: UIView!
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -101,6 +107,7 @@ import Testing
 
     /// Seed 001: a button half under a translucent cover still responds when the cover overrides hitTest.
     @Test func aCoveredButtonRespondsThroughTheCoversOverride() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Cover: UIView {
             weak var button: UIView?
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -124,6 +131,7 @@ import Testing
     }
 
     @Test func pointInsideIsCalledThroughTheOverridableMethod() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Round: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 let dx = point.x - bounds.midX, dy = point.y - bounds.midY
@@ -138,6 +146,7 @@ import Testing
     }
 
     @Test func transformsAndBoundsOriginAreHonoured() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 20))
         root.addSubview(rotated)
@@ -156,6 +165,7 @@ import Testing
     }
 
     @Test func nonFiniteGeometryNeverMatchesAndNeverCrashes() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let nan = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 50, height: 50))
         let infinite = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 50))
@@ -173,6 +183,7 @@ import Testing
 
     /// Seed 003: an image view swallows nothing; its subviews are untouchable until interaction is enabled.
     @Test func imageViewsAndLabelsStartNonInteractive() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let imageView = UIImageView(frame: root.bounds)
         let button = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -187,6 +198,7 @@ import Testing
     }
 
     @Test func aHiddenWindowHitsNothing() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(window.isHidden, "a window starts hidden, as in UIKit")
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) == nil)

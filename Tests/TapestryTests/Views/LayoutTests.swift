@@ -22,6 +22,7 @@ final class LayoutLoggingView: UIView {
 @MainActor
 @Suite struct LayoutTests {
     @Test func layoutRunsOnceParentsBeforeChildren() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let parent = LayoutLoggingView("parent", log: log)
         let child = LayoutLoggingView("child", log: log)
@@ -38,6 +39,7 @@ final class LayoutLoggingView: UIView {
     }
 
     @Test func changingTheSizeMarksTheViewAndItsSuperview() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let parent = LayoutLoggingView("parent", log: log)
         let child = LayoutLoggingView("child", log: log)
@@ -53,6 +55,7 @@ final class LayoutLoggingView: UIView {
     }
 
     @Test func aParentResizingAChildInLayoutIsPickedUpInTheSamePass() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let parent = LayoutLoggingView("parent", log: log)
         let child = LayoutLoggingView("child", log: log)
@@ -67,6 +70,7 @@ final class LayoutLoggingView: UIView {
     }
 
     @Test func inputRunsPendingLayoutOfVisibleWindowsFirst() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let view = LayoutLoggingView("v", log: log)
@@ -77,6 +81,7 @@ final class LayoutLoggingView: UIView {
     }
 
     @Test func controllersHearAboutTheirViewsLayout() {
+        UIApplication.replaceShared()  // a fresh application for each test
         final class Controller: UIViewController {
             var log: [String] = []
             override func viewWillLayoutSubviews() { log.append("will") }
@@ -88,6 +93,7 @@ final class LayoutLoggingView: UIView {
     }
 
     @Test func windowResizeLaysOutTheRootView() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, _) = makeWindow(width: 200, height: 100)
         UIApplication.shared.input.windowResized(window, to: CGSize(width: 400, height: 300))
         #expect(window.bounds.size == CGSize(width: 400, height: 300))

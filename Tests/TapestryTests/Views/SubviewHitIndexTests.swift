@@ -25,6 +25,7 @@ import Testing
     /// overlapping), the indexed walk answers exactly as the linear one, also after changes.
     @Test(arguments: [11, 12, 13] as [UInt64])
     func theIndexAnswersAsTheLinearWalk(seed: UInt64) {
+        UIApplication.replaceShared()  // a fresh application for each test
         var rng = SeededGenerator(seed: seed)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         for _ in 0..<2000 {

@@ -23,6 +23,7 @@ final class HookView: UIView {
 @MainActor
 @Suite struct ViewHierarchyTests {
     @Test func addInsertAndReorder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()
         parent.addSubview(a)
@@ -51,6 +52,7 @@ final class HookView: UIView {
     }
 
     @Test func windowIsSetOnTheWholeSubtree() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, _) = makeWindow()
         let parent = UIView(), child = UIView()
         parent.addSubview(child)
@@ -64,6 +66,7 @@ final class HookView: UIView {
     }
 
     @Test func hooksArriveInUIKitsOrder() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
         let (_, root, _) = makeWindow()
         let container = HookView("container", log: log)
@@ -93,6 +96,7 @@ final class HookView: UIView {
     }
 
     @Test func viewWithTagSearchesTheSubtree() {
+        UIApplication.replaceShared()  // a fresh application for each test
         let root = UIView()
         let a = UIView(), b = UIView()
         a.tag = 1
@@ -107,6 +111,7 @@ final class HookView: UIView {
     }
 
     @Test func addingAViewIntoItsOwnSubtreeStopsWithAMessage() async {
+        UIApplication.replaceShared()  // a fresh application for each test
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let parent = UIView()
@@ -124,6 +129,7 @@ final class HookView: UIView {
     }
 
     @Test func aNegativeBoundsSizeStopsWithAMessage() async {
+        UIApplication.replaceShared()  // a fresh application for each test
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 UIView().bounds = CGRect(x: 0, y: 0, width: -1, height: 10)
