@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
+        .library(name: "TapestryDebugging", targets: ["TapestryDebugging"]),
         .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
     ],
     targets: [
@@ -48,6 +49,8 @@ let package = Package(
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
         .target(
             name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"], swiftSettings: engineSettings),
+        // Debugging tools next to the engine's trace they read: the event inspector.
+        .target(name: "TapestryDebugging", dependencies: ["Tapestry"]),
         // Views shared by the demos and the tests (the guide overlay of seed 000).
         .target(name: "TapestryExamples", dependencies: ["Tapestry"]),
         // Renders the guide overlay of seed 000 to a PNG: swift run tapestry-guide-png out/guide-overlay.png
@@ -58,7 +61,8 @@ let package = Package(
         .executableTarget(name: "tapestry-hello", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/Hello"),
         // The demo gallery (make demo): twelve scenarios with the event inspector, and a headless tour.
         .executableTarget(
-            name: "tapestry-demo", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryExamples", "CX11"],
+            name: "tapestry-demo",
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11"],
             path: "Demos/Gallery"),
         // make bench: our figures against the C floor in Benchmarks/C.
         .executableTarget(
@@ -75,5 +79,6 @@ let package = Package(
             name: "TapestryCairoTests", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
             exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
+        .testTarget(name: "TapestryDebuggingTests", dependencies: ["Tapestry", "TapestryDebugging", "TapestryTesting"]),
     ]
 )

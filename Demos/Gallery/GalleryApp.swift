@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Tapestry
 import TapestryCairo
+import TapestryDebugging
 import TapestryExamples
 import TapestryX11
 

@@ -1,4 +1,5 @@
 import Tapestry
+import TapestryDebugging
 import TapestryExamples
 
 /// Small builders the scenarios share.

@@ -1,4 +1,5 @@
 import Tapestry
+import TapestryDebugging
 import TapestryExamples
 
 // The twelve scenarios of the gallery, one window each. Seeds 000–004 are the articles in ../shared/seeds.
