@@ -16,7 +16,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 PC_DIR := /usr/local/lib/pkgconfig
 PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
 
-.PHONY: all deps build test fuzz demo tour bench guide-png clean
+.PHONY: all deps build lint format test fuzz demo tour bench guide-png clean
 
 all: build
 
@@ -39,8 +39,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The house style, checked with the toolchain's formatter (fix with: make format).
+LINT_PATHS := Sources Tests Demos Benchmarks Package.swift
+lint:
+	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
+
 # Every suite, the X11 ones in a private Xvfb (the engine's run without any display).
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
 

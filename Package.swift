@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
         .target(
-            name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"], swiftSettings: engineSettings),
+            name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"],
+            swiftSettings: engineSettings),
         // Debugging tools next to the engine's trace they read: the event inspector.
         .target(name: "TapestryDebugging", dependencies: ["Tapestry"]),
         // Views shared by the demos and the tests (the guide overlay of seed 000).
@@ -62,7 +63,9 @@ let package = Package(
         // The demo gallery (make demo): twelve scenarios with the event inspector, and a headless tour.
         .executableTarget(
             name: "tapestry-demo",
-            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11"],
+            dependencies: [
+                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11",
+            ],
             path: "Demos/Gallery"),
         // make bench: our figures against the C floor in Benchmarks/C.
         .executableTarget(
@@ -76,9 +79,11 @@ let package = Package(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
-            name: "TapestryCairoTests", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
+            name: "TapestryCairoTests",
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
             exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
-        .testTarget(name: "TapestryDebuggingTests", dependencies: ["Tapestry", "TapestryDebugging", "TapestryTesting"]),
+        .testTarget(
+            name: "TapestryDebuggingTests", dependencies: ["Tapestry", "TapestryDebugging", "TapestryTesting"]),
     ]
 )

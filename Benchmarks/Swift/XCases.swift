@@ -10,7 +10,8 @@ enum XCases {
     static let ourBin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 
     static func run() {
-        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty, let d = XOpenDisplay(name) else {
+        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty, let d = XOpenDisplay(name)
+        else {
             print("(no DISPLAY: the X cases 5–8 were skipped; make bench runs them in a private Xvfb)")
             return
         }
@@ -63,7 +64,9 @@ enum XCases {
     }
 
     static func pixel(_ window: Window, _ x: Int32, _ y: Int32) -> UInt {
-        guard let d = display, let image = XGetImage(d, window, x, y, 1, 1, tapestry_all_planes(), ZPixmap) else { return 0 }
+        guard let d = display, let image = XGetImage(d, window, x, y, 1, 1, tapestry_all_planes(), ZPixmap) else {
+            return 0
+        }
         defer { tapestry_destroy_image(image) }
         return tapestry_get_pixel(image, 0, 0) & 0xFFFFFF
     }
@@ -124,16 +127,28 @@ enum XCases {
         }
         let p50 = percentile(ours, 0.5), p95 = percentile(ours, 0.95), p99 = percentile(ours, 0.99)
         let base50 = theirs.isEmpty ? nil : percentile(theirs, 0.5)
-        report(Row(name: "5. input-to-pixel latency p50", unit: "ms", ours: p50, baseline: base50, ratio: base50.map { p50 / $0 },
-            target: "≤ 1.5× C", met: base50.map { p50 / $0 <= 1.5 }, note: "\(ours.count) samples, interleaved with the C program's"))
-        report(Row(name: "5. input-to-pixel latency p95", unit: "ms", ours: p95, baseline: theirs.isEmpty ? nil : percentile(theirs, 0.95),
-            ratio: nil, target: "", met: nil))
-        report(Row(name: "5. input-to-pixel latency p99", unit: "ms", ours: p99, baseline: theirs.isEmpty ? nil : percentile(theirs, 0.99),
-            ratio: nil, target: "≤ 1 ms", met: p99 <= 1))
+        report(
+            Row(
+                name: "5. input-to-pixel latency p50", unit: "ms", ours: p50, baseline: base50,
+                ratio: base50.map { p50 / $0 },
+                target: "≤ 1.5× C", met: base50.map { p50 / $0 <= 1.5 },
+                note: "\(ours.count) samples, interleaved with the C program's"))
+        report(
+            Row(
+                name: "5. input-to-pixel latency p95", unit: "ms", ours: p95,
+                baseline: theirs.isEmpty ? nil : percentile(theirs, 0.95),
+                ratio: nil, target: "", met: nil))
+        report(
+            Row(
+                name: "5. input-to-pixel latency p99", unit: "ms", ours: p99,
+                baseline: theirs.isEmpty ? nil : percentile(theirs, 0.99),
+                ratio: nil, target: "≤ 1 ms", met: p99 <= 1))
     }
 
     static func floodTime(app: String, arguments: [String], title: String) -> Double? {
-        guard let d = display, let process = spawn(app, arguments), let window = window(named: title) else { return nil }
+        guard let d = display, let process = spawn(app, arguments), let window = window(named: title) else {
+            return nil
+        }
         defer { stop(process) }
         usleep(300_000)
         var times: [Double] = []
@@ -172,9 +187,11 @@ enum XCases {
             print("6. motion flood: could not measure")
             return
         }
-        report(Row(name: "6. motion flood: 500 moves, time to final frame", unit: "ms", ours: ours, baseline: theirs,
-            ratio: theirs.map { ours / $0 }, target: "≤ 2 full frames", met: nil,
-            note: "compare with 2 × the 200-view full frame above"))
+        report(
+            Row(
+                name: "6. motion flood: 500 moves, time to final frame", unit: "ms", ours: ours, baseline: theirs,
+                ratio: theirs.map { ours / $0 }, target: "≤ 2 full frames", met: nil,
+                note: "compare with 2 × the 200-view full frame above"))
     }
 
     static func procStatus(_ pid: Int32) -> [String: Int] {
@@ -190,7 +207,9 @@ enum XCases {
     }
 
     static func cpuTicks(_ pid: Int32) -> Int {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return 0 }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
@@ -210,12 +229,21 @@ enum XCases {
         let ticks = cpuTicks(pid) - ticks0
         let status1 = procStatus(pid)
         let wakeups = (status1["voluntary_ctxt_switches"] ?? 0) - (status0["voluntary_ctxt_switches"] ?? 0)
-        report(Row(name: "7. idle gallery, \(seconds) s: CPU", unit: "ticks", ours: Double(ticks), baseline: nil, ratio: nil,
-            target: "0", met: ticks == 0))
-        report(Row(name: "7. idle gallery, \(seconds) s: wake-ups", unit: "switches", ours: Double(wakeups), baseline: nil, ratio: nil,
-            target: "0", met: wakeups == 0))
-        report(Row(name: "7. idle gallery: resident memory", unit: "MiB", ours: Double(status1["VmRSS"] ?? 0) / 1024, baseline: nil,
-            ratio: nil, target: "", met: nil))
+        report(
+            Row(
+                name: "7. idle gallery, \(seconds) s: CPU", unit: "ticks", ours: Double(ticks), baseline: nil,
+                ratio: nil,
+                target: "0", met: ticks == 0))
+        report(
+            Row(
+                name: "7. idle gallery, \(seconds) s: wake-ups", unit: "switches", ours: Double(wakeups), baseline: nil,
+                ratio: nil,
+                target: "0", met: wakeups == 0))
+        report(
+            Row(
+                name: "7. idle gallery: resident memory", unit: "MiB", ours: Double(status1["VmRSS"] ?? 0) / 1024,
+                baseline: nil,
+                ratio: nil, target: "", met: nil))
     }
 
     static func startupTime(app: String, title: String) -> (ms: Double, peakMiB: Double)? {
@@ -250,10 +278,16 @@ enum XCases {
             return
         }
         let base = theirs.isEmpty ? nil : median(theirs)
-        report(Row(name: "8. start-up to first frame", unit: "ms", ours: median(ours), baseline: base, ratio: base.map { median(ours) / $0 },
-            target: "(C is the floor)", met: nil))
-        report(Row(name: "8. start-up peak memory", unit: "MiB", ours: peak, baseline: theirPeak, ratio: theirPeak > 0 ? peak / theirPeak : nil,
-            target: "", met: nil))
+        report(
+            Row(
+                name: "8. start-up to first frame", unit: "ms", ours: median(ours), baseline: base,
+                ratio: base.map { median(ours) / $0 },
+                target: "(C is the floor)", met: nil))
+        report(
+            Row(
+                name: "8. start-up peak memory", unit: "MiB", ours: peak, baseline: theirPeak,
+                ratio: theirPeak > 0 ? peak / theirPeak : nil,
+                target: "", met: nil))
     }
 }
 

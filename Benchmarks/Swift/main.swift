@@ -32,7 +32,9 @@ let binDirectory = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_BIN"] ?? 
 let quick = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_QUICK"] != nil
 var rows: [Row] = []
 /// `TAPESTRY_BENCH_ONLY=1,4` runs only those cases.
-let onlyCases = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+let onlyCases = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_ONLY"].map {
+    Set($0.split(separator: ",").map(String.init))
+}
 func runs(_ number: Int) -> Bool { onlyCases?.contains(String(number)) ?? true }
 
 func now() -> Double { ProcessInfo.processInfo.systemUptime }
@@ -80,7 +82,8 @@ func report(_ row: Row) {
     let met = row.met.map { $0 ? "yes" : "NO" } ?? "—"
     print(
         row.name.padding(toLength: 46, withPad: " ", startingAt: 0) + ours.leftPad(12) + base.leftPad(12)
-            + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0) + met.leftPad(4) + "  "
+            + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0) + met.leftPad(4)
+            + "  "
             + row.target)
 }
 
@@ -97,7 +100,8 @@ func buildTree(_ view: UIView, depth: Int) -> Int {
     let w = view.bounds.width / 2, h = view.bounds.height / 2
     // Siblings first, then their subtrees: the C baseline allocates the same way (four children together).
     for i in 0..<4 {
-        view.addSubview(UIView(frame: CGRect(x: CGFloat(i % 2) * w + 1, y: CGFloat(i / 2) * h + 1, width: w - 2, height: h - 2)))
+        view.addSubview(
+            UIView(frame: CGRect(x: CGFloat(i % 2) * w + 1, y: CGFloat(i / 2) * h + 1, width: w - 2, height: h - 2)))
     }
     for child in view.subviews { count += buildTree(child, depth: depth - 1) }
     return count
@@ -119,21 +123,27 @@ func hitTestCase(depth: Int, points: Int) {
     var random = BenchRandom()
     let samples = (0..<points).map { _ in CGPoint(x: random.unit() * 1280, y: random.unit() * 800) }
     _ = root.hitTest(samples[0], with: nil)  // builds any index
-    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
-        var sink = 0
-        let start = now()
-        for p in samples { if root.hitTest(p, with: nil) != nil { sink += 1 } }
-        let elapsed = now() - start
-        precondition(sink > 0)
-        return elapsed / Double(points) * 1e9
-    }, baseline: { runBaseline("hittest", ["\(depth)", "\(points)"]) })
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 5,
+        ours: {
+            var sink = 0
+            let start = now()
+            for p in samples { if root.hitTest(p, with: nil) != nil { sink += 1 } }
+            let elapsed = now() - start
+            precondition(sink > 0)
+            return elapsed / Double(points) * 1e9
+        }, baseline: { runBaseline("hittest", ["\(depth)", "\(points)"]) })
     let ratio = base.map { ours / $0 }
     if depth < 0 {
-        report(Row(name: "1. hit-test, flat container (90,000 children)", unit: "ns/hit-test", ours: ours, baseline: base,
-            ratio: ratio, target: "≤ 5 µs, not linear", met: ours <= 5000, note: "the C floor walks linearly"))
+        report(
+            Row(
+                name: "1. hit-test, flat container (90,000 children)", unit: "ns/hit-test", ours: ours, baseline: base,
+                ratio: ratio, target: "≤ 5 µs, not linear", met: ours <= 5000, note: "the C floor walks linearly"))
     } else {
-        report(Row(name: "1. hit-test, balanced tree (\(views) views)", unit: "ns/hit-test", ours: ours, baseline: base,
-            ratio: ratio, target: "≤ 3× C", met: ratio.map { $0 <= 3 }))
+        report(
+            Row(
+                name: "1. hit-test, balanced tree (\(views) views)", unit: "ns/hit-test", ours: ours, baseline: base,
+                ratio: ratio, target: "≤ 3× C", met: ratio.map { $0 <= 3 }))
     }
 }
 
@@ -176,13 +186,17 @@ func dispatchCase() {
     }
     cycle(moves: 200)
     let events = quick ? 50_000 : 300_000
-    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
-        let start = now()
-        for _ in 0..<(events / 100) { cycle(moves: 98) }
-        return Double(events) / (now() - start)
-    }, baseline: { runBaseline("dispatch", ["\(events * 10)"]) })
-    report(Row(name: "2. dispatch, 20-deep chain, 3 recognizers", unit: "events/s", ours: ours, baseline: base,
-        ratio: base.map { $0 / ours }, target: "(C is the floor)", met: nil, note: "ratio is C ÷ ours"))
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 5,
+        ours: {
+            let start = now()
+            for _ in 0..<(events / 100) { cycle(moves: 98) }
+            return Double(events) / (now() - start)
+        }, baseline: { runBaseline("dispatch", ["\(events * 10)"]) })
+    report(
+        Row(
+            name: "2. dispatch, 20-deep chain, 3 recognizers", unit: "events/s", ours: ours, baseline: base,
+            ratio: base.map { $0 / ours }, target: "(C is the floor)", met: nil, note: "ratio is C ÷ ours"))
     if let mallocCalls {
         time += 0.001
         input.touchBegan(1, at: CGPoint(x: 10, y: 10), in: window, timestamp: time)
@@ -198,8 +212,11 @@ func dispatchCase() {
         }
         let perMove = Double(mallocCalls() - before) / Double(moves)
         input.touchEnded(1, timestamp: time + 0.001)
-        report(Row(name: "2. allocations per move (steady state)", unit: "allocs/event", ours: perMove, baseline: 0, ratio: nil,
-            target: "0", met: perMove == 0))
+        report(
+            Row(
+                name: "2. allocations per move (steady state)", unit: "allocs/event", ours: perMove, baseline: 0,
+                ratio: nil,
+                target: "0", met: perMove == 0))
     }
 }
 
@@ -212,7 +229,10 @@ func frameScene(count: Int) -> UIWindow {
     window.isHidden = false  // windows start hidden, and a hidden window draws nothing
     var random = BenchRandom()
     for _ in 0..<count {
-        let view = UIView(frame: CGRect(x: random.unit() * 1200, y: random.unit() * 740, width: 40 + random.unit() * 60, height: 30 + random.unit() * 40))
+        let view = UIView(
+            frame: CGRect(
+                x: random.unit() * 1200, y: random.unit() * 740, width: 40 + random.unit() * 60,
+                height: 30 + random.unit() * 40))
         view.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
         view.layer.cornerRadius = 8
         view.layer.borderWidth = 2
@@ -236,17 +256,21 @@ func fullFrameCase(count: Int) -> Double {
     let renderer = ViewRenderer()
     renderer.render(window, into: cr, background: .white)  // first display records the labels' draw(_:)
     let frames = quick ? 10 : 30
-    let (ours, base) = interleave(rounds: quick ? 3 : 5, ours: {
-        let start = now()
-        for _ in 0..<frames {
-            renderer.render(window, into: cr, background: .white)
-            cairo_surface_flush(surface)
-        }
-        return (now() - start) / Double(frames) * 1000
-    }, baseline: { runBaseline("frame", ["\(count)", "\(frames)"]) })
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 5,
+        ours: {
+            let start = now()
+            for _ in 0..<frames {
+                renderer.render(window, into: cr, background: .white)
+                cairo_surface_flush(surface)
+            }
+            return (now() - start) / Double(frames) * 1000
+        }, baseline: { runBaseline("frame", ["\(count)", "\(frames)"]) })
     let ratio = base.map { ours / $0 }
-    report(Row(name: "3. full frame, \(count) rounded rects + 50 labels", unit: "ms/frame", ours: ours, baseline: base,
-        ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 }))
+    report(
+        Row(
+            name: "3. full frame, \(count) rounded rects + 50 labels", unit: "ms/frame", ours: ours, baseline: base,
+            ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 }))
     return ours
 }
 
@@ -273,9 +297,11 @@ func partialRedrawCase(fullFrame: Double) {
         drawn = renderer.lastFrame.viewsDrawn
     }
     let ms = median(times) * 1000
-    report(Row(name: "4. partial redraw, one 64×64 view of 1000", unit: "ms/frame", ours: ms, baseline: nil,
-        ratio: fullFrame / ms, target: "≤ 0.2 ms, ≥ 20× cheaper", met: ms <= 0.2 && fullFrame / ms >= 20,
-        note: "\(drawn) views drawn; ratio is full frame ÷ partial"))
+    report(
+        Row(
+            name: "4. partial redraw, one 64×64 view of 1000", unit: "ms/frame", ours: ms, baseline: nil,
+            ratio: fullFrame / ms, target: "≤ 0.2 ms, ≥ 20× cheaper", met: ms <= 0.2 && fullFrame / ms >= 20,
+            note: "\(drawn) views drawn; ratio is full frame ÷ partial"))
 }
 
 // MARK: Main
@@ -286,8 +312,10 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app", Command
 
 MainActor.assumeIsolated {
     UIApplication.shared.clock.useVirtualTime()
-    print("case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C".leftPad(12) + "ratio".leftPad(9)
-        + "  unit        met  target")
+    print(
+        "case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C".leftPad(12)
+            + "ratio".leftPad(9)
+            + "  unit        met  target")
     if runs(1) {
         for depth in [6, 8, 10] { hitTestCase(depth: depth, points: depth == 10 ? 50_000 : 200_000) }
         hitTestCase(depth: -1, points: 200_000)
@@ -302,8 +330,11 @@ MainActor.assumeIsolated {
     XCases.run()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
-        .first { $0.hasPrefix("model name") }.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown"
+    let machine =
+        (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("model name") }.map {
+            String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces)
+        } ?? "unknown"
     struct Output: Codable { let machine: String; let cores: Int; let rows: [Row] }
     let output = Output(machine: machine, cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows)
     try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)

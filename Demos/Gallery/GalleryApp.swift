@@ -13,10 +13,17 @@ final class GalleryController: UIViewController {
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 620, height: 520))
         view.backgroundColor = .systemGroupedBackground
-        view.addSubview(Kit.label("Tapestry — UIKit's event model on Linux", CGRect(x: 16, y: 10, width: 300, height: 24), size: 15))
-        view.addSubview(Kit.label("Each opens a window; F12 there shows the inspector.", CGRect(x: 16, y: 32, width: 300, height: 18), size: 11, color: .darkGray))
+        view.addSubview(
+            Kit.label("Tapestry — UIKit's event model on Linux", CGRect(x: 16, y: 10, width: 300, height: 24), size: 15)
+        )
+        view.addSubview(
+            Kit.label(
+                "Each opens a window; F12 there shows the inspector.", CGRect(x: 16, y: 32, width: 300, height: 18),
+                size: 11, color: .darkGray))
         for (index, scenario) in scenarios.enumerated() {
-            let button = Kit.button(scenario.title, CGRect(x: 16, y: 58 + index * 38, width: 280, height: 32), color: .systemIndigo) { [unowned self] in
+            let button = Kit.button(
+                scenario.title, CGRect(x: 16, y: 58 + index * 38, width: 280, height: 32), color: .systemIndigo
+            ) { [unowned self] in
                 self.open(index)
             }
             button.accessibilityIdentifier = "scenario \(index + 1)"
@@ -30,7 +37,10 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var scenarioWindows: [Int: InspectableWindow] = [:]
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = InspectableWindow(frame: CGRect(x: 0, y: 0, width: 620, height: 520))
         window.title = "Tapestry gallery"
         window.inspectorWidth = 300

@@ -5,7 +5,9 @@ import TapestryExamples
 /// Small builders the scenarios share.
 @MainActor
 enum Kit {
-    static func label(_ text: String, _ frame: CGRect, size: CGFloat = 13, color: UIColor = .label, lines: Int = 1) -> UILabel {
+    static func label(_ text: String, _ frame: CGRect, size: CGFloat = 13, color: UIColor = .label, lines: Int = 1)
+        -> UILabel
+    {
         let label = UILabel(frame: frame)
         label.text = text
         label.font = .systemFont(ofSize: size)
@@ -14,7 +16,9 @@ enum Kit {
         return label
     }
 
-    static func button(_ title: String, _ frame: CGRect, color: UIColor = .systemBlue, action: @escaping () -> Void) -> UIButton {
+    static func button(_ title: String, _ frame: CGRect, color: UIColor = .systemBlue, action: @escaping () -> Void)
+        -> UIButton
+    {
         let button = UIButton(type: .custom)
         button.frame = frame
         button.setTitle(title, for: .normal)
@@ -26,7 +30,9 @@ enum Kit {
     }
 
     /// A switch with a caption; `changed` gets the new value.
-    static func toggle(_ caption: String, at origin: CGPoint, isOn: Bool, in view: UIView, changed: @escaping (Bool) -> Void) -> UISwitch {
+    static func toggle(
+        _ caption: String, at origin: CGPoint, isOn: Bool, in view: UIView, changed: @escaping (Bool) -> Void
+    ) -> UISwitch {
         let toggle = UISwitch(frame: CGRect(origin: origin, size: .zero))
         toggle.isOn = isOn
         toggle.addAction(UIAction { _ in changed(toggle.isOn) }, for: .valueChanged)

@@ -8,10 +8,13 @@ import TapestryExamples
 final class OverlappingScenario: ScenarioController {
     override func build(in view: UIView) {
         let parent = Kit.box("parent", CGRect(x: 16, y: 40, width: 420, height: 200), .systemGray)
-        parent.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("the parent's recognizer fired") })
+        parent.addGestureRecognizer(
+            UITapGestureRecognizer { [unowned self] _ in self.say("the parent's recognizer fired") })
         view.addSubview(parent)
         var views: [UIView] = []
-        for (index, (name, color)) in [("first", UIColor.systemRed), ("second", .systemOrange), ("third (top)", .systemBlue)].enumerated() {
+        for (index, (name, color)) in [
+            ("first", UIColor.systemRed), ("second", .systemOrange), ("third (top)", .systemBlue),
+        ].enumerated() {
             let box = Kit.box(name, CGRect(x: 60 + index * 50, y: 30 + index * 30, width: 180, height: 110), color)
             box.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("\(name) got the tap") })
             parent.addSubview(box)
@@ -84,7 +87,9 @@ final class CoveredButtonScenario: ScenarioController {
     }
 
     override func build(in view: UIView) {
-        let button = Kit.button("Press me", CGRect(x: 60, y: 120, width: 200, height: 60)) { [unowned self] in self.say("the button fired") }
+        let button = Kit.button("Press me", CGRect(x: 60, y: 120, width: 200, height: 60)) { [unowned self] in
+            self.say("the button fired")
+        }
         view.addSubview(button)
         let cover = Cover(frame: CGRect(x: 160, y: 60, width: 260, height: 200))
         cover.backgroundColor = UIColor.white.withAlphaComponent(0.6)
@@ -92,7 +97,8 @@ final class CoveredButtonScenario: ScenarioController {
         cover.button = button
         cover.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("the cover took the tap") })
         view.addSubview(cover)
-        _ = Kit.toggle("the cover's hitTest returns the button", at: CGPoint(x: 16, y: 290), isOn: true, in: view) { on in
+        _ = Kit.toggle("the cover's hitTest returns the button", at: CGPoint(x: 16, y: 290), isOn: true, in: view) {
+            on in
             cover.overrides = on
         }
         say("Tap the part of the button under the cover (around 220, 150).")
@@ -114,13 +120,18 @@ final class OverflowScenario: ScenarioController {
         let parent = Parent(frame: CGRect(x: 40, y: 60, width: 180, height: 180))
         parent.backgroundColor = .systemRed
         parent.accessibilityIdentifier = "red parent"
-        let child = Kit.box("blue child", CGRect(x: 90, y: 90, width: 200, height: 150), UIColor.systemBlue.withAlphaComponent(0.85))
+        let child = Kit.box(
+            "blue child", CGRect(x: 90, y: 90, width: 200, height: 150), UIColor.systemBlue.withAlphaComponent(0.85))
         child.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("the child got the tap") })
         parent.child = child
         parent.addSubview(child)
         view.addSubview(parent)
-        view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("the controller's view got it (outside the parent)") })
-        _ = Kit.toggle("the parent's point(inside:) includes the child", at: CGPoint(x: 16, y: 300), isOn: false, in: view) { on in
+        view.addGestureRecognizer(
+            UITapGestureRecognizer { [unowned self] _ in self.say("the controller's view got it (outside the parent)") }
+        )
+        _ = Kit.toggle(
+            "the parent's point(inside:) includes the child", at: CGPoint(x: 16, y: 300), isOn: false, in: view
+        ) { on in
             parent.overrides = on
         }
         say("Tap the blue child outside the red parent (around 300, 270).")
@@ -170,11 +181,18 @@ final class GuideScenario: ScenarioController {
 
     override func build(in view: UIView) {
         buttons = [
-            Kit.button("立即体验", CGRect(x: 40, y: 70, width: 140, height: 44)) { [unowned self] in self.say("“立即体验” pressed through its hole") },
-            Kit.button("设置", CGRect(x: 260, y: 200, width: 120, height: 44), color: .systemGreen) { [unowned self] in self.say("“设置” pressed through its hole") },
+            Kit.button("立即体验", CGRect(x: 40, y: 70, width: 140, height: 44)) { [unowned self] in
+                self.say("“立即体验” pressed through its hole")
+            },
+            Kit.button("设置", CGRect(x: 260, y: 200, width: 120, height: 44), color: .systemGreen) { [unowned self] in
+                self.say("“设置” pressed through its hole")
+            },
         ]
         buttons.forEach(view.addSubview)
-        view.addSubview(Kit.button("Show the guide again", CGRect(x: 16, y: 320, width: 200, height: 36), color: .systemGray) { [unowned self] in self.showGuide() })
+        view.addSubview(
+            Kit.button("Show the guide again", CGRect(x: 16, y: 320, width: 200, height: 36), color: .systemGray) {
+                [unowned self] in self.showGuide()
+            })
         showGuide()
     }
 
@@ -205,18 +223,21 @@ final class KeyboardScenario: ScenarioController {
             keyboard.backgroundColor = .systemRed
             keyboard.addSubview(Kit.label("我是键盘", CGRect(x: 0, y: 10, width: 460, height: 60), size: 22, color: .white))
             for (index, key) in ["你", "好", "世", "界"].enumerated() {
-                keyboard.addSubview(Kit.button(key, CGRect(x: 16 + index * 70, y: 80, width: 60, height: 44), color: .systemOrange) { [unowned self] in
-                    self.insertText(key)
-                })
+                keyboard.addSubview(
+                    Kit.button(key, CGRect(x: 16 + index * 70, y: 80, width: 60, height: 44), color: .systemOrange) {
+                        [unowned self] in
+                        self.insertText(key)
+                    })
             }
             return keyboard
         }()
         lazy var bar: UIView = {
             let bar = UIView(frame: CGRect(x: 0, y: 0, width: 460, height: 50))
             bar.backgroundColor = .black
-            bar.addSubview(Kit.button("收起键盘", CGRect(x: 8, y: 6, width: 100, height: 38), color: .systemRed) { [unowned self] in
-                self.resignFirstResponder()
-            })
+            bar.addSubview(
+                Kit.button("收起键盘", CGRect(x: 8, y: 6, width: 100, height: 38), color: .systemRed) { [unowned self] in
+                    self.resignFirstResponder()
+                })
             return bar
         }()
         override var canBecomeFirstResponder: Bool { true }
@@ -238,7 +259,10 @@ final class KeyboardScenario: ScenarioController {
             (isFirstResponder ? UIColor.black : .white).setFill()
             UIRectFill(bounds)
             (text.isEmpty ? "Tap to type (or use the keyboard)" : text).draw(
-                at: CGPoint(x: 10, y: 12), withAttributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: isFirstResponder ? UIColor.white : .gray])
+                at: CGPoint(x: 10, y: 12),
+                withAttributes: [
+                    .font: UIFont.systemFont(ofSize: 16), .foregroundColor: isFirstResponder ? UIColor.white : .gray,
+                ])
         }
     }
 
@@ -260,15 +284,18 @@ final class ModalScenario: ScenarioController {
             dimming.frame = containerView!.bounds
             dimming.backgroundColor = UIColor.black.withAlphaComponent(0.45)
             dimming.accessibilityIdentifier = "dimming view"
-            dimming.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
-                self.presentedViewController.dismiss(animated: true)
-            })
+            dimming.addGestureRecognizer(
+                UITapGestureRecognizer { [unowned self] _ in
+                    self.presentedViewController.dismiss(animated: true)
+                })
             containerView!.addSubview(dimming)
         }
     }
 
     final class Transitioning: UIViewControllerTransitioningDelegate {
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
             DimmingPresentation(presentedViewController: presented, presenting: presenting)
         }
     }
@@ -276,7 +303,10 @@ final class ModalScenario: ScenarioController {
     let transitioning = Transitioning()
 
     override func build(in view: UIView) {
-        view.addSubview(Kit.button("Present a sheet", CGRect(x: 16, y: 60, width: 180, height: 44)) { [unowned self] in self.present() })
+        view.addSubview(
+            Kit.button("Present a sheet", CGRect(x: 16, y: 60, width: 180, height: 44)) { [unowned self] in
+                self.present()
+            })
         say("The dimming view sits in the container behind the sheet, so a tap on it reaches its recognizer.")
     }
 
@@ -284,7 +314,10 @@ final class ModalScenario: ScenarioController {
         let sheet = UIViewController()
         sheet.view.backgroundColor = .white
         sheet.view.layer.cornerRadius = 12
-        sheet.view.addSubview(Kit.label("A presented sheet. Tap the dimmed area to dismiss.", CGRect(x: 16, y: 16, width: 350, height: 40), lines: 2))
+        sheet.view.addSubview(
+            Kit.label(
+                "A presented sheet. Tap the dimmed area to dismiss.", CGRect(x: 16, y: 16, width: 350, height: 40),
+                lines: 2))
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = transitioning
         present(sheet, animated: true)
@@ -304,13 +337,20 @@ final class SkippedViewsScenario: ScenarioController {
         let imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
         imageView.backgroundColor = .systemYellow
         let inImage = Kit.box("in image view", CGRect(x: 5, y: 5, width: 50, height: 50), .systemPink)
-        inImage.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.say("the view inside the image view got it") })
+        inImage.addGestureRecognizer(
+            UITapGestureRecognizer { [unowned self] _ in self.say("the view inside the image view got it") })
         imageView.addSubview(inImage)
         target.addSubview(imageView)
         _ = Kit.toggle("target.isHidden", at: CGPoint(x: 16, y: 200), isOn: false, in: view) { target.isHidden = $0 }
-        _ = Kit.toggle("target.alpha = 0.01", at: CGPoint(x: 16, y: 240), isOn: false, in: view) { target.alpha = $0 ? 0.01 : 1 }
-        _ = Kit.toggle("target.isUserInteractionEnabled", at: CGPoint(x: 16, y: 280), isOn: true, in: view) { target.isUserInteractionEnabled = $0 }
-        _ = Kit.toggle("imageView.isUserInteractionEnabled", at: CGPoint(x: 16, y: 320), isOn: false, in: view) { imageView.isUserInteractionEnabled = $0 }
+        _ = Kit.toggle("target.alpha = 0.01", at: CGPoint(x: 16, y: 240), isOn: false, in: view) {
+            target.alpha = $0 ? 0.01 : 1
+        }
+        _ = Kit.toggle("target.isUserInteractionEnabled", at: CGPoint(x: 16, y: 280), isOn: true, in: view) {
+            target.isUserInteractionEnabled = $0
+        }
+        _ = Kit.toggle("imageView.isUserInteractionEnabled", at: CGPoint(x: 16, y: 320), isOn: false, in: view) {
+            imageView.isUserInteractionEnabled = $0
+        }
         say("Skipped views pass the tap to what is behind them.")
     }
 }
@@ -318,7 +358,8 @@ final class SkippedViewsScenario: ScenarioController {
 /// 10. Gesture playground with a live state timeline per recognizer.
 final class GestureScenario: ScenarioController {
     override func build(in view: UIView) {
-        let timeline = Kit.label("", CGRect(x: 16, y: 262, width: 420, height: 110), size: 11, color: .darkGray, lines: 7)
+        let timeline = Kit.label(
+            "", CGRect(x: 16, y: 262, width: 420, height: 110), size: 11, color: .darkGray, lines: 7)
         var lines: [String] = []
         func log(_ line: String) {
             lines.append(line)
@@ -327,14 +368,30 @@ final class GestureScenario: ScenarioController {
         let pads: [(String, UIColor, UIGestureRecognizer)] = [
             ("tap (single waits for double)", .systemBlue, UITapGestureRecognizer { log("single tap \($0.state)") }),
             ("long press", .systemOrange, UILongPressGestureRecognizer { log("long press \($0.state)") }),
-            ("pan", .systemGreen, UIPanGestureRecognizer { pan in log("pan \(pan.state) \(pan.translation(in: nil))") }),
-            ("swipe ←→", .systemPurple, { let s = UISwipeGestureRecognizer { log("swipe \($0.state)") }; s.direction = [.left, .right]; return s }()),
-            ("pinch (Alt+drag)", .systemPink, UIPinchGestureRecognizer { log("pinch \($0.state) scale \(($0.scale * 100).rounded() / 100)") }),
-            ("rotate (Alt+drag)", .systemTeal, UIRotationGestureRecognizer { log("rotation \($0.state) \(($0.rotation * 100).rounded() / 100)") }),
+            (
+                "pan", .systemGreen,
+                UIPanGestureRecognizer { pan in log("pan \(pan.state) \(pan.translation(in: nil))") }
+            ),
+            (
+                "swipe ←→", .systemPurple,
+                {
+                    let s = UISwipeGestureRecognizer { log("swipe \($0.state)") }; s.direction = [.left, .right];
+                    return s
+                }()
+            ),
+            (
+                "pinch (Alt+drag)", .systemPink,
+                UIPinchGestureRecognizer { log("pinch \($0.state) scale \(($0.scale * 100).rounded() / 100)") }
+            ),
+            (
+                "rotate (Alt+drag)", .systemTeal,
+                UIRotationGestureRecognizer { log("rotation \($0.state) \(($0.rotation * 100).rounded() / 100)") }
+            ),
             ("hover", .systemIndigo, UIHoverGestureRecognizer { log("hover \($0.state)") }),
         ]
         for (index, (name, color, recognizer)) in pads.enumerated() {
-            let pad = Kit.box(name, CGRect(x: 16 + (index % 4) * 106, y: 40 + (index / 4) * 110, width: 100, height: 100), color)
+            let pad = Kit.box(
+                name, CGRect(x: 16 + (index % 4) * 106, y: 40 + (index / 4) * 110, width: 100, height: 100), color)
             pad.isMultipleTouchEnabled = true
             recognizer.name = name
             pad.addGestureRecognizer(recognizer)
@@ -360,14 +417,22 @@ final class GestureScenario: ScenarioController {
 final class ControlsScenario: ScenarioController {
     override func build(in view: UIView) {
         let toggle = UISwitch(frame: CGRect(x: 16, y: 44, width: 0, height: 0))
-        toggle.addAction(UIAction { [unowned self, unowned toggle] _ in self.say("switch \(toggle.isOn ? "on" : "off")") }, for: .valueChanged)
+        toggle.addAction(
+            UIAction { [unowned self, unowned toggle] _ in self.say("switch \(toggle.isOn ? "on" : "off")") },
+            for: .valueChanged)
         let slider = UISlider(frame: CGRect(x: 80, y: 40, width: 200, height: 40))
-        slider.addAction(UIAction { [unowned self, unowned slider] _ in self.say("slider \(Int(slider.value * 100)) %") }, for: .valueChanged)
+        slider.addAction(
+            UIAction { [unowned self, unowned slider] _ in self.say("slider \(Int(slider.value * 100)) %") },
+            for: .valueChanged)
         let stepper = UIStepper(frame: CGRect(x: 300, y: 44, width: 0, height: 0))
-        stepper.addAction(UIAction { [unowned self, unowned stepper] _ in self.say("stepper \(Int(stepper.value))") }, for: .valueChanged)
+        stepper.addAction(
+            UIAction { [unowned self, unowned stepper] _ in self.say("stepper \(Int(stepper.value))") },
+            for: .valueChanged)
         let segments = UISegmentedControl(items: ["One", "Two", "Three"])
         segments.frame = CGRect(x: 16, y: 92, width: 240, height: 32)
-        segments.addAction(UIAction { [unowned self, unowned segments] _ in self.say("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+        segments.addAction(
+            UIAction { [unowned self, unowned segments] _ in self.say("segment \(segments.selectedSegmentIndex)") },
+            for: .valueChanged)
         let field = UITextField(frame: CGRect(x: 270, y: 92, width: 166, height: 32))
         field.borderStyle = .roundedRect
         field.placeholder = "Type here"
@@ -376,9 +441,13 @@ final class ControlsScenario: ScenarioController {
         scroll.backgroundColor = .white
         scroll.contentSize = CGSize(width: 420, height: 30 * 50 + 10)
         for row in 0..<30 {
-            scroll.addSubview(Kit.button("Button \(row + 1)", CGRect(x: 10, y: 10 + row * 50, width: 400, height: 40), color: row % 2 == 0 ? .systemBlue : .systemIndigo) { [unowned self] in
-                self.say("button \(row + 1) tapped")
-            })
+            scroll.addSubview(
+                Kit.button(
+                    "Button \(row + 1)", CGRect(x: 10, y: 10 + row * 50, width: 400, height: 40),
+                    color: row % 2 == 0 ? .systemBlue : .systemIndigo
+                ) { [unowned self] in
+                    self.say("button \(row + 1) tapped")
+                })
         }
         view.addSubview(scroll)
         say("A quick drag scrolls; hold a button first and it keeps the touch. The wheel scrolls too.")
@@ -392,17 +461,31 @@ final class PressesScenario: ScenarioController {
         override var canBecomeFirstResponder: Bool { true }
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let press = presses.first!
-            lines.append("pressesBegan \(press.type) \(press.key.map { "\($0.characters.debugDescription) \($0.modifierFlags)" } ?? "")")
+            lines.append(
+                "pressesBegan \(press.type) \(press.key.map { "\($0.characters.debugDescription) \($0.modifierFlags)" } ?? "")"
+            )
         }
-        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { lines.append("pressesEnded \(presses.first!.type)") }
-        override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { lines.append("pressesChanged (repeat)") }
-        override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { lines.append("motionBegan \(motion)") }
-        override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { lines.append("motionEnded \(motion)") }
-        override func remoteControlReceived(with event: UIEvent?) { lines.append("remoteControlReceived \(event!.subtype)") }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            lines.append("pressesEnded \(presses.first!.type)")
+        }
+        override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            lines.append("pressesChanged (repeat)")
+        }
+        override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+            lines.append("motionBegan \(motion)")
+        }
+        override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+            lines.append("motionEnded \(motion)")
+        }
+        override func remoteControlReceived(with event: UIEvent?) {
+            lines.append("remoteControlReceived \(event!.subtype)")
+        }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { becomeFirstResponder() }
         override func draw(_ rect: CGRect) {
             for (index, line) in lines.suffix(16).enumerated() {
-                line.draw(at: CGPoint(x: 8, y: 6 + CGFloat(index) * 17), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+                line.draw(
+                    at: CGPoint(x: 8, y: 6 + CGFloat(index) * 17),
+                    withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
             }
         }
     }
@@ -416,7 +499,9 @@ final class PressesScenario: ScenarioController {
     override func build(in view: UIView) {
         let receiver = Receiver(frame: CGRect(x: 16, y: 40, width: 420, height: 320))
         receiver.backgroundColor = .white
-        receiver.lines = ["First responder. Press keys, arrows, Return, Escape,", "Ctrl+Super+Z (shake) or a media key."]
+        receiver.lines = [
+            "First responder. Press keys, arrows, Return, Escape,", "Ctrl+Super+Z (shake) or a media key.",
+        ]
         view.addSubview(receiver)
         UIApplication.shared.beginReceivingRemoteControlEvents()
         self.receiver = receiver
@@ -427,7 +512,10 @@ final class PressesScenario: ScenarioController {
 /// The scenarios, in gallery order.
 @MainActor
 let scenarios: [(title: String, make: () -> ScenarioController)] = [
-    ("1. Overlapping views (seed 000)", { OverlappingScenario(heading: "1 · Three overlapping views with tap recognizers") }),
+    (
+        "1. Overlapping views (seed 000)",
+        { OverlappingScenario(heading: "1 · Three overlapping views with tap recognizers") }
+    ),
     ("2. A–E hit-test (seed 003)", { AtoEScenario(heading: "2 · Apple's A–E hit-test example") }),
     ("3. Covered button (seed 001)", { CoveredButtonScenario(heading: "3 · A button half under a translucent cover") }),
     ("4. Overflowing child (001, 004)", { OverflowScenario(heading: "4 · A child sticking out of its parent") }),
@@ -435,7 +523,10 @@ let scenarios: [(title: String, make: () -> ScenarioController)] = [
     ("6. Guide overlay (seed 000)", { GuideScenario(heading: "6 · The guide overlay with holes over real buttons") }),
     ("7. Custom keyboard (seed 004)", { KeyboardScenario(heading: "7 · A text view with its own keyboard") }),
     ("8. Modal dismissal (seed 003)", { ModalScenario(heading: "8 · A sheet dismissed by its dimmed background") }),
-    ("9. Skipped views (001, 003, 004)", { SkippedViewsScenario(heading: "9 · Hidden, alpha 0.01, non-interactive, image views") }),
+    (
+        "9. Skipped views (001, 003, 004)",
+        { SkippedViewsScenario(heading: "9 · Hidden, alpha 0.01, non-interactive, image views") }
+    ),
     ("10. Gesture playground", { GestureScenario(heading: "10 · Gesture playground") }),
     ("11. Controls and scroll view", { ControlsScenario(heading: "11 · Controls and a scroll view full of buttons") }),
     ("12. Presses, shake, remote", { PressesScenario(heading: "12 · Presses, shake and remote control") }),

@@ -49,9 +49,15 @@ final class Tour {
             (7, "modal", [.click(100, 80)]),
             (7, "modal-dismissed", [.click(200, 60)]),
             (8, "skipped-views", [.click(40, 215), .click(200, 90)]),
-            (9, "gestures", [.click(60, 90), .drag(from: (230, 90), to: (330, 110)), .altDrag(from: (60, 200), to: (90, 230))]),
+            (
+                9, "gestures",
+                [.click(60, 90), .drag(from: (230, 90), to: (330, 110)), .altDrag(from: (60, 200), to: (90, 230))]
+            ),
             (10, "controls", [.click(40, 60), .drag(from: (100, 300), to: (100, 180)), .key(UInt(XK_h))]),
-            (11, "presses", [.key(UInt(XK_Up)), .key(UInt(XK_Return)), .chord([UInt(XK_Control_L), UInt(XK_Super_L)], UInt(XK_z))]),
+            (
+                11, "presses",
+                [.key(UInt(XK_Up)), .key(UInt(XK_Return)), .chord([UInt(XK_Control_L), UInt(XK_Super_L)], UInt(XK_z))]
+            ),
         ]
         for (index, name, actions) in script {
             let window = delegate.openScenario(index)
@@ -117,7 +123,8 @@ final class Tour {
             settle(0.05)
             XTestFakeButtonEvent(display, 1, 1, 0)
             for i in 1...6 {
-                let (x, y) = root(window, from.0 + (to.0 - from.0) * Int32(i) / 6, from.1 + (to.1 - from.1) * Int32(i) / 6)
+                let (x, y) = root(
+                    window, from.0 + (to.0 - from.0) * Int32(i) / 6, from.1 + (to.1 - from.1) * Int32(i) / 6)
                 XTestFakeMotionEvent(display, -1, x, y, 0)
                 settle(0.02)
             }

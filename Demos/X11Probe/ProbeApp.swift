@@ -42,7 +42,8 @@ final class RootView: UIView {
     override func layoutSubviews() {
         say("layout \(Int(bounds.width))x\(Int(bounds.height))")
         for (index, view) in subviews.enumerated() where index < 2 {
-            view.frame = CGRect(x: CGFloat(index) * bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height - 40)
+            view.frame = CGRect(
+                x: CGFloat(index) * bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height - 40)
         }
         subviews.last?.frame = CGRect(x: 0, y: bounds.height - 40, width: bounds.width, height: 40)
     }
@@ -53,13 +54,14 @@ final class ProbeController: UIViewController {
     override func viewDidLoad() {
         let a = UIView()
         a.backgroundColor = .red
-        a.addGestureRecognizer(UITapGestureRecognizer { _ in
-            say("tap A")
-            // Work handed back to the main queue from another thread, while the loop sleeps with no X event.
-            DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-                DispatchQueue.main.async { say("main queue from another thread") }
-            }
-        })
+        a.addGestureRecognizer(
+            UITapGestureRecognizer { _ in
+                say("tap A")
+                // Work handed back to the main queue from another thread, while the loop sleeps with no X event.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+                    DispatchQueue.main.async { say("main queue from another thread") }
+                }
+            })
         let b = TouchLoggingView()
         b.backgroundColor = .blue
         let text = ProbeTextView()
@@ -77,7 +79,8 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         window.title = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_TITLE"] ?? "Tapestry Probe"

@@ -14,9 +14,12 @@ public final class CairoBackend: GraphicsBackend {
     /// Wraps a Cairo context (not retained; the caller keeps it alive while the backend is in use).
     public init(cr: OpaquePointer) { self.cr = cr }
 
+    /// Saves the Cairo state (clip, transform, source) with `cairo_save`.
     public func saveState() { cairo_save(cr) }
+    /// Restores the state saved last with `cairo_restore`.
     public func restoreState() { cairo_restore(cr) }
 
+    /// Multiplies the current transform by `transform` (user space to device space).
     public func concatenate(_ transform: CGAffineTransform) {
         var m = cairo_matrix_t(
             xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
@@ -24,24 +27,28 @@ public final class CairoBackend: GraphicsBackend {
         cairo_transform(cr, &m)
     }
 
+    /// The current user-space-to-device transform.
     public var currentTransform: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
+    /// Narrows the clip to `path`, filled with `rule` (even-odd makes cut-outs).
     public func clip(to path: CGPath, rule: CGPathFillRule) {
         CairoBackend.addPath(path, to: cr)
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
     }
 
+    /// The clip's bounding box in user space.
     public var clipBoundingBox: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
+    /// Fills `path` with `color` at `alpha`, with the fill `rule` and `blendMode`.
     public func fill(_ path: CGPath, rule: CGPathFillRule, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
         CairoBackend.addPath(path, to: cr)
         setSource(color, alpha: alpha)
@@ -52,6 +59,7 @@ public final class CairoBackend: GraphicsBackend {
         if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
     }
 
+    /// Strokes `path` with the line width, caps, joins and dashes of `style`, in `color` at `alpha`.
     public func stroke(_ path: CGPath, style: StrokeStyle, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
         guard style.lineWidth > 0 else {
             cairo_new_path(cr)
@@ -66,21 +74,25 @@ public final class CairoBackend: GraphicsBackend {
         if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
     }
 
+    /// Starts a group composited at `alpha` when it ends (a view with alpha below 1 draws as one).
     public func beginTransparencyLayer(alpha: CGFloat) {
         groupAlphas.append(alpha)
         cairo_push_group(cr)
     }
 
+    /// Ends the group begun last and paints it at its alpha.
     public func endTransparencyLayer() {
         let alpha = groupAlphas.popLast() ?? 1
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
+    /// Draws `text` in `rect` (user space) with Pango, in the font, colour and alignment of `style`.
     public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
         PangoText.draw(text, in: rect, style: style, alpha: alpha, cr: cr)
     }
 
+    /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
         guard let surface = ImageDecoding.surface(for: image), rect.width > 0, rect.height > 0 else { return }
         let width = Double(cairo_image_surface_get_width(surface))
@@ -96,6 +108,7 @@ public final class CairoBackend: GraphicsBackend {
         cairo_restore(cr)
     }
 
+    /// Draws the shadow of `path`, moved by `offset` and blurred by `blur` points, in `color`.
     public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
         // A soft shadow from a few widening translucent passes: drawn, not animated, and cheap.
         let passes = blur > 0 ? 4 : 1
@@ -117,7 +130,8 @@ public final class CairoBackend: GraphicsBackend {
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        cairo_set_source_rgba(
+            cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
     }
 
     // MARK: Shared helpers
@@ -169,7 +183,9 @@ public final class CairoBackend: GraphicsBackend {
             cairo_set_dash(cr, nil, 0, 0)
         } else {
             let dashes = style.dashLengths.map(Double.init)
-            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(dashes.count), Double(style.dashPhase)) }
+            dashes.withUnsafeBufferPointer {
+                cairo_set_dash(cr, $0.baseAddress, Int32(dashes.count), Double(style.dashPhase))
+            }
         }
     }
 

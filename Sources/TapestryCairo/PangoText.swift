@@ -63,7 +63,8 @@ enum PangoText {
             }
             if lines > 0 {
                 pango_layout_set_height(layout, Int32(-lines))
-                if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lineBreakMode == .byClipping {
+                if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lineBreakMode == .byClipping
+                {
                     pango_layout_set_ellipsize(layout, lines == 1 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
                 }
                 if lines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
@@ -93,7 +94,9 @@ enum PangoText {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+        return CGSize(
+            width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up)
+        )
     }
 
     /// Draws `text` in `rect`: lines aligned horizontally as the style says, starting at the top.

@@ -104,7 +104,8 @@ public struct PixelBuffer: Equatable {
                 let a = pixel(x: x, y: y), b = other.pixel(x: x, y: y)
                 let differs = Self.differ(a, b, tolerance: tolerance)
                 let grey = UInt8((Int(a.r) + Int(a.g) + Int(a.b)) / 6 + 128)
-                diff.setPixel(x: x, y: y, differs ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: grey, g: grey, b: grey, a: 255))
+                diff.setPixel(
+                    x: x, y: y, differs ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: grey, g: grey, b: grey, a: 255))
             }
         }
         return diff

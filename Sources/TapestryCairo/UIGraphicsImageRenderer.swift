@@ -85,7 +85,8 @@ public final class UIGraphicsImageRenderer {
             bounds.isFiniteRect && bounds.size.width >= 0 && bounds.size.height >= 0,
             "UIGraphicsImageRenderer: size must be finite and not negative, got \(bounds.size)")
         precondition(
-            format.scale.isFinite && format.scale > 0, "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
+            format.scale.isFinite && format.scale > 0,
+            "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
         self.bounds = bounds
         self.format = format
         PangoText.installMeasurer()
@@ -166,7 +167,9 @@ public enum UIImageRendering {
 
     /// Renders `view` and its subviews (laid out first) as PNG bytes at `scale`, on a transparent background
     /// unless `background` is given.
-    public static func pngData(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError) -> Data {
+    public static func pngData(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
+        -> Data
+    {
         view.layoutIfNeeded()
         let surface = try makeSurface(size: view.bounds.size, scale: scale)
         defer { cairo_surface_destroy(surface) }

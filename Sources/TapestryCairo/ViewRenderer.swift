@@ -65,7 +65,8 @@ public final class ViewRenderer {
             cairo_clip(cr)
             // A subview of the root that fills the area with an opaque background hides the background, the
             // root's own content and the subviews behind it: drawing starts at that subview.
-            let cover = root.isHidden ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
+            let cover =
+                root.isHidden ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
             if let background, cover == nil {
                 let c = background.cgColor
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
@@ -126,7 +127,9 @@ public final class ViewRenderer {
         var reach = bounds
         if layer.shadowOpacity > 0 {
             let spread = layer.shadowRadius * 2 + 1
-            reach = reach.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+            reach = reach.union(
+                bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(
+                    dx: -spread, dy: -spread))
         }
         let deviceRect = reach.applying(m)
         let ownVisible = deviceRect.nonTrappingIntersects(clip)
@@ -179,11 +182,13 @@ public final class ViewRenderer {
             let color = CGColor(
                 red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue,
                 alpha: shadowColor.alpha * CGFloat(layer.shadowOpacity))
-            CairoBackend(cr: cr).drawShadow(of: path, offset: layer.shadowOffset, blur: layer.shadowRadius, color: color)
+            CairoBackend(cr: cr).drawShadow(
+                of: path, offset: layer.shadowOffset, blur: layer.shadowRadius, color: color)
         }
         if let background = view.backgroundColor, background.alpha > 0 {
             roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
-            cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+            cairo_set_source_rgba(
+                cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
             cairo_fill(cr)
         }
         guard let recording = content(of: view) else { return }
@@ -192,7 +197,9 @@ public final class ViewRenderer {
             roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
             cairo_clip(cr)
         }
-        if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0, cache.size.height > 0 {
+        if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0,
+            cache.size.height > 0
+        {
             // The content was drawn at another size: place it by the content mode instead of redrawing.
             let target = view.contentMode.rect(for: cache.size, in: bounds)
             cairo_translate(cr, Double(target.minX), Double(target.minY))
@@ -211,7 +218,8 @@ public final class ViewRenderer {
         let stale = view.needsDisplay || cache == nil || (view.contentMode == .redraw && cache!.size != bounds.size)
         if !stale { return cache?.recording }
         lastFrame.contentRedraws += 1
-        var extents = cairo_rectangle_t(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+        var extents = cairo_rectangle_t(
+            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let rc = cairo_create(recording)!
         let context = CGContext(backend: CairoBackend(cr: rc))
@@ -234,7 +242,8 @@ public final class ViewRenderer {
     // MARK: Helpers
 
     private func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        var m = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_set_matrix(cr, &m)
     }
 
@@ -246,7 +255,8 @@ public final class ViewRenderer {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
         }
-        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY), rr = Double(r)
+        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY),
+            rr = Double(r)
         cairo_new_sub_path(cr)
         cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
         cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)

@@ -81,17 +81,23 @@ public final class InspectorPanelView: UIView {
     /// Draws the title and as many of the last event's lines as fit, the latest at the bottom.
     public override func draw(_ rect: CGRect) {
         "Event inspector (F12)".draw(
-            at: CGPoint(x: 8, y: 6), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.white])
+            at: CGPoint(x: 8, y: 6),
+            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.white])
         let lineHeight: CGFloat = 14
         let capacity = max(0, Int((bounds.height - 30) / lineHeight))
         let lines = EventInspector.shared.lastEvent.suffix(capacity)
         for (index, line) in lines.enumerated() {
             let color: UIColor =
-                line.contains("skip") ? .systemGray : line.hasPrefix("hit-test result") ? .systemGreen
-                : line.contains("→ possible") || line.contains("handlers") ? .systemTeal
-                : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
+                line.contains("skip")
+                ? .systemGray
+                : line.hasPrefix("hit-test result")
+                    ? .systemGreen
+                    : line.contains("→ possible") || line.contains("handlers")
+                        ? .systemTeal
+                        : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
             UIGraphicsGetCurrentContext()?.draw(
-                line, in: CGRect(x: 8, y: 26 + CGFloat(index) * lineHeight, width: bounds.width - 12, height: lineHeight),
+                line,
+                in: CGRect(x: 8, y: 26 + CGFloat(index) * lineHeight, width: bounds.width - 12, height: lineHeight),
                 style: TextStyle(font: font, color: color.cgColor, lineBreakMode: .byTruncatingTail, numberOfLines: 1))
         }
     }
@@ -154,15 +160,18 @@ open class InspectableWindow: UIWindow {
     /// Keeps the panel on the right, in front.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        inspectorPanel.frame = CGRect(x: bounds.width - inspectorWidth - 6, y: 6, width: inspectorWidth, height: bounds.height - 12)
+        inspectorPanel.frame = CGRect(
+            x: bounds.width - inspectorWidth - 6, y: 6, width: inspectorWidth, height: bounds.height - 12)
         bringSubviewToFront(inspectorPanel)
         bringSubviewToFront(hitOutline)
     }
 
     /// F12 toggles the inspector.
     open override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Event inspector", input: "UIKeyInputF12", modifierFlags: []) { [weak self] _ in
-            self?.showsInspector.toggle()
-        }]
+        [
+            UIKeyCommand(title: "Event inspector", input: "UIKeyInputF12", modifierFlags: []) { [weak self] _ in
+                self?.showsInspector.toggle()
+            }
+        ]
     }
 }

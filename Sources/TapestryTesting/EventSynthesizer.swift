@@ -79,7 +79,8 @@ public final class EventSynthesizer {
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
         precondition(steps >= 1, "EventSynthesizer.drag: steps must be at least 1, got \(steps)")
         precondition(
-            duration.isFinite && duration >= 0, "EventSynthesizer.drag: duration must be finite and >= 0, got \(duration)")
+            duration.isFinite && duration >= 0,
+            "EventSynthesizer.drag: duration must be finite and >= 0, got \(duration)")
         let touch = touchDown(at: start)
         for step in 1...steps {
             advance(by: duration / Double(steps))

@@ -48,7 +48,9 @@ public enum KeyboardLayout {
                 characters: text, charactersIgnoringModifiers: String(base), modifierFlags: .shift,
                 keyCode: UIKeyboardHIDUsage(rawValue: usage))
         }
-        return UIKey(characters: text, charactersIgnoringModifiers: text, modifierFlags: [], keyCode: UIKeyboardHIDUsage(rawValue: 0))
+        return UIKey(
+            characters: text, charactersIgnoringModifiers: text, modifierFlags: [],
+            keyCode: UIKeyboardHIDUsage(rawValue: 0))
     }
 
     /// The key behind a press type: arrows carry UIKit's `UIKeyInput…Arrow` strings, `.select` is Return,
@@ -69,7 +71,8 @@ public enum KeyboardLayout {
         case .playPause: return nil
         default:
             guard type.rawValue >= 2000 else { return nil }
-            return UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [],
+            return UIKey(
+                characters: "", charactersIgnoringModifiers: "", modifierFlags: [],
                 keyCode: UIKeyboardHIDUsage(rawValue: type.rawValue - 2000))
         }
     }

@@ -148,7 +148,9 @@ public final class X11Backend {
                 XGetInputFocus(connection.display, &focus, &revert)
                 line += " mode \(event.xfocus.mode) detail \(event.xfocus.detail) focus now \(focus) revert \(revert)"
             }
-            if event.type == LeaveNotify || event.type == EnterNotify { line += " mode \(event.xcrossing.mode) detail \(event.xcrossing.detail)" }
+            if event.type == LeaveNotify || event.type == EnterNotify {
+                line += " mode \(event.xcrossing.mode) detail \(event.xcrossing.detail)"
+            }
             debugLog.write(Data((line + "\n").utf8))
         }
         if XFilterEvent(&event, 0) != 0 { return }  // the input method took it
@@ -235,7 +237,9 @@ public final class X11Backend {
 
     private func buttonPress(_ event: XButtonEvent) {
         guard let window = windows[event.window] else { return }
-        apply(window.pointer.buttonPressed(event.button, at: points(event.x, event.y, in: window), state: event.state), in: window)
+        apply(
+            window.pointer.buttonPressed(event.button, at: points(event.x, event.y, in: window), state: event.state),
+            in: window)
     }
 
     private func buttonRelease(_ event: XButtonEvent) {
@@ -248,7 +252,9 @@ public final class X11Backend {
         // Consecutive motions of one window merge into the last (motion compression).
         var latest = first
         var next = XEvent()
-        while XCheckTypedWindowEvent(connection.display, first.window, MotionNotify, &next) != 0 { latest = next.xmotion }
+        while XCheckTypedWindowEvent(connection.display, first.window, MotionNotify, &next) != 0 {
+            latest = next.xmotion
+        }
         apply(window.pointer.moved(to: points(latest.x, latest.y, in: window)), in: window)
     }
 
@@ -286,10 +292,13 @@ public final class X11Backend {
         // Only the last pending size counts.
         var latest = first
         var next = XEvent()
-        while XCheckTypedWindowEvent(connection.display, first.window, ConfigureNotify, &next) != 0 { latest = next.xconfigure }
+        while XCheckTypedWindowEvent(connection.display, first.window, ConfigureNotify, &next) != 0 {
+            latest = next.xconfigure
+        }
         window.resizeSurface(width: Int(latest.width), height: Int(latest.height))
         application.input.windowResized(
-            window.window, to: CGSize(width: CGFloat(latest.width) / window.scale, height: CGFloat(latest.height) / window.scale))
+            window.window,
+            to: CGSize(width: CGFloat(latest.width) / window.scale, height: CGFloat(latest.height) / window.scale))
     }
 
     private func mapNotify(_ event: XMapEvent) {
@@ -310,8 +319,9 @@ public final class X11Backend {
         FileHandle.standardError.write(
             Data(
                 ("Tapestry: X11: window 0x\(String(event.window, radix: 16)) (\"\(window.window.title)\") was destroyed "
-                    + "by another client; " + (remaining == 0 ? "no window is left, exiting\n" : "\(remaining) left, going on\n"))
-                .utf8))
+                    + "by another client; "
+                    + (remaining == 0 ? "no window is left, exiting\n" : "\(remaining) left, going on\n"))
+                    .utf8))
         window.window.isHidden = true  // cancels its touches; the observer finds no X window to destroy
     }
 
@@ -358,7 +368,8 @@ public func UIApplicationMain(
     let backend = X11Backend(connection: connection, application: application)
     _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
     if application.visibleWindowList.isEmpty {
-        FileHandle.standardError.write(Data("Tapestry: no window was shown in application(_:didFinishLaunchingWithOptions:); exiting\n".utf8))
+        FileHandle.standardError.write(
+            Data("Tapestry: no window was shown in application(_:didFinishLaunchingWithOptions:); exiting\n".utf8))
         exit(0)
     }
     backend.run()

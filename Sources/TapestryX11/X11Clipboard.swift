@@ -53,7 +53,8 @@ final class X11Clipboard {
             var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 10)
         }
-        FileHandle.standardError.write(Data("X11: the clipboard's owner did not answer within 0.5 s; nothing pasted\n".utf8))
+        FileHandle.standardError.write(
+            Data("X11: the clipboard's owner did not answer within 0.5 s; nothing pasted\n".utf8))
         return nil
     }
 
@@ -64,7 +65,8 @@ final class X11Clipboard {
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XGetWindowProperty(
-            connection.display, window, property, 0, 1 << 24, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
+            connection.display, window, property, 0, 1 << 24, 1, Atom(AnyPropertyType), &type, &format, &count,
+            &remaining, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, format == 8, let data else { return nil }
         return X11KeyTranslation.text(fromUTF8: Array(UnsafeBufferPointer(start: data, count: Int(count))))
@@ -87,14 +89,17 @@ final class X11Clipboard {
                 let supported = [targets, utf8, stringAtom]
                 let count = Int32(supported.count)
                 supported.withUnsafeBytes { bytes in
-                    _ = XChangeProperty(display, request.requestor, target, Atom(XA_ATOM), 32, PropModeReplace,
+                    _ = XChangeProperty(
+                        display, request.requestor, target, Atom(XA_ATOM), 32, PropModeReplace,
                         bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
                 }
                 reply.xselection.property = target
             } else if request.target == utf8 || request.target == stringAtom {
                 let bytes = Array(owned.utf8)
                 _ = bytes.withUnsafeBufferPointer { buffer in
-                    XChangeProperty(display, request.requestor, target, request.target, 8, PropModeReplace, buffer.baseAddress, Int32(bytes.count))
+                    XChangeProperty(
+                        display, request.requestor, target, request.target, 8, PropModeReplace, buffer.baseAddress,
+                        Int32(bytes.count))
                 }
                 reply.xselection.property = target
             }

@@ -69,7 +69,8 @@ public final class X11Connection {
             throw .unsupportedVisual(depth: depth)
         }
         atoms = Atoms(
-            wmProtocols: XInternAtom(display, "WM_PROTOCOLS", 0), wmDeleteWindow: XInternAtom(display, "WM_DELETE_WINDOW", 0),
+            wmProtocols: XInternAtom(display, "WM_PROTOCOLS", 0),
+            wmDeleteWindow: XInternAtom(display, "WM_DELETE_WINDOW", 0),
             netWMName: XInternAtom(display, "_NET_WM_NAME", 0), utf8String: XInternAtom(display, "UTF8_STRING", 0))
         inputMethod = XOpenIM(display, nil, nil, nil)
         scale = X11Connection.scaleFactor(display: display)
@@ -83,14 +84,17 @@ public final class X11Connection {
             FileHandle.standardError.write(
                 Data(
                     ("X11: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code), serial "
-                        + "\(event.pointee.serial), resource 0x\(String(event.pointee.resourceid, radix: 16))); ignored\n").utf8))
+                        + "\(event.pointee.serial), resource 0x\(String(event.pointee.resourceid, radix: 16))); ignored\n")
+                        .utf8))
             return 0
         }
         XSetIOErrorHandler { _ in
             // Xlib calls this on the thread that made the failing call: the main thread, which runs the loop.
             MainActor.assumeIsolated { X11Connection.connectionWillBeLost?() }
             FileHandle.standardError.write(
-                Data("X11: lost the connection to display \"\(X11Connection.displayNameForErrors)\" (the X server went away); exiting\n".utf8))
+                Data(
+                    "X11: lost the connection to display \"\(X11Connection.displayNameForErrors)\" (the X server went away); exiting\n"
+                        .utf8))
             exit(1)
         }
         UIScreen.main.scale = scale
@@ -103,7 +107,9 @@ public final class X11Connection {
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
     private static func scaleFactor(display: OpaquePointer) -> CGFloat {
-        if let text = ProcessInfo.processInfo.environment["TAPESTRY_SCALE"], let value = Double(text), value > 0, value.isFinite {
+        if let text = ProcessInfo.processInfo.environment["TAPESTRY_SCALE"], let value = Double(text), value > 0,
+            value.isFinite
+        {
             return CGFloat(value)
         }
         guard let resources = XResourceManagerString(display) else { return 1 }

@@ -109,7 +109,8 @@ public enum X11KeyTranslation {
         let flags = modifierFlags(state: state)
         let usage = usage(forKeysym: unmodifiedKeysym) ?? usage(forKeysym: keysym) ?? UIKeyboardHIDUsage(rawValue: 0)
         if let special = specialInput(forKeysym: keysym) {
-            return UIKey(characters: special, charactersIgnoringModifiers: special, modifierFlags: flags, keyCode: usage)
+            return UIKey(
+                characters: special, charactersIgnoringModifiers: special, modifierFlags: flags, keyCode: usage)
         }
         let plain: String
         if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: unmodifiedKeysym)), unmodifiedKeysym >= 0x20,
@@ -126,8 +127,9 @@ public enum X11KeyTranslation {
             plain = text
         }
         // Control combinations type control characters; report the key's own character instead, as UIKit does.
-        let typed = text.unicodeScalars.allSatisfy { $0.value < 0x20 && $0 != "\r" && $0 != "\t" && $0 != "\u{8}" }
-            && !text.isEmpty ? plain : text
+        let typed =
+            text.unicodeScalars.allSatisfy { $0.value < 0x20 && $0 != "\r" && $0 != "\t" && $0 != "\u{8}" }
+                && !text.isEmpty ? plain : text
         return UIKey(characters: typed, charactersIgnoringModifiers: plain, modifierFlags: flags, keyCode: usage)
     }
 

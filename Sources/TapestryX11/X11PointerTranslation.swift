@@ -73,7 +73,8 @@ public struct X11PointerTranslation {
         if mode != .idle { lastLocation = location }
         switch mode {
         case .idle: return [.hover(location)]
-        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .moved, location: location)])]
+        case .oneFinger:
+            return [.touches([.init(identifier: Self.fingerIdentifier, phase: .moved, location: location)])]
         case .twoFingers(let origin):
             let (a, b) = Self.mirroredIdentifiers
             return [
@@ -91,7 +92,8 @@ public struct X11PointerTranslation {
         defer { mode = .idle }
         switch mode {
         case .idle: return []
-        case .oneFinger: return [.touches([.init(identifier: Self.fingerIdentifier, phase: .ended, location: location)])]
+        case .oneFinger:
+            return [.touches([.init(identifier: Self.fingerIdentifier, phase: .ended, location: location)])]
         case .twoFingers(let origin):
             let (a, b) = Self.mirroredIdentifiers
             return [
@@ -126,7 +128,9 @@ public struct X11PointerTranslation {
 
     /// The touch change for an XInput2 touch event (`XI_TouchBegin`/`Update`/`End`) of touch `detail` at
     /// `x`, `y` pixels, or nil for other event types. Real touches get identifiers from 1000, apart from the mouse's.
-    public static func touchChange(xiType: Int32, detail: Int32, x: Double, y: Double, scale: CGFloat) -> InputRouter.TouchChange? {
+    public static func touchChange(xiType: Int32, detail: Int32, x: Double, y: Double, scale: CGFloat) -> InputRouter
+        .TouchChange?
+    {
         let phase: UITouch.Phase
         switch xiType {
         case XI_TouchBegin: phase = .began
@@ -134,7 +138,9 @@ public struct X11PointerTranslation {
         case XI_TouchEnd: phase = .ended
         default: return nil
         }
-        return .init(identifier: 1000 + Int(detail), phase: phase, location: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+        return .init(
+            identifier: 1000 + Int(detail), phase: phase,
+            location: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
     }
 
     static func mirror(_ p: CGPoint, around origin: CGPoint) -> CGPoint {

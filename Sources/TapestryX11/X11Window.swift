@@ -39,7 +39,8 @@ final class X11Window {
             ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
                 | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask)
         xid = XCreateWindow(
-            display, connection.root, Int32(window.frame.minX * scale), Int32(window.frame.minY * scale), width, height, 0,
+            display, connection.root, Int32(window.frame.minX * scale), Int32(window.frame.minY * scale), width, height,
+            0,
             connection.depth, UInt32(InputOutput), connection.visual,
             UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
         gc = XCreateGC(display, xid, 0, nil)

@@ -17,11 +17,15 @@ func expectMatchesReference(
     if ProcessInfo.processInfo.environment["TAPESTRY_RECORD_REFERENCES"] == "1" {
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
         try actualData.write(to: referenceURL)
-        Issue.record("recorded \(referenceURL.path); look at it, then run again without TAPESTRY_RECORD_REFERENCES", sourceLocation: sourceLocation)
+        Issue.record(
+            "recorded \(referenceURL.path); look at it, then run again without TAPESTRY_RECORD_REFERENCES",
+            sourceLocation: sourceLocation)
         return
     }
     guard let referenceData = FileManager.default.contents(atPath: referenceURL.path) else {
-        Issue.record("no reference image \(referenceURL.path); record it with TAPESTRY_RECORD_REFERENCES=1", sourceLocation: sourceLocation)
+        Issue.record(
+            "no reference image \(referenceURL.path); record it with TAPESTRY_RECORD_REFERENCES=1",
+            sourceLocation: sourceLocation)
         return
     }
     let actual = try PixelBuffer(pngData: actualData)
@@ -33,7 +37,8 @@ func expectMatchesReference(
             .deletingLastPathComponent().appendingPathComponent("out/reference-diffs")
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try? actualData.write(to: out.appendingPathComponent("\(name)-actual.png"))
-        try? actual.diffImage(against: reference, tolerance: tolerance).pngData().write(to: out.appendingPathComponent("\(name)-diff.png"))
+        try? actual.diffImage(against: reference, tolerance: tolerance).pngData().write(
+            to: out.appendingPathComponent("\(name)-diff.png"))
         Issue.record(
             "\(name): \(differing) pixels differ (allowed \(allowed)); see \(out.path)/\(name)-diff.png",
             sourceLocation: sourceLocation)

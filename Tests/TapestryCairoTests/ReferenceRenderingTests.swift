@@ -143,7 +143,9 @@ final class DrawingView: UIView {
         UIApplication.replaceShared()  // a fresh application for each test
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 200, height: 80)) { _ in
             UIColor.black.setStroke()
-            for (row, (pattern, phase)) in [([5, 3] as [CGFloat], 0 as CGFloat), ([5, 3], 4), ([10, 2, 2, 2], 0), ([], 0)].enumerated() {
+            for (row, (pattern, phase)) in [
+                ([5, 3] as [CGFloat], 0 as CGFloat), ([5, 3], 4), ([10, 2, 2, 2], 0), ([], 0),
+            ].enumerated() {
                 let line = UIBezierPath()
                 line.move(to: CGPoint(x: 10, y: 10 + CGFloat(row) * 18))
                 line.addLine(to: CGPoint(x: 190, y: 10 + CGFloat(row) * 18))
@@ -184,7 +186,8 @@ final class DrawingView: UIView {
 
     @Test func imagesWithContentModes() throws {
         UIApplication.replaceShared()  // a fresh application for each test
-        let checker = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: .init(scale: 1)).image { context in
+        let checker = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: .init(scale: 1)).image {
+            context in
             UIColor.systemBlue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
             UIColor.systemOrange.setFill()

@@ -21,7 +21,8 @@ import Testing
         EventSynthesizer(window: window).tap(at: CGPoint(x: 30, y: 30))
         let text = inspector.lastEvent.joined(separator: "\n")
         #expect(text.contains("target"), "\(text)")
-        #expect(inspector.lastEvent.contains { $0.contains("UITapGestureRecognizer") && $0.contains("ended") }, "\(text)")
+        #expect(
+            inspector.lastEvent.contains { $0.contains("UITapGestureRecognizer") && $0.contains("ended") }, "\(text)")
         inspector.note("done")
         #expect(inspector.fullLog.last?.contains("done") == true)
     }

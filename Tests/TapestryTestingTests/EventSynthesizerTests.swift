@@ -38,10 +38,11 @@ final class TypingView: UIView, UIKeyInput {
         window.addSubview(tracker)
         let start = synthesizer.now
         synthesizer.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 50), steps: 4, duration: 0.4)
-        #expect(tracker.points == [
-            CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 12.5), CGPoint(x: 50, y: 25), CGPoint(x: 75, y: 37.5),
-            CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 50),
-        ])
+        #expect(
+            tracker.points == [
+                CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 12.5), CGPoint(x: 50, y: 25), CGPoint(x: 75, y: 37.5),
+                CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 50),
+            ])
         #expect(abs(tracker.times.last! - start - 0.4) < 1e-9)
         #expect(abs(synthesizer.now - start - 0.4) < 1e-9)
     }

@@ -96,7 +96,9 @@ struct X11IntegrationTests {
         driver.tap(key: UInt(XK_End))
         control(XK_v)
         driver.serveClipboard("pasted") { probe.lines.contains("text copypasted") }
-        #expect(probe.lines.contains("text copypasted"), "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
+        #expect(
+            probe.lines.contains("text copypasted"),
+            "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
     }
 
     @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {
@@ -131,7 +133,8 @@ struct X11IntegrationTests {
         #expect(probe.waitForExit(timeout: 5) == 0)
         driver.button(1, down: false)
         let cancelled = probe.lines.firstIndex { $0.hasPrefix("B cancelled") }
-        #expect(probe.lines.contains("B cancelled 120 60"), "cancelled at its last location, not (0, 0): \(probe.lines)")
+        #expect(
+            probe.lines.contains("B cancelled 120 60"), "cancelled at its last location, not (0, 0): \(probe.lines)")
         #expect(cancelled != nil && cancelled! < probe.lines.firstIndex(of: "terminating")!)
     }
 
@@ -146,7 +149,9 @@ struct X11IntegrationTests {
         #expect(probe.waitForLine { $0.hasPrefix("B cancelled") })
         #expect(probe.waitForExit(timeout: 5) == 0)
         driver.button(1, down: false)
-        #expect(probe.standardError.contains("was destroyed by another client; no window is left, exiting"), "\(probe.standardError)")
+        #expect(
+            probe.standardError.contains("was destroyed by another client; no window is left, exiting"),
+            "\(probe.standardError)")
     }
 
     @Test func aResizeLaysOutAndRedraws() throws {

@@ -190,7 +190,10 @@ final class XTestDriver {
     func screenshot(_ window: Window) -> PixelBuffer? {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, window, &attributes)
-        guard let image = XGetImage(display, window, 0, 0, UInt32(attributes.width), UInt32(attributes.height), tapestry_all_planes(), ZPixmap)
+        guard
+            let image = XGetImage(
+                display, window, 0, 0, UInt32(attributes.width), UInt32(attributes.height), tapestry_all_planes(),
+                ZPixmap)
         else { return nil }
         defer { tapestry_destroy_image(image) }
         var buffer = PixelBuffer(width: Int(attributes.width), height: Int(attributes.height))
@@ -198,7 +201,8 @@ final class XTestDriver {
             for x in 0..<Int(attributes.width) {
                 let v = tapestry_get_pixel(image, Int32(x), Int32(y))
                 buffer.setPixel(
-                    x: x, y: y, .init(r: UInt8((v >> 16) & 0xff), g: UInt8((v >> 8) & 0xff), b: UInt8(v & 0xff), a: 255))
+                    x: x, y: y, .init(r: UInt8((v >> 16) & 0xff), g: UInt8((v >> 8) & 0xff), b: UInt8(v & 0xff), a: 255)
+                )
             }
         }
         return buffer
@@ -220,7 +224,9 @@ final class XTestDriver {
                 guard event.xselection.property != 0 else { return nil }
                 var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
                 var data: UnsafeMutablePointer<UInt8>?
-                XGetWindowProperty(display, helper, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
+                XGetWindowProperty(
+                    display, helper, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining,
+                    &data)
                 defer { if let data { XFree(data) } }
                 guard let data else { return nil }
                 return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
@@ -250,7 +256,9 @@ final class XTestDriver {
                 if request.target == utf8Atom {
                     let bytes = Array(text.utf8)
                     _ = bytes.withUnsafeBufferPointer {
-                        XChangeProperty(display, request.requestor, request.property, utf8Atom, 8, PropModeReplace, $0.baseAddress, Int32(bytes.count))
+                        XChangeProperty(
+                            display, request.requestor, request.property, utf8Atom, 8, PropModeReplace, $0.baseAddress,
+                            Int32(bytes.count))
                     }
                     reply.xselection.property = request.property
                 }
@@ -292,7 +300,9 @@ final class PrivateXvfb {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline { usleep(20_000) }
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+            usleep(20_000)
+        }
     }
 
     func kill() {

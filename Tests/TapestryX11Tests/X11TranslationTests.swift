@@ -30,26 +30,41 @@ import Testing
     }
 
     @Test func keysCarryCharactersAndModifiers() {
-        let shiftA = X11KeyTranslation.key(keysym: UInt(XK_A), unmodifiedKeysym: UInt(XK_a), text: "A", state: UInt32(ShiftMask))
+        let shiftA = X11KeyTranslation.key(
+            keysym: UInt(XK_A), unmodifiedKeysym: UInt(XK_a), text: "A", state: UInt32(ShiftMask))
         #expect(shiftA.characters == "A")
         #expect(shiftA.charactersIgnoringModifiers == "a")
         #expect(shiftA.modifierFlags == .shift)
         #expect(shiftA.keyCode == .keyboardA)
-        let controlC = X11KeyTranslation.key(keysym: UInt(XK_c), unmodifiedKeysym: UInt(XK_c), text: "\u{3}", state: UInt32(ControlMask))
+        let controlC = X11KeyTranslation.key(
+            keysym: UInt(XK_c), unmodifiedKeysym: UInt(XK_c), text: "\u{3}", state: UInt32(ControlMask))
         #expect(controlC.characters == "c", "a control character is reported as the key's own")
         let up = X11KeyTranslation.key(keysym: UInt(XK_Up), unmodifiedKeysym: UInt(XK_Up), text: "", state: 0)
         #expect(up.characters == UIKeyCommand.inputUpArrow)
-        let ret = X11KeyTranslation.key(keysym: UInt(XK_Return), unmodifiedKeysym: UInt(XK_Return), text: "\r", state: 0)
+        let ret = X11KeyTranslation.key(
+            keysym: UInt(XK_Return), unmodifiedKeysym: UInt(XK_Return), text: "\r", state: 0)
         #expect(ret.characters == "\r" && ret.keyCode == .keyboardReturnOrEnter)
     }
 
     @Test func mediaKeysAndTheShakeChord() {
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPlay), isDown: true) == .remoteControlTogglePlayPause)
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPause), isDown: true) == .remoteControlPause)
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioStop), isDown: true) == .remoteControlStop)
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioNext), isDown: true) == .remoteControlNextTrack)
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPrev), isDown: true) == .remoteControlPreviousTrack)
-        #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioForward), isDown: false) == .remoteControlEndSeekingForward)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPlay), isDown: true)
+                == .remoteControlTogglePlayPause)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPause), isDown: true)
+                == .remoteControlPause)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioStop), isDown: true)
+                == .remoteControlStop)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioNext), isDown: true)
+                == .remoteControlNextTrack)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPrev), isDown: true)
+                == .remoteControlPreviousTrack)
+        #expect(
+            X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioForward), isDown: false)
+                == .remoteControlEndSeekingForward)
         #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XF86XK_AudioPlay), isDown: false) == nil)
         #expect(X11KeyTranslation.remoteControlSubtype(forKeysym: UInt(XK_a), isDown: true) == nil)
         #expect(X11KeyTranslation.isShakeChord(keysym: UInt(XK_z), state: UInt32(ControlMask | Mod4Mask)))
@@ -64,9 +79,18 @@ import Testing
     @Test func theLeftButtonIsOneFingerAndAltDragIsTwoMirrored() {
         var pointer = X11PointerTranslation()
         #expect(pointer.moved(to: CGPoint(x: 5, y: 5)) == [.hover(CGPoint(x: 5, y: 5))])
-        #expect(pointer.buttonPressed(1, at: CGPoint(x: 10, y: 10), state: 0) == [.touches([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])])
-        #expect(pointer.moved(to: CGPoint(x: -20, y: 10)) == [.touches([.init(identifier: 1, phase: .moved, location: CGPoint(x: -20, y: 10))])])
-        #expect(pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [.touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])])
+        #expect(
+            pointer.buttonPressed(1, at: CGPoint(x: 10, y: 10), state: 0) == [
+                .touches([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])
+            ])
+        #expect(
+            pointer.moved(to: CGPoint(x: -20, y: 10)) == [
+                .touches([.init(identifier: 1, phase: .moved, location: CGPoint(x: -20, y: 10))])
+            ])
+        #expect(
+            pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [
+                .touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])
+            ])
         _ = pointer.buttonPressed(1, at: CGPoint(x: 100, y: 100), state: UInt32(Mod1Mask))
         #expect(
             pointer.moved(to: CGPoint(x: 130, y: 90)) == [
@@ -86,8 +110,10 @@ import Testing
     @Test func xinput2TouchesBecomeConcurrentTouches() {
         let begin = X11PointerTranslation.touchChange(xiType: XI_TouchBegin, detail: 7, x: 200, y: 100, scale: 2)
         #expect(begin == .init(identifier: 1007, phase: .began, location: CGPoint(x: 100, y: 50)))
-        #expect(X11PointerTranslation.touchChange(xiType: XI_TouchUpdate, detail: 8, x: 0, y: 0, scale: 1)?.phase == .moved)
-        #expect(X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
+        #expect(
+            X11PointerTranslation.touchChange(xiType: XI_TouchUpdate, detail: 8, x: 0, y: 0, scale: 1)?.phase == .moved)
+        #expect(
+            X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
         #expect(X11PointerTranslation.touchChange(xiType: XI_Motion, detail: 8, x: 0, y: 0, scale: 1) == nil)
     }
 

@@ -248,7 +248,8 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     /// Called once the app is launched; create and show windows here.
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     /// Called when the app became active (a window got the focus).
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -266,7 +267,8 @@ extension UIApplicationDelegate {
     }
     /// Returns true.
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
     /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}

@@ -89,7 +89,8 @@ extension UIViewController {
             presented !== self, "UIViewController.present: \(self) cannot present itself")
         precondition(
             presented.presentingViewController == nil && presented.storedPresentationController == nil,
-            "UIViewController.present: \(presented) is already presented by \(presented.presentingViewController.map { "\($0)" } ?? "another controller")")
+            "UIViewController.present: \(presented) is already presented by \(presented.presentingViewController.map { "\($0)" } ?? "another controller")"
+        )
         guard presentedViewController == nil else {
             warn("Attempt to present \(presented) on \(self) which is already presenting \(presentedViewController!)")
             return

@@ -159,7 +159,8 @@ open class UIViewController: UIResponder {
 
     /// Presents a controller modally over this one: its view goes into a container view in front of the
     /// window's content. `completion` runs once it is installed (there is no animation).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresentation(of: viewControllerToPresent, completion: completion)
     }
 

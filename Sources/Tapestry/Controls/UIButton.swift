@@ -155,16 +155,21 @@ open class UIButton: UIControl {
         let gap: CGFloat = 0
         let total = imageSize.width + gap + min(titleSize.width, bounds.width)
         var x = bounds.midX - total / 2
-        imageView.frame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        imageView.frame = CGRect(
+            x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         x += imageSize.width + gap
-        titleLabel.frame = CGRect(x: x, y: bounds.minY, width: min(titleSize.width, bounds.width), height: bounds.height)
+        titleLabel.frame = CGRect(
+            x: x, y: bounds.minY, width: min(titleSize.width, bounds.width), height: bounds.height)
     }
 
     /// The size that fits the image and title as UIKit measures it: the title's line with 6 pt above and
     /// below and no side padding, the image at its size beside it; 30×34 for a button with neither.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let hasTitle = !(currentTitle ?? "").isEmpty
-        let title = hasTitle ? titleLabel?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: size.height)) ?? .zero : .zero
+        let title =
+            hasTitle
+            ? titleLabel?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: size.height)) ?? .zero
+            : .zero
         let image = currentImage?.size ?? .zero
         switch (hasTitle, currentImage != nil) {
         case (false, false): return CGSize(width: 30, height: 34)

@@ -66,10 +66,12 @@ open class UIControl: UIView {
         public var description: String {
             let names: [(Event, String)] = [
                 (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-                (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+                (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+                (.touchDragExit, "touchDragExit"),
                 (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
                 (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-                (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+                (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+                (.editingDidEnd, "editingDidEnd"),
                 (.editingDidEndOnExit, "editingDidEndOnExit"),
             ]
             let found = names.filter { contains($0.0) }.map(\.1)
@@ -141,7 +143,9 @@ open class UIControl: UIView {
 
     /// Removes the action with `identifier` from `controlEvents`.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+        for entry in actions where entry.action.identifier == identifier {
+            removeAction(entry.action, for: controlEvents)
+        }
     }
 
     /// The events that have actions.

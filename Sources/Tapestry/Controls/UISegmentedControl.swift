@@ -92,8 +92,11 @@ open class UISegmentedControl: UIControl {
                 let font = UIFont.systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .regular)
                 let size = TextMeasurement.measure(title, font, cell.width, 1)
                 context.draw(
-                    title, in: CGRect(x: cell.minX, y: cell.midY - size.height / 2, width: cell.width, height: size.height),
-                    style: TextStyle(font: font, color: (isEnabled ? UIColor.black : .systemGray).cgColor, alignment: .center, numberOfLines: 1))
+                    title,
+                    in: CGRect(x: cell.minX, y: cell.midY - size.height / 2, width: cell.width, height: size.height),
+                    style: TextStyle(
+                        font: font, color: (isEnabled ? UIColor.black : .systemGray).cgColor, alignment: .center,
+                        numberOfLines: 1))
             }
         }
     }

@@ -54,7 +54,9 @@ open class UISlider: UIControl {
         CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
     }
 
-    private var currentThumbRect: CGRect { thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value) }
+    private var currentThumbRect: CGRect {
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+    }
 
     private func value(at x: CGFloat) -> Float {
         let track = trackRect(forBounds: bounds)
@@ -107,7 +109,10 @@ open class UISlider: UIControl {
         (maximumTrackTintColor ?? .systemGray4).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
         (isEnabled ? minimumTrackTintColor ?? .systemBlue : .systemGray).setFill()
-        UIBezierPath(roundedRect: CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height), cornerRadius: 2).fill()
+        UIBezierPath(
+            roundedRect: CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height),
+            cornerRadius: 2
+        ).fill()
         UIColor.black.withAlphaComponent(0.15).setFill()
         UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1)).fill()
         (isHighlighted ? UIColor.systemGray6 : .white).setFill()

@@ -12,7 +12,8 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The field stopped editing.
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Whether a change of the characters in `range` (UTF-16 offsets) to `string` may happen. Default true.
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// Whether Return does its default (sending `.editingDidEndOnExit`). Default true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Whether the clear button may clear the text. Default true.
@@ -29,7 +30,9 @@ extension UITextFieldDelegate {
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// Returns true.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         true
     }
     /// Returns true.
@@ -189,7 +192,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func replaceSelection(with text: String) {
         let range = selectedRange
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else { return }
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else {
+            return
+        }
         // Edited as strings, not arrays of characters: a combining mark or an emoji modifier merges with the
         // character before it, so the caret is placed by UTF-16 offset and rounded to a cluster boundary.
         let (start, end) = selectionIndices
@@ -348,7 +353,9 @@ open class UITextField: UIControl, UIKeyInput {
                 replaceSelection(with: "")
             }
         case "v" where shortcut:
-            if let pasted = UIPasteboard.general.string { replaceSelection(with: pasted.replacingOccurrences(of: "\n", with: " ")) }
+            if let pasted = UIPasteboard.general.string {
+                replaceSelection(with: pasted.replacingOccurrences(of: "\n", with: " "))
+            }
         default:
             return false
         }
@@ -368,7 +375,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func width(ofFirst count: Int) -> CGFloat {
         guard count > 0 else { return 0 }
-        return TextMeasurement.measure(String(displayed.prefix(count)), font ?? .systemFont(ofSize: 17), .infinity, 1).width
+        return TextMeasurement.measure(String(displayed.prefix(count)), font ?? .systemFont(ofSize: 17), .infinity, 1)
+            .width
     }
 
     private var textRect: CGRect { bounds.inset(by: textInsets) }
@@ -431,15 +439,22 @@ open class UITextField: UIControl, UIKeyInput {
         if caret != anchor && isEditing {
             let from = width(ofFirst: min(caret, anchor)), to = width(ofFirst: max(caret, anchor))
             tintColor.withAlphaComponent(0.25).setFill()
-            UIRectFill(CGRect(x: textOrigin + from - scrollOffset, y: bounds.midY - lineHeight / 2, width: to - from, height: lineHeight))
+            UIRectFill(
+                CGRect(
+                    x: textOrigin + from - scrollOffset, y: bounds.midY - lineHeight / 2, width: to - from,
+                    height: lineHeight))
         }
         let shown = storage.isEmpty ? placeholder ?? "" : displayed
         let color = storage.isEmpty ? UIColor.placeholderText : (textColor ?? .label)
         if !shown.isEmpty {
             context.draw(
                 shown,
-                in: CGRect(x: textOrigin - scrollOffset, y: bounds.midY - lineHeight / 2, width: max(inner.width + scrollOffset, width(ofFirst: storage.count) + 4), height: lineHeight + 4),
-                style: TextStyle(font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
+                in: CGRect(
+                    x: textOrigin - scrollOffset, y: bounds.midY - lineHeight / 2,
+                    width: max(inner.width + scrollOffset, width(ofFirst: storage.count) + 4), height: lineHeight + 4),
+                style: TextStyle(
+                    font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor, alignment: .left,
+                    lineBreakMode: .byClipping, numberOfLines: 1))
         }
         if isCaretVisible {
             tintColor.setFill()

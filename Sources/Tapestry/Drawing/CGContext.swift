@@ -143,7 +143,9 @@ public final class CGContext {
     }
 
     /// Moves the origin of user space.
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { backend.concatenate(CGAffineTransform(translationX: tx, y: ty)) }
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        backend.concatenate(CGAffineTransform(translationX: tx, y: ty))
+    }
     /// Scales user space.
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) { backend.concatenate(CGAffineTransform(scaleX: sx, y: sy)) }
     /// Rotates user space by `angle` radians.
@@ -231,7 +233,8 @@ public final class CGContext {
     public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path with the stroke colour and line attributes and clears it.
     public func strokePath() {
-        backend.stroke(takePath(), style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+        backend.stroke(
+            takePath(), style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
     }
     /// Intersects the clip with the current path's interior and clears the path.
     public func clip(using rule: CGPathFillRule = .winding) { backend.clip(to: takePath(), rule: rule) }

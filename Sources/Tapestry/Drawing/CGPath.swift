@@ -104,7 +104,9 @@ public class CGPath: @unchecked Sendable {
     }
 
     /// Whether `point` is inside the path under `rule` (after applying `transform` to the path).
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity)
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    )
         -> Bool
     {
         guard point.isFinite else { return false }
@@ -152,7 +154,8 @@ public class CGPath: @unchecked Sendable {
                 for i in 1...segments {
                     let t = CGFloat(i) / CGFloat(segments), u = 1 - t
                     let q = CGPoint(
-                        x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y)
+                        x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
+                        y: u * u * last.y + 2 * u * t * c.y + t * t * p.y)
                     current.append(q.applying(transform))
                 }
                 last = p
@@ -227,13 +230,17 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let k: CGFloat = 0.5522847498
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
             control2: CGPoint(x: cx + k * rx, y: cy + ry), transform: transform)
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
             control2: CGPoint(x: cx - rx, y: cy + k * ry), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
             control2: CGPoint(x: cx - k * rx, y: cy - ry), transform: transform)
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
             control2: CGPoint(x: cx + rx, y: cy - k * ry), transform: transform)
         closeSubpath()
     }
@@ -249,16 +256,20 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
             control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
             control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY), transform: transform)
         addLine(to: CGPoint(x: r.minX + rx, y: r.maxY), transform: transform)
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
             control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry), transform: transform)
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry), transform: transform)
-        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
             control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY), transform: transform)
         closeSubpath()
     }

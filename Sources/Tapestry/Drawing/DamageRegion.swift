@@ -59,7 +59,8 @@ public struct DamageRegion: Equatable, Sendable {
         for i in 0..<rects.count {
             for j in (i + 1)..<rects.count {
                 let union = rects[i].union(rects[j])
-                let waste = union.width * union.height - rects[i].width * rects[i].height
+                let waste =
+                    union.width * union.height - rects[i].width * rects[i].height
                     - rects[j].width * rects[j].height
                 if waste < bestWaste {
                     bestWaste = waste

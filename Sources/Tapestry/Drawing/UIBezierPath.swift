@@ -50,7 +50,9 @@ open class UIBezierPath {
     }
 
     /// Creates an arc of a circle; angles in radians, clockwise on screen when `clockwise` is true.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -70,7 +72,9 @@ open class UIBezierPath {
         cgPath.addQuadCurve(to: endPoint, control: controlPoint)
     }
     /// Adds an arc, joined to the current point by a line.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
     /// Closes the current subpath.
@@ -111,7 +115,9 @@ open class UIBezierPath {
             return
         }
         let lengths = Array(UnsafeBufferPointer(start: pattern, count: count))
-        precondition(lengths.allSatisfy { $0 >= 0 && $0.isFinite }, "UIBezierPath.setLineDash: lengths must be finite and >= 0, got \(lengths)")
+        precondition(
+            lengths.allSatisfy { $0 >= 0 && $0.isFinite },
+            "UIBezierPath.setLineDash: lengths must be finite and >= 0, got \(lengths)")
         dashPattern = lengths
         dashPhase = phase
     }

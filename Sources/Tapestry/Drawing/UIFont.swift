@@ -56,13 +56,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
     /// The bold system font at a size.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
 
     /// The system font at a size and weight.
     ///
     /// - Precondition: `fontSize` is finite and positive.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        precondition(fontSize.isFinite && fontSize > 0, "UIFont.systemFont: size must be finite and > 0, got \(fontSize)")
+        precondition(
+            fontSize.isFinite && fontSize > 0, "UIFont.systemFont: size must be finite and > 0, got \(fontSize)")
         return UIFont(familyName: "System", fontName: ".SystemFont", pointSize: fontSize, weight: weight)
     }
 
@@ -96,5 +99,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A textual form with family, size and weight.
-    public var description: String { "UIFont(\(familyName), \(EventTrace.number(pointSize)) pt, weight \(weight.rawValue))" }
+    public var description: String {
+        "UIFont(\(familyName), \(EventTrace.number(pointSize)) pt, weight \(weight.rawValue))"
+    }
 }

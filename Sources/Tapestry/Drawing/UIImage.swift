@@ -23,7 +23,8 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// An image from PNG data, or nil (with a message on standard error) when the data is not a PNG.
     public init?(data: Data, scale: CGFloat = 1) {
         guard let size = UIImage.pngSize(data) else {
-            FileHandle.standardError.write(Data("Tapestry: UIImage: data is not a PNG image (\(data.count) bytes)\n".utf8))
+            FileHandle.standardError.write(
+                Data("Tapestry: UIImage: data is not a PNG image (\(data.count) bytes)\n".utf8))
             return nil
         }
         guard scale.isFinite, scale > 0 else { return nil }
@@ -48,7 +49,8 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     public convenience init?(named name: String) {
         let file = name.hasSuffix(".png") ? name : name + ".png"
         let candidates = [Bundle.main.resourcePath.map { $0 + "/" + file }, Bundle.main.bundlePath + "/" + file, file]
-        guard let path = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        guard let path = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) })
+        else {
             return nil
         }
         self.init(contentsOfFile: path)

@@ -103,7 +103,8 @@ public final class InputRouter {
 
     private func finish(_ identifier: Int, phase: UITouch.Phase, location: CGPoint?, timestamp: TimeInterval?) {
         guard let touch = touchBuilder.touch(withIdentifier: identifier), let window = touch.window else { return }
-        touchesChanged([TouchChange(identifier: identifier, phase: phase, location: location ?? touch.locationInWindow)],
+        touchesChanged(
+            [TouchChange(identifier: identifier, phase: phase, location: location ?? touch.locationInWindow)],
             in: window, timestamp: timestamp)
     }
 

@@ -20,7 +20,8 @@ final class PressDispatcher {
             let responder = press.responder ?? window
             let set: Set<UIPress> = [press]
             if EventTrace.isEnabled {
-                EventTrace.record(.responderReceived(method: Self.methodName(press.phase), responder: EventTrace.name(responder)))
+                EventTrace.record(
+                    .responderReceived(method: Self.methodName(press.phase), responder: EventTrace.name(responder)))
             }
             switch press.phase {
             case .began:

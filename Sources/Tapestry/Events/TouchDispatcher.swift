@@ -86,7 +86,9 @@ final class TouchDispatcher {
     func deliver(_ event: UIEvent, in window: UIWindow) {
         var touches = borrowTouches()
         defer { giveBack(&touches) }
-        for touch in event.touchList where touch.window === window && touch.phase != .stationary { touches.append(touch) }
+        for touch in event.touchList where touch.window === window && touch.phase != .stationary {
+            touches.append(touch)
+        }
         guard !touches.isEmpty else { return }
         for touch in touches where touch.phase == .began && !pendingTouches.contains(where: { $0 === touch }) {
             pendingTouches.append(touch)
@@ -105,7 +107,9 @@ final class TouchDispatcher {
         isDelivering = wasDelivering
         arena.deliveryDepth -= 1
         if arena.deliveryDepth == 0 { arena.settle() }
-        pendingTouches.removeAll { $0.viewDelivery.isOver || ($0.view == nil || $0.viewDelivery.isWithheld) && isFinished($0) }
+        pendingTouches.removeAll {
+            $0.viewDelivery.isOver || ($0.view == nil || $0.viewDelivery.isWithheld) && isFinished($0)
+        }
     }
 
     /// Cancels the view delivery of every touch whose view is `view` or inside it (the view leaves its window).
@@ -239,9 +243,12 @@ final class TouchDispatcher {
             deliverable.removeAll(keepingCapacity: true)
             cancelled.removeAll(keepingCapacity: true)
             let viewLeftWindow = step.view.storedWindow == nil
-            admit(step.first, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
+            admit(
+                step.first, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled
+            )
             for touch in step.others {
-                admit(touch, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
+                admit(
+                    touch, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
             }
             if !cancelled.isEmpty { call(step.view, .cancelled, cancelled, event) }
             if !deliverable.isEmpty { call(step.view, step.phase, deliverable, event) }
@@ -256,7 +263,8 @@ final class TouchDispatcher {
         cancelled: inout [UITouch]
     ) {
         guard !touch.viewDelivery.isOver else { return }
-        let mustCancel = phase == .cancelled || touch.viewDelivery.mustCancel || viewLeftWindow
+        let mustCancel =
+            phase == .cancelled || touch.viewDelivery.mustCancel || viewLeftWindow
             || touch.view?.storedWindow !== touch.window
         if mustCancel {
             touch.viewDelivery.isOver = true
@@ -282,7 +290,8 @@ final class TouchDispatcher {
     private func call(_ view: UIView, _ phase: UITouch.Phase, _ touches: [UITouch], _ event: UIEvent) {
         let set = touches.count == 1 ? touches[0].asSet : Set(touches)
         if EventTrace.isEnabled {
-            EventTrace.record(.responderReceived(method: "touches\(methodName(phase))", responder: EventTrace.name(view)))
+            EventTrace.record(
+                .responderReceived(method: "touches\(methodName(phase))", responder: EventTrace.name(view)))
         }
         switch phase {
         case .began: view.touchesBegan(set, with: event)

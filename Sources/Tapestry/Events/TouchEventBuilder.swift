@@ -31,13 +31,18 @@ final class TouchEventBuilder {
     /// a touch that is still down cancels the old touch first; changes for unknown touches are ignored.
     /// Returns the touches that changed (a new touch even when its delivery already cancelled it).
     @discardableResult
-    func apply(_ changes: [InputRouter.TouchChange], in window: UIWindow, timestamp: TimeInterval, type: UITouch.TouchType)
+    func apply(
+        _ changes: [InputRouter.TouchChange], in window: UIWindow, timestamp: TimeInterval, type: UITouch.TouchType
+    )
         -> [UITouch]
     {
         for change in changes where change.phase == .began {
             if let stale = touch(withIdentifier: change.identifier), let staleWindow = stale.window {
                 apply(
-                    [InputRouter.TouchChange(identifier: change.identifier, phase: .cancelled, location: stale.locationInWindow)],
+                    [
+                        InputRouter.TouchChange(
+                            identifier: change.identifier, phase: .cancelled, location: stale.locationInWindow)
+                    ],
                     in: staleWindow, timestamp: timestamp, type: stale.type)
             }
         }
@@ -54,7 +59,8 @@ final class TouchEventBuilder {
             case .moved, .stationary, .ended, .cancelled:
                 guard let touch = touch(withIdentifier: change.identifier), touch.phase == .stationary else { continue }
                 // A cancelled touch stays where it was last seen (a backend may not know where that is).
-                let location = change.phase == .cancelled || !change.location.isFinite ? touch.locationInWindow : change.location
+                let location =
+                    change.phase == .cancelled || !change.location.isFinite ? touch.locationInWindow : change.location
                 touch.update(phase: change.phase, location: location, timestamp: timestamp)
                 changed.append(touch)
             default:

@@ -93,9 +93,10 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Positions and times of recent moves, in window coordinates, for velocity.
     var history: [(point: CGPoint, time: TimeInterval)] = []
 
-    init(identifier: Int, location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int,
-        type: TouchType)
-    {
+    init(
+        identifier: Int, location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int,
+        type: TouchType
+    ) {
         self.identifier = identifier
         self.locationInWindow = location
         self.previousLocationInWindow = location

@@ -31,7 +31,9 @@ extension CGRect {
     private var edges: (x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat) {
         if isNull { return (.nan, .nan, .nan, .nan) }
         let xEnd = origin.x + size.width, yEnd = origin.y + size.height
-        return (Swift.min(origin.x, xEnd), Swift.max(origin.x, xEnd), Swift.min(origin.y, yEnd), Swift.max(origin.y, yEnd))
+        return (
+            Swift.min(origin.x, xEnd), Swift.max(origin.x, xEnd), Swift.min(origin.y, yEnd), Swift.max(origin.y, yEnd)
+        )
     }
 
     // Inside the engine these shadow Foundation's trapping versions.

@@ -135,7 +135,8 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     /// this one fails (SEMANTICS §4.10).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         precondition(
-            otherGestureRecognizer !== self, "UIGestureRecognizer.require(toFail:): \(self) cannot require itself to fail")
+            otherGestureRecognizer !== self,
+            "UIGestureRecognizer.require(toFail:): \(self) cannot require itself to fail")
         explicitFailureRequirements.append(Weak(otherGestureRecognizer))
     }
 

@@ -14,7 +14,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Default false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail. Default false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer

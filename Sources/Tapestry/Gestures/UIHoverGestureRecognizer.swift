@@ -28,7 +28,8 @@ extension InputRouter {
         var hovering: [UIHoverGestureRecognizer] = []
         var current = window.hitTest(location, with: nil)
         while let view = current {
-            for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers where recognizer.isEnabled {
+            for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers
+            where recognizer.isEnabled {
                 hovering.append(recognizer)
             }
             current = view.storedSuperview
@@ -51,7 +52,9 @@ extension InputRouter {
             recognizer.pointerLocation = location
             recognizer.pointerWindow = window
             UIApplication.shared.gestureArena.participate(recognizer)
-            if previous.contains(where: { $0 === recognizer }), recognizer.state == .began || recognizer.state == .changed {
+            if previous.contains(where: { $0 === recognizer }),
+                recognizer.state == .began || recognizer.state == .changed
+            {
                 recognizer.state = .changed
             } else if recognizer.state == .possible {
                 recognizer.state = .began

@@ -104,7 +104,8 @@ extension UIApplication {
             } else if key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter {
                 input.insertText("\n")
             } else if !key.characters.isEmpty, !key.characters.hasPrefix("UIKeyInput"),
-                key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) || key.characters == "\n"
+                key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f })
+                    || key.characters == "\n"
             {
                 input.insertText(key.characters)
             }

@@ -27,7 +27,9 @@ public final class RunLoopClock {
         fileprivate let action: @MainActor () -> Void
         fileprivate let order: Int
 
-        fileprivate init(deadline: TimeInterval, interval: TimeInterval?, order: Int, action: @escaping @MainActor () -> Void) {
+        fileprivate init(
+            deadline: TimeInterval, interval: TimeInterval?, order: Int, action: @escaping @MainActor () -> Void
+        ) {
             self.deadline = deadline
             self.interval = interval
             self.order = order
@@ -99,7 +101,8 @@ public final class RunLoopClock {
     public func advance(by seconds: TimeInterval) {
         precondition(mode == .virtual, "RunLoopClock.advance(by:): the clock is not virtual; call useVirtualTime()")
         precondition(
-            seconds.isFinite && seconds >= 0, "RunLoopClock.advance(by:): seconds must be finite and >= 0, got \(seconds)")
+            seconds.isFinite && seconds >= 0,
+            "RunLoopClock.advance(by:): seconds must be finite and >= 0, got \(seconds)")
         let target = virtualNow + seconds
         _ = fireTimers(upTo: target)
         virtualNow = target
@@ -135,9 +138,10 @@ public final class RunLoopClock {
     }
 
     private func insert(_ timer: Timer) {
-        let index = timers.firstIndex {
-            $0.deadline > timer.deadline || ($0.deadline == timer.deadline && $0.order > timer.order)
-        } ?? timers.count
+        let index =
+            timers.firstIndex {
+                $0.deadline > timer.deadline || ($0.deadline == timer.deadline && $0.order > timer.order)
+            } ?? timers.count
         timers.insert(timer, at: index)
     }
 }

@@ -49,7 +49,8 @@ final class SubviewHitIndex {
                 fileable = view.answersByBounds
             case .drawing:
                 // Content is clipped to the bounds; subviews, shadows and borders are what could reach outside.
-                fileable = (view.storedSubviews.isEmpty || view.clipsToBounds) && !(view.storedLayer?.hasShadow ?? false)
+                fileable =
+                    (view.storedSubviews.isEmpty || view.clipsToBounds) && !(view.storedLayer?.hasShadow ?? false)
             }
             if fileable, view.hasIdentityTransform, frame.isFiniteRect {
                 filed.append((Int32(index), frame))
@@ -76,8 +77,10 @@ final class SubviewHitIndex {
         rows = max(1, Int((extent.height / cellSize).rounded(.up)))
         cells = Array(repeating: [], count: columns * rows)
         for (index, frame) in filed {
-            let c0 = max(0, Int((frame.minX - origin.x) / cellSize)), c1 = min(columns - 1, Int((frame.maxX - origin.x) / cellSize))
-            let r0 = max(0, Int((frame.minY - origin.y) / cellSize)), r1 = min(rows - 1, Int((frame.maxY - origin.y) / cellSize))
+            let c0 = max(0, Int((frame.minX - origin.x) / cellSize)),
+                c1 = min(columns - 1, Int((frame.maxX - origin.x) / cellSize))
+            let r0 = max(0, Int((frame.minY - origin.y) / cellSize)),
+                r1 = min(rows - 1, Int((frame.maxY - origin.y) / cellSize))
             guard c0 <= c1, r0 <= r1 else { continue }
             for r in r0...r1 {
                 for c in c0...c1 { cells[r * columns + c].append(index) }
@@ -123,4 +126,3 @@ final class SubviewHitIndex {
         }
     }
 }
-

@@ -92,7 +92,8 @@ open class UIImageView: UIView {
 
     /// Draws the image (or the highlighted image) placed by `contentMode`.
     open override func draw(_ rect: CGRect) {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext() else {
+        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext()
+        else {
             return
         }
         context.draw(shown, in: contentMode.rect(for: shown.size, in: bounds))

@@ -35,7 +35,8 @@ public enum NSLineBreakMode: Int, Sendable {
 public enum TextMeasurement {
     /// Returns the size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most
     /// `lines` lines (0 for no limit).
-    public static var measure: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize = estimate
+    public static var measure: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize =
+        estimate
 
     /// A rough measure without a font engine: half an em per narrow character, one em per wide one.
     public static func estimate(_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize {
@@ -115,7 +116,8 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
         let height = min(size.height, bounds.height)
-        let textRect = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: max(height, size.height))
+        let textRect = CGRect(
+            x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: max(height, size.height))
         let color = (isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)).cgColor
         context.draw(
             text, in: textRect,

@@ -152,8 +152,16 @@ open class UIScrollView: UIView, WheelScrollable {
     /// Scrolls so that `rect` (content coordinates) is visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
-        if rect.minX < offset.x { offset.x = rect.minX } else if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
-        if rect.minY < offset.y { offset.y = rect.minY } else if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minX < offset.x {
+            offset.x = rect.minX
+        } else if rect.maxX > offset.x + bounds.width {
+            offset.x = rect.maxX - bounds.width
+        }
+        if rect.minY < offset.y {
+            offset.y = rect.minY
+        } else if rect.maxY > offset.y + bounds.height {
+            offset.y = rect.maxY - bounds.height
+        }
         setContentOffset(clamped(offset), animated: animated)
     }
 
@@ -210,7 +218,8 @@ open class UIScrollView: UIView, WheelScrollable {
             last = now
             let decay = pow(self.decelerationRate, CGFloat(dt * 1000))
             velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
-            let target = CGPoint(x: self.contentOffset.x + velocity.x * CGFloat(dt), y: self.contentOffset.y + velocity.y * CGFloat(dt))
+            let target = CGPoint(
+                x: self.contentOffset.x + velocity.x * CGFloat(dt), y: self.contentOffset.y + velocity.y * CGFloat(dt))
             let next = self.clamped(target)
             self.contentOffset = next
             if hypot(velocity.x, velocity.y) < 10 || next != target {

@@ -70,7 +70,8 @@ extension UIView {
     /// `center`, `bounds` and `transform` together. Renderers draw each view through it.
     public var transformToSuperview: CGAffineTransform {
         if hasIdentityTransform {
-            return CGAffineTransform(translationX: storedCenter.x - storedBounds.midX, y: storedCenter.y - storedBounds.midY)
+            return CGAffineTransform(
+                translationX: storedCenter.x - storedBounds.midX, y: storedCenter.y - storedBounds.midY)
         }
         return CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
             .concatenating(storedTransform)

@@ -167,7 +167,8 @@ extension UIView {
     var hasFiniteGeometry: Bool { hitTestBlockers & HitTestBlocker.geometry == 0 }
 
     nonisolated func updateGeometryBlocker() {
-        let usable = storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
+        let usable =
+            storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
             && (storedTransform.b == 0 && storedTransform.c == 0
                 ? storedTransform.a != 0 && storedTransform.d != 0 : storedTransform.determinant != 0)
         setHitTestBlocker(HitTestBlocker.geometry, !usable)

@@ -19,7 +19,8 @@ enum ChaosFuzzSettings {
         UIApplication.replaceShared()  // a fresh application for each test
         let fuzzer = ChaosFuzzer(seed: seed)
         let failure = fuzzer.run(events: ChaosFuzzSettings.events)
-        #expect(failure == nil, "\(failure.map { "\($0)" } ?? ""); replay: make fuzz SEEDS=\(seed) EVENTS=\(fuzzer.step)")
+        #expect(
+            failure == nil, "\(failure.map { "\($0)" } ?? ""); replay: make fuzz SEEDS=\(seed) EVENTS=\(fuzzer.step)")
         let counts = fuzzer.counts
         if failure == nil {
             print(

@@ -196,7 +196,8 @@ final class ChaosFuzzer {
         case .multiTouch:
             var changes: [InputRouter.TouchChange] = []
             for id in down.prefix(2) {
-                changes.append(InputRouter.TouchChange(identifier: id, phase: chance(0.7) ? .moved : .ended, location: point()))
+                changes.append(
+                    InputRouter.TouchChange(identifier: id, phase: chance(0.7) ? .moved : .ended, location: point()))
             }
             let id = nextTouch
             nextTouch += 1
@@ -215,7 +216,10 @@ final class ChaosFuzzer {
                 if let id = down.first, let touch = input.touchBegan(id, at: point(), in: window) { remember(touch) }
             default:
                 input.touchesChanged(
-                    [InputRouter.TouchChange(identifier: nextTouch, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0))],
+                    [
+                        InputRouter.TouchChange(
+                            identifier: nextTouch, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0))
+                    ],
                     in: window)
             }
         case .advance(let seconds):
@@ -313,7 +317,8 @@ final class ChaosFuzzer {
     }
 
     private func addRandomView() {
-        let frame = CGRect(x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: CGFloat(int(20..<200)),
+        let frame = CGRect(
+            x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: CGFloat(int(20..<200)),
             height: CGFloat(int(20..<200)))
         let view: UIView
         switch int(0..<10) {
@@ -418,7 +423,9 @@ final class ChaosFuzzer {
         guard UIApplication.shared.input.touchesDown.isEmpty else { return }
         for (key, phases) in viewPhases where phases.first == .began {
             guard let last = phases.last, last != .ended && last != .cancelled else { continue }
-            fail("a view got \(phases) for a touch that is over, and never its end (\(touches[key.touch].map { "\($0)" } ?? "?"))")
+            fail(
+                "a view got \(phases) for a touch that is over, and never its end (\(touches[key.touch].map { "\($0)" } ?? "?"))"
+            )
             return
         }
         viewPhases.removeAll()

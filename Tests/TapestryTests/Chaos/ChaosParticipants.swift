@@ -81,10 +81,18 @@ final class FuzzTap: UITapGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -94,10 +102,18 @@ final class FuzzLongPress: UILongPressGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -107,10 +123,18 @@ final class FuzzPan: UIPanGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -120,10 +144,18 @@ final class FuzzPinch: UIPinchGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -133,10 +165,18 @@ final class FuzzRotation: UIRotationGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -146,10 +186,18 @@ final class FuzzSwipe: UISwipeGestureRecognizer, Probed {
         self.init()
         self.probe = probe
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.began, t, by: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.moved, t, by: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.ended, t, by: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.began, t, by: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.moved, t, by: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.ended, t, by: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        probe.received(.cancelled, t, by: self); super.touchesCancelled(t, with: e)
+    }
     override func reset() { probe?.didReset(self); super.reset() }
 }
 
@@ -228,7 +276,9 @@ final class ChaosView: UIView {
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self) }
     override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self) }
     override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self)
+    }
     override func layoutSubviews() {
         super.layoutSubviews()
         fuzzer.maybeMutate(from: "layoutSubviews")
@@ -243,10 +293,18 @@ final class ChaosButton: UIButton {
         setTitle("B", for: .normal)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "button action") }, for: .touchUpInside)
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e)
+    }
 }
 
 final class ChaosSwitch: UISwitch {
@@ -256,10 +314,18 @@ final class ChaosSwitch: UISwitch {
         super.init(frame: frame)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "switch action") }, for: .valueChanged)
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e)
+    }
 }
 
 final class ChaosSlider: UISlider {
@@ -268,10 +334,18 @@ final class ChaosSlider: UISlider {
         self.fuzzer = fuzzer
         super.init(frame: frame)
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e)
+    }
 }
 
 final class ChaosScrollView: UIScrollView {
@@ -283,7 +357,9 @@ final class ChaosScrollView: UIScrollView {
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self) }
     override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self) }
     override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self)
+    }
 }
 
 final class ChaosTextField: UITextField {
@@ -293,8 +369,16 @@ final class ChaosTextField: UITextField {
         super.init(frame: frame)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "editing") }, for: .editingChanged)
     }
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.moved, t, view: self); super.touchesMoved(t, with: e)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.ended, t, view: self); super.touchesEnded(t, with: e)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) {
+        fuzzer.viewReceived(.cancelled, t, view: self); super.touchesCancelled(t, with: e)
+    }
 }

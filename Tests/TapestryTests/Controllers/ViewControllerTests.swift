@@ -67,8 +67,12 @@ final class LifecycleController: UIViewController {
         }
         final class Child: UIViewController {
             var moves: [String] = []
-            override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "nil" : "parent")") }
-            override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent == nil ? "nil" : "parent")") }
+            override func willMove(toParent parent: UIViewController?) {
+                moves.append("will \(parent == nil ? "nil" : "parent")")
+            }
+            override func didMove(toParent parent: UIViewController?) {
+                moves.append("did \(parent == nil ? "nil" : "parent")")
+            }
         }
         let parent = Parent()
         let child = Child()
@@ -125,7 +129,9 @@ final class LifecycleController: UIViewController {
         final class SheetPresentation: UIPresentationController {
             let dimming = Dimming()
             override var frameOfPresentedViewInContainerView: CGRect {
-                CGRect(x: 0, y: containerView!.bounds.height / 2, width: containerView!.bounds.width, height: containerView!.bounds.height / 2)
+                CGRect(
+                    x: 0, y: containerView!.bounds.height / 2, width: containerView!.bounds.width,
+                    height: containerView!.bounds.height / 2)
             }
             override func presentationTransitionWillBegin() {
                 dimming.frame = containerView!.bounds
@@ -136,7 +142,9 @@ final class LifecycleController: UIViewController {
         final class Transitioning: UIViewControllerTransitioningDelegate {
             func presentationController(
                 forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-            ) -> UIPresentationController? { SheetPresentation(presentedViewController: presented, presenting: presenting) }
+            ) -> UIPresentationController? {
+                SheetPresentation(presentedViewController: presented, presenting: presenting)
+            }
         }
         let (window, _, synthesizer) = makeWindow(width: 300, height: 400)
         let transitioning = Transitioning()

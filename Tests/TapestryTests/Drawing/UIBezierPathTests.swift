@@ -23,7 +23,8 @@ import Testing
         #expect(oval.contains(CGPoint(x: 50, y: 25)))
         #expect(!oval.contains(CGPoint(x: 3, y: 3)))
         #expect(oval.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
-        let half = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
+        let half = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
         half.close()
         #expect(half.contains(CGPoint(x: 50, y: 70)), "clockwise from 0 to π sweeps the lower half on screen")
         #expect(!half.contains(CGPoint(x: 50, y: 30)))
@@ -36,7 +37,8 @@ import Testing
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 20, y: 5))
-        path.addCurve(to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 2, y: 12))
+        path.addCurve(
+            to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 2, y: 12))
         path.close()
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 20, height: 15), "control points included, as UIKit")
         path.apply(CGAffineTransform(translationX: 100, y: 0))

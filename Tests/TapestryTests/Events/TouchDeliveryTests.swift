@@ -224,7 +224,11 @@ import Testing
             var seen: [(all: Int, mine: Int, phases: [UITouch.Phase])] = []
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
                 let all = event?.allTouches ?? []
-                seen.append((all.count, event?.touches(for: self)?.count ?? 0, all.map(\.phase).sorted { $0.rawValue < $1.rawValue }))
+                seen.append(
+                    (
+                        all.count, event?.touches(for: self)?.count ?? 0,
+                        all.map(\.phase).sorted { $0.rawValue < $1.rawValue }
+                    ))
             }
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -13,7 +13,9 @@ final class FieldDelegate: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return allowEnd }
     func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         log.append("change \(range.location),\(range.length) \(string.debugDescription)")
         return forbidden.map { !string.contains($0) } ?? true
     }
@@ -67,11 +69,15 @@ final class FieldDelegate: UITextFieldDelegate {
         synthesizer.press(.leftArrow)
         synthesizer.type("X")
         #expect(field.text == "abcdXef")
-        let home = UIKey(characters: UIKeyCommand.inputHome, charactersIgnoringModifiers: UIKeyCommand.inputHome, modifierFlags: [], keyCode: .keyboardHome)
+        let home = UIKey(
+            characters: UIKeyCommand.inputHome, charactersIgnoringModifiers: UIKeyCommand.inputHome, modifierFlags: [],
+            keyCode: .keyboardHome)
         UIApplication.shared.input.pressBegan(900, type: .key(.keyboardHome), key: home)
         UIApplication.shared.input.pressEnded(900)
         #expect(field.selectedRange.location == 0)
-        let shiftRight = UIKey(characters: UIKeyCommand.inputRightArrow, charactersIgnoringModifiers: UIKeyCommand.inputRightArrow, modifierFlags: .shift, keyCode: .keyboardRightArrow)
+        let shiftRight = UIKey(
+            characters: UIKeyCommand.inputRightArrow, charactersIgnoringModifiers: UIKeyCommand.inputRightArrow,
+            modifierFlags: .shift, keyCode: .keyboardRightArrow)
         for id in 901...903 {
             UIApplication.shared.input.pressBegan(id, type: .rightArrow, key: shiftRight)
             UIApplication.shared.input.pressEnded(id)
@@ -90,7 +96,9 @@ final class FieldDelegate: UITextFieldDelegate {
         field.text = "copy me"
         field.becomeFirstResponder()
         func shortcut(_ c: String, _ id: Int) {
-            let key = UIKey(characters: c, charactersIgnoringModifiers: c, modifierFlags: .control, keyCode: .letter(Int(c.unicodeScalars.first!.value) - 97))
+            let key = UIKey(
+                characters: c, charactersIgnoringModifiers: c, modifierFlags: .control,
+                keyCode: .letter(Int(c.unicodeScalars.first!.value) - 97))
             UIApplication.shared.input.pressBegan(id, type: .key(key.keyCode), key: key)
             UIApplication.shared.input.pressEnded(id)
         }
@@ -223,7 +231,9 @@ final class SeedTextView: UIView, UIKeyInput {
         #expect(textView.isFirstResponder)
         #expect(textView.backgroundColor == .black, "it highlights itself")
         window.layoutIfNeeded()
-        #expect(textView.keyboard.convert(textView.keyboard.bounds, to: window) == CGRect(x: 0, y: 180, width: 320, height: 300))
+        #expect(
+            textView.keyboard.convert(textView.keyboard.bounds, to: window)
+                == CGRect(x: 0, y: 180, width: 320, height: 300))
         #expect(textView.bar.convert(textView.bar.bounds, to: window) == CGRect(x: 0, y: 120, width: 320, height: 60))
         synthesizer.type("键")
         #expect(textView.text == "键")
@@ -274,7 +284,8 @@ final class SeedTextView: UIView, UIKeyInput {
         ]
         leaf.commands = [UIKeyCommand(input: "s", modifierFlags: .command) { _ in log("leaf save") }]
         leaf.becomeFirstResponder()
-        let save = UIKey(characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command, keyCode: .letter(18))
+        let save = UIKey(
+            characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command, keyCode: .letter(18))
         UIApplication.shared.input.pressBegan(920, type: .key(save.keyCode), key: save)
         UIApplication.shared.input.pressEnded(920)
         synthesizer.press(.upArrow)

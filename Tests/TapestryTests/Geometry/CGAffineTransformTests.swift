@@ -9,7 +9,8 @@ import Testing
         #expect(p.applying(CGAffineTransform(translationX: 10, y: -1)) == CGPoint(x: 12, y: 2))
         #expect(p.applying(CGAffineTransform(scaleX: 2, y: 3)) == CGPoint(x: 4, y: 9))
         let r = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(abs(r.x) < 1e-12 && abs(r.y - 1) < 1e-12, "a quarter turn takes +x to +y (clockwise on a y-down screen)")
+        #expect(
+            abs(r.x) < 1e-12 && abs(r.y - 1) < 1e-12, "a quarter turn takes +x to +y (clockwise on a y-down screen)")
     }
 
     @Test func concatenationAppliesTheLeftTransformFirst() {

@@ -80,7 +80,9 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
         view.addGestureRecognizer(UIPanGestureRecognizer { log("pan \($0.state)") })
         synthesizer.drag(from: CGPoint(x: 10, y: 100), to: CGPoint(x: 110, y: 100), steps: 4, duration: 0.1)
         #expect(
-            log.lines == ["v began", "v cancelled", "pan began", "pan changed", "pan changed", "pan changed", "pan ended"])
+            log.lines == [
+                "v began", "v cancelled", "pan began", "pan changed", "pan changed", "pan changed", "pan ended",
+            ])
     }
 
     @Test func simultaneousRecognitionWhenADelegateAllowsIt() {

@@ -23,7 +23,9 @@ import Testing
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { close(touches) }
             override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { close(touches) }
             private func close(_ touches: Set<UITouch>) {
-                for t in touches where open.remove(ObjectIdentifier(t)) == nil { violations.append("end without began") }
+                for t in touches where open.remove(ObjectIdentifier(t)) == nil {
+                    violations.append("end without began")
+                }
             }
         }
         let (window, root, synthesizer) = makeWindow(width: 400, height: 400)
@@ -34,7 +36,10 @@ import Testing
             root.addSubview(view)
             views.append(view)
             let makers: [() -> UIGestureRecognizer] = [
-                { UITapGestureRecognizer() }, { let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; return t },
+                { UITapGestureRecognizer() },
+                {
+                    let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; return t
+                },
                 { UILongPressGestureRecognizer() }, { UIPanGestureRecognizer() }, { UISwipeGestureRecognizer() },
                 { UIPinchGestureRecognizer() }, { UIRotationGestureRecognizer() },
             ]

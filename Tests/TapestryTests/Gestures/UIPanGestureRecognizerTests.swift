@@ -27,7 +27,8 @@ import Testing
         }
         synthesizer.touchUp(touch)
         #expect(log.lines == ["pan began", "pan changed", "pan changed", "pan ended"])
-        #expect(translations == [CGPoint(x: 10, y: 0), CGPoint(x: 15, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 0)])
+        #expect(
+            translations == [CGPoint(x: 10, y: 0), CGPoint(x: 15, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 0)])
         #expect(abs(endVelocity.x - 1000) < 1e-6, "5 pt per 5 ms")
         #expect(endVelocity.y == 0)
     }

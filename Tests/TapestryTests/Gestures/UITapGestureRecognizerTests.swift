@@ -43,7 +43,8 @@ func tap(_ name: String, log: Log, taps: Int = 1) -> UITapGestureRecognizer {
         let input = UIApplication.shared.input
         for phase in [UITouch.Phase.began, .ended] {
             input.touchesChanged(
-                [.init(identifier: 7, phase: phase, location: CGPoint(x: 50, y: 50))], in: window, type: .indirectPointer)
+                [.init(identifier: 7, phase: phase, location: CGPoint(x: 50, y: 50))], in: window,
+                type: .indirectPointer)
         }
         #expect(log.lines == ["v began", "v cancelled", "tap ended"])
         log.lines.removeAll()

@@ -17,7 +17,9 @@ import Testing
         #expect(root.convert(CGPoint(x: 16, y: 26), to: inner) == CGPoint(x: 1, y: 1))
         #expect(inner.convert(CGPoint(x: 0, y: 0), to: b) == CGPoint(x: -185, y: -75))
         #expect(inner.convert(CGPoint(x: -185, y: -75), from: b) == .zero)
-        #expect(inner.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: root) == CGRect(x: 15, y: 25, width: 2, height: 2))
+        #expect(
+            inner.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: root)
+                == CGRect(x: 15, y: 25, width: 2, height: 2))
         #expect(inner.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 15, y: 25), "nil: the root outside a window")
     }
 
@@ -60,7 +62,8 @@ import Testing
                         .scaledBy(x: .random(in: 0.5...2, using: &rng), y: .random(in: 0.5...2, using: &rng))
                 }
                 if Bool.random(using: &rng) {
-                    view.bounds.origin = CGPoint(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
+                    view.bounds.origin = CGPoint(
+                        x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
                 }
                 parent.addSubview(view)
                 views.append(view)

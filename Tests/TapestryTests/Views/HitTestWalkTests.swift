@@ -94,7 +94,9 @@ import Testing
                 let p = CGPoint(x: .random(in: -30...830, using: &rng), y: .random(in: -30...630, using: &rng))
                 let expected = reference(root, p)
                 let actual = root.hitTest(p, with: nil)
-                #expect(actual === expected, "at \(p): \(String(describing: actual)) instead of \(String(describing: expected))")
+                #expect(
+                    actual === expected,
+                    "at \(p): \(String(describing: actual)) instead of \(String(describing: expected))")
             }
         }
         check()

@@ -12,7 +12,8 @@ import Testing
 
     /// The UIKit walk without any index, for comparison.
     private func linearHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
-        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01, view.point(inside: point, with: nil) else {
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01, view.point(inside: point, with: nil)
+        else {
             return nil
         }
         for subview in view.subviews.reversed() {

@@ -12,9 +12,13 @@ final class HookView: UIView {
         self.log = log
         super.init(frame: .zero)
     }
-    override func willMove(toSuperview newSuperview: UIView?) { log("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")")
+    }
     override func didMoveToSuperview() { log("\(name) didMoveToSuperview") }
-    override func willMove(toWindow newWindow: UIWindow?) { log("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")")
+    }
     override func didMoveToWindow() { log("\(name) didMoveToWindow \(window == nil ? "nil" : "window")") }
     override func didAddSubview(_ subview: UIView) { log("\(name) didAddSubview") }
     override func willRemoveSubview(_ subview: UIView) { log("\(name) willRemoveSubview") }

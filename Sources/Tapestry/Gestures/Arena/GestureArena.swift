@@ -40,9 +40,12 @@ final class GestureArena {
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.storedView != nil else { return false }
+        guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.storedView != nil else {
+            return false
+        }
         guard recognizer.allowsTouchType(touch.type) else { return false }
-        if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type {
+        if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type
+        {
             return false
         }
         guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { return false }
@@ -124,7 +127,9 @@ final class GestureArena {
     /// (SEMANTICS §14.1), any later phase only while it still holds the touch.
     private func receives(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         if touch.phase == .began {
-            guard let chosen = touch.gestureRecognizers, chosen.contains(where: { $0 === recognizer }) else { return false }
+            guard let chosen = touch.gestureRecognizers, chosen.contains(where: { $0 === recognizer }) else {
+                return false
+            }
             return recognizer.storedView != nil && !recognizer.ignores(touch)
         }
         return recognizer.trackedTouches.contains { $0 === touch }
@@ -235,7 +240,9 @@ final class GestureArena {
 
     // MARK: Tracing
 
-    func trace(_ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) {
+    func trace(
+        _ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State
+    ) {
         if EventTrace.isEnabled {
             EventTrace.record(
                 .recognizerTransition(recognizer: EventTrace.name(recognizer), from: "\(old)", to: "\(new)"))
