@@ -1,0 +1,72 @@
+import Foundation
+
+/// Holds a scroll view's content touch-downs (delaysTouchesBegan) until 0.15 s pass or the touch lifts
+/// (then it fails and the content gets them), or until the scroll view starts scrolling (then it recognizes
+/// and they are dropped).
+@MainActor
+final class ContentTouchDelayRecognizer: UIGestureRecognizer {
+    private var timer: RunLoopClock.Timer?
+    private(set) var deliveredToContent = false
+
+    required init() {
+        super.init()
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+        cancelsTouchesInView = true
+    }
+
+    private var scrollView: UIScrollView? { view as? UIScrollView }
+
+    override var delaysTouchesBegan: Bool {
+        get { scrollView?.delaysContentTouches ?? true }
+        set {}
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        deliveredToContent = false
+        guard let scrollView, scrollView.delaysContentTouches else {
+            deliveredToContent = true
+            state = .failed
+            return
+        }
+        timer?.invalidate()
+        timer = UIApplication.shared.clock.schedule(after: GestureConstants.scrollViewContentDelay) { [weak self] in
+            self?.delayIsOver(event: event)
+        }
+    }
+
+    private func delayIsOver(event: UIEvent) {
+        guard state == .possible, let scrollView else { return }
+        let touches = Set(trackedTouches)
+        let contentView = trackedTouches.first?.view ?? scrollView
+        if contentView !== scrollView, !scrollView.touchesShouldBegin(touches, with: event, in: contentView) {
+            state = .recognized  // the content does not get the touch
+        } else {
+            deliveredToContent = true
+            state = .failed
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible {
+            deliveredToContent = true
+            state = .failed  // a quick tap: deliver the held touch-down and its end
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+
+    /// The scroll view began scrolling: held touch-downs are dropped.
+    func scrollingBegan() {
+        if state == .possible { state = .recognized }
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func reset() {
+        super.reset()
+        timer?.invalidate()
+        timer = nil
+    }
+}

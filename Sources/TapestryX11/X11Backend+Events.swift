@@ -1,0 +1,215 @@
+import CCairo
+import CX11
+import Foundation
+import Tapestry
+import TapestryCairo
+
+/// One handler per X event type, reached from a short `switch`; each translates and calls the engine's input
+/// entry points (`UIApplication.shared.input`), never application code.
+extension X11Backend {
+    func handle(_ event: inout XEvent) {
+        if let debugLog {
+            var line = "event \(event.type) window \(event.xany.window)"
+            if event.type == FocusIn || event.type == FocusOut {
+                var focus: Window = 0
+                var revert: Int32 = 0
+                XGetInputFocus(connection.display, &focus, &revert)
+                line += " mode \(event.xfocus.mode) detail \(event.xfocus.detail) focus now \(focus) revert \(revert)"
+            }
+            if event.type == LeaveNotify || event.type == EnterNotify {
+                line += " mode \(event.xcrossing.mode) detail \(event.xcrossing.detail)"
+            }
+            debugLog.write(Data((line + "\n").utf8))
+        }
+        if XFilterEvent(&event, 0) != 0 { return }  // the input method took it
+        switch event.type {
+        case KeyPress: keyPress(&event.xkey)
+        case KeyRelease: keyRelease(&event.xkey)
+        case ButtonPress: buttonPress(event.xbutton)
+        case ButtonRelease: buttonRelease(event.xbutton)
+        case MotionNotify: motionNotify(event.xmotion)
+        case LeaveNotify: leaveNotify(event.xcrossing)
+        case FocusIn: focusIn(event.xfocus)
+        case FocusOut: focusOut(event.xfocus)
+        case Expose: expose(event.xexpose)
+        case ConfigureNotify: configureNotify(event.xconfigure)
+        case MapNotify: mapNotify(event.xmap)
+        case DestroyNotify: destroyNotify(event.xdestroywindow)
+        case ClientMessage: clientMessage(event.xclient)
+        case GenericEvent: genericEvent(&event.xcookie)
+        case SelectionRequest: clipboard.selectionRequest(event.xselectionrequest)
+        case SelectionClear: clipboard.selectionClear()
+        default: break
+        }
+    }
+
+    func points(_ x: Int32, _ y: Int32, in window: X11Window) -> CGPoint {
+        CGPoint(x: CGFloat(x) / window.scale, y: CGFloat(y) / window.scale)
+    }
+
+    func apply(_ actions: [X11PointerTranslation.Action], in window: X11Window) {
+        for action in actions {
+            switch action {
+            case .touches(let changes): application.input.touchesChanged(changes, in: window.window)
+            case .hover(let location): application.input.pointerMoved(to: location, in: window.window)
+            case .hoverExit: application.input.pointerExited(window.window)
+            case .scroll(let delta, let location): application.input.scroll(by: delta, at: location, in: window.window)
+            }
+        }
+    }
+
+    func keyPress(_ event: inout XKeyEvent) {
+        guard let window = windows[event.window] else { return }
+        var keysym: KeySym = 0
+        var status: Int32 = 0
+        var buffer = [CChar](repeating: 0, count: 64)
+        var count: Int32
+        if let ic = window.ic {
+            count = Xutf8LookupString(ic, &event, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if status == XBufferOverflow {
+                buffer = [CChar](repeating: 0, count: Int(count) + 1)
+                count = Xutf8LookupString(ic, &event, &buffer, count, &keysym, &status)
+            }
+        } else {
+            count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
+            status = count > 0 ? XLookupBoth : XLookupKeySym
+        }
+        let text = X11KeyTranslation.text(fromUTF8: buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) })
+        if status == XLookupChars {
+            application.input.insertText(text)  // committed by the input method (Chinese, compose)
+            return
+        }
+        guard status == XLookupKeySym || status == XLookupBoth else { return }
+        let unmodified = XLookupKeysym(&event, 0)
+        if X11KeyTranslation.isShakeChord(keysym: keysym, state: event.state) {
+            consumedKeycodes.insert(event.keycode)
+            application.input.shake()
+            return
+        }
+        if let subtype = X11KeyTranslation.remoteControlSubtype(forKeysym: keysym, isDown: true) {
+            application.input.remoteControl(subtype)
+        }
+        let key = X11KeyTranslation.key(keysym: keysym, unmodifiedKeysym: unmodified, text: text, state: event.state)
+        application.input.pressBegan(
+            Int(event.keycode), type: X11KeyTranslation.pressType(forKeysym: keysym), key: key)
+    }
+
+    func keyRelease(_ event: inout XKeyEvent) {
+        if consumedKeycodes.remove(event.keycode) != nil { return }
+        let keysym = XLookupKeysym(&event, 0)
+        if let subtype = X11KeyTranslation.remoteControlSubtype(forKeysym: keysym, isDown: false) {
+            application.input.remoteControl(subtype)
+        }
+        application.input.pressEnded(Int(event.keycode))
+    }
+
+    func buttonPress(_ event: XButtonEvent) {
+        guard let window = windows[event.window] else { return }
+        apply(
+            window.pointer.buttonPressed(event.button, at: points(event.x, event.y, in: window), state: event.state),
+            in: window)
+    }
+
+    func buttonRelease(_ event: XButtonEvent) {
+        guard let window = windows[event.window] else { return }
+        apply(window.pointer.buttonReleased(event.button, at: points(event.x, event.y, in: window)), in: window)
+    }
+
+    func motionNotify(_ first: XMotionEvent) {
+        guard let window = windows[first.window] else { return }
+        // Consecutive motions of one window merge into the last (motion compression).
+        var latest = first
+        var next = XEvent()
+        while XCheckTypedWindowEvent(connection.display, first.window, MotionNotify, &next) != 0 {
+            latest = next.xmotion
+        }
+        apply(window.pointer.moved(to: points(latest.x, latest.y, in: window)), in: window)
+    }
+
+    func leaveNotify(_ event: XCrossingEvent) {
+        guard let window = windows[event.window] else { return }
+        if event.mode == NotifyUngrab, window.pointer.isTouching {
+            apply(window.pointer.cancel(), in: window)  // the pointer grab broke with the button held
+        } else if event.mode == NotifyNormal {
+            apply(window.pointer.left(), in: window)
+        }
+    }
+
+    func focusIn(_ event: XFocusChangeEvent) {
+        guard let window = windows[event.window], event.mode != NotifyGrab, event.mode != NotifyUngrab else { return }
+        if let ic = window.ic { XSetICFocus(ic) }
+        application.input.windowFocusChanged(window.window, focused: true)
+    }
+
+    func focusOut(_ event: XFocusChangeEvent) {
+        guard let window = windows[event.window], event.mode != NotifyGrab, event.mode != NotifyUngrab,
+            event.detail != NotifyPointer
+        else { return }
+        if let ic = window.ic { XUnsetICFocus(ic) }
+        _ = window.pointer.cancel()
+        application.input.windowFocusChanged(window.window, focused: false)
+    }
+
+    func expose(_ event: XExposeEvent) {
+        guard let window = windows[event.window] else { return }
+        window.exposed.add(CGRect(x: Int(event.x), y: Int(event.y), width: Int(event.width), height: Int(event.height)))
+    }
+
+    func configureNotify(_ first: XConfigureEvent) {
+        guard let window = windows[first.window] else { return }
+        // Only the last pending size counts.
+        var latest = first
+        var next = XEvent()
+        while XCheckTypedWindowEvent(connection.display, first.window, ConfigureNotify, &next) != 0 {
+            latest = next.xconfigure
+        }
+        window.resizeSurface(width: Int(latest.width), height: Int(latest.height))
+        application.input.windowResized(
+            window.window,
+            to: CGSize(width: CGFloat(latest.width) / window.scale, height: CGFloat(latest.height) / window.scale))
+    }
+
+    func mapNotify(_ event: XMapEvent) {
+        guard let window = windows[event.window] else { return }
+        window.window.setNeedsDisplayOfWholeWindow()
+        if window.window.isKeyWindow {
+            XSetInputFocus(connection.display, window.xid, RevertToParent, UInt(CurrentTime))
+        }
+    }
+
+    /// Another client destroyed one of our windows (ours are taken out of `windows` before we destroy them):
+    /// its touches are cancelled, the `UIWindow` is hidden, and the program ends when no window is left,
+    /// saying why.
+    func destroyNotify(_ event: XDestroyWindowEvent) {
+        guard event.window == event.event, let window = windows.removeValue(forKey: event.window) else { return }
+        window.releaseResources()
+        let remaining = windows.count
+        FileHandle.standardError.write(
+            Data(
+                ("Tapestry: X11: window 0x\(String(event.window, radix: 16)) (\"\(window.window.title)\") was destroyed "
+                    + "by another client; "
+                    + (remaining == 0 ? "no window is left, exiting\n" : "\(remaining) left, going on\n"))
+                    .utf8))
+        window.window.isHidden = true  // cancels its touches; the observer finds no X window to destroy
+    }
+
+    func clientMessage(_ event: XClientMessageEvent) {
+        guard let window = windows[event.window], event.message_type == connection.atoms.wmProtocols,
+            Atom(event.data.l.0) == connection.atoms.wmDeleteWindow
+        else { return }
+        window.window.isHidden = true  // the observer destroys the X window; the last one ends the program
+    }
+
+    func genericEvent(_ cookie: inout XGenericEventCookie) {
+        guard cookie.extension == xiOpcode, XGetEventData(connection.display, &cookie) != 0 else { return }
+        defer { XFreeEventData(connection.display, &cookie) }
+        guard let data = cookie.data else { return }
+        let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        guard let window = windows[device.event] else { return }
+        guard
+            let change = X11PointerTranslation.touchChange(
+                xiType: cookie.evtype, detail: device.detail, x: device.event_x, y: device.event_y, scale: window.scale)
+        else { return }
+        application.input.touchesChanged([change], in: window.window)
+    }
+}
