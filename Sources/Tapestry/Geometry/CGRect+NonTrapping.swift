@@ -12,18 +12,17 @@ extension CGRect {
         return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1
     }
 
-    /// Whether the two rectangles share an area. Never traps.
+    /// Whether the two rectangles meet (sharing only an edge counts, as in Core Graphics). Never traps.
     public func nonTrappingIntersects(_ other: CGRect) -> Bool {
-        let a = edges, b = other.edges
-        return Swift.max(a.x0, b.x0) < Swift.min(a.x1, b.x1) && Swift.max(a.y0, b.y0) < Swift.min(a.y1, b.y1)
+        !nonTrappingIntersection(other).isNull
     }
 
-    /// The area the two rectangles share, or `.null`. Never traps.
+    /// The area the two rectangles share (zero wide where they only touch), or `.null`. Never traps.
     public func nonTrappingIntersection(_ other: CGRect) -> CGRect {
         let a = edges, b = other.edges
         let x0 = Swift.max(a.x0, b.x0), x1 = Swift.min(a.x1, b.x1)
         let y0 = Swift.max(a.y0, b.y0), y1 = Swift.min(a.y1, b.y1)
-        guard x0 < x1, y0 < y1 else { return .null }
+        guard x0 <= x1, y0 <= y1 else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
