@@ -9,7 +9,7 @@ enum ChaosFuzzSettings {
         let text = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_SEEDS"] ?? "1,2,3,4,5,6,7,8"
         return text.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
     }()
-    static let events = Int(ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_EVENTS"] ?? "") ?? 3_000
+    static let events = Int(ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_EVENTS"] ?? "") ?? 25_000
 }
 
 @MainActor

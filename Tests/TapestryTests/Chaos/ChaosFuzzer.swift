@@ -249,6 +249,10 @@ final class ChaosFuzzer {
             synthesizer.touchMove(touch, to: CGPoint(x: p.x + 30, y: p.y + 5))
             synthesizer.touchUp(touch)
         case .replenish:
+            // Forget what is gone (released views count as not leaked), so the lists stay short.
+            made.removeAll { $0.view == nil }
+            recognizers.removeAll { $0.recognizer == nil }
+            probes = probes.filter { $0.value.recognizer.view != nil }
             // Keeps the tree rich: chaos hides, empties and breaks it over time.
             for view in liveViews where !view.frame.isFiniteRect || view.isHidden || view.alpha < 0.02 {
                 if chance(0.5) {
