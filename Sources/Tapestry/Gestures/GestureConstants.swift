@@ -5,6 +5,9 @@ import Foundation
 public enum GestureConstants {
     /// How far (points) a touch may move and still count as a tap.
     public static let tapMovementAllowance: CGFloat = 10
+    /// How far apart (points) the taps of a multi-tap may land, for `UITouch.tapCount` and for
+    /// `UITapGestureRecognizer` alike (one radius, one counter of "the same place").
+    public static let multiTapMaximumDistance: CGFloat = 40
     /// The longest gap (seconds) between the taps of a multi-tap, and between taps that raise `tapCount`.
     public static let multiTapMaximumGap: TimeInterval = 0.35
     /// How long (seconds) a long press must be held: `UILongPressGestureRecognizer.minimumPressDuration`.

@@ -30,7 +30,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             let location = touch.location(in: nil)
             if let first = firstTapLocation, tapsSoFar > 0,
-                hypot(location.x - first.x, location.y - first.y) > allowableMovement * 4
+                hypot(location.x - first.x, location.y - first.y) > GestureConstants.multiTapMaximumDistance
             {
                 state = .failed
                 return
