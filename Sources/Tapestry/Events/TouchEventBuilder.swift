@@ -135,7 +135,8 @@ final class TouchEventBuilder {
     private func tapCount(at location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
         guard let last = lastTap, last.window == ObjectIdentifier(window),
             time - last.time <= GestureConstants.multiTapMaximumGap,
-            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureConstants.multiTapMaximumDistance
+            hypot(location.x - last.location.x, location.y - last.location.y)
+                <= GestureConstants.multiTapMaximumDistance
         else { return 1 }
         return last.count + 1
     }
