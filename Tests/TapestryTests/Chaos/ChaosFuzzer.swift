@@ -115,7 +115,10 @@ final class ChaosFuzzer {
     }
 
     func fail(_ message: String) {
-        if failure == nil { failure = Failure(seed: seed, step: step, message: message) }
+        if failure == nil {
+            failure = Failure(seed: seed, step: step, message: message)
+            if trace { print(Thread.callStackSymbols.joined(separator: "\n")) }
+        }
     }
 
     private func log(_ text: @autoclosure () -> String) {

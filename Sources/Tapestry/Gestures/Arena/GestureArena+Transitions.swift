@@ -60,11 +60,10 @@ extension GestureArena {
         if recognizer.storedState.isActive {
             apply(.cancelled, to: recognizer)
         }
-        if let index = pendingHandlers.lastIndex(where: { $0.recognizer === recognizer }) {
-            let state = pendingHandlers[index].state
-            pendingHandlers.removeAll { $0.recognizer === recognizer }
-            if state.isTerminal { runHandlers(of: recognizer, for: state) }
-        }
+        // Its pending handlers run now, in order (a began not yet reported, then the cancellation).
+        let pending = pendingHandlers.filter { $0.recognizer === recognizer }.map(\.state)
+        pendingHandlers.removeAll { $0.recognizer === recognizer }
+        for state in pending { runHandlers(of: recognizer, for: state) }
         pendingResets.removeAll { $0 === recognizer }
         if recognizer.isParticipating || recognizer.storedState != .possible { reset(recognizer) }
         participants.removeAll { $0 === recognizer }
