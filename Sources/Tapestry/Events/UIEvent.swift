@@ -83,6 +83,13 @@ open class UIEvent: @MainActor CustomStringConvertible {
     }
 
     var touchList: [UITouch] = []
+
+    nonisolated(unsafe) private static var serialCounter = 0
+    /// The next creation number of a touch or press (main thread only, like the objects it numbers).
+    nonisolated static func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
     /// The window a press, motion or remote-control event is for (the key window when it was made).
     weak var targetWindow: UIWindow?
     /// For a motion event: whether it is the began half (`motionBegan`) or the ended half.

@@ -124,7 +124,12 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
+
+    /// A number that orders presss by creation; it is what a set hashes, so that (with
+    /// `SWIFT_DETERMINISTIC_HASHING=1`) the order of a set of presss is the same in every run, not the order of
+    /// their addresses: the chaos fuzzer's replays depend on it.
+    nonisolated let serial: Int = UIEvent.nextSerial()
 
     /// A textual form with phase, type and key.
     public var description: String {

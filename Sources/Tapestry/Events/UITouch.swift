@@ -144,7 +144,12 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
+
+    /// A number that orders touchs by creation; it is what a set hashes, so that (with
+    /// `SWIFT_DETERMINISTIC_HASHING=1`) the order of a set of touchs is the same in every run, not the order of
+    /// their addresses: the chaos fuzzer's replays depend on it.
+    nonisolated let serial: Int = UIEvent.nextSerial()
 
     /// A textual form with phase, location in the window, tap count and view.
     public var description: String {
