@@ -130,7 +130,9 @@ extension GestureArena {
         recognizer.deferredState = nil
         recognizer.undecidedTimer?.invalidate()
         recognizer.undecidedTimer = nil
-        guard old == .possible else { return }
+        // Only a recognizer in a sequence can fail it; one removed (and reset) while a delegate was asked
+        // about it is already back at the start.
+        guard old == .possible, recognizer.isParticipating else { return }
         recognizer.storedState = .failed
         trace(recognizer, from: old, to: .failed)
         pendingResets.append(recognizer)
