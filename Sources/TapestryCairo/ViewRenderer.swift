@@ -115,11 +115,53 @@ public final class ViewRenderer {
         return cover.map { candidates[$0...] }
     }
 
-    /// Draws `view` and its subviews. With `coveredFrom` (the subviews to draw, from one that covers the
-    /// clip), the view's own content and the subviews behind that one are left out.
+    private var stepStorage: [Step] = []
+
+    /// What is left to do for a view once its subviews are drawn.
+    private struct Exit {
+        let view: UIView
+        let transform: CGAffineTransform
+        let ownVisible: Bool
+        let group: Bool
+        let savesState: Bool
+        let clips: Bool
+    }
+
+    /// One entry of the explicit stack that walks the tree: draw a view (and push its subviews), or finish one.
+    private enum Step {
+        case enter(UIView, transform: CGAffineTransform, clip: CGRect, covered: ArraySlice<UIView>?)
+        case exit(Exit)
+    }
+
+    /// Draws `view` and its subviews, depth first with an explicit stack so that any depth is safe (SEMANTICS
+    /// §14.5). With `coveredFrom` (the subviews to draw, from one that covers the clip), the view's own
+    /// content and the subviews behind that one are left out.
     private func drawTree(
         _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer,
         coveredFrom covered: ArraySlice<UIView>? = nil
+    ) {
+        // The stack's storage is kept from frame to frame, so a frame allocates nothing for it.
+        var stack = stepStorage
+        stepStorage = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            stepStorage = stack
+        }
+        stack.append(.enter(view, transform: m, clip: clip, covered: covered))
+        while let step = stack.popLast() {
+            switch step {
+            case .enter(let view, let m, let clip, let covered):
+                enter(view, transform: m, clip: clip, cr: cr, covered: covered, stack: &stack)
+            case .exit(let exit):
+                finish(exit, cr: cr)
+            }
+        }
+    }
+
+    /// Draws a view's own content, sets up its clip and group, and pushes its finish and then its subviews.
+    private func enter(
+        _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer,
+        covered: ArraySlice<UIView>?, stack: inout [Step]
     ) {
         lastFrame.viewsVisited += 1
         let bounds = view.bounds
@@ -152,27 +194,42 @@ public final class ViewRenderer {
             cairo_clip(cr)
             childClip = clip.nonTrappingIntersection(bounds.applying(m))
         }
+        stack.append(
+            .exit(
+                Exit(
+                    view: view, transform: m, ownVisible: ownVisible, group: group, savesState: savesState,
+                    clips: view.clipsToBounds)))
         // Many children: only those that can draw into the clip (found through a grid of their frames).
         let candidates = covered ?? view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
-        for subview in candidates where !subview.isHidden && subview.alpha > 0 {
-            drawTree(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, cr: cr)
+        for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
+            stack.append(
+                .enter(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, covered: nil)
+            )
         }
-        if view.clipsToBounds { cairo_restore(cr) }
-        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor {
+    }
+
+    /// Ends a view's clip, draws its border over its subviews, and composites its group.
+    private func finish(_ exit: Exit, cr: OpaquePointer) {
+        let view = exit.view
+        let layer = view.layer
+        let m = exit.transform
+        if exit.clips { cairo_restore(cr) }
+        if exit.ownVisible, layer.borderWidth > 0, let color = layer.borderColor {
             // The border is drawn over the subviews, inside the bounds.
             setMatrix(m, cr)
             let w = layer.borderWidth
-            roundedRect(bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(layer.cornerRadius - w / 2, 0), cr: cr)
+            roundedRect(
+                view.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(layer.cornerRadius - w / 2, 0), cr: cr)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
             cairo_set_line_width(cr, Double(w))
             cairo_stroke(cr)
         }
-        if group {
+        if exit.group {
             setMatrix(m, cr)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(view.alpha))
         }
-        if savesState { cairo_restore(cr) }
+        if exit.savesState { cairo_restore(cr) }
     }
 
     private func drawOwnContent(_ view: UIView, layer: CALayer, cr: OpaquePointer) {

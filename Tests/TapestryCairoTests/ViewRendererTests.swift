@@ -30,6 +30,36 @@ import Testing
         return (window, tiles, renderer, cr, surface)
     }
 
+    @Test func aChainOfAHundredThousandNestedViewsIsDrawnWithoutExhaustingTheStack() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        // Built inside the window, one level at a time, as a user would.
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(top)
+        var parent = top
+        for depth in 1..<100_000 {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            if depth == 99_999 { child.backgroundColor = .red }
+            if depth % 1000 == 0 { child.alpha = 0.999 }  // groups nest too
+            parent.addSubview(child)
+            parent = child
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let renderer = ViewRenderer()
+        renderer.renderDamage(of: window, into: cr)
+        #expect(renderer.lastFrame.viewsVisited == 100_001)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let pixel = data.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        #expect(pixel & 0x00FF_0000 > 0x00F0_0000, "the deepest view's red reaches the surface: \(pixel)")
+    }
+
     @Test func theFirstFrameDrawsEverythingOnce() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (_, tiles, renderer, cr, surface) = scene()

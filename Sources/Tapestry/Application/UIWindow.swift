@@ -140,7 +140,7 @@ open class UIWindow: UIView {
             damage.add(bounds)
             return
         }
-        guard let superview = view.storedSuperview else { return }
+        guard let superview = view.storedSuperview, !damage.covers(bounds) else { return }
         damage.add(superview.convert(oldFrame, to: self))
         damageExtent(of: view)
     }
@@ -156,7 +156,9 @@ open class UIWindow: UIView {
 
     /// Adds the area `view` and its visible subviews cover, in window coordinates, to the damage.
     func damageExtent(of view: UIView) {
-        guard view.storedWindow === self else { return }
+        // Once the whole window is damaged (a first frame, a build), more damage changes nothing, and finding
+        // a view's extent in window coordinates walks all its ancestors.
+        guard view.storedWindow === self, !damage.covers(bounds) else { return }
         if view === self {
             damage.add(bounds)
             return

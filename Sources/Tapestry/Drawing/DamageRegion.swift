@@ -53,6 +53,11 @@ public struct DamageRegion: Equatable, Sendable {
     /// Whether any damaged rectangle overlaps `rect`.
     public func intersects(_ rect: CGRect) -> Bool { rects.contains { $0.intersects(rect) } }
 
+    /// Whether one rectangle of the region already holds all of `rect`.
+    public func covers(_ rect: CGRect) -> Bool {
+        rects.contains { $0.contains(rect) }
+    }
+
     private mutating func mergeCheapestPair() {
         var best = (0, 1)
         var bestWaste = CGFloat.infinity
