@@ -253,4 +253,24 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         window.layoutIfNeeded()
         #expect(window.takeDamage().allSatisfy { button.frame.contains($0) })
     }
+
+    @Test func aControlStopsTrackingWhenItsForwardingSubviewIsReparented() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        control.addSubview(inner)
+        root.addSubview(control)
+        let elsewhere = UIView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+        root.addSubview(elsewhere)
+        var events: [String] = []
+        control.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        control.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 10, y: 10))
+        #expect(control.isTracking)
+        elsewhere.addSubview(inner)
+        synthesizer.touchUp(touch)
+        #expect(!control.isTracking)
+        #expect(events == ["cancel"])
+    }
 }

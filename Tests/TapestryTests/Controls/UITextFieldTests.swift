@@ -292,4 +292,24 @@ final class SeedTextView: UIView, UIKeyInput {
         synthesizer.type("s")
         #expect(log.lines == ["leaf save", "container up"], "the nearest match wins; plain s is no command")
     }
+
+    // 8. Editing by grapheme cluster: a combining mark and an emoji modifier never break the field.
+    @Test func aTextFieldEditsByGraphemeCluster() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, _) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        root.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        for text in ["e", "\u{301}", "x"] { field.insertText(text) }
+        #expect(field.text == "e\u{301}x")
+        field.deleteBackward()
+        field.deleteBackward()
+        #expect(field.text == "")
+        for text in ["👍", "🏽", "!"] { field.insertText(text) }
+        #expect(field.text == "👍🏽!")
+        #expect(field.selectedRange == NSRange(location: ("👍🏽!" as NSString).length, length: 0))
+        field.deleteBackward()
+        field.deleteBackward()
+        #expect(field.text == "")
+    }
 }

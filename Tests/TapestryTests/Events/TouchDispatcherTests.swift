@@ -278,4 +278,92 @@ import Testing
         #expect(window.types == [.touches, .touches])
         #expect(log.lines == ["v began", "v ended"])
     }
+
+    // 5. A view removed earlier in the same delivery gets touchesCancelled, never a later phase.
+    @Test func aButtonRemovedDuringTheSameEventDoesNotFire() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, root, _) = makeWindow()
+        let remover = LoggingView("remover", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 150, y: 0, width: 100, height: 100)
+        var fired = 0
+        button.addAction(UIAction { _ in fired += 1 }, for: .touchUpInside)
+        root.addSubview(remover)
+        root.addSubview(button)
+        final class Remove: LoggingView {
+            var target: UIView?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesEnded(touches, with: event)
+                target?.removeFromSuperview()
+            }
+        }
+        let removing = Remove("removing", frame: remover.frame, log: log)
+        removing.target = button
+        remover.removeFromSuperview()
+        root.insertSubview(removing, at: 0)
+        let input = UIApplication.shared.input
+        input.touchesChanged(
+            [
+                InputRouter.TouchChange(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                InputRouter.TouchChange(identifier: 2, phase: .began, location: CGPoint(x: 160, y: 10)),
+            ], in: window)
+        input.touchesChanged(
+            [
+                InputRouter.TouchChange(identifier: 1, phase: .ended, location: CGPoint(x: 10, y: 10)),
+                InputRouter.TouchChange(identifier: 2, phase: .ended, location: CGPoint(x: 160, y: 10)),
+            ], in: window)
+        #expect(fired == 0)
+        #expect(button.isTracking == false)
+    }
+
+    @Test func aViewRemovedInShouldReceiveGetsNoMoves() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow()
+        let view = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        root.addSubview(view)
+        final class RemoveInShouldReceive: NSObject, UIGestureRecognizerDelegate {
+            weak var victim: UIView?
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                victim?.removeFromSuperview()
+                return true
+            }
+        }
+        let delegate = RemoveInShouldReceive()
+        delegate.victim = view
+        let recognizer = RecordingRecognizer()
+        recognizer.delegate = delegate
+        root.addGestureRecognizer(recognizer)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 10, y: 10))
+        synthesizer.touchMove(touch, to: CGPoint(x: 20, y: 10))
+        synthesizer.touchUp(touch)
+        #expect(!log.lines.contains("v moved"))
+        #expect(!log.lines.contains("v ended"))
+    }
+
+    // 6. Cancelling every touch from inside touchesBegan never gives a view cancelled before began.
+    @Test func reentrantCancellationKeepsBeganBeforeCancelled() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, root, _) = makeWindow()
+        final class Canceller: LoggingView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesBegan(touches, with: event)
+                UIApplication.shared.input.cancelAllTouches()
+            }
+        }
+        root.addSubview(Canceller("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        root.addSubview(LoggingView("b", frame: CGRect(x: 150, y: 0, width: 100, height: 100), log: log))
+        UIApplication.shared.input.touchesChanged(
+            [
+                InputRouter.TouchChange(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                InputRouter.TouchChange(identifier: 2, phase: .began, location: CGPoint(x: 160, y: 10)),
+            ], in: window)
+        for name in ["a", "b"] {
+            let lines = log.lines.filter { $0.hasPrefix(name + " ") }
+            #expect(lines == ["\(name) began", "\(name) cancelled"] || lines.isEmpty, "\(name): \(lines)")
+        }
+        #expect(UIApplication.shared.input.touchesDown.isEmpty)
+    }
 }

@@ -140,4 +140,57 @@ final class HookView: UIView {
             }
         }
     }
+
+    // 10. Depth and breadth are linear and never exhaust the stack.
+    @Test func aDeepChainIsBuiltHitTestedAndReleased() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, _) = makeWindow()
+        weak var deepest: UIView?
+        do {
+            let top = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var parent = top
+            for _ in 0..<100_000 {
+                let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                parent.addSubview(child)
+                parent = child
+            }
+            deepest = parent
+            root.addSubview(top)
+            #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === parent)
+            top.removeFromSuperview()
+        }
+        #expect(deepest == nil)
+    }
+
+    @Test func removingHalfOfAWideContainerWhileTouchedIsLinear() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let container = UIView(frame: root.bounds)
+        root.addSubview(container)
+        var children: [UIView] = []
+        for i in 0..<100_000 {
+            let child = UIView(frame: CGRect(x: CGFloat(i % 300), y: 0, width: 10, height: 10))
+            container.addSubview(child)
+            children.append(child)
+        }
+        let touch = synthesizer.touchDown(at: CGPoint(x: 5, y: 5))
+        for (i, child) in children.enumerated() where i % 2 == 0 { child.removeFromSuperview() }
+        synthesizer.touchUp(touch)
+        #expect(container.subviews.count == 50_000)
+        #expect(container.subviews.first === children[1])
+    }
+
+    @Test func insertingBeyondTheCountOrBesideAStrangerAppendsAsUIKitDoes() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), stranger = UIView()
+        parent.addSubview(a)
+        parent.insertSubview(b, at: 99)
+        #expect(parent.subviews == [a, b])
+        parent.insertSubview(c, aboveSubview: stranger)
+        #expect(parent.subviews == [a, b, c])
+        let d = UIView()
+        parent.insertSubview(d, belowSubview: stranger)
+        #expect(parent.subviews == [d, a, b, c])
+    }
 }

@@ -273,4 +273,34 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
         synthesizer.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.lines == ["v began", "v cancelled", "confused began", "confused cancelled"])
     }
+
+    // 3. A recognizer removed from its view is reset and never fires later.
+    @Test func aRemovedLongPressIsResetAndNeverFires() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        var fired: [String] = []
+        let press = UILongPressGestureRecognizer { fired.append("\($0.state) view=\($0.view != nil)") }
+        root.addGestureRecognizer(press)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 20, y: 20))
+        synthesizer.advance(by: 0.2)
+        root.removeGestureRecognizer(press)
+        synthesizer.advance(by: 1)
+        synthesizer.touchUp(touch)
+        #expect(fired.isEmpty)
+        #expect(press.state == .possible)
+    }
+
+    @Test func removingABegunRecognizerCancelsItWithItsViewStillSet() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        var fired: [String] = []
+        let press = UILongPressGestureRecognizer { fired.append("\($0.state) view=\($0.view != nil)") }
+        root.addGestureRecognizer(press)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 20, y: 20))
+        synthesizer.advance(by: 0.6)
+        root.removeGestureRecognizer(press)
+        synthesizer.touchUp(touch)
+        #expect(fired == ["began view=true", "cancelled view=true"])
+        #expect(press.state == .possible)
+    }
 }
