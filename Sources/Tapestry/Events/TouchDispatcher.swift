@@ -250,8 +250,14 @@ final class TouchDispatcher {
                 admit(
                     touch, phase: step.phase, viewLeftWindow: viewLeftWindow, into: &deliverable, cancelled: &cancelled)
             }
-            if !cancelled.isEmpty { call(step.view, .cancelled, cancelled, event) }
-            if !deliverable.isEmpty { call(step.view, step.phase, deliverable, event) }
+            if !cancelled.isEmpty {
+                call(step.view, .cancelled, cancelled, event)
+                releaseTrackingControls(of: cancelled)
+            }
+            if !deliverable.isEmpty {
+                call(step.view, step.phase, deliverable, event)
+                if step.phase == .ended { releaseTrackingControls(of: deliverable) }
+            }
         }
     }
 
@@ -285,6 +291,16 @@ final class TouchDispatcher {
             return
         }
         deliverable.append(touch)
+    }
+
+    /// The view has had the end of these touches: a control still tracking one of them (a subview forwarded
+    /// its touches to the control and was then moved elsewhere, so the end went another way) is told.
+    private func releaseTrackingControls(of touches: [UITouch]) {
+        for touch in touches {
+            guard let control = touch.trackingControl else { continue }
+            touch.trackingControl = nil
+            control.touchFinishedWithoutReachingControl(touch)
+        }
     }
 
     private func call(_ view: UIView, _ phase: UITouch.Phase, _ touches: [UITouch], _ event: UIEvent) {

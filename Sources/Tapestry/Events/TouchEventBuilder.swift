@@ -120,14 +120,9 @@ final class TouchEventBuilder {
     /// `UIEvent`, so the outer event's touches stay as they were.
     private var sendDepth = 0
 
-    /// The touch is over: it leaves the list of touches down, and a control still tracking it (a subview
-    /// that forwarded to it was moved away) is told.
+    /// The touch is over: its one-element set is let go (it would keep the touch alive).
     private func finish(_ touch: UITouch) {
         touch.singleton = nil
-        if let control = touch.trackingControl {
-            touch.trackingControl = nil
-            control.touchFinishedWithoutReachingControl(touch)
-        }
     }
 
     // MARK: Tap counts

@@ -273,4 +273,22 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         #expect(!control.isTracking)
         #expect(events == ["cancel"])
     }
+
+    @Test func aButtonWhoseEndIsHeldByADoubleTapStillFiresWhenItIsReleased() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let doubleTap = UITapGestureRecognizer { _ in }
+        doubleTap.numberOfTapsRequired = 2
+        root.addGestureRecognizer(doubleTap)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        root.addSubview(button)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        synthesizer.tap(at: CGPoint(x: 20, y: 20))
+        #expect(events.isEmpty, "the end waits while the double tap may still recognize")
+        synthesizer.advance(by: 0.5)
+        #expect(events == ["up"])
+    }
 }
