@@ -114,6 +114,8 @@ final class TouchEventBuilder {
         sendDepth += 1
         application.sendEvent(event)
         sendDepth -= 1
+        // Touches cancelled from inside the delivery have left the list; the reused event must not keep them.
+        event.touchList = activeTouches
     }
 
     /// How many touch events are being delivered; one sent from inside another's delivery gets its own

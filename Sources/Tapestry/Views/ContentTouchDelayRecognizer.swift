@@ -30,8 +30,11 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
             return
         }
         timer?.invalidate()
-        timer = UIApplication.shared.clock.schedule(after: GestureConstants.scrollViewContentDelay) { [weak self] in
-            self?.delayIsOver(event: event)
+        // The event is held weakly: it holds its touches, they hold their window, and a timer kept by this
+        // recognizer must not keep the whole window alive (the chaos fuzzer's leak check found that cycle).
+        timer = UIApplication.shared.clock.schedule(after: GestureConstants.scrollViewContentDelay) {
+            [weak self, weak event] in
+            self?.delayIsOver(event: event ?? UIApplication.shared.touchesEvent)
         }
     }
 

@@ -27,6 +27,8 @@ final class ChaosFuzzer {
     private let trace = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"] != nil
 
     private var window: UIWindow!
+    private weak var weakWindow: UIWindow?
+    private weak var weakRoot: UIViewController?
     private var synthesizer: EventSynthesizer!
     private var stage: ChaosView!
     /// Every view the fuzzer made, weakly: all must be gone at tear-down.
@@ -91,6 +93,8 @@ final class ChaosFuzzer {
         input.cancelAllTouches()
         for _ in 0..<4 { synthesizer.advance(by: 1) }
         checkQuiescent()
+        weakWindow = window
+        weakRoot = window.rootViewController
         _ = window.rootViewController?.view.endEditing(true)
         stage.removeFromSuperview()
         window.isHidden = true
@@ -104,7 +108,17 @@ final class ChaosFuzzer {
         synthesizerAdvanceOnly()
         let alive = made.compactMap(\.view)
         if !alive.isEmpty && failure == nil {
-            fail("\(alive.count) views still alive at tear-down, e.g. \(alive.prefix(3).map { "\($0)" })")
+            fail(
+                "\(alive.count) views still alive at tear-down, e.g. \(alive.prefix(3).map { "\($0)" }) "
+                    + "(window alive: \(weakWindow != nil), root controller alive: \(weakRoot != nil), "
+                    + "in a window: \(alive.filter { $0.window != nil }.count), "
+                    + "superviews: \(alive.prefix(3).map { $0.superview.map { "\($0)" } ?? "nil" }), "
+                    + "touches down: \(UIApplication.shared.input.touchesDown.count), recognizers still busy: "
+                    + "\(liveRecognizers.filter { $0.state != .possible || $0.numberOfTouches > 0 }), "
+                    + "touches alive: \(everyTouch.compactMap(\.touch).map { "\($0)" }), "
+                    + "visible windows: \(UIApplication.shared.visibleWindowList.count), key window is it: "
+                    + "\(UIApplication.shared.keyWindow === weakWindow), first responder: "
+                    + "\(weakWindow?.firstResponder.map { "\($0)" } ?? "nil")")
         }
     }
 
@@ -254,6 +268,7 @@ final class ChaosFuzzer {
         case .replenish:
             // Forget what is gone (released views count as not leaked), so the lists stay short.
             made.removeAll { $0.view == nil }
+            everyTouch.removeAll { $0.touch == nil }
             recognizers.removeAll { $0.recognizer == nil }
             probes = probes.filter { $0.value.recognizer.view != nil }
             // Keeps the tree rich: chaos hides, empties and breaks it over time.
@@ -271,7 +286,12 @@ final class ChaosFuzzer {
         down.removeAll { id in !input.touchesDown.contains { input.identifier(of: $0) == id } }
     }
 
-    private func remember(_ touch: UITouch) { touches[ObjectIdentifier(touch)] = touch }
+    private func remember(_ touch: UITouch) {
+        if touches[ObjectIdentifier(touch)] == nil { everyTouch.append(WeakTouch(touch: touch)) }
+        touches[ObjectIdentifier(touch)] = touch
+    }
+    /// Every touch seen, weakly: at tear-down none may be left.
+    private var everyTouch: [WeakTouch] = []
 
     // MARK: Mutations (also run from inside callbacks)
 
@@ -442,6 +462,10 @@ final class ChaosFuzzer {
 
 struct WeakView {
     weak var view: UIView?
+}
+
+struct WeakTouch {
+    weak var touch: UITouch?
 }
 
 struct WeakRecognizer {
