@@ -27,6 +27,7 @@ final class ChaosFuzzer {
     private let trace = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"] != nil
 
     private var window: UIWindow!
+    private lazy var delegates = ChaosDelegate.pool(for: self)
     private weak var weakWindow: UIWindow?
     private weak var weakRoot: UIViewController?
     private var synthesizer: EventSynthesizer!
@@ -389,7 +390,11 @@ final class ChaosFuzzer {
         recognizer.cancelsTouchesInView = chance(0.8)
         recognizer.delaysTouchesBegan = chance(0.2)
         recognizer.delaysTouchesEnded = chance(0.8)
-        if chance(0.3) { recognizer.delegate = ChaosDelegate.shared(for: self, random: &random) }
+        if chance(0.3) {
+            // Mostly agreeable delegates, some that refuse touches or beginnings.
+            let index = chance(0.6) ? int(0..<2) : int(0..<delegates.count)
+            recognizer.delegate = delegates[[1, 0, 3, 2, 5, 4, 7, 6][index]]
+        }
         if chance(0.15), let other = liveRecognizers.randomElement(using: &random), other !== recognizer {
             recognizer.require(toFail: other)
         }

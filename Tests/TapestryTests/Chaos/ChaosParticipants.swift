@@ -228,7 +228,6 @@ final class FuzzUndecided: UIGestureRecognizer, Probed {
 /// A delegate with random, fixed answers that also mutates the world while asked.
 @MainActor
 final class ChaosDelegate: NSObject, UIGestureRecognizerDelegate {
-    private static var all: [ChaosDelegate] = []
     unowned let fuzzer: ChaosFuzzer
     let receive: Bool
     let begin: Bool
@@ -241,14 +240,18 @@ final class ChaosDelegate: NSObject, UIGestureRecognizerDelegate {
         self.simultaneous = simultaneous
     }
 
-    /// A delegate kept for the run (recognizers hold delegates weakly).
-    static func shared(for fuzzer: ChaosFuzzer, random: inout SeededGenerator) -> ChaosDelegate {
-        let delegate = ChaosDelegate(
-            fuzzer: fuzzer, receive: Int.random(in: 0..<5, using: &random) > 0,
-            begin: Int.random(in: 0..<4, using: &random) > 0, simultaneous: Bool.random(using: &random))
-        all.removeAll { $0.fuzzer !== fuzzer }
-        all.append(delegate)
-        return delegate
+    /// A set of delegates with every combination of answers, kept by the fuzzer for its run (recognizers hold
+    /// delegates weakly).
+    static func pool(for fuzzer: ChaosFuzzer) -> [ChaosDelegate] {
+        var pool: [ChaosDelegate] = []
+        for receive in [true, false] {
+            for begin in [true, false] {
+                for simultaneous in [true, false] {
+                    pool.append(ChaosDelegate(fuzzer: fuzzer, receive: receive, begin: begin, simultaneous: simultaneous))
+                }
+            }
+        }
+        return pool
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
