@@ -247,7 +247,8 @@ final class ChaosDelegate: NSObject, UIGestureRecognizerDelegate {
         for receive in [true, false] {
             for begin in [true, false] {
                 for simultaneous in [true, false] {
-                    pool.append(ChaosDelegate(fuzzer: fuzzer, receive: receive, begin: begin, simultaneous: simultaneous))
+                    pool.append(
+                        ChaosDelegate(fuzzer: fuzzer, receive: receive, begin: begin, simultaneous: simultaneous))
                 }
             }
         }
