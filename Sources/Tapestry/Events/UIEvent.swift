@@ -84,7 +84,7 @@ open class UIEvent: @MainActor CustomStringConvertible {
 
     var touchList: [UITouch] = []
 
-    nonisolated(unsafe) private static var serialCounter = 0
+    nonisolated(unsafe) static var serialCounter = 0
     /// The next creation number of a touch or press (main thread only, like the objects it numbers).
     nonisolated static func nextSerial() -> Int {
         serialCounter += 1
