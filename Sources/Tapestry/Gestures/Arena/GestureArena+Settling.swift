@@ -12,6 +12,7 @@ extension GestureArena {
     /// Resolves deferred recognizers, updates views' touches, runs handlers and resets finished recognizers,
     /// repeating while handlers cause more changes.
     func settle() {
+        dropOrphans()
         var rounds = 0
         repeat {
             rounds += 1
@@ -20,6 +21,17 @@ extension GestureArena {
             runHandlers()
             resetFinished()
         } while (!pendingHandlers.isEmpty || !pendingResets.isEmpty) && rounds < 16
+    }
+
+    /// Resets recognizers whose view was deallocated once they hold no touch: no handler can run for them
+    /// (their view is gone), and left in the arena they would keep their sequence's touches, and with them
+    /// a whole window, alive (found by the fuzzer's leak check).
+    func dropOrphans() {
+        for recognizer in participants where recognizer.storedView == nil && recognizer.trackedTouches.isEmpty {
+            pendingHandlers.removeAll { $0.recognizer === recognizer }
+            pendingResets.removeAll { $0 === recognizer }
+            reset(recognizer)
+        }
     }
 
     /// Lets deferred recognizers proceed or fail now that requirements may be decided; a cycle of
