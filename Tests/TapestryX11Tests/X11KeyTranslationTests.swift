@@ -4,7 +4,8 @@ import Tapestry
 import TapestryX11
 import Testing
 
-@Suite struct X11TranslationTests {
+/// Keys as presses, text and remote control, pure translation.
+@Suite struct X11KeyTranslationTests {
     @Test func modifierMasks() {
         #expect(X11KeyTranslation.modifierFlags(state: 0) == [])
         #expect(X11KeyTranslation.modifierFlags(state: UInt32(ShiftMask | ControlMask)) == [.shift, .control])
@@ -74,52 +75,5 @@ import Testing
     @Test func invalidUTF8IsReplaced() {
         #expect(X11KeyTranslation.text(fromUTF8: [0x61, 0xff, 0x62]) == "a\u{FFFD}b")
         #expect(X11KeyTranslation.text(fromUTF8: Array("键".utf8)) == "键")
-    }
-
-    @Test func theLeftButtonIsOneFingerAndAltDragIsTwoMirrored() {
-        var pointer = X11PointerTranslation()
-        #expect(pointer.moved(to: CGPoint(x: 5, y: 5)) == [.hover(CGPoint(x: 5, y: 5))])
-        #expect(
-            pointer.buttonPressed(1, at: CGPoint(x: 10, y: 10), state: 0) == [
-                .touches([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])
-            ])
-        #expect(
-            pointer.moved(to: CGPoint(x: -20, y: 10)) == [
-                .touches([.init(identifier: 1, phase: .moved, location: CGPoint(x: -20, y: 10))])
-            ])
-        #expect(
-            pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [
-                .touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])
-            ])
-        _ = pointer.buttonPressed(1, at: CGPoint(x: 100, y: 100), state: UInt32(Mod1Mask))
-        #expect(
-            pointer.moved(to: CGPoint(x: 130, y: 90)) == [
-                .touches([
-                    .init(identifier: 2, phase: .moved, location: CGPoint(x: 130, y: 90)),
-                    .init(identifier: 3, phase: .moved, location: CGPoint(x: 70, y: 110)),
-                ])
-            ])
-        let cancel = pointer.cancel()
-        #expect(cancel.count == 1)
-        // A cancelled touch stays where it was last seen, never (0, 0).
-        if case .touches(let changes)? = cancel.first { #expect(changes.allSatisfy { $0.location != .zero }) }
-        #expect(!pointer.isTouching)
-        #expect(pointer.buttonPressed(5, at: .zero, state: 0) == [.scroll(delta: CGPoint(x: 0, y: 40), at: .zero)])
-    }
-
-    @Test func xinput2TouchesBecomeConcurrentTouches() {
-        let begin = X11PointerTranslation.touchChange(xiType: XI_TouchBegin, detail: 7, x: 200, y: 100, scale: 2)
-        #expect(begin == .init(identifier: 1007, phase: .began, location: CGPoint(x: 100, y: 50)))
-        #expect(
-            X11PointerTranslation.touchChange(xiType: XI_TouchUpdate, detail: 8, x: 0, y: 0, scale: 1)?.phase == .moved)
-        #expect(
-            X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
-        #expect(X11PointerTranslation.touchChange(xiType: XI_Motion, detail: 8, x: 0, y: 0, scale: 1) == nil)
-    }
-
-    @Test func scaleFromXftDPI() {
-        #expect(X11Connection.scale(fromResources: "Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
-        #expect(X11Connection.scale(fromResources: "Xft.dpi: 96") == 1)
-        #expect(X11Connection.scale(fromResources: "") == 1)
     }
 }

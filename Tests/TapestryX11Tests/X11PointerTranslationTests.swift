@@ -1,0 +1,49 @@
+import CX11
+import Foundation
+import Tapestry
+import TapestryX11
+import Testing
+
+/// Buttons, motion and XInput2 touches as touches, pure translation.
+@Suite struct X11PointerTranslationTests {
+    @Test func theLeftButtonIsOneFingerAndAltDragIsTwoMirrored() {
+        var pointer = X11PointerTranslation()
+        #expect(pointer.moved(to: CGPoint(x: 5, y: 5)) == [.hover(CGPoint(x: 5, y: 5))])
+        #expect(
+            pointer.buttonPressed(1, at: CGPoint(x: 10, y: 10), state: 0) == [
+                .touches([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))])
+            ])
+        #expect(
+            pointer.moved(to: CGPoint(x: -20, y: 10)) == [
+                .touches([.init(identifier: 1, phase: .moved, location: CGPoint(x: -20, y: 10))])
+            ])
+        #expect(
+            pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [
+                .touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])
+            ])
+        _ = pointer.buttonPressed(1, at: CGPoint(x: 100, y: 100), state: UInt32(Mod1Mask))
+        #expect(
+            pointer.moved(to: CGPoint(x: 130, y: 90)) == [
+                .touches([
+                    .init(identifier: 2, phase: .moved, location: CGPoint(x: 130, y: 90)),
+                    .init(identifier: 3, phase: .moved, location: CGPoint(x: 70, y: 110)),
+                ])
+            ])
+        let cancel = pointer.cancel()
+        #expect(cancel.count == 1)
+        // A cancelled touch stays where it was last seen, never (0, 0).
+        if case .touches(let changes)? = cancel.first { #expect(changes.allSatisfy { $0.location != .zero }) }
+        #expect(!pointer.isTouching)
+        #expect(pointer.buttonPressed(5, at: .zero, state: 0) == [.scroll(delta: CGPoint(x: 0, y: 40), at: .zero)])
+    }
+
+    @Test func xinput2TouchesBecomeConcurrentTouches() {
+        let begin = X11PointerTranslation.touchChange(xiType: XI_TouchBegin, detail: 7, x: 200, y: 100, scale: 2)
+        #expect(begin == .init(identifier: 1007, phase: .began, location: CGPoint(x: 100, y: 50)))
+        #expect(
+            X11PointerTranslation.touchChange(xiType: XI_TouchUpdate, detail: 8, x: 0, y: 0, scale: 1)?.phase == .moved)
+        #expect(
+            X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
+        #expect(X11PointerTranslation.touchChange(xiType: XI_Motion, detail: 8, x: 0, y: 0, scale: 1) == nil)
+    }
+}
