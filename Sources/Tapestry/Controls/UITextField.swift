@@ -68,7 +68,7 @@ open class UITextField: UIControl, UIKeyInput {
             setNeedsDisplay()
         }
     }
-    private var storage = ""
+    var storage = ""
     /// Text shown in the placeholder colour while the field is empty.
     open var placeholder: String? {
         didSet { setNeedsDisplay() }
@@ -116,12 +116,12 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The caret position and the selection's other end, in characters.
-    private var caret = 0
-    private var anchor = 0
-    private var caretVisible = true
-    private var blinkTimer: RunLoopClock.Timer?
-    private var scrollOffset: CGFloat = 0
-    private var dragAnchor: Int?
+    var caret = 0
+    var anchor = 0
+    var caretVisible = true
+    var blinkTimer: RunLoopClock.Timer?
+    var scrollOffset: CGFloat = 0
+    var dragAnchor: Int?
 
     /// The selection in UTF-16 offsets (`length` 0 for a caret).
     open var selectedRange: NSRange {
@@ -142,27 +142,6 @@ open class UITextField: UIControl, UIKeyInput {
         guard caret != anchor else { return nil }
         let (start, end) = selectionIndices
         return String(storage[start..<end])
-    }
-
-    /// The selection as string indices, with caret and anchor clamped to the text (grapheme clusters).
-    private var selectionIndices: (String.Index, String.Index) {
-        let count = storage.count
-        let lower = min(max(min(caret, anchor), 0), count), upper = min(max(caret, anchor), count)
-        let start = storage.index(storage.startIndex, offsetBy: lower)
-        return (start, storage.index(start, offsetBy: upper - lower))
-    }
-
-    /// How many grapheme clusters of the text start before the UTF-16 offset `offset` (a cluster the offset
-    /// falls inside counts whole).
-    private func characterCount(beforeUTF16Offset offset: Int) -> Int {
-        let target = storage.utf16.index(storage.startIndex, offsetBy: min(max(offset, 0), storage.utf16.count))
-        var index = storage.startIndex
-        var count = 0
-        while index < target {
-            storage.formIndex(after: &index)
-            count += 1
-        }
-        return count
     }
 
     // MARK: UIKeyInput
@@ -188,23 +167,6 @@ open class UITextField: UIControl, UIKeyInput {
             anchor = caret - 1
         }
         replaceSelection(with: "")
-    }
-
-    private func replaceSelection(with text: String) {
-        let range = selectedRange
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else {
-            return
-        }
-        // Edited as strings, not arrays of characters: a combining mark or an emoji modifier merges with the
-        // character before it, so the caret is placed by UTF-16 offset and rounded to a cluster boundary.
-        let (start, end) = selectionIndices
-        let prefix = String(storage[..<start]) + text
-        storage = prefix + String(storage[end...])
-        caret = characterCount(beforeUTF16Offset: prefix.utf16.count)
-        anchor = caret
-        caretVisible = true
-        setNeedsDisplay()
-        sendActions(for: .editingChanged)
     }
 
     // MARK: First responder
@@ -318,99 +280,10 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    /// Handles editing keys; returns false for keys that should type or travel the chain.
-    private func handle(_ key: UIKey) -> Bool {
-        let extend = key.modifierFlags.contains(.shift)
-        let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
-        func move(to index: Int) {
-            caret = min(max(index, 0), storage.count)
-            if !extend { anchor = caret }
-            caretVisible = true
-            setNeedsDisplay()
-        }
-        switch key.charactersIgnoringModifiers {
-        case UIKeyCommand.inputLeftArrow:
-            if !extend && caret != anchor { move(to: min(caret, anchor)) } else { move(to: caret - 1) }
-        case UIKeyCommand.inputRightArrow:
-            if !extend && caret != anchor { move(to: max(caret, anchor)) } else { move(to: caret + 1) }
-        case UIKeyCommand.inputHome, UIKeyCommand.inputUpArrow: move(to: 0)
-        case UIKeyCommand.inputEnd, UIKeyCommand.inputDownArrow: move(to: storage.count)
-        case UIKeyCommand.inputDelete:
-            if caret == anchor {
-                guard caret < storage.count else { return true }
-                anchor = caret + 1
-            }
-            replaceSelection(with: "")
-        case "a" where shortcut:
-            anchor = 0
-            caret = storage.count
-            setNeedsDisplay()
-        case "c" where shortcut:
-            if let selected = selectedText, !isSecureTextEntry { UIPasteboard.general.string = selected }
-        case "x" where shortcut:
-            if let selected = selectedText, !isSecureTextEntry {
-                UIPasteboard.general.string = selected
-                replaceSelection(with: "")
-            }
-        case "v" where shortcut:
-            if let pasted = UIPasteboard.general.string {
-                replaceSelection(with: pasted.replacingOccurrences(of: "\n", with: " "))
-            }
-        default:
-            return false
-        }
-        return true
-    }
-
     /// A tap on a text field focuses it even under a tap recognizer on a superview.
     override var protectsTapsFromAncestorRecognizers: Bool { true }
 
     // MARK: Geometry and drawing
-
-    private var textInsets: UIEdgeInsets {
-        borderStyle == .none ? .zero : UIEdgeInsets(top: 2, left: 7, bottom: 2, right: 7)
-    }
-
-    private var displayed: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
-
-    private func width(ofFirst count: Int) -> CGFloat {
-        guard count > 0 else { return 0 }
-        return TextMeasurement.measure(String(displayed.prefix(count)), font ?? .systemFont(ofSize: 17), .infinity, 1)
-            .width
-    }
-
-    private var textRect: CGRect { bounds.inset(by: textInsets) }
-
-    private var textOrigin: CGFloat {
-        let full = width(ofFirst: storage.count)
-        let rect = textRect
-        switch textAlignment {
-        case .center: return rect.minX + max(0, (rect.width - full) / 2)
-        case .right: return rect.maxX - min(full, rect.width)
-        default: return rect.minX
-        }
-    }
-
-    /// The caret's rectangle in the field's coordinates.
-    public var caretRect: CGRect {
-        let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
-        let x = textOrigin + width(ofFirst: caret) - scrollOffset
-        return CGRect(x: x - 1, y: bounds.midY - lineHeight / 2, width: 2, height: lineHeight)
-    }
-
-    private func characterIndex(at point: CGPoint) -> Int {
-        let x = point.x - textOrigin + scrollOffset
-        var best = 0
-        var bestDistance = CGFloat.infinity
-        for index in 0...storage.count {
-            let distance = abs(width(ofFirst: index) - x)
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
-            }
-        }
-        return best
-    }
 
     /// Draws the border, the text (or placeholder), the selection and the caret.
     open override func draw(_ rect: CGRect) {
