@@ -24,9 +24,9 @@ struct TouchViewDelivery {
 /// that left the window are dropped here, in one place.
 @MainActor
 final class TouchDispatcher {
-    private let arena: GestureArena
+    let arena: GestureArena
     /// Touches whose view delivery is not over yet (held phases, or still down).
-    private var pendingTouches: [UITouch] = []
+    var pendingTouches: [UITouch] = []
     private var isDelivering = false
     /// Reusable buffers, so steady-state delivery allocates nothing; nested deliveries borrow their own.
     private var touchPool: [[UITouch]] = []
@@ -76,7 +76,7 @@ final class TouchDispatcher {
         touches.removeAll(keepingCapacity: true)
         touchPool.append(touches)
     }
-    private func borrowSteps() -> [Step] { stepPool.popLast() ?? [] }
+    func borrowSteps() -> [Step] { stepPool.popLast() ?? [] }
     private func giveBack(_ steps: inout [Step]) {
         steps.removeAll(keepingCapacity: true)
         stepPool.append(steps)
@@ -137,83 +137,6 @@ final class TouchDispatcher {
     }
 
     private func isFinished(_ touch: UITouch) -> Bool { touch.phase == .ended || touch.phase == .cancelled }
-
-    // MARK: Planning
-
-    /// One call of a view's touches method: its first touch, and any others of the same event (kept apart so
-    /// that the common single-touch step allocates nothing).
-    private struct Step {
-        let view: UIView
-        let phase: UITouch.Phase
-        let first: UITouch
-        var others: [UITouch] = []
-        init(view: UIView, phase: UITouch.Phase, touch: UITouch) {
-            self.view = view
-            self.phase = phase
-            first = touch
-        }
-        func contains(_ touch: UITouch) -> Bool { first === touch || others.contains { $0 === touch } }
-    }
-
-    /// Adds the phase of this event for `touch` to `plan`, unless it is held back or withheld.
-    private func addPhases(of touch: UITouch, to plan: inout [Step]) {
-        guard let view = touch.view, !touch.viewDelivery.isWithheld, !touch.viewDelivery.isOver else { return }
-        if touch.viewDelivery.mustCancel { return addCancellation(of: touch, view: view, to: &plan) }
-        switch touch.phase {
-        case .began, .moved:
-            if !touch.viewDelivery.held.isEmpty || arena.holdsBegan(touch) {
-                if !(touch.phase == .moved && touch.viewDelivery.held.last == .moved) {
-                    touch.viewDelivery.held.append(touch.phase)
-                }
-                return
-            }
-            plan.append(Step(view: view, phase: touch.phase, touch: touch))
-        case .ended:
-            if !touch.viewDelivery.held.isEmpty || arena.holdsBegan(touch) || arena.holdsEnded(touch) {
-                touch.viewDelivery.held.append(.ended)
-                return
-            }
-            plan.append(Step(view: view, phase: .ended, touch: touch))
-        case .cancelled:
-            addCancellation(of: touch, view: view, to: &plan)
-        default:
-            return
-        }
-    }
-
-    private func addCancellation(of touch: UITouch, view: UIView, to plan: inout [Step]) {
-        touch.viewDelivery.held.removeAll()
-        plan.append(Step(view: view, phase: .cancelled, touch: touch))
-    }
-
-    /// Adds held phases that may now go to the view, and cancellations recognizers asked for, to `steps`.
-    private func addReleasedPhases(to steps: inout [Step]) {
-        for touch in pendingTouches where !touch.viewDelivery.isOver && !touch.viewDelivery.isWithheld {
-            guard let view = touch.view else { continue }
-            if touch.viewDelivery.mustCancel {
-                if !steps.contains(where: { $0.phase == .cancelled && $0.contains(touch) }) {
-                    addCancellation(of: touch, view: view, to: &steps)
-                }
-                continue
-            }
-            guard !touch.viewDelivery.held.isEmpty else { continue }
-            if touch.viewDelivery.held.first != .ended, arena.holdsBegan(touch) { continue }
-            var released: [UITouch.Phase] = []
-            while let phase = touch.viewDelivery.held.first, phase != .ended {
-                touch.viewDelivery.held.removeFirst()
-                if phase == .began {
-                    released.append(.began)
-                } else if released.last != .moved {
-                    released.append(.moved)
-                }
-            }
-            if touch.viewDelivery.held.first == .ended, !arena.holdsEnded(touch) {
-                touch.viewDelivery.held.removeAll()
-                released.append(.ended)
-            }
-            for phase in released { steps.append(Step(view: view, phase: phase, touch: touch)) }
-        }
-    }
 
     // MARK: Running the plan
 
