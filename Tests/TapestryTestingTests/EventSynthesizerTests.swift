@@ -95,14 +95,4 @@ final class TypingView: UIView, UIKeyInput {
         #expect(fired)
     }
 
-    @Test func theKeyboardLayoutTypesShiftedCharacters() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let key = KeyboardLayout.key(for: "A")
-        #expect(key.characters == "A")
-        #expect(key.charactersIgnoringModifiers == "a")
-        #expect(key.modifierFlags == .shift)
-        #expect(key.keyCode == .keyboardA)
-        #expect(KeyboardLayout.key(for: "?").keyCode == .keyboardSlash)
-        #expect(KeyboardLayout.key(for: .upArrow)?.characters == UIKeyCommand.inputUpArrow)
-    }
 }

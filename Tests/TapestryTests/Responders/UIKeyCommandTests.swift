@@ -34,4 +34,32 @@ import Testing
         #expect(UIKeyCommand(input: "S", modifierFlags: .control) { _ in }.matches(control))
         #expect(!UIKeyCommand(input: "s") { _ in }.matches(control))
     }
+
+    @Test func keyCommandsResolveFromTheFirstResponderUpTheChain() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        final class Commanding: UIView {
+            var commands: [UIKeyCommand] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override var keyCommands: [UIKeyCommand]? { commands }
+        }
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow()
+        let container = Commanding(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let leaf = Commanding(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(container)
+        container.addSubview(leaf)
+        container.commands = [
+            UIKeyCommand(input: "s", modifierFlags: .command) { _ in log("container save") },
+            UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: []) { _ in log("container up") },
+        ]
+        leaf.commands = [UIKeyCommand(input: "s", modifierFlags: .command) { _ in log("leaf save") }]
+        leaf.becomeFirstResponder()
+        let save = UIKey(
+            characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command, keyCode: .letter(18))
+        UIApplication.shared.input.pressBegan(920, type: .key(save.keyCode), key: save)
+        UIApplication.shared.input.pressEnded(920)
+        synthesizer.press(.upArrow)
+        synthesizer.type("s")
+        #expect(log.lines == ["leaf save", "container up"], "the nearest match wins; plain s is no command")
+    }
 }
