@@ -1,0 +1,21 @@
+import Foundation
+import Tapestry
+import Testing
+
+/// The pasteboard: strings, and the hooks a backend sets to reach the system clipboard.
+@MainActor
+@Suite(.serialized) struct UIPasteboardTests {
+    @Test func stringsGoThroughTheSystemHooksWhenSet() {
+        let board = UIPasteboard.general
+        let (read, write) = (board.systemRead, board.systemWrite)
+        defer { (board.systemRead, board.systemWrite) = (read, write) }
+        var system: String? = "from the system"
+        board.systemRead = { system }
+        board.systemWrite = { system = $0 }
+        #expect(board.string == "from the system" && board.hasStrings)
+        board.string = "mine"
+        #expect(system == "mine" && board.strings == ["mine"])
+        system = nil
+        #expect(!board.hasStrings)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Tapestry
+import Testing
+
+/// Fonts: the system font at UIKit's sizes and weights.
+@Suite struct UIFontTests {
+    @MainActor @Test func systemFontsCarrySizeWeightAndLineHeight() {
+        let body = UIFont.systemFont(ofSize: UIFont.systemFontSize)
+        #expect(body.pointSize == 17 && body.weight == .regular)
+        #expect(body.lineHeight >= 17)
+        let bold = UIFont.boldSystemFont(ofSize: 12)
+        #expect(bold.weight == .bold && bold.pointSize == 12)
+        #expect(bold.withSize(20).pointSize == 20 && bold.withSize(20).weight == .bold)
+        #expect(UIFont.Weight.light < .regular && UIFont.Weight.regular < .heavy)
+        #expect(body == UIFont.systemFont(ofSize: 17))
+    }
+}
