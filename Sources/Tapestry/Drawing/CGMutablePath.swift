@@ -1,0 +1,149 @@
+import Foundation
+
+/// A path that can be built up.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// Creates an empty path.
+    public init() { super.init(elements: []) }
+
+    override init(elements: [CGPathElement]) { super.init(elements: elements) }
+
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(.moveTo(point.applying(transform)))
+    }
+
+    /// Adds a line from the current point to `point`.
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(.lineTo(point.applying(transform)))
+    }
+
+    /// Adds a quadratic curve to `end` with control point `control`.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        elements.append(.quadCurveTo(control.applying(transform), end.applying(transform)))
+    }
+
+    /// Adds a cubic curve to `end` with two control points.
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        elements.append(.curveTo(control1.applying(transform), control2.applying(transform), end.applying(transform)))
+    }
+
+    /// Closes the current subpath.
+    public func closeSubpath() { elements.append(.closeSubpath) }
+
+    /// Adds a closed rectangle, clockwise on screen from its top-left corner.
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
+        addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
+        addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
+        closeSubpath()
+    }
+
+    /// Adds a closed ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        let k: CGFloat = 0.5522847498
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+            control2: CGPoint(x: cx + k * rx, y: cy + ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + k * ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+            control2: CGPoint(x: cx - k * rx, y: cy - ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - k * ry), transform: transform)
+        closeSubpath()
+    }
+
+    /// Adds a rectangle with rounded corners of the given radii (clamped to half the sides).
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        let r = rect.standardized
+        let rx = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
+        let ry = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
+        guard rx > 0, ry > 0 else { return addRect(r, transform: transform) }
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
+        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry), transform: transform)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
+            control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY), transform: transform)
+        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry), transform: transform)
+        addLine(to: CGPoint(x: r.minX, y: r.minY + ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
+            control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY), transform: transform)
+        closeSubpath()
+    }
+
+    /// Adds an arc of a circle from `startAngle` to `endAngle` (radians, clockwise on screen when `clockwise`
+    /// is true, as `UIBezierPath` counts), joined to the current point by a line.
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        var sweep = endAngle - startAngle
+        let full = 2 * CGFloat.pi
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
+            if sweep > full { sweep = full }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - full }
+            if sweep < -full { sweep = -full }
+        }
+        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if elements.isEmpty || elements.last == .closeSubpath {
+            move(to: start, transform: transform)
+        } else {
+            addLine(to: start, transform: transform)
+        }
+        let pieces = Swift.max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        let step = sweep / CGFloat(pieces)
+        var angle = startAngle
+        for _ in 0..<pieces {
+            let next = angle + step
+            let k = 4 / 3 * tan(step / 4)
+            let p0 = CGPoint(x: cos(angle), y: sin(angle))
+            let p3 = CGPoint(x: cos(next), y: sin(next))
+            let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
+            let c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
+            func place(_ p: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * p.x, y: center.y + radius * p.y) }
+            addCurve(to: place(p3), control1: place(c1), control2: place(c2), transform: transform)
+            angle = next
+        }
+    }
+
+    /// Appends every element of another path (transformed).
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        if transform.isIdentity {
+            elements.append(contentsOf: path.elements)
+            return
+        }
+        for element in path.elements {
+            switch element {
+            case .moveTo(let p): elements.append(.moveTo(p.applying(transform)))
+            case .lineTo(let p): elements.append(.lineTo(p.applying(transform)))
+            case .quadCurveTo(let c, let p): elements.append(.quadCurveTo(c.applying(transform), p.applying(transform)))
+            case .curveTo(let c1, let c2, let p):
+                elements.append(.curveTo(c1.applying(transform), c2.applying(transform), p.applying(transform)))
+            case .closeSubpath: elements.append(.closeSubpath)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// How drawn colour combines with what is already there.
+public enum CGBlendMode: Int32, Sendable {
+    /// Source over destination.
+    case normal
+    /// Multiply.
+    case multiply
+    /// Screen.
+    case screen
+    /// Overlay.
+    case overlay
+    /// Darken.
+    case darken
+    /// Lighten.
+    case lighten
+    /// Clear the destination.
+    case clear
+    /// Replace the destination.
+    case copy
+    /// Source where the destination is.
+    case sourceIn
+    /// Source where the destination is not.
+    case sourceOut
+    /// Destination over source.
+    case destinationOver
+    /// Destination where the source is not.
+    case destinationOut
+}
+
+/// The text attributes the drawing backend understands.
+public struct TextStyle: Sendable {
+    /// The font.
+    public var font: UIFont
+    /// The colour.
+    public var color: CGColor
+    /// The alignment of lines within the rectangle.
+    public var alignment: NSTextAlignment
+    /// How lines too long for the rectangle are broken or shortened.
+    public var lineBreakMode: NSLineBreakMode
+    /// The most lines drawn; 0 for no limit.
+    public var numberOfLines: Int
+
+    /// Creates a style.
+    public init(
+        font: UIFont, color: CGColor, alignment: NSTextAlignment = .natural,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, numberOfLines: Int = 0
+    ) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = numberOfLines
+    }
+}
+
+/// The stroke attributes of a drawing state.
+public struct StrokeStyle: Sendable, Equatable {
+    /// The line width.
+    public var lineWidth: CGFloat = 1
+    /// The line cap.
+    public var lineCap: CGLineCap = .butt
+    /// The line join.
+    public var lineJoin: CGLineJoin = .miter
+    /// The miter limit.
+    public var miterLimit: CGFloat = 10
+    /// The dash lengths (on, off, …); empty for solid lines.
+    public var dashLengths: [CGFloat] = []
+    /// How far into the dash pattern lines start.
+    public var dashPhase: CGFloat = 0
+    /// Creates the default style.
+    public init() {}
+}
+
+/// What a drawing backend (Cairo in `TapestryCairo`) does for a `CGContext`. Coordinates are in the
+/// context's current user space; the backend keeps the transform and clip, the context keeps colours.
+@MainActor
+public protocol GraphicsBackend: AnyObject {
+    /// Pushes the transform and clip.
+    func saveState()
+    /// Pops the transform and clip.
+    func restoreState()
+    /// Concatenates `transform` onto the current transform.
+    func concatenate(_ transform: CGAffineTransform)
+    /// The current transform from user space to device pixels.
+    var currentTransform: CGAffineTransform { get }
+    /// Intersects the clip with a path's interior.
+    func clip(to path: CGPath, rule: CGPathFillRule)
+    /// The bounding box of the clip in user space.
+    var clipBoundingBox: CGRect { get }
+    /// Fills a path.
+    func fill(_ path: CGPath, rule: CGPathFillRule, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode)
+    /// Strokes a path.
+    func stroke(_ path: CGPath, style: StrokeStyle, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode)
+    /// Starts drawing into a group composited later with `alpha` (group opacity).
+    func beginTransparencyLayer(alpha: CGFloat)
+    /// Composites the group started by `beginTransparencyLayer(alpha:)`.
+    func endTransparencyLayer()
+    /// Draws text laid out in `rect`.
+    func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat)
+    /// Draws an image scaled into `rect`.
+    func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat)
+    /// Draws a soft shadow of a path's shape, `offset` away, blurred by `blur` points.
+    func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor)
+}
