@@ -24,7 +24,9 @@ final class ChaosFuzzer {
     private var random: SeededGenerator
     private(set) var step = 0
     private(set) var failure: Failure?
-    private let trace = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"] != nil
+    /// `TAPESTRY_FUZZ_TRACE=1` prints every step; `=K` prints from step K on (a replay of a long run).
+    private let traceFrom: Int? = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"].map { Int($0) ?? 0 }
+    private var trace: Bool { traceFrom.map { step >= $0 } ?? false }
 
     private var window: UIWindow!
     private lazy var delegates = ChaosDelegate.pool(for: self)

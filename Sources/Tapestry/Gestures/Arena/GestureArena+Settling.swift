@@ -21,6 +21,10 @@ extension GestureArena {
             runHandlers()
             resetFinished()
         } while (!pendingHandlers.isEmpty || !pendingResets.isEmpty) && rounds < 16
+        // A handler may have removed or disabled a recognizer that held a view's phases back; what that
+        // released goes to the views now, not whenever the next event comes (found by the 10M soak).
+        resolveDeferred()
+        viewDeliveryNeedsUpdate()
     }
 
     /// Resets recognizers whose view was deallocated once they hold no touch: no handler can run for them

@@ -84,4 +84,29 @@ import Testing
         #expect(fired.count == 1)
         #expect(first.state == .possible && second.state == .possible)
     }
+
+    @Test func aHandlerThatRemovesTheRecognizerHoldingAViewsEndReleasesItAtOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (_, root, synthesizer) = makeWindow()
+        let view = LoggingView("v", frame: root.bounds, log: log)
+        root.addSubview(view)
+        let doubleTap = UITapGestureRecognizer { _ in log("double tap") }
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        let singleTap = UITapGestureRecognizer { tap in
+            log("single tap")
+            tap.view?.removeGestureRecognizer(doubleTap)
+        }
+        singleTap.cancelsTouchesInView = false
+        // Recognizing together, so the single tap does not fail the double tap: that one keeps holding the end.
+        let together = ConfigurableDelegate()
+        together.simultaneous = true
+        singleTap.delegate = together
+        view.addGestureRecognizer(singleTap)
+        synthesizer.tap(at: CGPoint(x: 20, y: 20))
+        #expect(log.lines == ["v began", "single tap", "v ended"], "the end the double tap held goes out at once")
+        synthesizer.advance(by: 1)
+        #expect(log.lines == ["v began", "single tap", "v ended"])
+    }
 }
