@@ -40,22 +40,6 @@ open class UIView: UIResponder {
     /// middle of a large container only counts it; the next read drops them all in one pass, so removing half
     /// of 100,000 siblings one by one is linear, not quadratic.
     nonisolated(unsafe) var staleSubviewCount = 0
-    /// The subviews, back to front.
-    nonisolated var storedSubviews: [UIView] {
-        _read {
-            if staleSubviewCount != 0 { dropStaleSubviews() }
-            yield subviewStorage
-        }
-        _modify {
-            if staleSubviewCount != 0 { dropStaleSubviews() }
-            yield &subviewStorage
-        }
-    }
-
-    nonisolated func dropStaleSubviews() {
-        staleSubviewCount = 0
-        subviewStorage.removeAll { $0.storedSuperview !== self }
-    }
     @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity {
         didSet {
             hasIdentityTransform = storedTransform.isIdentity
@@ -96,25 +80,7 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        for subview in subviewStorage where subview.storedSuperview === self { subview.storedSuperview = nil }
-        guard !subviewStorage.isEmpty else { return }
-        // The queue takes the only reference to the array, so the subviews are released by the loop below
-        // (or by an outer one), never by this deinit's return: no recursion however deep the tree.
-        UIView.releaseQueue.append(subviewStorage)
-        subviewStorage = []
-        UIView.drainReleaseQueue()
-    }
-
-    /// Subview arrays of views being deallocated, released one at a time by the outermost `deinit`, so that
-    /// releasing a chain of a million nested views uses constant stack (SEMANTICS §14.5).
-    nonisolated(unsafe) private static var releaseQueue: [[UIView]] = []
-    nonisolated(unsafe) private static var isReleasing = false
-
-    nonisolated private static func drainReleaseQueue() {
-        guard !isReleasing else { return }
-        isReleasing = true
-        while !releaseQueue.isEmpty { releaseQueue.removeLast() }
-        isReleasing = false
+        releaseSubviewsWithoutRecursion()
     }
 
     /// Creates a view with a zero frame.
