@@ -40,7 +40,11 @@ open class UIApplication: UIResponder {
             old.input.cancelAllTouches()
             old.input.cancelAllPresses()
             old.clock.cancelAllTimers()
+            old.frameClock.reset()
+            old.animationEngine.reset()
         }
+        CATransaction.reset()
+        AnimationRecorder.reset()
         // Touches and presses are numbered from 1 again, so a test's sets iterate in the same order however
         // many tests ran before it (the chaos fuzzer replays a seed alone exactly as in a longer run).
         UIEvent.serialCounter = 0
@@ -64,6 +68,12 @@ open class UIApplication: UIResponder {
 
     /// The run loop's clock: monotonic in production, virtual once a test harness switches it.
     public let clock = RunLoopClock()
+
+    /// The frame clock (SEMANTICS §10.2): ticks at the display's rate while anything animates.
+    public private(set) lazy var frameClock = FrameClock(application: self)
+
+    /// Advances the layer animations once per frame.
+    let animationEngine = AnimationEngine()
 
     /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
     public private(set) lazy var input = InputRouter(

@@ -125,6 +125,8 @@ open class UIWindow: UIView {
     /// A subtree is leaving this window: cancel its touches and make a first responder in it resign.
     func subtreeWillLeave(_ view: UIView) {
         damageExtent(of: view)
+        // Animations end with the view leaving its window: their completions hear `false` (SEMANTICS §10.3).
+        view.forEachLayerWithAnimations { $0.layerDidLeaveScreen() }
         UIApplication.shared.touchDispatcher.cancelTouches(inside: view)
         if let responder = firstResponder {
             let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
@@ -196,12 +198,12 @@ open class UIWindow: UIView {
 extension UIView {
     /// The area this view and its visible subviews draw into, in the view's own coordinates.
     func visualExtent() -> CGRect {
-        var extent = storedBounds
+        var extent = ownVisualExtent
         if clipsToBounds { return extent }
         let subviews = storedSubviews
         if subviews.allSatisfy({ $0.subviewStorage.isEmpty }) {
             for subview in subviews where !subview.isHidden {
-                extent = extent.union(subview.storedBounds.applying(subview.transformToSuperview))
+                extent = extent.union(subview.ownVisualExtent.applying(subview.transformToSuperview))
             }
             return extent
         }
@@ -216,7 +218,7 @@ extension UIView {
         }
         var extents: [ObjectIdentifier: CGRect] = [:]
         for view in order.reversed() {
-            var extent = view.storedBounds
+            var extent = view.ownVisualExtent
             if !view.clipsToBounds {
                 for subview in view.storedSubviews where !subview.isHidden {
                     extent = extent.union(extents[ObjectIdentifier(subview)]!.applying(subview.transformToSuperview))
@@ -225,5 +227,37 @@ extension UIView {
             extents[ObjectIdentifier(view)] = extent
         }
         return extents[ObjectIdentifier(self)]!
+    }
+
+    /// The bounds, with the shadow and the standalone sublayers the view's layer draws beyond them.
+    var ownVisualExtent: CGRect {
+        guard let layer = storedLayer else { return storedBounds }
+        var extent = storedBounds
+        if layer.hasShadow { extent = extent.union(layer.shadowExtent(of: storedBounds)) }
+        if !layer.ownSublayers.isEmpty || !layer.sublayersBelowSubviews.isEmpty, !clipsToBounds {
+            var stack = layer.ownSublayers + layer.sublayersBelowSubviews
+            while let sublayer = stack.popLast() {
+                extent = extent.union(sublayer.bounds.applying(sublayer.transformToHostView()))
+                if sublayer.hasShadow {
+                    extent = extent.union(
+                        sublayer.shadowExtent(of: sublayer.bounds).applying(sublayer.transformToHostView()))
+                }
+                if !sublayer.masksToBounds { stack.append(contentsOf: sublayer.ownSublayers) }
+            }
+        }
+        return extent
+    }
+
+    /// Calls `body` for the layer of every view in the subtree that has animations, and their standalone
+    /// sublayers.
+    func forEachLayerWithAnimations(_ body: (CALayer) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if let layer = view.storedLayer {
+                if !layer.animationEntries.isEmpty { body(layer) }
+                for sublayer in layer.ownSublayers + layer.sublayersBelowSubviews { body(sublayer) }
+            }
+            stack.append(contentsOf: view.storedSubviews)
+        }
     }
 }

@@ -1,59 +1,693 @@
 import Foundation
 
-/// The drawing attributes of a view that UIKit keeps on its layer: corner radius, border, shadow, masking
-/// and opacity. Drawn by the renderer, not animated. `opacity` and `masksToBounds` are the view's `alpha` and
-/// `clipsToBounds`; `backgroundColor` is the view's.
+/// How a layer's `contents` image is placed in its bounds.
+public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a value from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, unscaled.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Centred horizontally at the top edge, unscaled.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Centred horizontally at the bottom edge, unscaled.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Centred vertically at the left edge, unscaled.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Centred vertically at the right edge, unscaled.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At the top-left corner, unscaled.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At the top-right corner, unscaled.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At the bottom-left corner, unscaled.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At the bottom-right corner, unscaled.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to fill the bounds.
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping its aspect ratio (cropped).
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// A rectangle of content with a position, bounds, transform, opacity, background, border, corner radius and
+/// shadow, in a tree of sublayers, with Core Animation's model and presentation values (SEMANTICS §10.7).
+///
+/// Every view has a layer (`UIView.layer`) whose geometry, opacity, visibility, clipping and background are the
+/// view's own (`position` is the view's `center`, `opacity` its `alpha`, …); its sublayers are the layers of
+/// the view's subviews plus layers added with `addSublayer(_:)`, which draw above the subviews (or below them
+/// when inserted at index 0 or below a subview's layer). A layer made with `CALayer()` stands alone: changing
+/// an animatable property of one that is on screen animates implicitly for the current `CATransaction`'s
+/// duration (0.25 s) unless actions are disabled. What is drawn is `presentation()`: the model with every
+/// running animation applied. Transforms are drawn by their 2-D affine part.
 @MainActor
-public final class CALayer {
-    unowned let view: UIView
+open class CALayer: @MainActor CustomStringConvertible {
+    /// The view this layer backs, or nil for a standalone layer.
+    unowned(safe) let view: UIView?
+
+    // Standalone storage (a view-backed layer keeps these in its view).
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+    private var storedTransform = CATransform3D()
+    private var storedOpacity: Float = 1
+    private var storedHidden = false
+    private var storedMasksToBounds = false
+    private var storedBackground: CGColor?
+    private weak var parent: CALayer?
+    /// Standalone sublayers. For a view-backed layer, those drawn above the subviews.
+    var ownSublayers: [CALayer] = []
+    /// For a view-backed layer: standalone sublayers drawn below the subviews.
+    var sublayersBelowSubviews: [CALayer] = []
+
+    /// Running animations, in the order they were added.
+    var animationEntries: [AnimationEntry] = []
+    /// The presented value of each animated key at the last frame (empty when nothing animates).
+    var presented: [String: AnimatableValue] = [:]
+    /// For a presentation copy: the layer it was made from.
+    private weak var modelLayerReference: CALayer?
+    /// The window area last drawn for this layer while animating (damaged again when it moves).
+    var lastAnimatedExtent: CGRect?
+    /// Storage the renderer attaches (its recording of `draw(in:)` and `contents`).
+    public var rendererCache: AnyObject?
+    /// Whether `draw(in:)` must run again.
+    public internal(set) var needsDisplay = true
+    var needsLayout = false
 
     init(view: UIView) { self.view = view }
 
+    /// Creates a standalone layer.
+    public init() { view = nil }
+
+    /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;
+    /// subclasses with their own properties override it and copy them).
+    public required init(layer: Any) {
+        view = nil
+        guard let other = layer as? CALayer else { return }
+        storedBounds = other.bounds
+        storedPosition = other.position
+        storedTransform = other.transform
+        storedOpacity = other.opacity
+        storedHidden = other.isHidden
+        storedMasksToBounds = other.masksToBounds
+        storedBackground = other.backgroundColor
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        name = other.name
+        mask = other.mask
+    }
+
+    /// The layer's name, for debugging and `sublayers` searches.
+    open var name: String?
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space; a view-backed layer's is its view's `bounds`.
+    open var bounds: CGRect {
+        get { view?.bounds ?? storedBounds }
+        set {
+            if let view { return view.bounds = newValue }
+            let old = storedBounds
+            guard old != newValue else { return }
+            storedBounds = newValue
+            if needsDisplayOnBoundsChange { needsDisplay = true }
+            modelDidChange("bounds", from: .rect(old))
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer; a view-backed layer's is its view's `center`.
+    open var position: CGPoint {
+        get { view?.center ?? storedPosition }
+        set {
+            if let view { return view.center = newValue }
+            let old = storedPosition
+            guard old != newValue else { return }
+            storedPosition = newValue
+            modelDidChange("position", from: .point(old))
+        }
+    }
+
+    /// The point of the bounds (unit coordinates) that sits at `position` and that transforms turn about;
+    /// (0.5, 0.5) by default. View-backed layers keep their view's centre as the anchor.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if view == nil { modelDidChange("anchorPoint", from: .point(oldValue)) } }
+    }
+
+    /// The stacking order among siblings (higher in front); standalone siblings are drawn sorted by it.
+    open var zPosition: CGFloat = 0 { didSet { changed() } }
+
+    /// The transform applied about the anchor point; drawn by its 2-D affine part.
+    open var transform: CATransform3D {
+        get { view.map { CATransform3D($0.transform) } ?? storedTransform }
+        set {
+            if let view { return view.transform = newValue.affineTransform }
+            let old = storedTransform
+            guard old != newValue else { return }
+            storedTransform = newValue
+            modelDidChange("transform", from: .transform(old))
+        }
+    }
+
+    /// The transform as an affine transform.
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+    /// Sets the transform from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
+    /// The layer's rectangle in its superlayer's coordinates (derived from position, bounds, anchor point and
+    /// transform); setting it moves and resizes the layer.
+    open var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            let m = transformToSuperlayer(
+                bounds: storedBounds, position: storedPosition, transform: storedTransform.affineTransform)
+            return storedBounds.applying(m)
+        }
+        set {
+            if let view { return view.frame = newValue }
+            let r = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: r.size)
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// The matrix from this layer's space to its superlayer's for the given geometry.
+    func transformToSuperlayer(bounds: CGRect, position: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    // MARK: Appearance
+
+    /// The opacity from 0 to 1; a view-backed layer's is its view's `alpha`.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let view { return view.alpha = CGFloat(newValue) }
+            let old = storedOpacity
+            guard old != newValue else { return }
+            storedOpacity = newValue
+            modelDidChange("opacity", from: .scalar(Double(old)))
+        }
+    }
+
+    /// Whether the layer and its sublayers are not drawn; a view-backed layer's is its view's `isHidden`.
+    open var isHidden: Bool {
+        get { view?.isHidden ?? storedHidden }
+        set {
+            if let view { return view.isHidden = newValue }
+            guard storedHidden != newValue else { return }
+            storedHidden = newValue
+            changed()
+        }
+    }
+
+    /// Whether sublayers are clipped to the (rounded) bounds; a view-backed layer's is `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? storedMasksToBounds }
+        set {
+            if let view { return view.clipsToBounds = newValue }
+            guard storedMasksToBounds != newValue else { return }
+            storedMasksToBounds = newValue
+            changed()
+        }
+    }
+
+    /// The background colour; a view-backed layer's is its view's `backgroundColor`.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? storedBackground }
+        set {
+            if let view { return view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+            let old = storedBackground
+            storedBackground = newValue
+            modelDidChange("backgroundColor", from: .color(.init(old ?? CALayer.clear)))
+        }
+    }
+
+    static let clear = CGColor(gray: 0, alpha: 0)
+
     // The attributes skip the dynamic exclusivity check, as UIView's state does (see UIView.swift).
-    private func changed() { view.window?.damageExtentIncludingShadow(of: view) }
 
     /// The radius of the rounded corners of the background, border and (when masking) the clip.
-    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
+        didSet { modelDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
+    }
+    /// Which corners `cornerRadius` rounds; all by default.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    {
+        didSet { changed() }
+    }
     /// The width of the border drawn inside the bounds.
-    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { changed() } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
+        didSet { modelDidChange("borderWidth", from: .scalar(Double(oldValue))) }
+    }
     /// The colour of the border; opaque black by default.
-    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { modelDidChange("borderColor", from: .color(.init(oldValue ?? CALayer.clear))) }
+    }
     /// The colour of the shadow; opaque black by default.
-    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed() } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { modelDidChange("shadowColor", from: .color(.init(oldValue ?? CALayer.clear))) }
+    }
     /// The opacity of the shadow; 0 (no shadow) by default.
-    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed() } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
+        didSet { modelDidChange("shadowOpacity", from: .scalar(Double(oldValue))) }
+    }
     /// The offset of the shadow; (0, -3) by default, as in Core Animation.
-    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { modelDidChange("shadowOffset", from: .size(oldValue)) }
+    }
     /// The blur radius of the shadow; 3 by default.
-    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { changed() } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
+        didSet { modelDidChange("shadowRadius", from: .scalar(Double(oldValue))) }
+    }
     /// The shape of the shadow, or nil for the rounded bounds.
-    public var shadowPath: CGPath? { didSet { changed() } }
+    open var shadowPath: CGPath? { didSet { changed() } }
 
-    /// Whether sublayers (subviews) are clipped to the rounded bounds: the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
+    /// The image drawn in the bounds (a `UIImage`), or nil.
+    open var contents: Any? {
+        didSet {
+            needsDisplay = true
+            changed()
+        }
     }
-    /// The layer's opacity: the view's `alpha`.
-    public var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
-    }
-    /// The background colour: the view's `backgroundColor`.
-    public var backgroundColor: CGColor? {
-        get { view.backgroundColor?.cgColor }
-        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
-    }
-    /// The layer's bounds: the view's.
-    public var bounds: CGRect { view.bounds }
-    /// The layer's frame: the view's.
-    public var frame: CGRect { view.frame }
-
-    /// Marks the layer's view for redrawing.
-    public func setNeedsDisplay() { view.setNeedsDisplay() }
+    /// How `contents` is placed in the bounds; `.resize` by default.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
+    /// Pixels per point of the contents.
+    open var contentsScale: CGFloat = 1
+    /// Whether a bounds change marks the layer for redrawing.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the layer is opaque (a drawing hint).
+    open var isOpaque = false
+    /// A layer whose opacity masks this one's content (drawn in this layer's coordinates).
+    open var mask: CALayer? { didSet { changed() } }
 
     /// Whether the layer draws a shadow.
     var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
+
+    // MARK: The tree
+
+    /// The layer that contains this one: the superview's layer for a view's layer.
+    open var superlayer: CALayer? {
+        if let view { return view.superview?.layer }
+        return parent
+    }
+
+    /// The sublayers, back to front. A view's layer lists the standalone layers inserted below its subviews,
+    /// its subviews' layers, then the standalone layers added above them.
+    open var sublayers: [CALayer]? {
+        get {
+            var all = sublayersBelowSubviews
+            if let view { all += view.subviews.map(\.layer) }
+            all += ownSublayers
+            return all.isEmpty ? nil : all
+        }
+        set {
+            for layer in ownSublayers + sublayersBelowSubviews { layer.parent = nil }
+            ownSublayers = []
+            sublayersBelowSubviews = []
+            for layer in newValue ?? [] where layer.view == nil { addSublayer(layer) }
+            changed()
+        }
+    }
+
+    /// Adds `layer` in front of the other sublayers (in front of the subviews for a view's layer).
+    ///
+    /// - Precondition: `layer` is not a view's layer (add the view instead) and not an ancestor of this layer.
+    open func addSublayer(_ layer: CALayer) {
+        checkCanAdd(layer, "addSublayer")
+        layer.detach()
+        ownSublayers.append(layer)
+        attach(layer)
+    }
+
+    /// Inserts `layer` at `index` of `sublayers`. For a view's layer, an index at or before the subviews'
+    /// layers puts it behind the subviews, a later one in front.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        checkCanAdd(layer, "insertSublayer(_:at:)")
+        layer.detach()
+        let i = Int(index)
+        if view != nil {
+            let subviewCount = view!.subviews.count
+            if i <= sublayersBelowSubviews.count {
+                sublayersBelowSubviews.insert(layer, at: i)
+            } else {
+                let above = min(max(i - sublayersBelowSubviews.count - subviewCount, 0), ownSublayers.count)
+                ownSublayers.insert(layer, at: above)
+            }
+        } else {
+            ownSublayers.insert(layer, at: min(i, ownSublayers.count))
+        }
+        attach(layer)
+    }
+
+    /// Inserts `layer` directly behind `sibling` (behind the subviews when `sibling` is a subview's layer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        checkCanAdd(layer, "insertSublayer(_:below:)")
+        layer.detach()
+        if let sibling, let i = sublayersBelowSubviews.firstIndex(where: { $0 === sibling }) {
+            sublayersBelowSubviews.insert(layer, at: i)
+        } else if let sibling, let i = ownSublayers.firstIndex(where: { $0 === sibling }) {
+            ownSublayers.insert(layer, at: i)
+        } else if view != nil, sibling?.view != nil || sibling == nil {
+            if sibling == nil {
+                sublayersBelowSubviews.insert(layer, at: 0)
+            } else {
+                sublayersBelowSubviews.append(layer)
+            }
+        } else {
+            ownSublayers.insert(layer, at: 0)
+        }
+        attach(layer)
+    }
+
+    /// Inserts `layer` directly in front of `sibling` (in front of the subviews when `sibling` is a subview's
+    /// layer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        checkCanAdd(layer, "insertSublayer(_:above:)")
+        layer.detach()
+        if let sibling, let i = sublayersBelowSubviews.firstIndex(where: { $0 === sibling }) {
+            sublayersBelowSubviews.insert(layer, at: i + 1)
+        } else if let sibling, let i = ownSublayers.firstIndex(where: { $0 === sibling }) {
+            ownSublayers.insert(layer, at: i + 1)
+        } else if sibling?.view != nil {
+            ownSublayers.insert(layer, at: 0)
+        } else {
+            ownSublayers.append(layer)
+        }
+        attach(layer)
+    }
+
+    /// Replaces the sublayer `old` with `new` at the same place.
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        precondition(old.parent === self, "CALayer.replaceSublayer: \(old) is not a sublayer of \(self)")
+        checkCanAdd(new, "replaceSublayer(_:with:)")
+        new.detach()
+        if let i = ownSublayers.firstIndex(where: { $0 === old }) {
+            ownSublayers[i] = new
+        } else if let i = sublayersBelowSubviews.firstIndex(where: { $0 === old }) {
+            sublayersBelowSubviews[i] = new
+        }
+        old.parent = nil
+        old.layerDidLeaveScreen()
+        attach(new)
+    }
+
+    /// Removes the layer from its superlayer (a view's layer: removes the view from its superview).
+    open func removeFromSuperlayer() {
+        if let view { return view.removeFromSuperview() }
+        guard parent != nil else { return }
+        changed()
+        detach()
+        layerDidLeaveScreen()
+    }
+
+    private func checkCanAdd(_ layer: CALayer, _ method: String) {
+        precondition(
+            layer.view == nil, "CALayer.\(method): \(layer) belongs to a view; add the view to a superview instead")
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            precondition(current !== layer, "CALayer.\(method): cannot add \(layer) inside itself")
+            ancestor = current.superlayer
+        }
+    }
+
+    private func detach() {
+        guard let parent else { return }
+        parent.ownSublayers.removeAll { $0 === self }
+        parent.sublayersBelowSubviews.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    private func attach(_ layer: CALayer) {
+        layer.parent = self
+        layer.changed()
+        changed()
+    }
+
+    /// The layer removed from the screen loses its animations (their completions get `false`).
+    func layerDidLeaveScreen() {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            layer.removeAllAnimations()
+            stack.append(contentsOf: layer.ownSublayers)
+            stack.append(contentsOf: layer.sublayersBelowSubviews)
+        }
+    }
+
+    /// The view whose layer tree holds this layer (itself for a view's layer), or nil when it is in none.
+    var hostView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.view { return view }
+            layer = current.parent
+        }
+        return nil
+    }
+
+    /// The matrix from this standalone layer's space to its host view's space.
+    func transformToHostView() -> CGAffineTransform {
+        var m = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer, current.view == nil {
+            m = m.concatenating(
+                current.transformToSuperlayer(
+                    bounds: current.storedBounds, position: current.storedPosition,
+                    transform: current.storedTransform.affineTransform))
+            layer = current.parent
+        }
+        return m
+    }
+
+    // MARK: Drawing
+
+    /// Marks the layer for redrawing (`draw(in:)` runs before it is shown again).
+    open func setNeedsDisplay() {
+        if let view { return view.setNeedsDisplay() }
+        needsDisplay = true
+        changed()
+    }
+
+    /// Redraws now if needed (the renderer does it before drawing).
+    open func displayIfNeeded() {}
+
+    /// Draws the layer's content in its own coordinates. The default draws nothing (a view's layer draws the
+    /// view's `draw(_:)`).
+    open func draw(in ctx: CGContext) {}
+
+    /// Called by a renderer after it ran `draw(in:)` for the current content.
+    public func _markDisplayed() { needsDisplay = false }
+
+    /// Marks the layer for `layoutSublayers()` before it is next drawn.
+    open func setNeedsLayout() {
+        if let view { return view.setNeedsLayout() }
+        needsLayout = true
+        changed()
+    }
+
+    /// Lays out the sublayers now if marked.
+    open func layoutIfNeeded() {
+        if let view { return view.layoutIfNeeded() }
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSublayers()
+    }
+
+    /// Positions the sublayers; override it. The default does nothing.
+    open func layoutSublayers() {}
+
+    // MARK: Coordinates
+
+    /// Converts a point from this layer's space to `layer`'s (nil: the root of this layer's tree).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        point.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
+    }
+
+    /// Converts a point from `layer`'s space to this layer's.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        point.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
+    }
+
+    /// Converts a rectangle from this layer's space to `layer`'s.
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        rect.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
+    }
+
+    /// Converts a rectangle from `layer`'s space to this layer's.
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        rect.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
+    }
+
+    private func transformToRoot() -> CGAffineTransform {
+        guard let host = hostView else { return transformToHostView() }
+        let viewMatrix = host.transform(to: host.window ?? host.rootView)
+        return (view != nil ? .identity : transformToHostView()).concatenating(viewMatrix)
+    }
+
+    /// The farthest descendant layer containing `p` (in the superlayer's coordinates), or nil.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = p.applying(
+            transformToSuperlayer(bounds: bounds, position: position, transform: transform.affineTransform).inverted())
+        if masksToBounds && !contains(local) { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Whether the bounds contain `p` (in the layer's own coordinates).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    // MARK: Model and presentation
+
+    /// A copy showing what is on screen now: the model values with every running animation applied (nil
+    /// for a presentation copy itself).
+    open func presentation() -> Self? {
+        guard modelLayerReference == nil else { return nil }
+        let copy = type(of: self).init(layer: self)
+        copy.modelLayerReference = self
+        let now = CACurrentMediaTime()
+        for key in animatedKeys() {
+            if let value = presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
+        }
+        return copy
+    }
+
+    /// The model layer: itself, or for a presentation copy the layer it shows.
+    open func model() -> Self {
+        (modelLayerReference as? Self) ?? self
+    }
+
+    /// The value of an animatable key path on the model ("position.x", "transform.scale", …), or nil.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        let (base, component) = Self.split(keyPath)
+        guard var value = modelValue(forKey: base) else { return nil }
+        if let component {
+            guard let part = value.component(component) else { return nil }
+            value = part
+        }
+        return value.anyValue
+    }
+
+    /// Sets an animatable key path on the model.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let (base, component) = Self.split(keyPath)
+        guard let new = AnimatableValue(any: value), var current = modelValue(forKey: base) else { return }
+        if let component {
+            guard let replaced = current.replacing(component, with: new) else { return }
+            current = replaced
+        } else {
+            current = new
+        }
+        setModelValue(current, forKey: base)
+    }
+
+    /// The base key and the component of a key path: "bounds.size.width" → ("bounds", "size.width").
+    static func split(_ keyPath: String) -> (String, String?) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// The model value of an animatable key; subclasses add theirs.
+    func modelValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "position": return .point(position)
+        case "bounds": return .rect(bounds)
+        case "anchorPoint": return .point(anchorPoint)
+        case "transform": return .transform(transform)
+        case "opacity": return .scalar(Double(opacity))
+        case "backgroundColor": return .color(.init(backgroundColor ?? CALayer.clear))
+        case "cornerRadius": return .scalar(Double(cornerRadius))
+        case "borderWidth": return .scalar(Double(borderWidth))
+        case "borderColor": return .color(.init(borderColor ?? CALayer.clear))
+        case "shadowColor": return .color(.init(shadowColor ?? CALayer.clear))
+        case "shadowOpacity": return .scalar(Double(shadowOpacity))
+        case "shadowOffset": return .size(shadowOffset)
+        case "shadowRadius": return .scalar(Double(shadowRadius))
+        case "zPosition": return .scalar(Double(zPosition))
+        default: return nil
+        }
+    }
+
+    /// Sets the model value of an animatable key (the property animator stopping, `setValue(_:forKeyPath:)`).
+    func setModelValue(_ value: AnimatableValue, forKey key: String) {
+        switch (key, value) {
+        case ("position", .point(let p)): position = p
+        case ("bounds", .rect(let r)): bounds = r
+        case ("anchorPoint", .point(let p)): anchorPoint = p
+        case ("transform", .transform(let t)): transform = t
+        case ("opacity", .scalar(let v)): opacity = Float(v)
+        case ("backgroundColor", .color(let c)): backgroundColor = c.cgColor
+        case ("cornerRadius", .scalar(let v)): cornerRadius = CGFloat(v)
+        case ("borderWidth", .scalar(let v)): borderWidth = CGFloat(v)
+        case ("borderColor", .color(let c)): borderColor = c.cgColor
+        case ("shadowColor", .color(let c)): shadowColor = c.cgColor
+        case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
+        case ("shadowOffset", .size(let s)): shadowOffset = s
+        case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
+        case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
+        default: break
+        }
+    }
+
+    // MARK: Change notification
+
+    /// Records damage for a change of the layer's look.
+    func changed() {
+        if let view {
+            view.window?.damageExtentIncludingShadow(of: view)
+        } else if let host = hostView, let window = host.window {
+            window.damageExtent(of: host)
+        }
+    }
+
+    /// A model value changed: record damage, and animate it when a UIView animation block or an implicit
+    /// transaction applies.
+    func modelDidChange(_ key: String, from old: AnimatableValue) {
+        changed()
+        AnimationRecorder.layer(self, didChange: key, from: old)
+    }
+
+    open var description: String {
+        var text = "<\(type(of: self))"
+        if let name { text += " \"\(name)\"" }
+        if let view { text += " of \(type(of: view))" }
+        return text + ": frame = \(EventTrace.describe(frame))>"
+    }
+}
+
+/// The corners `CALayer.cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// Creates a value from its raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
 
 extension UIWindow {
@@ -61,10 +695,16 @@ extension UIWindow {
     func damageExtentIncludingShadow(of view: UIView) {
         damageExtent(of: view)
         if let layer = view.storedLayer, layer.hasShadow {
-            let spread = layer.shadowRadius * 2 + 1
-            let rect = view.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-                .insetBy(dx: -spread, dy: -spread)
-            damageBounds(of: view, rect: rect)
+            damageBounds(of: view, rect: layer.shadowExtent(of: view.bounds))
         }
+    }
+}
+
+extension CALayer {
+    /// The area the shadow of a layer with bounds `rect` can darken, in the layer's coordinates.
+    func shadowExtent(of rect: CGRect) -> CGRect {
+        let base = shadowPath?.boundingBox ?? rect
+        let spread = shadowRadius * 2 + 2
+        return base.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 }

@@ -235,5 +235,6 @@ public final class InputRouter {
     public func runLoopTurn() {
         application.clock.fireDueTimers()
         application.runLayoutPass()
+        CATransaction.commitImplicit()
     }
 }

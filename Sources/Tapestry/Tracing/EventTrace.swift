@@ -20,6 +20,8 @@ public enum EventTrace {
         case outsideBounds = "outside bounds"
         /// The point or the view's geometry is not finite, or its transform has no inverse.
         case notFinite = "not finite or degenerate"
+        /// A view animation without `.allowUserInteraction` is moving the view.
+        case animating
     }
 
     /// One thing the engine did while routing an event.

@@ -7,6 +7,8 @@ enum HitTestBlocker {
     static let transparent: UInt8 = 4
     /// Centre, bounds or transform not finite, or the transform not invertible.
     static let geometry: UInt8 = 8
+    /// A UIView animation without `.allowUserInteraction` is moving the view (SEMANTICS §10.4).
+    static let animating: UInt8 = 16
 }
 
 extension UIView {
@@ -24,6 +26,7 @@ extension UIView {
             guard hitTestBlockers == 0, boundsContain(point) else { return nil }
         } else {
             guard !isHidden, isUserInteractionEnabled, alpha > 0.01, point.isFinite, hasFiniteGeometry,
+                hitTestBlockers & HitTestBlocker.animating == 0,
                 self.point(inside: point, with: event)
             else { return nil }
         }
@@ -145,6 +148,8 @@ extension UIView {
             reason = .alpha
         } else if !point.isFinite || !hasFiniteGeometry {
             reason = .notFinite
+        } else if hitTestBlockers & HitTestBlocker.animating != 0 {
+            reason = .animating
         }
         if let reason {
             EventTrace.record(.hitTestSkipped(view: name, depth: depth, reason: reason))

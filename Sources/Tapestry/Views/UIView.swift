@@ -107,12 +107,21 @@ open class UIView: UIResponder {
         set {
             let r = newValue.standardizedAxes
             let oldFrame = frame
+            let oldCenter = storedCenter, oldBounds = storedBounds
             storedCenter = CGPoint(x: r.origin.x + r.size.width / 2, y: r.origin.y + r.size.height / 2)
             let size = hasIdentityTransform ? r.size : storedTransform.untransformedSize(r.size)
             if storedBounds.size != size || !size.isFinite {
                 setBoundsSize(size)
             }
             geometryDidChange(oldFrame: oldFrame)
+            if AnimationRecorder.isActive {
+                if oldCenter != storedCenter {
+                    AnimationRecorder.view(self, didChange: "position", from: .point(oldCenter))
+                }
+                if oldBounds != storedBounds {
+                    AnimationRecorder.view(self, didChange: "bounds", from: .rect(oldBounds))
+                }
+            }
         }
     }
 
@@ -126,10 +135,14 @@ open class UIView: UIResponder {
                 !(newValue.size.width < 0 || newValue.size.height < 0),
                 "UIView.bounds: size must not be negative, got \(newValue.size) for \(self)")
             let oldFrame = frame
+            let oldBounds = storedBounds
             let sizeChanged = storedBounds.size != newValue.size
             storedBounds = newValue
             if sizeChanged { boundsSizeDidChange() }
             geometryDidChange(oldFrame: oldFrame)
+            if AnimationRecorder.isActive, oldBounds != newValue {
+                AnimationRecorder.view(self, didChange: "bounds", from: .rect(oldBounds))
+            }
         }
     }
 
@@ -138,8 +151,12 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             let oldFrame = frame
+            let oldCenter = storedCenter
             storedCenter = newValue
             geometryDidChange(oldFrame: oldFrame)
+            if AnimationRecorder.isActive, oldCenter != newValue {
+                AnimationRecorder.view(self, didChange: "position", from: .point(oldCenter))
+            }
         }
     }
 
@@ -149,8 +166,12 @@ open class UIView: UIResponder {
         get { storedTransform }
         set {
             let oldFrame = frame
+            let oldTransform = storedTransform
             storedTransform = newValue
             geometryDidChange(oldFrame: oldFrame)
+            if AnimationRecorder.isActive, oldTransform != newValue {
+                AnimationRecorder.view(self, didChange: "transform", from: .transform(CATransform3D(oldTransform)))
+            }
         }
     }
 
@@ -192,7 +213,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             setHitTestBlocker(HitTestBlocker.transparent, !(alpha > 0.01))
-            if oldValue != alpha { window?.viewAppearanceDidChange(self) }
+            if oldValue != alpha {
+                window?.viewAppearanceDidChange(self)
+                if AnimationRecorder.isActive {
+                    AnimationRecorder.view(self, didChange: "opacity", from: .scalar(Double(oldValue)))
+                }
+            }
         }
     }
 
@@ -209,7 +235,19 @@ open class UIView: UIResponder {
 
     /// The colour that fills the bounds before `draw(_:)`; nil (the default) fills nothing.
     @exclusivity(unchecked) open var backgroundColor: UIColor? {
-        didSet { window?.viewAppearanceDidChange(self) }
+        didSet {
+            window?.viewAppearanceDidChange(self)
+            if AnimationRecorder.isActive, oldValue != backgroundColor {
+                let old = oldValue?.cgColor ?? CALayer.clear
+                AnimationRecorder.view(self, didChange: "backgroundColor", from: .color(.init(old)))
+            }
+        }
+    }
+
+    /// How many running animations make hit-tests pass over the view (UIView animations without
+    /// `.allowUserInteraction`).
+    var interactionBlockingAnimations = 0 {
+        didSet { setHitTestBlocker(HitTestBlocker.animating, interactionBlockingAnimations > 0) }
     }
 
     /// An integer you can use to identify the view; see `viewWithTag(_:)`.

@@ -1,0 +1,429 @@
+import Foundation
+
+/// Seconds, as Core Animation counts them (`CACurrentMediaTime()`).
+public typealias CFTimeInterval = Double
+
+/// The current time of the application's one clock (SEMANTICS §10.1): monotonic seconds in a real window,
+/// virtual seconds under the test harness. Animation `beginTime`s are on this clock.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.clock.now }
+
+/// What an animation shows outside its active time.
+public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a value from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing: the model value shows before and after.
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// The last value stays after the end (with `isRemovedOnCompletion = false`).
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The first value shows before the begin time.
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both.
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// How a keyframe animation computes the values between its keyframes.
+public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a value from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight interpolation between keyframes.
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each keyframe's value is held until the next one.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Even speed over the whole animation; `keyTimes` and `timingFunctions` are ignored.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth Catmull–Rom curve through the keyframes.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// `cubic` at an even speed.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Hears when an animation starts and stops. Core Animation keeps its delegate strongly.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation started (its begin time was reached).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `flag` is true when it ran to its end, false when it was removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    /// Does nothing.
+    public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract animation: timing (`duration`, `beginTime`, `speed`, `timeOffset`, repeats, `autoreverses`,
+/// `fillMode`), a timing curve, removal on completion and a delegate. Add a concrete subclass to a layer with
+/// `CALayer.add(_:forKey:)`; the layer keeps a copy.
+@MainActor
+open class CAAnimation: @MainActor CustomStringConvertible {
+    /// The length of one cycle in seconds; 0 means Core Animation's default of 0.25 s.
+    open var duration: CFTimeInterval = 0
+    /// When the animation starts, on `CACurrentMediaTime()`'s clock; 0 means when it is added.
+    open var beginTime: CFTimeInterval = 0
+    /// Extra local time added at the start (starts part-way through).
+    open var timeOffset: CFTimeInterval = 0
+    /// How fast local time runs relative to the clock.
+    open var speed: Float = 1
+    /// How many cycles to run (fractions allowed; `.infinity` forever); 0 means 1.
+    open var repeatCount: Float = 0
+    /// How long to repeat, in seconds, instead of `repeatCount`.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle runs forwards then backwards.
+    open var autoreverses = false
+    /// What shows outside the active time.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The pacing of each cycle; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Whether the layer drops the animation when it ends; true by default.
+    open var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (kept strongly, as Core Animation does).
+    open var delegate: CAAnimationDelegate?
+
+    /// Creates an animation with default timing.
+    public required init() {}
+
+    /// A new animation of the same class with the same settings (the layer adds a copy).
+    open func copy() -> CAAnimation {
+        let copy = type(of: self).init()
+        copyTiming(to: copy)
+        return copy
+    }
+
+    func copyTiming(to copy: CAAnimation) {
+        copy.duration = duration
+        copy.beginTime = beginTime
+        copy.timeOffset = timeOffset
+        copy.speed = speed
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.timingFunction = timingFunction
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.delegate = delegate
+        copy.completionGroup = completionGroup
+        copy.blocksInteraction = blocksInteraction
+    }
+
+    /// The default value of a key, as `CAAnimation.defaultValue(forKey:)`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    open var description: String { "<\(type(of: self)): duration = \(effectiveDuration)>" }
+
+    // MARK: Engine state
+
+    /// The UIView animation block (or transaction) whose completion waits for this animation.
+    var completionGroup: AnimationCompletionGroup?
+    /// Whether the animated view ignores touches while this runs (a UIView animation without
+    /// `.allowUserInteraction`).
+    var blocksInteraction = false
+
+    var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// The length of one pass (forwards, and back again when autoreversing).
+    var cycleDuration: CFTimeInterval { effectiveDuration * (autoreverses ? 2 : 1) }
+
+    /// The local time from the start to the end, in the animation's own time (infinite when repeating forever).
+    var activeDuration: CFTimeInterval {
+        if repeatDuration > 0 { return repeatDuration }
+        let count = repeatCount > 0 ? Double(repeatCount) : 1
+        return count.isInfinite ? .infinity : cycleDuration * count
+    }
+
+    /// The clock time at which the animation ends (infinity when it repeats forever).
+    func endTime(begin: CFTimeInterval) -> CFTimeInterval {
+        let s = Double(speed)
+        guard s > 0 else { return .infinity }
+        return begin + max(0, activeDuration - timeOffset) / s
+    }
+
+    enum Phase: Equatable {
+        /// Not started yet; `fraction` is the value to show when filling backwards.
+        case before
+        case active
+        case after
+    }
+
+    /// Where in a cycle the animation is at clock time `now`: the phase and the linear fraction of one
+    /// forward pass (0…1, already reversed on a backward pass), and the seconds into the pass.
+    func timing(at now: CFTimeInterval, begin: CFTimeInterval) -> (phase: Phase, fraction: Double, seconds: Double) {
+        let local = (now - begin) * Double(speed) + timeOffset
+        let d = effectiveDuration
+        if local < 0 { return (.before, 0, 0) }
+        let active = activeDuration
+        if local >= active - 1e-9 {
+            return (.after, fractionInCycle(active, d), fractionInCycle(active, d) * d)
+        }
+        let f = fractionInCycle(local, d)
+        return (.active, f, f * d)
+    }
+
+    private func fractionInCycle(_ time: Double, _ d: Double) -> Double {
+        let cycle = cycleDuration
+        guard cycle > 0, time.isFinite else { return 1 }
+        var t = time.truncatingRemainder(dividingBy: cycle)
+        // The end of a whole number of cycles is the end of the last cycle, not the start of the next.
+        if t < 1e-9, time > 0 { t = cycle }
+        if autoreverses, t > d { t = 2 * d - t }
+        return min(max(t / d, 0), 1)
+    }
+
+    /// The timing curve applied to a linear fraction.
+    func curved(_ fraction: Double) -> Double {
+        timingFunction?.progress(at: fraction) ?? fraction
+    }
+}
+
+/// An animation of one property of a layer, named by `keyPath` ("position", "opacity", "transform.scale",
+/// "bounds.size.width", …).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated property.
+    open var keyPath: String?
+    /// Whether the value is added to the model value (and to other animations) instead of replacing it.
+    open var isAdditive = false
+    /// Whether repeated cycles build on the previous cycle's end value.
+    open var isCumulative = false
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CAPropertyAnimation
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        return copy
+    }
+
+    open override var description: String {
+        "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(effectiveDuration)>"
+    }
+
+    /// The value this animation contributes at the given timing, given the value composed so far (`base`):
+    /// nil when it contributes nothing.
+    func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? { nil }
+}
+
+/// Interpolates one property between `fromValue` and `toValue` (or by `byValue`): whichever of them is nil is
+/// the value the layer shows without this animation, as Core Animation defines.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value.
+    open var fromValue: Any?
+    /// The end value.
+    open var toValue: Any?
+    /// The change from the start value.
+    open var byValue: Any?
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CABasicAnimation
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+        return copy
+    }
+
+    /// The two ends given the value composed so far.
+    func endpoints(base: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+        let from = AnimatableValue(any: fromValue), to = AnimatableValue(any: toValue),
+            by = AnimatableValue(any: byValue)
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, .add(f, b))
+        case (nil, let t?, let b?): return (.subtract(t, b), t)
+        case (let f?, nil, nil): return (f, base)
+        case (nil, let t?, nil): return (base, t)
+        case (nil, nil, let b?): return (base, .add(base, b))
+        default: return nil
+        }
+    }
+
+    /// The progress (0 at the start, 1 at the end; a spring may pass 1) at the given timing.
+    func progress(fraction: Double, seconds: Double) -> Double { curved(fraction) }
+
+    override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
+        guard let (from, to) = endpoints(base: isAdditive ? base.zero : base) else { return nil }
+        return .interpolate(from, to, progress(fraction: fraction, seconds: seconds))
+    }
+}
+
+/// A basic animation moved by a damped spring instead of a timing curve: it may overshoot `toValue`.
+/// Set `duration` to `settlingDuration` to let it come to rest.
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring; 1 by default.
+    open var mass: CGFloat = 1 {
+        didSet { precondition(mass > 0 && mass.isFinite, "CASpringAnimation.mass must be finite and > 0, got \(mass)") }
+    }
+    /// The spring's stiffness; 100 by default.
+    open var stiffness: CGFloat = 100 {
+        didSet {
+            precondition(
+                stiffness > 0 && stiffness.isFinite,
+                "CASpringAnimation.stiffness must be finite and > 0, got \(stiffness)")
+        }
+    }
+    /// The damping; 10 by default.
+    open var damping: CGFloat = 10 {
+        didSet {
+            precondition(
+                damping >= 0 && damping.isFinite, "CASpringAnimation.damping must be finite and >= 0, got \(damping)")
+        }
+    }
+    /// The velocity at the start, in units of the distance to travel per second.
+    open var initialVelocity: CGFloat = 0
+
+    /// A spring that takes about `perceptualDuration` seconds and overshoots by `bounce` (0 none, up to 1).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let response = max(perceptualDuration, 0.01)
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        stiffness = CGFloat(pow(2 * Double.pi / response, 2))
+        damping = CGFloat(4 * Double.pi * min(max(Double(ratio), 0.01), 10) / response)
+        duration = settlingDuration
+    }
+
+    /// How long the spring takes to come to rest within 0.001 of the target.
+    open var settlingDuration: CFTimeInterval { curve.settlingDuration() }
+
+    var curve: SpringCurve {
+        SpringCurve(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
+    }
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CASpringAnimation
+        (copy.mass, copy.stiffness, copy.damping, copy.initialVelocity) = (mass, stiffness, damping, initialVelocity)
+        return copy
+    }
+
+    override func progress(fraction: Double, seconds: Double) -> Double {
+        curve.value(at: seconds)
+    }
+}
+
+/// Moves a property through a list of values (or a position along a path) at given key times.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, one per keyframe.
+    open var values: [Any]?
+    /// A path the animated point follows (for "position"); used instead of `values`.
+    open var path: CGPath?
+    /// The time of each keyframe, 0…1, ascending; nil spaces them evenly.
+    open var keyTimes: [NSNumber]?
+    /// The curve of each segment between keyframes (one fewer than the keyframes).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed; `.linear` by default.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CAKeyframeAnimation
+        copy.values = values
+        copy.path = path
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        return copy
+    }
+
+    /// The values converted once (keyframe animations are sampled every frame).
+    private var cachedValues: [AnimatableValue]?
+
+    private func frames() -> [AnimatableValue] {
+        if let cachedValues { return cachedValues }
+        let converted = (values ?? []).compactMap { AnimatableValue(any: $0) }
+        cachedValues = converted
+        return converted
+    }
+
+    override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
+        let t = curved(fraction)
+        if let path {
+            let measure = PathMeasure(path)
+            guard measure.length > 0 else { return nil }
+            return .point(measure.point(atDistance: measure.length * t))
+        }
+        let frames = frames()
+        guard let first = frames.first else { return nil }
+        if frames.count == 1 { return first }
+        var times = (keyTimes ?? []).map(\.doubleValue)
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        if paced {
+            times = Self.pacedTimes(frames)
+        } else if times.count != frames.count {
+            times = (0..<frames.count).map { Double($0) / Double(frames.count - 1) }
+        }
+        if calculationMode == .discrete {
+            // n values over n key times: each holds until the next key time.
+            let index = times.lastIndex { $0 <= t + 1e-12 } ?? 0
+            return frames[min(index, frames.count - 1)]
+        }
+        guard let upper = times.firstIndex(where: { $0 > t }), upper > 0 else {
+            return t < (times.first ?? 0) ? frames[0] : frames[frames.count - 1]
+        }
+        let lower = upper - 1
+        let span = times[upper] - times[lower]
+        var local = span > 0 ? (t - times[lower]) / span : 1
+        if !paced, let functions = timingFunctions, lower < functions.count {
+            local = functions[lower].progress(at: local)
+        }
+        if calculationMode == .cubic || calculationMode == .cubicPaced {
+            return Self.catmullRom(frames, lower, local)
+        }
+        return .interpolate(frames[lower], frames[upper], local)
+    }
+
+    /// Key times spaced by the distance between values, for an even speed.
+    static func pacedTimes(_ frames: [AnimatableValue]) -> [Double] {
+        var distances: [Double] = [0]
+        for i in 1..<frames.count { distances.append(distances[i - 1] + distance(frames[i - 1], frames[i])) }
+        let total = distances.last!
+        guard total > 0 else { return (0..<frames.count).map { Double($0) / Double(frames.count - 1) } }
+        return distances.map { $0 / total }
+    }
+
+    static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
+        switch (a, b) {
+        case (.scalar(let x), .scalar(let y)): return abs(y - x)
+        case (.point(let p), .point(let q)): return Double(hypot(q.x - p.x, q.y - p.y))
+        case (.size(let p), .size(let q)): return Double(hypot(q.width - p.width, q.height - p.height))
+        default: return 1
+        }
+    }
+
+    private static func catmullRom(_ frames: [AnimatableValue], _ i: Int, _ t: Double) -> AnimatableValue {
+        let p0 = frames[max(i - 1, 0)], p1 = frames[i], p2 = frames[i + 1], p3 = frames[min(i + 2, frames.count - 1)]
+        // Hermite form with tangents (p2 − p0)/2 and (p3 − p1)/2, built from the value arithmetic.
+        let t2 = t * t, t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let m1 = AnimatableValue.interpolate(p1.zero, AnimatableValue.subtract(p2, p0), 0.5)
+        let m2 = AnimatableValue.interpolate(p1.zero, AnimatableValue.subtract(p3, p1), 0.5)
+        func scaled(_ v: AnimatableValue, _ k: Double) -> AnimatableValue { .interpolate(v.zero, v, k) }
+        return .add(.add(scaled(p1, h00), scaled(m1, h10)), .add(scaled(p2, h01), scaled(m2, h11)))
+    }
+}
+
+/// Runs several animations together on one layer; their times are relative to the group's.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The animations in the group.
+    open var animations: [CAAnimation]?
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CAAnimationGroup
+        copy.animations = animations?.map { $0.copy() }
+        return copy
+    }
+}

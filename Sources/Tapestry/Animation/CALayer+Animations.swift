@@ -1,0 +1,258 @@
+import Foundation
+
+/// An animation running on a layer: the layer's copy of it, its key and the clock time it began.
+@MainActor
+final class AnimationEntry {
+    let key: String?
+    let animation: CAAnimation
+    let begin: CFTimeInterval
+    let serial: Int
+    var started = false
+    var stopped = false
+
+    init(key: String?, animation: CAAnimation, begin: CFTimeInterval, serial: Int) {
+        self.key = key
+        self.animation = animation
+        self.begin = begin
+        self.serial = serial
+    }
+
+    /// The clock time at which it ends.
+    var end: CFTimeInterval { animation.endTime(begin: begin) }
+
+    /// The base keys it animates.
+    var baseKeys: [String] {
+        var keys: [String] = []
+        var stack: [CAAnimation] = [animation]
+        while let animation = stack.popLast() {
+            if let property = animation as? CAPropertyAnimation, let path = property.keyPath {
+                keys.append(CALayer.split(path).0)
+            } else if let group = animation as? CAAnimationGroup {
+                stack.append(contentsOf: group.animations ?? [])
+            }
+        }
+        return keys
+    }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` to the layer; it replaces an animation with the same key (which stops, not
+    /// finished). A `beginTime` of 0 starts it now.
+    ///
+    /// - Precondition: The duration, begin time, time offset and speed are finite and the duration and repeat
+    ///   values not negative.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        precondition(
+            anim.duration.isFinite && anim.duration >= 0,
+            "CALayer.add(_:forKey:): duration must be finite and >= 0, got \(anim.duration)")
+        precondition(
+            anim.beginTime.isFinite && anim.timeOffset.isFinite && anim.speed.isFinite,
+            "CALayer.add(_:forKey:): beginTime, timeOffset and speed must be finite")
+        precondition(
+            anim.repeatCount >= 0 && !anim.repeatCount.isNaN && anim.repeatDuration >= 0,
+            "CALayer.add(_:forKey:): repeatCount and repeatDuration must not be negative, got \(anim.repeatCount), \(anim.repeatDuration)"
+        )
+        if let key { removeAnimation(forKey: key) }
+        let copy = anim.copy()
+        let now = CACurrentMediaTime()
+        let begin = anim.beginTime == 0 ? now : anim.beginTime
+        let engine = UIApplication.shared.animationEngine
+        let entry = AnimationEntry(key: key, animation: copy, begin: begin, serial: engine.nextSerial())
+        animationEntries.append(entry)
+        copy.completionGroup?.animationAdded(endTime: entry.end)
+        if copy.blocksInteraction, let view { view.interactionBlockingAnimations += 1 }
+        engine.layerDidAddAnimation(self)
+        updatePresented(at: now)
+    }
+
+    /// The running animation with the given key, or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations that have one.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation with the given key; its delegate and completion hear `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        animationDidEnd(entry, finished: false)
+        animationsDidChange()
+    }
+
+    /// Removes every animation; delegates and completions hear `finished == false`.
+    public func removeAllAnimations() {
+        guard !animationEntries.isEmpty else { return }
+        let entries = animationEntries
+        animationEntries.removeAll()
+        for entry in entries { animationDidEnd(entry, finished: false) }
+        animationsDidChange()
+    }
+
+    /// Removes the animations a property animator drives, without telling anyone (the animator does).
+    func removeDrivenAnimations(of animator: UIViewPropertyAnimator) {
+        let before = animationEntries.count
+        animationEntries.removeAll { ($0.animation as? DrivenAnimation)?.animator === animator }
+        if animationEntries.count != before { animationsDidChange() }
+    }
+
+    func animationDidEnd(_ entry: AnimationEntry, finished: Bool) {
+        if entry.animation.blocksInteraction, let view { view.interactionBlockingAnimations -= 1 }
+        guard !entry.stopped else { return }
+        entry.stopped = true
+        let engine = UIApplication.shared.animationEngine
+        if finished {
+            engine.notifyStop(entry.animation, finished: true)
+        } else {
+            // Core Animation reports a removal after the current transaction, not inside the call.
+            engine.notifyStopLater(entry.animation)
+        }
+    }
+
+    func animationsDidChange() {
+        updatePresented(at: CACurrentMediaTime())
+        damageAnimatedExtent()
+        if animationEntries.isEmpty { lastAnimatedExtent = nil }
+    }
+
+    /// The base keys that have animations.
+    func animatedKeys() -> [String] {
+        var keys: [String] = []
+        for entry in animationEntries {
+            for key in entry.baseKeys where !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// The value of `key` with the running animations applied at clock time `now`.
+    func presentedValue(forKey key: String, at now: CFTimeInterval) -> AnimatableValue? {
+        guard var value = modelValue(forKey: key) else { return nil }
+        for entry in animationEntries {
+            apply(entry.animation, begin: entry.begin, at: now, key: key, to: &value)
+        }
+        return value
+    }
+
+    private func apply(
+        _ animation: CAAnimation, begin: CFTimeInterval, at now: CFTimeInterval, key: String,
+        to value: inout AnimatableValue
+    ) {
+        let (phase, fraction, seconds) = animation.timing(at: now, begin: begin)
+        switch phase {
+        case .before:
+            guard animation.fillMode == .backwards || animation.fillMode == .both else { return }
+        case .after:
+            guard !animation.isRemovedOnCompletion || animation is DrivenAnimation,
+                animation.fillMode == .forwards || animation.fillMode == .both || animation is DrivenAnimation
+            else { return }
+        case .active:
+            break
+        }
+        if let group = animation as? CAAnimationGroup {
+            // Children run on the group's local time.
+            let local =
+                phase == .before ? 0 : min((now - begin) * Double(group.speed) + group.timeOffset, group.activeDuration)
+            for child in group.animations ?? [] {
+                apply(child, begin: child.beginTime, at: local, key: key, to: &value)
+            }
+            return
+        }
+        guard let property = animation as? CAPropertyAnimation, let path = property.keyPath else { return }
+        let (base, component) = CALayer.split(path)
+        guard base == key else { return }
+        let current = component.flatMap { value.component($0) } ?? value
+        guard let contribution = property.value(fraction: fraction, seconds: seconds, base: current) else { return }
+        let result = property.isAdditive ? AnimatableValue.add(current, contribution) : contribution
+        if let component {
+            if let replaced = value.replacing(component, with: result) { value = replaced }
+        } else {
+            value = result
+        }
+    }
+
+    /// Recomputes the presented values of the animated keys.
+    func updatePresented(at now: CFTimeInterval) {
+        presented.removeAll(keepingCapacity: true)
+        guard !animationEntries.isEmpty else { return }
+        for key in animatedKeys() {
+            if let value = presentedValue(forKey: key, at: now) { presented[key] = value }
+        }
+    }
+
+    // MARK: What the renderer reads
+
+    /// The presented centre, bounds and transform of a view's layer (the model values when nothing animates).
+    var presentedGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
+        let position: CGPoint, bounds: CGRect, transform: CGAffineTransform
+        if case .point(let p)? = presented["position"] { position = p } else { position = self.position }
+        if case .rect(let r)? = presented["bounds"] { bounds = r } else { bounds = self.bounds }
+        if case .transform(let t)? = presented["transform"] {
+            transform = t.affineTransform
+        } else {
+            transform = self.transform.affineTransform
+        }
+        return (position, bounds, transform)
+    }
+
+    /// The presented scalar value of `key`, or `model`.
+    func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
+        if case .scalar(let v)? = presented[key] { return CGFloat(v) }
+        return model
+    }
+
+    /// The presented colour of `key`, or `model`.
+    func presentedColor(_ key: String, _ model: CGColor?) -> CGColor? {
+        if case .color(let c)? = presented[key] { return c.cgColor }
+        return model
+    }
+
+    /// The presented size of `key`, or `model`.
+    func presentedSize(_ key: String, _ model: CGSize) -> CGSize {
+        if case .size(let s)? = presented[key] { return s }
+        return model
+    }
+
+    /// The presented matrix from this layer's space to its superlayer's.
+    var presentedTransformToSuperlayer: CGAffineTransform {
+        let g = presentedGeometry
+        return transformToSuperlayer(bounds: g.bounds, position: g.center, transform: g.transform)
+    }
+
+    /// Damages what the layer covered at the last frame and what it covers now (in its window).
+    func damageAnimatedExtent() {
+        guard let host = hostView, let window = host.window else { return }
+        let extent: CGRect
+        if view != nil {
+            guard let superview = host.superview else {
+                window.setNeedsDisplayOfWholeWindow()
+                return
+            }
+            let g = presentedGeometry
+            let m = CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
+                .concatenating(g.transform)
+                .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
+            // The extent is in bounds coordinates, which the presented geometry maps like the model's.
+            var local = host.visualExtent().union(g.bounds)
+            if hasShadow { local = local.union(shadowExtent(of: g.bounds)) }
+            extent = superview.convert(local.applying(m), to: window)
+        } else {
+            var area = host.visualExtent()
+            let m = transformToHostView()
+            area = area.union(bounds.applying(m))
+            if let superlayer, superlayer.view == nil {
+                area = area.union(
+                    bounds.applying(presentedTransformToSuperlayer.concatenating(superlayer.transformToHostView())))
+            } else {
+                area = area.union(bounds.applying(presentedTransformToSuperlayer))
+            }
+            extent = host.convert(area, to: window)
+        }
+        if let last = lastAnimatedExtent { window.damage.add(last) }
+        window.damage.add(extent)
+        lastAnimatedExtent = extent
+    }
+}
