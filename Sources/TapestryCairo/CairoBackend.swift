@@ -110,23 +110,7 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws the shadow of `path`, moved by `offset` and blurred by `blur` points, in `color`.
     public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
-        // A soft shadow from a few widening translucent passes: drawn, not animated, and cheap.
-        let passes = blur > 0 ? 4 : 1
-        cairo_save(cr)
-        cairo_translate(cr, Double(offset.width), Double(offset.height))
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        for pass in 0..<passes {
-            let spread = passes == 1 ? 0 : Double(blur) * Double(passes - pass) / Double(passes)
-            let a = Double(color.alpha) / Double(passes)
-            CairoBackend.addPath(path, to: cr)
-            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), a)
-            if spread > 0 {
-                cairo_set_line_width(cr, spread * 2)
-                cairo_stroke_preserve(cr)
-            }
-            cairo_fill(cr)
-        }
-        cairo_restore(cr)
+        ShadowBlur.draw(path, offset: offset, radius: blur, color: color, cr: cr)
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {

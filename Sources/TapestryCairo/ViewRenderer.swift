@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Tapestry
+@_spi(Rendering) import Tapestry
 
 /// Draws view hierarchies with Cairo, back to front, as iOS composites layers (SEMANTICS §9).
 ///
@@ -27,7 +27,7 @@ public final class ViewRenderer {
     /// The views drawn in the last frame when `recordsDrawnViews` is set.
     public private(set) var drawnViews: [UIView] = []
 
-    private final class ContentCache {
+    final class ContentCache {
         var recording: OpaquePointer?
         var size: CGSize
         init(recording: OpaquePointer?, size: CGSize) {
@@ -37,8 +37,14 @@ public final class ViewRenderer {
         deinit { if let recording { cairo_surface_destroy(recording) } }
     }
 
-    /// Creates a renderer and installs Pango as the engine's text measurer.
+    /// Creates a renderer and installs Pango as the engine's text measurer and itself as the snapshotter of
+    /// view transitions.
     public init() {
+        PangoText.installMeasurer()
+        ViewRenderer.installSnapshotter()
+    }
+
+    init(withoutInstalling: Void) {
         PangoText.installMeasurer()
     }
 
@@ -50,6 +56,9 @@ public final class ViewRenderer {
     public func render(_ root: UIView, into cr: OpaquePointer, rects: [CGRect]? = nil, background: UIColor? = nil) {
         lastFrame = FrameStatistics()
         drawnViews.removeAll()
+        let application = UIApplication.shared
+        animating = application.hasRunningAnimations
+        animatedParents = animating ? application.viewsWithAnimatedSubviews() : []
         var base = cairo_matrix_t()
         cairo_get_matrix(cr, &base)
         let baseTransform = CGAffineTransform(a: base.xx, b: base.yx, c: base.xy, d: base.yy, tx: base.x0, ty: base.y0)
@@ -65,8 +74,10 @@ public final class ViewRenderer {
             cairo_clip(cr)
             // A subview of the root that fills the area with an opaque background hides the background, the
             // root's own content and the subviews behind it: drawing starts at that subview.
+            // While anything animates, model frames do not say what covers what.
             let cover =
-                root.isHidden ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
+                root.isHidden || animating
+                ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
             if let background, cover == nil {
                 let c = background.cgColor
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
@@ -121,10 +132,14 @@ public final class ViewRenderer {
     private struct Exit {
         let view: UIView
         let transform: CGAffineTransform
+        /// The transform before a transition's own (where the old content is drawn).
+        let outerTransform: CGAffineTransform
         let ownVisible: Bool
         let group: Bool
+        let groupAlpha: CGFloat
         let savesState: Bool
         let clips: Bool
+        let look: Look
     }
 
     /// One entry of the explicit stack that walks the tree: draw a view (and push its subviews), or finish one.
@@ -158,100 +173,162 @@ public final class ViewRenderer {
         }
     }
 
+    /// Whether a layer animation runs in this frame, and the views whose subviews draw at animated places.
+    var animating = false
+    var animatedParents: Set<ObjectIdentifier> = []
+
     /// Draws a view's own content, sets up its clip and group, and pushes its finish and then its subviews.
     private func enter(
         _ view: UIView, transform m: CGAffineTransform, clip: CGRect, cr: OpaquePointer,
         covered: ArraySlice<UIView>?, stack: inout [Step]
     ) {
         lastFrame.viewsVisited += 1
-        let bounds = view.bounds
-        let layer = view.layer
-        var reach = bounds
-        if layer.shadowOpacity > 0 {
-            let spread = layer.shadowRadius * 2 + 1
-            reach = reach.union(
-                bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(
-                    dx: -spread, dy: -spread))
+        let look = Look(view)
+        let outer = m
+        var m = m
+        var contentAlpha: CGFloat = 1
+        if let transition = look.transition {
+            // A transition: the old content (a snapshot) gives way to the new. A cross-fade sums the two in a
+            // group of their own, so that the view stays opaque throughout.
+            if transition.crossFades {
+                cairo_save(cr)
+                cairo_push_group(cr)
+            }
+            if !transition.oldContentOnTop { drawSnapshot(of: transition, bounds: look.bounds, transform: m, cr: cr) }
+            contentAlpha = transition.contentAlpha
+            guard contentAlpha > 0 else {
+                finishTransition(transition, bounds: look.bounds, transform: outer, cr: cr)
+                return
+            }
+            m = aboutCentre(transition.contentTransform, of: look.bounds).concatenating(m)
         }
+        let bounds = look.bounds
+        var reach = bounds
+        if look.hasShadow { reach = reach.union(look.shadowReach) }
         let deviceRect = reach.applying(m)
         let ownVisible = deviceRect.nonTrappingIntersects(clip)
-        if view.clipsToBounds && !ownVisible { return }
-        let group = view.alpha < 1
+        if look.clips && !ownVisible { return }
+        let groupAlpha = look.alpha * contentAlpha
+        let group = groupAlpha < 1 || look.transition?.crossFades == true
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
-        let savesState = group || view.clipsToBounds
+        let savesState = group || look.clips
         if savesState { cairo_save(cr) }
         setMatrix(m, cr)
         if group { cairo_push_group(cr) }
         if ownVisible && covered == nil {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
-            drawOwnContent(view, layer: layer, cr: cr)
+            drawOwnContent(view, look: look, cr: cr)
         }
         var childClip = clip
-        if view.clipsToBounds {
+        if look.clips {
             cairo_save(cr)
-            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
             cairo_clip(cr)
             childClip = clip.nonTrappingIntersection(bounds.applying(m))
+        }
+        if let layer = view.storedLayerIfAny, !layer.sublayersBehind.isEmpty {
+            drawSublayers(layer.sublayersBehind, transform: m, cr: cr)
         }
         stack.append(
             .exit(
                 Exit(
-                    view: view, transform: m, ownVisible: ownVisible, group: group, savesState: savesState,
-                    clips: view.clipsToBounds)))
-        // Many children: only those that can draw into the clip (found through a grid of their frames).
-        let candidates = covered ?? view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
+                    view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
+                    groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look)))
+        // Many children: only those that can draw into the clip (found through a grid of their frames), unless
+        // some of them are animating away from their model frames.
+        let candidates: ArraySlice<UIView>
+        if let covered {
+            candidates = covered
+        } else if animating, animatedParents.contains(ObjectIdentifier(view)) {
+            candidates = view.subviews[...]
+        } else {
+            candidates = view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
+        }
         for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
             stack.append(
-                .enter(subview, transform: subview.transformToSuperview.concatenating(m), clip: childClip, covered: nil)
+                .enter(
+                    subview, transform: transformToSuperview(of: subview).concatenating(m), clip: childClip,
+                    covered: nil)
             )
         }
     }
 
-    /// Ends a view's clip, draws its border over its subviews, and composites its group.
+    /// The matrix from a view's space to its superview's, at its presented geometry.
+    private func transformToSuperview(of view: UIView) -> CGAffineTransform {
+        guard animating, let layer = view.storedLayerIfAny, layer.isPresentingAnimation else {
+            return view.transformToSuperview
+        }
+        let g = layer.presentedGeometry
+        return CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
+            .concatenating(g.transform)
+            .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
+    }
+
+    /// Ends a view's clip, draws its front sublayers and its border over its subviews, and composites its group.
     private func finish(_ exit: Exit, cr: OpaquePointer) {
         let view = exit.view
-        let layer = view.layer
+        let look = exit.look
         let m = exit.transform
+        if let layer = view.storedLayerIfAny, !layer.sublayersInFront.isEmpty {
+            drawSublayers(layer.sublayersInFront, transform: m, cr: cr)
+        }
         if exit.clips { cairo_restore(cr) }
-        if exit.ownVisible, layer.borderWidth > 0, let color = layer.borderColor {
+        if exit.ownVisible, look.borderWidth > 0, let color = look.borderColor {
             // The border is drawn over the subviews, inside the bounds.
             setMatrix(m, cr)
-            let w = layer.borderWidth
-            roundedRect(
-                view.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(layer.cornerRadius - w / 2, 0), cr: cr)
+            let w = look.borderWidth
+            roundedRect(look.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(look.cornerRadius - w / 2, 0), cr: cr)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
             cairo_set_line_width(cr, Double(w))
             cairo_stroke(cr)
         }
+        let crossFades = look.transition?.crossFades == true
         if exit.group {
             setMatrix(m, cr)
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(view.alpha))
+            if crossFades { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+            cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
+            if crossFades { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         }
         if exit.savesState { cairo_restore(cr) }
+        if let transition = look.transition {
+            finishTransition(transition, bounds: look.bounds, transform: exit.outerTransform, cr: cr)
+        }
     }
 
-    private func drawOwnContent(_ view: UIView, layer: CALayer, cr: OpaquePointer) {
-        let bounds = view.bounds
-        if layer.shadowOpacity > 0, let shadowColor = layer.shadowColor {
-            let path = layer.shadowPath ?? roundedPath(bounds, radius: layer.cornerRadius)
+    /// Draws the old content over the new (a curl up), or composites a cross-fade's group.
+    private func finishTransition(
+        _ transition: TransitionAppearance, bounds: CGRect, transform m: CGAffineTransform, cr: OpaquePointer
+    ) {
+        if transition.oldContentOnTop { drawSnapshot(of: transition, bounds: bounds, transform: m, cr: cr) }
+        if transition.crossFades {
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func drawOwnContent(_ view: UIView, look: Look, cr: OpaquePointer) {
+        let bounds = look.bounds
+        if look.hasShadow, let shadowColor = look.shadowColor {
+            let path = look.shadowPath ?? roundedPath(bounds, radius: look.cornerRadius)
             let color = CGColor(
                 red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue,
-                alpha: shadowColor.alpha * CGFloat(layer.shadowOpacity))
-            CairoBackend(cr: cr).drawShadow(
-                of: path, offset: layer.shadowOffset, blur: layer.shadowRadius, color: color)
+                alpha: shadowColor.alpha * CGFloat(look.shadowOpacity))
+            ShadowBlur.draw(path, offset: look.shadowOffset, radius: look.shadowRadius, color: color, cr: cr)
         }
-        if let background = view.backgroundColor, background.alpha > 0 {
-            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+        if look.backgroundAlpha > 0 {
+            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
             cairo_set_source_rgba(
-                cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+                cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha)
             cairo_fill(cr)
         }
         guard let recording = content(of: view) else { return }
         cairo_save(cr)
-        if view.clipsToBounds, layer.cornerRadius > 0 {
-            roundedRect(bounds, radius: layer.cornerRadius, cr: cr)
+        if look.clips, look.cornerRadius > 0 {
+            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
             cairo_clip(cr)
         }
         if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0,
@@ -298,14 +375,14 @@ public final class ViewRenderer {
 
     // MARK: Helpers
 
-    private func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
+    func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
         var m = cairo_matrix_t(
             xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_set_matrix(cr, &m)
     }
 
     /// Adds a rectangle with rounded corners (a plain rectangle for radius 0) to the current path.
-    private func roundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
+    func roundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
         cairo_new_path(cr)
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         if r <= 0 {
@@ -322,7 +399,7 @@ public final class ViewRenderer {
         cairo_close_path(cr)
     }
 
-    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+    func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
         return path

@@ -136,6 +136,15 @@ final class AnimationEngine {
     /// While a frame reports its stops, completions wait so that they run in end-time order.
     private var batching = false
 
+    /// The superviews of views whose layers animate.
+    func superviewsOfAnimatedViews() -> Set<ObjectIdentifier> {
+        var result: Set<ObjectIdentifier> = []
+        for layer in layers {
+            if let view = layer.view, let superview = view.superview { result.insert(ObjectIdentifier(superview)) }
+        }
+        return result
+    }
+
     func notifyStop(_ animation: CAAnimation, finished: Bool) {
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.completionGroup?.animationEnded(finished: finished)

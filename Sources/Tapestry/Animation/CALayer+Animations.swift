@@ -186,7 +186,7 @@ extension CALayer {
     // MARK: What the renderer reads
 
     /// The presented centre, bounds and transform of a view's layer (the model values when nothing animates).
-    var presentedGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
+    @_spi(Rendering) public var presentedGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
         let position: CGPoint, bounds: CGRect, transform: CGAffineTransform
         if case .point(let p)? = presented["position"] { position = p } else { position = self.position }
         if case .rect(let r)? = presented["bounds"] { bounds = r } else { bounds = self.bounds }
@@ -199,28 +199,37 @@ extension CALayer {
     }
 
     /// The presented scalar value of `key`, or `model`.
-    func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
+    @_spi(Rendering) public func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
         if case .scalar(let v)? = presented[key] { return CGFloat(v) }
         return model
     }
 
     /// The presented colour of `key`, or `model`.
-    func presentedColor(_ key: String, _ model: CGColor?) -> CGColor? {
+    @_spi(Rendering) public func presentedColor(_ key: String, _ model: CGColor?) -> CGColor? {
         if case .color(let c)? = presented[key] { return c.cgColor }
         return model
     }
 
     /// The presented size of `key`, or `model`.
-    func presentedSize(_ key: String, _ model: CGSize) -> CGSize {
+    @_spi(Rendering) public func presentedSize(_ key: String, _ model: CGSize) -> CGSize {
         if case .size(let s)? = presented[key] { return s }
         return model
     }
 
     /// The presented matrix from this layer's space to its superlayer's.
-    var presentedTransformToSuperlayer: CGAffineTransform {
+    @_spi(Rendering) public var presentedTransformToSuperlayer: CGAffineTransform {
         let g = presentedGeometry
         return transformToSuperlayer(bounds: g.bounds, position: g.center, transform: g.transform)
     }
+
+    /// Whether anything animates on this layer (the renderer then reads the presented values).
+    @_spi(Rendering) public var isPresentingAnimation: Bool { !presented.isEmpty || hasTransition }
+
+    /// The standalone sublayers drawn in front of the view's subviews (all of a standalone layer's).
+    @_spi(Rendering) public var sublayersInFront: [CALayer] { ownSublayers }
+
+    /// The standalone sublayers of a view's layer drawn behind its subviews.
+    @_spi(Rendering) public var sublayersBehind: [CALayer] { sublayersBelowSubviews }
 
     /// Damages what the layer covered at the last frame and what it covers now (in its window).
     func damageAnimatedExtent() {

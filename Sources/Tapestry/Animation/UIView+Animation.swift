@@ -247,6 +247,10 @@ public struct TransitionAppearance {
     public let contentAlpha: CGFloat
     /// A transform about the view's centre applied to the new content.
     public let contentTransform: CGAffineTransform
+    /// Whether the two are cross-faded (old × (1 − p) + new × p, opaque throughout) rather than stacked.
+    public var crossFades = false
+    /// Whether the old content is drawn over the new (a curl up) rather than under it.
+    public var oldContentOnTop = false
 }
 
 extension CALayer {
@@ -270,18 +274,22 @@ extension CALayer {
                 snapshot: transition.snapshot, snapshotAlpha: firstHalf ? 1 : 0, snapshotTransform: squeeze,
                 contentAlpha: firstHalf ? 0 : 1, contentTransform: squeeze)
         case 3:
-            return TransitionAppearance(
+            var look = TransitionAppearance(
                 snapshot: transition.snapshot, snapshotAlpha: 1 - p,
                 snapshotTransform: CGAffineTransform(translationX: 0, y: -height * p), contentAlpha: 1,
                 contentTransform: .identity)
+            look.oldContentOnTop = true
+            return look
         case 4:
             return TransitionAppearance(
                 snapshot: transition.snapshot, snapshotAlpha: 1, snapshotTransform: .identity, contentAlpha: p,
                 contentTransform: CGAffineTransform(translationX: 0, y: -height * (1 - p)))
         default:
-            return TransitionAppearance(
+            var look = TransitionAppearance(
                 snapshot: transition.snapshot, snapshotAlpha: 1 - p, snapshotTransform: .identity, contentAlpha: p,
                 contentTransform: .identity)
+            look.crossFades = true
+            return look
         }
     }
 

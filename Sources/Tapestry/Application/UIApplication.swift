@@ -75,6 +75,14 @@ open class UIApplication: UIResponder {
     /// Advances the layer animations once per frame.
     let animationEngine = AnimationEngine()
 
+    /// Whether any layer animation runs (renderers then cannot trust model frames for culling).
+    @_spi(Rendering) public var hasRunningAnimations: Bool { animationEngine.isAnimating }
+
+    /// The views some of whose subviews draw at presented (animated) places.
+    @_spi(Rendering) public func viewsWithAnimatedSubviews() -> Set<ObjectIdentifier> {
+        animationEngine.superviewsOfAnimatedViews()
+    }
+
     /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
     public private(set) lazy var input = InputRouter(
         application: self, dispatcher: touchDispatcher, pressDispatcher: pressDispatcher)

@@ -143,8 +143,13 @@ open class UIWindow: UIView {
             return
         }
         guard let superview = view.storedSuperview, !damage.covers(bounds) else { return }
-        damage.add(superview.convert(oldFrame, to: self))
-        damageExtent(of: view)
+        // What the view drew beyond its frame (a shadow, subviews sticking out) moved with it.
+        let extent = view.visualExtent(), own = view.storedBounds
+        let pad = max(own.minX - extent.minX, own.minY - extent.minY, extent.maxX - own.maxX, extent.maxY - own.maxY, 0)
+        let t = view.storedTransform
+        let scale = max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d), 1)
+        damage.add(superview.convert(oldFrame.insetBy(dx: -pad * scale, dy: -pad * scale), to: self))
+        if view.storedWindow === self, !damage.covers(bounds) { damage.add(view.convert(extent, to: self)) }
     }
 
     /// Records damage for a view whose look changed (colour, alpha, visibility, clipping).

@@ -343,6 +343,9 @@ open class UIView: UIResponder {
         return layer
     }
 
+    /// The view's layer if it was ever asked for (renderers read it without creating one).
+    @_spi(Rendering) public var storedLayerIfAny: CALayer? { storedLayer }
+
     /// Storage the renderer attaches to the view (its cached drawing).
     @exclusivity(unchecked) public var rendererCache: AnyObject?
 

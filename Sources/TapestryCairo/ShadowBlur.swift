@@ -1,0 +1,122 @@
+import CCairo
+import Foundation
+import Tapestry
+
+/// Soft shadows as Core Animation draws them: the shape's coverage rendered in device pixels through the
+/// current transform (so the shadow turns and scales with its layer and keeps its corner radius), blurred
+/// with three box passes (close to a Gaussian of σ = radius / 2, smooth, without the bands of stacked
+/// translucent copies), then used as a mask for the shadow colour.
+@MainActor
+enum ShadowBlur {
+    /// Draws the shadow of `path` (user space of `cr`), `offset` away and blurred by `radius` user-space
+    /// points, in `color`.
+    static func draw(_ path: CGPath, offset: CGSize, radius: CGFloat, color: CGColor, cr: OpaquePointer) {
+        guard color.alpha > 0, !path.isEmpty else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot()
+        let sigma = max(Double(radius), 0) * scale / 2
+        // The shape's device-space box, grown by three sigmas for the blur to fade out.
+        cairo_save(cr)
+        cairo_translate(cr, Double(offset.width), Double(offset.height))
+        CairoBackend.addPath(path, to: cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        cairo_new_path(cr)
+        guard x2 > x1, y2 > y1 else { return }
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map { corner -> (Double, Double) in
+            var x = corner.0, y = corner.1
+            cairo_save(cr)
+            cairo_translate(cr, Double(offset.width), Double(offset.height))
+            cairo_user_to_device(cr, &x, &y)
+            cairo_restore(cr)
+            return (x, y)
+        }
+        let pad = (sigma * 3).rounded(.up) + 1
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
+        cairo_restore(cr)
+        var left = (corners.map(\.0).min()! - pad).rounded(.down)
+        var top = (corners.map(\.1).min()! - pad).rounded(.down)
+        var right = (corners.map(\.0).max()! + pad).rounded(.up)
+        var bottom = (corners.map(\.1).max()! + pad).rounded(.up)
+        // Only what the clip can show (plus the blur's reach) is rendered.
+        left = max(left, (clipX1 - pad).rounded(.down))
+        top = max(top, (clipY1 - pad).rounded(.down))
+        right = min(right, (clipX2 + pad).rounded(.up))
+        bottom = min(bottom, (clipY2 + pad).rounded(.up))
+        let width = Int(right - left), height = Int(bottom - top)
+        guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let mc = cairo_create(mask)!
+        cairo_translate(mc, -left, -top)
+        cairo_transform(mc, &matrix)
+        cairo_translate(mc, Double(offset.width), Double(offset.height))
+        CairoBackend.addPath(path, to: mc)
+        cairo_set_source_rgba(mc, 0, 0, 0, 1)
+        cairo_fill(mc)
+        cairo_destroy(mc)
+        cairo_surface_flush(mask)
+        if sigma > 0.3 {
+            blur(
+                cairo_image_surface_get_data(mask), width: width, height: height,
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_mask_surface(cr, mask, left, top)
+        cairo_restore(cr)
+    }
+
+    /// Three box blurs whose combined variance matches σ², horizontally then vertically.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard let data else { return }
+        let boxes = boxSizes(sigma: sigma)
+        var line = [UInt16](repeating: 0, count: max(width, height))
+        for box in boxes {
+            let r = (box - 1) / 2
+            for y in 0..<height {
+                let row = data + y * stride
+                boxPass(row, step: 1, count: width, radius: r, scratch: &line)
+            }
+            for x in 0..<width {
+                boxPass(data + x, step: stride, count: height, radius: r, scratch: &line)
+            }
+        }
+    }
+
+    /// The widths of three boxes approximating a Gaussian of `sigma` (odd widths).
+    static func boxSizes(sigma: Double) -> [Int] {
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4))
+            .rounded()
+        return (0..<3).map { $0 < Int(m) ? lower : upper }
+    }
+
+    /// A running-sum box filter of radius `radius` along one line (edges count as transparent).
+    private static func boxPass(
+        _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [UInt16]
+    ) {
+        guard radius > 0 else { return }
+        for i in 0..<count { scratch[i] = UInt16(start[i * step]) }
+        let window = 2 * radius + 1
+        var sum = 0
+        for i in 0...min(radius, count - 1) { sum += Int(scratch[i]) }
+        for i in 0..<count {
+            start[i * step] = UInt8(min(255, (sum + window / 2) / window))
+            let incoming = i + radius + 1, outgoing = i - radius
+            if incoming < count { sum += Int(scratch[incoming]) }
+            if outgoing >= 0 { sum -= Int(scratch[outgoing]) }
+        }
+    }
+}

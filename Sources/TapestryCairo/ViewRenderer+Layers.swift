@@ -1,0 +1,380 @@
+import CCairo
+import Foundation
+@_spi(Rendering) import Tapestry
+
+/// What a view looks like in this frame: its model values, or while it animates its presented ones.
+@MainActor
+struct Look {
+    var bounds: CGRect
+    var alpha: CGFloat
+    var clips: Bool
+    var backgroundRed = 0.0, backgroundGreen = 0.0, backgroundBlue = 0.0, backgroundAlpha = 0.0
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor?
+    var shadowOpacity: Float = 0
+    var shadowColor: CGColor?
+    var shadowOffset = CGSize.zero
+    var shadowRadius: CGFloat = 0
+    var shadowPath: CGPath?
+    var transition: TransitionAppearance?
+
+    init(_ view: UIView) {
+        bounds = view.bounds
+        alpha = view.alpha
+        clips = view.clipsToBounds
+        if let background = view.backgroundColor {
+            (backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha) =
+                (Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+        }
+        guard let layer = view.storedLayerIfAny else { return }
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor
+        shadowOpacity = layer.shadowOpacity
+        shadowColor = layer.shadowColor
+        shadowOffset = layer.shadowOffset
+        shadowRadius = layer.shadowRadius
+        shadowPath = layer.shadowPath
+        guard layer.isPresentingAnimation else { return }
+        bounds = layer.presentedGeometry.bounds
+        alpha = layer.presentedScalar("opacity", alpha)
+        if let color = layer.presentedColor("backgroundColor", nil) {
+            (backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha) =
+                (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        }
+        cornerRadius = layer.presentedScalar("cornerRadius", cornerRadius)
+        borderWidth = layer.presentedScalar("borderWidth", borderWidth)
+        borderColor = layer.presentedColor("borderColor", borderColor)
+        shadowOpacity = Float(layer.presentedScalar("shadowOpacity", CGFloat(shadowOpacity)))
+        shadowColor = layer.presentedColor("shadowColor", shadowColor)
+        shadowOffset = layer.presentedSize("shadowOffset", shadowOffset)
+        shadowRadius = layer.presentedScalar("shadowRadius", shadowRadius)
+        transition = layer.transitionAppearance
+    }
+
+    var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
+
+    /// The area the shadow can darken.
+    var shadowReach: CGRect {
+        let base = shadowPath?.boundingBox ?? bounds
+        let spread = shadowRadius * 2 + 2
+        return base.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread)
+    }
+}
+
+extension ViewRenderer {
+    // MARK: Transitions
+
+    /// Makes view transitions capture the old content as a recording of the view's subtree.
+    static func installSnapshotter() {
+        guard UIView.transitionSnapshotter == nil else { return }
+        UIView.transitionSnapshotter = { view in
+            let bounds = view.bounds
+            guard bounds.width > 0, bounds.height > 0 else { return nil }
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
+            let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+            let rc = cairo_create(recording)!
+            ViewRenderer.snapshotRenderer.render(view, into: rc)
+            cairo_destroy(rc)
+            return ContentCache(recording: recording, size: bounds.size)
+        }
+    }
+
+    /// A renderer of its own for snapshots, so taking one never disturbs a frame's statistics.
+    static let snapshotRenderer = ViewRenderer(withoutInstalling: ())
+
+    func drawSnapshot(
+        of transition: TransitionAppearance, bounds: CGRect, transform m: CGAffineTransform, cr: OpaquePointer
+    ) {
+        guard transition.snapshotAlpha > 0, let cache = transition.snapshot as? ContentCache,
+            let recording = cache.recording
+        else { return }
+        cairo_save(cr)
+        setMatrix(aboutCentre(transition.snapshotTransform, of: bounds).concatenating(m), cr)
+        cairo_set_source_surface(cr, recording, Double(bounds.minX), Double(bounds.minY))
+        cairo_paint_with_alpha(cr, Double(transition.snapshotAlpha))
+        cairo_restore(cr)
+    }
+
+    /// `t` applied about the centre of `bounds`.
+    func aboutCentre(_ t: CGAffineTransform, of bounds: CGRect) -> CGAffineTransform {
+        guard !t.isIdentity else { return .identity }
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(t)
+            .concatenating(CGAffineTransform(translationX: bounds.midX, y: bounds.midY))
+    }
+
+    // MARK: Standalone layers
+
+    /// One step of the walk over a standalone layer tree.
+    private enum LayerStep {
+        case enter(CALayer, CGAffineTransform)
+        case exit(CALayer, CGAffineTransform, group: Bool, alpha: CGFloat, clips: Bool)
+    }
+
+    /// Draws standalone layers (and their sublayers, depth first with an explicit stack) in the space `m`
+    /// maps from (their superlayer's).
+    func drawSublayers(_ layers: [CALayer], transform m: CGAffineTransform, cr: OpaquePointer) {
+        var stack: [LayerStep] = []
+        for layer in Self.ordered(layers).reversed() { stack.append(.enter(layer, m)) }
+        cairo_save(cr)
+        while let step = stack.popLast() {
+            switch step {
+            case .enter(let layer, let parent):
+                guard !layer.isHidden else { continue }
+                let alpha = layer.presentedScalar("opacity", CGFloat(layer.opacity))
+                guard alpha > 0 else { continue }
+                layer.layoutIfNeeded()
+                let lm = layer.presentedTransformToSuperlayer.concatenating(parent)
+                let bounds = layer.presentedGeometry.bounds
+                let group = alpha < 1 || layer.mask != nil
+                cairo_save(cr)
+                setMatrix(lm, cr)
+                if group { cairo_push_group(cr) }
+                drawLayerContent(layer, bounds: bounds, cr: cr)
+                let clips = layer.masksToBounds
+                if clips {
+                    cairo_save(cr)
+                    roundedRect(bounds, radius: layer.presentedScalar("cornerRadius", layer.cornerRadius), cr: cr)
+                    cairo_clip(cr)
+                }
+                stack.append(.exit(layer, lm, group: group, alpha: alpha, clips: clips))
+                for sublayer in Self.ordered(layer.sublayersInFront).reversed() { stack.append(.enter(sublayer, lm)) }
+            case .exit(let layer, let lm, let group, let alpha, let clips):
+                if clips { cairo_restore(cr) }
+                setMatrix(lm, cr)
+                let bounds = layer.presentedGeometry.bounds
+                let width = layer.presentedScalar("borderWidth", layer.borderWidth)
+                if width > 0, let color = layer.presentedColor("borderColor", layer.borderColor) {
+                    let radius = layer.presentedScalar("cornerRadius", layer.cornerRadius)
+                    roundedRect(
+                        bounds.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0), cr: cr)
+                    cairo_set_source_rgba(
+                        cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+                    cairo_set_line_width(cr, Double(width))
+                    cairo_stroke(cr)
+                }
+                if group {
+                    if let mask = layer.mask {
+                        // The mask's coverage (drawn in this layer's space) cuts the content.
+                        cairo_pop_group_to_source(cr)
+                        cairo_push_group(cr)
+                        drawSublayers([mask], transform: lm, cr: cr)
+                        let pattern = cairo_pop_group(cr)
+                        setMatrix(.identity, cr)
+                        cairo_save(cr)
+                        cairo_push_group(cr)
+                        cairo_mask(cr, pattern)
+                        cairo_pattern_destroy(pattern)
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint_with_alpha(cr, Double(alpha))
+                        cairo_restore(cr)
+                    } else {
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint_with_alpha(cr, Double(alpha))
+                    }
+                }
+                cairo_restore(cr)
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    /// Siblings drawn back to front by `zPosition` (stable for equal values).
+    private static func ordered(_ layers: [CALayer]) -> [CALayer] {
+        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    /// A standalone layer's own drawing: shadow, background, contents, `draw(in:)`, shape or gradient.
+    private func drawLayerContent(_ layer: CALayer, bounds: CGRect, cr: OpaquePointer) {
+        let radius = layer.presentedScalar("cornerRadius", layer.cornerRadius)
+        let shape = (layer as? CAShapeLayer)?.drawnShape
+        let shadowOpacity = layer.presentedScalar("shadowOpacity", CGFloat(layer.shadowOpacity))
+        if shadowOpacity > 0, let color = layer.presentedColor("shadowColor", layer.shadowColor) {
+            let path =
+                layer.shadowPath ?? shape?.fill?.path ?? shape?.stroke?.path ?? roundedPath(bounds, radius: radius)
+            ShadowBlur.draw(
+                path, offset: layer.presentedSize("shadowOffset", layer.shadowOffset),
+                radius: layer.presentedScalar("shadowRadius", layer.shadowRadius),
+                color: CGColor(
+                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * shadowOpacity),
+                cr: cr)
+        }
+        if let background = layer.presentedColor("backgroundColor", layer.backgroundColor), background.alpha > 0 {
+            roundedRect(bounds, radius: radius, cr: cr)
+            cairo_set_source_rgba(
+                cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
+            cairo_fill(cr)
+        }
+        if let gradient = (layer as? CAGradientLayer)?.drawnGradient {
+            cairo_save(cr)
+            roundedRect(bounds, radius: radius, cr: cr)
+            cairo_clip(cr)
+            GradientPainter.paint(
+                gradient.stops, from: gradient.start, to: gradient.end, type: gradient.type, in: bounds, cr: cr)
+            cairo_restore(cr)
+        }
+        if let image = layer.contents as? UIImage {
+            let rect = Self.contentsRect(for: image.size, in: bounds, gravity: layer.contentsGravity)
+            cairo_save(cr)
+            if layer.masksToBounds {
+                roundedRect(bounds, radius: radius, cr: cr)
+                cairo_clip(cr)
+            }
+            CairoBackend(cr: cr).draw(image, in: rect, alpha: 1)
+            cairo_restore(cr)
+        }
+        if let recording = recordedDrawing(of: layer, bounds: bounds) {
+            cairo_save(cr)
+            cairo_set_source_surface(cr, recording, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        if let shape {
+            let backend = CairoBackend(cr: cr)
+            if let fill = shape.fill {
+                backend.fill(fill.path, rule: fill.rule, color: fill.color, alpha: 1, blendMode: .normal)
+            }
+            if let stroke = shape.stroke {
+                backend.stroke(stroke.path, style: stroke.style, color: stroke.color, alpha: 1, blendMode: .normal)
+            }
+        }
+    }
+
+    /// A layer's `draw(in:)` output, recorded once until `setNeedsDisplay`; nil when it draws nothing.
+    private func recordedDrawing(of layer: CALayer, bounds: CGRect) -> OpaquePointer? {
+        let cache = layer.rendererCache as? ContentCache
+        if !layer.needsDisplay, let cache, cache.size == bounds.size { return cache.recording }
+        var extents = cairo_rectangle_t(
+            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let rc = cairo_create(recording)!
+        layer.draw(in: CGContext(backend: CairoBackend(cr: rc)))
+        cairo_destroy(rc)
+        layer._markDisplayed()
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        if w <= 0 || h <= 0 {
+            cairo_surface_destroy(recording)
+            layer.rendererCache = ContentCache(recording: nil, size: bounds.size)
+            return nil
+        }
+        layer.rendererCache = ContentCache(recording: recording, size: bounds.size)
+        return recording
+    }
+
+    /// Where `contents` of `size` goes in `bounds` for a gravity.
+    static func contentsRect(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return bounds }
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        default:
+            let name = gravity.rawValue.lowercased()
+            var x = bounds.midX - size.width / 2, y = bounds.midY - size.height / 2
+            if name.contains("left") { x = bounds.minX }
+            if name.contains("right") { x = bounds.maxX - size.width }
+            // Core Animation's "top" is the top of the screen in UIKit's flipped layers.
+            if name.hasPrefix("top") { y = bounds.minY }
+            if name.hasPrefix("bottom") { y = bounds.maxY - size.height }
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+}
+
+/// Gradients with Cairo patterns: axial (linear), radial (ellipse from start to end), conic (a mesh of
+/// sectors around the start point).
+@MainActor
+enum GradientPainter {
+    static func paint(
+        _ stops: [(location: CGFloat, color: CGColor)], from start: CGPoint, to end: CGPoint, type: CAGradientLayerType,
+        in bounds: CGRect, cr: OpaquePointer
+    ) {
+        let pattern: OpaquePointer
+        switch type {
+        case .radial:
+            var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            // Core Animation's ellipse has the end point's offsets as radii; a zero offset makes a circle.
+            if rx == 0 || ry == 0 { (rx, ry) = (max(rx, ry, 0.001), max(rx, ry, 0.001)) }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            var m = cairo_matrix_t()
+            // The unit circle scaled to the ellipse around `start`.
+            cairo_matrix_init_translate(&m, Double(start.x), Double(start.y))
+            cairo_matrix_scale(&m, Double(rx), Double(ry))
+            cairo_matrix_invert(&m)
+            cairo_pattern_set_matrix(pattern, &m)
+            addStops(stops, to: pattern)
+        case .conic:
+            pattern = conicMesh(stops, centre: start, towards: end, bounds: bounds)
+        default:
+            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            addStops(stops, to: pattern)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private static func addStops(_ stops: [(location: CGFloat, color: CGColor)], to pattern: OpaquePointer) {
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(min(max(stop.location, 0), 1)), Double(c.red), Double(c.green), Double(c.blue),
+                Double(c.alpha))
+        }
+    }
+
+    /// The colour at `t` (0…1) along the stops.
+    static func color(at t: CGFloat, _ stops: [(location: CGFloat, color: CGColor)]) -> (Double, Double, Double, Double)
+    {
+        guard let first = stops.first else { return (0, 0, 0, 0) }
+        var previous = first
+        if t <= first.location { return components(first.color) }
+        for stop in stops.dropFirst() {
+            if t <= stop.location {
+                let span = stop.location - previous.location
+                let f = Double(span > 0 ? (t - previous.location) / span : 1)
+                let a = components(previous.color), b = components(stop.color)
+                return (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
+            }
+            previous = stop
+        }
+        return components(stops.last!.color)
+    }
+
+    private static func components(_ c: CGColor) -> (Double, Double, Double, Double) {
+        (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+    }
+
+    private static func conicMesh(
+        _ stops: [(location: CGFloat, color: CGColor)], centre: CGPoint, towards end: CGPoint, bounds: CGRect
+    ) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let reach = Double(hypot(bounds.width, bounds.height)) * 2 + 1
+        let startAngle = atan2(Double(end.y - centre.y), Double(end.x - centre.x))
+        let sectors = 90
+        for i in 0..<sectors {
+            let t0 = Double(i) / Double(sectors), t1 = Double(i + 1) / Double(sectors)
+            let a0 = startAngle + t0 * 2 * .pi, a1 = startAngle + t1 * 2 * .pi
+            let c0 = color(at: CGFloat(t0), stops), c1 = color(at: CGFloat(t1), stops)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, Double(centre.x), Double(centre.y))
+            cairo_mesh_pattern_line_to(mesh, Double(centre.x) + reach * cos(a0), Double(centre.y) + reach * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, Double(centre.x) + reach * cos(a1), Double(centre.y) + reach * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, Double(centre.x), Double(centre.y))
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+}
