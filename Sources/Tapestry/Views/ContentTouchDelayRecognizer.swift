@@ -24,6 +24,11 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         deliveredToContent = false
+        if let scrollView, scrollView.touchLandedDuringMotion() {
+            // A touch that stops a fling is the scroll view's: the content never sees it.
+            state = .recognized
+            return
+        }
         guard let scrollView, scrollView.delaysContentTouches else {
             deliveredToContent = true
             state = .failed
@@ -71,5 +76,6 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         super.reset()
         timer?.invalidate()
         timer = nil
+        scrollView?.touchesEndedWithoutDragging()
     }
 }

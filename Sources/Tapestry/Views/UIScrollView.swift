@@ -1,44 +1,16 @@
 import Foundation
 
-/// The methods a scroll view's delegate implements to hear about scrolling. Every method is optional.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-    /// The content offset changed.
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-    /// A drag (the scroll view's pan) began.
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// A drag ended; `decelerate` says whether the content keeps moving.
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    /// The content starts decelerating after a fling.
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-    /// The content stopped decelerating.
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    /// An animated `setContentOffset` finished.
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    /// Does nothing.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    /// Does nothing.
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-}
-
 /// A view whose content (its subviews, laid out in `contentSize`) scrolls by dragging, by the wheel, or in
-/// code; the content offset is the bounds origin.
+/// code; the content offset is the bounds origin. It moves as on iOS (SEMANTICS §10.8): the content follows
+/// the finger from where the pan began, rubber-bands past its edges, decelerates after a fling by
+/// `decelerationRate` per millisecond, springs back to an edge critically damped, settles on pages when
+/// paging, and zooms with a pinch between `minimumZoomScale` and `maximumZoomScale`.
 ///
 /// Content touches follow SEMANTICS §4.13: with `delaysContentTouches` a touch-down reaches the content only
 /// once it is clear the user is not scrolling (0.15 s, or the touch lifting); with `canCancelContentTouches`
 /// a drag that starts scrolling cancels the content's touches, unless `touchesShouldCancel(in:)` says no
-/// (false for controls, so a button held first keeps tracking). There is no bouncing: the offset stays in range.
+/// (false for controls, so a button held first keeps tracking). A touch that lands while the content moves
+/// stops it and does not reach the content.
 @MainActor
 open class UIScrollView: UIView, WheelScrollable {
     /// The size of the content.
@@ -46,15 +18,28 @@ open class UIScrollView: UIView, WheelScrollable {
         didSet { updateIndicators() }
     }
     /// Extra room around the content.
-    open var contentInset: UIEdgeInsets = .zero
-    /// The inset used for the scrollable range (the content inset here).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+    }
+    /// The inset used for the scrollable range: the content inset (the safe area, which
+    /// `contentInsetAdjustmentBehavior` would add, is zero until layout guides exist).
     public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to the content inset.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Whether dragging scrolls; true by default.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
-    /// Whether the content bounces past its edges; scrolling here never bounces.
+    /// Whether the content rubber-bands past its edges and bounces back; true by default.
     open var bounces = true
+    /// Whether vertical dragging bounces even when the content is not taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging bounces even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// Whether the content comes to rest on multiples of the bounds size.
+    open var isPagingEnabled = false
+    /// Whether a drag that starts along one axis stays on it.
+    open var isDirectionalLockEnabled = false
     /// Whether content touch-downs wait until it is clear the user is not scrolling; true by default.
     open var delaysContentTouches = true
     /// Whether a drag that scrolls cancels the content's touches; true by default.
@@ -63,23 +48,41 @@ open class UIScrollView: UIView, WheelScrollable {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true
-    /// How quickly a fling slows: the velocity kept per millisecond (0.998 normal, 0.99 fast).
-    open var decelerationRate: CGFloat = 0.998
+    /// How the indicators are drawn.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How quickly a fling slows: the velocity kept per millisecond (`.normal` 0.998, `.fast` 0.99).
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            precondition(
+                decelerationRate.rawValue > 0 && decelerationRate.rawValue < 1,
+                "UIScrollView.decelerationRate must lie strictly between 0 and 1, got \(decelerationRate.rawValue)")
+        }
+    }
     /// The delegate.
     open weak var delegate: UIScrollViewDelegate?
     /// Whether the user is dragging.
-    public private(set) var isDragging = false
-    /// Whether the content moves on after a fling.
-    public private(set) var isDecelerating = false
+    public internal(set) var isDragging = false
+    /// Whether the user's finger is down on the content.
+    public var isTracking: Bool { isDragging || panGestureRecognizer.state == .possible && panTouchCount > 0 }
+    /// Whether the content moves on after a fling (or springs back).
+    public internal(set) var isDecelerating = false
 
     /// The recognizer that scrolls by dragging.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer!
-    private var delayRecognizer: ContentTouchDelayRecognizer!
+    var delayRecognizer: ContentTouchDelayRecognizer!
+    var motionX = AxisMotion()
+    var motionY = AxisMotion()
+    /// Why the content moves without a finger.
+    enum MotionReason { case deceleration, animation, wheel }
+    var motionReason: MotionReason?
+    private var isStepping = false
+    private var dragStartRaw = CGPoint.zero
     private var dragStartOffset = CGPoint.zero
-    private var motionTimer: RunLoopClock.Timer?
+    private var translationAtBegan = CGPoint.zero
     private var indicatorTimer: RunLoopClock.Timer?
     private let verticalIndicator = UIView()
     private let horizontalIndicator = UIView()
+    var zoomState = ZoomState()
 
     /// Creates a scroll view with a frame.
     public override init(frame: CGRect) {
@@ -91,6 +94,7 @@ open class UIScrollView: UIView, WheelScrollable {
         delayRecognizer.name = "scroll view content delay"
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        installPinchRecognizer()
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.backgroundColor = UIColor.black.withAlphaComponent(0.35)
             indicator.layer.cornerRadius = 1.5
@@ -99,17 +103,24 @@ open class UIScrollView: UIView, WheelScrollable {
         }
     }
 
+    private var panTouchCount: Int { panGestureRecognizer.numberOfTouches }
+
     // MARK: Offset
 
-    /// The point of the content shown at the top-left corner: the bounds origin.
+    /// The point of the content shown at the top-left corner: the bounds origin. Setting it stops any motion.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue != bounds.origin, newValue.isFinite else { return }
-            bounds.origin = newValue
-            updateIndicators()
-            delegate?.scrollViewDidScroll(self)
+            if !isStepping && !isDragging && motionReason != nil { stopMotion() }
+            setOffset(newValue)
         }
+    }
+
+    func setOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin, offset.isFinite else { return }
+        bounds.origin = offset
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The smallest and largest offsets the content allows.
@@ -127,29 +138,30 @@ open class UIScrollView: UIView, WheelScrollable {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    /// Sets the offset, over 0.3 s of the run loop's clock when `animated`.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        motionTimer?.invalidate()
-        guard animated else {
-            self.contentOffset = contentOffset
-            return
-        }
-        let clock = UIApplication.shared.clock
-        let start = self.contentOffset, startTime = clock.now
-        motionTimer = clock.schedule(after: 1.0 / 60, repeating: 1.0 / 60) { [weak self] in
-            guard let self else { return }
-            let t = min(1, (clock.now - startTime) / 0.3)
-            let eased = CGFloat(1 - pow(1 - t, 3))
-            self.contentOffset = CGPoint(
-                x: start.x + (contentOffset.x - start.x) * eased, y: start.y + (contentOffset.y - start.y) * eased)
-            if t >= 1 {
-                self.motionTimer?.invalidate()
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
-            }
-        }
+    /// Whether dragging moves the content along each axis (it is larger than the view, or always bounces).
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let range = offsetRange
+        return (
+            range.max.x > range.min.x || (alwaysBounceHorizontal && bounces),
+            range.max.y > range.min.y || (alwaysBounceVertical && bounces)
+        )
     }
 
-    /// Scrolls so that `rect` (content coordinates) is visible.
+    /// Sets the offset, moving there over about 0.3 s (an ease-out) when `animated`; the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            setOffset(contentOffset)
+            return
+        }
+        let now = UIApplication.shared.clock.now
+        motionX.kind = .ease(from: self.contentOffset.x, to: contentOffset.x, start: now, duration: 0.3)
+        motionY.kind = .ease(from: self.contentOffset.y, to: contentOffset.y, start: now, duration: 0.3)
+        startMotion(.animation)
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
         if rect.minX < offset.x {
@@ -162,7 +174,9 @@ open class UIScrollView: UIView, WheelScrollable {
         } else if rect.maxY > offset.y + bounds.height {
             offset.y = rect.maxY - bounds.height
         }
-        setContentOffset(clamped(offset), animated: animated)
+        let target = clamped(offset)
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
     }
 
     // MARK: Content touches
@@ -173,68 +187,227 @@ open class UIScrollView: UIView, WheelScrollable {
     /// Whether a drag that starts scrolling may cancel the touches of `view`: false for controls.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// A finger landed: motion stops where it is. Returns whether the content was moving (the touch then
+    /// does not reach the content).
+    func touchLandedDuringMotion() -> Bool {
+        guard motionReason == .deceleration || motionReason == .wheel else { return false }
+        stopMotion()
+        return true
+    }
+
+    /// A touch sequence ended without a drag: content left past an edge springs back.
+    func touchesEndedWithoutDragging() {
+        guard !isDragging, motionReason == nil, clamped(contentOffset) != contentOffset else { return }
+        release(velocity: .zero)
+    }
+
     // MARK: Dragging
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            motionTimer?.invalidate()
-            isDecelerating = false
+            let wasMoving = motionReason != nil
+            stopMotion()
+            _ = wasMoving
             isDragging = true
             dragStartOffset = contentOffset
+            dragStartRaw = rawOffset(forDisplayed: contentOffset)
+            // The content moves only from where the pan began: the slop before it is not added.
+            translationAtBegan = pan.translation(in: nil)
             delayRecognizer.scrollingBegan()
             delegate?.scrollViewWillBeginDragging(self)
-            fallthrough
         case .changed:
             // The bounds move with the content, so the translation is measured in window coordinates.
             let moved = pan.translation(in: nil)
-            contentOffset = clamped(CGPoint(x: dragStartOffset.x - moved.x, y: dragStartOffset.y - moved.y))
+            let t = CGPoint(x: moved.x - translationAtBegan.x, y: moved.y - translationAtBegan.y)
+            let axes = scrollableAxes
+            let raw = CGPoint(
+                x: axes.horizontal ? dragStartRaw.x - t.x : dragStartOffset.x,
+                y: axes.vertical ? dragStartRaw.y - t.y : dragStartOffset.y)
+            setOffset(displayedOffset(forRaw: raw))
         case .ended:
-            isDragging = false
-            let velocity = pan.velocity(in: nil)
-            let fling = CGPoint(x: -velocity.x, y: -velocity.y)
-            let decelerate = hypot(fling.x, fling.y) > 50 && clamped(contentOffset) == contentOffset
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-            if decelerate { startDeceleration(from: fling) }
-        case .cancelled:
-            isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            let v = pan.velocity(in: nil)
+            let axes = scrollableAxes
+            release(velocity: CGPoint(x: axes.horizontal ? -v.x : 0, y: axes.vertical ? -v.y : 0))
+        case .cancelled, .failed:
+            if isDragging { release(velocity: .zero) }
         default:
             break
         }
     }
 
-    /// Moves the content on after a fling, slowing by `decelerationRate` per millisecond on the run loop's clock.
-    private func startDeceleration(from initialVelocity: CGPoint) {
+    /// The offset shown for a drag that would put the content at `raw`: rubber-banded past the edges.
+    func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
+        let range = offsetRange
+        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            guard bounces else { return min(max(value, low), high) }
+            if value < low { return low + ScrollPhysics.rubberBand(value - low, dimension: dimension) }
+            if value > high { return high + ScrollPhysics.rubberBand(value - high, dimension: dimension) }
+            return value
+        }
+        return CGPoint(
+            x: axis(raw.x, range.min.x, range.max.x, bounds.width),
+            y: axis(raw.y, range.min.y, range.max.y, bounds.height))
+    }
+
+    /// The drag position that shows `displayed` (undoes the rubber band).
+    func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
+        let range = offsetRange
+        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < low { return low + ScrollPhysics.inverseRubberBand(value - low, dimension: dimension) }
+            if value > high { return high + ScrollPhysics.inverseRubberBand(value - high, dimension: dimension) }
+            return value
+        }
+        return CGPoint(
+            x: axis(displayed.x, range.min.x, range.max.x, bounds.width),
+            y: axis(displayed.y, range.min.y, range.max.y, bounds.height))
+    }
+
+    /// The finger lifted with `velocity` (points per second of the content offset): choose where the content
+    /// comes to rest, let the delegate change it, and move there.
+    func release(velocity: CGPoint) {
+        let wasDragging = isDragging
+        isDragging = false
+        let current = contentOffset
+        let range = offsetRange
+        let rate = decelerationRate.rawValue
+        var natural = CGPoint.zero
+        var target = CGPoint.zero
+        for axis in 0..<2 {
+            let value = axis == 0 ? current.x : current.y
+            let v = axis == 0 ? velocity.x : velocity.y
+            let low = axis == 0 ? range.min.x : range.min.y, high = axis == 0 ? range.max.x : range.max.y
+            var rest: CGFloat
+            if value < low || value > high {
+                rest = min(max(value, low), high)
+            } else if isPagingEnabled {
+                rest = pageTarget(
+                    value: value, velocity: v, page: axis == 0 ? bounds.width : bounds.height, low: low, high: high)
+            } else {
+                rest = min(max(value + ScrollPhysics.projectedDistance(v0: v, rate: rate), low), high)
+            }
+            if axis == 0 { natural.x = rest } else { natural.y = rest }
+        }
+        target = natural
+        if wasDragging {
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        }
+        let now = UIApplication.shared.clock.now
+        func plan(
+            _ value: CGFloat, _ v: CGFloat, _ rest: CGFloat, _ naturalRest: CGFloat, _ low: CGFloat, _ high: CGFloat
+        )
+            -> AxisMotion.Kind
+        {
+            if value < low || value > high {
+                return .spring(
+                    target: min(max(value, low), high), displacement: value - min(max(value, low), high), velocity: v,
+                    start: now)
+            }
+            if isPagingEnabled || rest != naturalRest {
+                if isPagingEnabled && rest == naturalRest {
+                    return rest == value && abs(v) < ScrollPhysics.stopSpeed
+                        ? .idle : .spring(target: rest, displacement: value - rest, velocity: v, start: now)
+                }
+                let needed = ScrollPhysics.velocity(toTravel: rest - value, rate: rate)
+                return needed == 0 ? .idle : .decelerating(origin: value, velocity: needed, start: now)
+            }
+            return abs(v) > ScrollPhysics.stopSpeed ? .decelerating(origin: value, velocity: v, start: now) : .idle
+        }
+        motionX.kind = plan(current.x, velocity.x, target.x, natural.x, range.min.x, range.max.x)
+        motionY.kind = plan(current.y, velocity.y, target.y, natural.y, range.min.y, range.max.y)
+        let decelerate = motionX.isMoving || motionY.isMoving
+        if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
+        guard decelerate else {
+            motionReason = nil
+            return
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        let clock = UIApplication.shared.clock
-        var velocity = initialVelocity
-        var last = clock.now
-        motionTimer = clock.schedule(after: 1.0 / 60, repeating: 1.0 / 60) { [weak self] in
-            guard let self else { return }
-            let now = clock.now
-            let dt = now - last
-            last = now
-            let decay = pow(self.decelerationRate, CGFloat(dt * 1000))
-            velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
-            let target = CGPoint(
-                x: self.contentOffset.x + velocity.x * CGFloat(dt), y: self.contentOffset.y + velocity.y * CGFloat(dt))
-            let next = self.clamped(target)
-            self.contentOffset = next
-            if hypot(velocity.x, velocity.y) < 10 || next != target {
-                self.motionTimer?.invalidate()
-                self.isDecelerating = false
-                self.delegate?.scrollViewDidEndDecelerating(self)
-            }
+        startMotion(.deceleration)
+    }
+
+    /// The page a paging scroll view settles on: the next one in the fling's direction when the finger was
+    /// fast, the nearest one otherwise.
+    private func pageTarget(value: CGFloat, velocity v: CGFloat, page: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat
+    {
+        guard page > 0 else { return value }
+        let position = (value - low) / page
+        let index: CGFloat
+        if abs(v) > 300 {
+            index = v > 0 ? position.rounded(.down) + 1 : position.rounded(.up) - 1
+        } else {
+            index = position.rounded()
+        }
+        return min(max(low + index * page, low), high)
+    }
+
+    // MARK: Motion without a finger
+
+    func startMotion(_ reason: MotionReason) {
+        motionReason = reason
+        UIApplication.shared.frameClock.addObserver(self) { [unowned self] now in motionFrame(at: now) }
+    }
+
+    /// Stops wherever the content is (no delegate calls).
+    func stopMotion() {
+        guard motionReason != nil else { return }
+        motionReason = nil
+        motionX.kind = .idle
+        motionY.kind = .idle
+        isDecelerating = false
+        zoomState.bounce = nil
+        UIApplication.shared.frameClock.removeObserver(self)
+    }
+
+    private func motionFrame(at now: Double) {
+        if zoomState.bounce != nil {
+            zoomFrame(at: now)
+            return
+        }
+        let range = offsetRange
+        let rate = decelerationRate.rawValue
+        let axes = scrollableAxes
+        isStepping = true
+        let x =
+            motionX.isMoving
+            ? motionX.step(at: now, rate: rate, range: range.min.x...range.max.x, bounces: bounces && axes.horizontal)
+            : (value: contentOffset.x, done: true)
+        let y =
+            motionY.isMoving
+            ? motionY.step(at: now, rate: rate, range: range.min.y...range.max.y, bounces: bounces && axes.vertical)
+            : (value: contentOffset.y, done: true)
+        setOffset(CGPoint(x: x.value, y: y.value))
+        isStepping = false
+        guard x.done && y.done else { return }
+        let reason = motionReason
+        stopMotion()
+        switch reason {
+        case .deceleration?: delegate?.scrollViewDidEndDecelerating(self)
+        case .animation?: delegate?.scrollViewDidEndScrollingAnimation(self)
+        default: break
         }
     }
 
+    // MARK: The wheel
+
     func scrollWheel(by delta: CGPoint) -> Bool {
         guard isScrollEnabled else { return false }
-        let target = clamped(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
-        guard target != contentOffset else { return false }
-        contentOffset = target
+        // Wheel clicks ease to their target (never past an edge); clicks in a row add up.
+        var from = contentOffset
+        if motionReason == .wheel, case .ease(_, let tx, _, _) = motionX.kind,
+            case .ease(_, let ty, _, _) = motionY.kind
+        {
+            from = CGPoint(x: tx, y: ty)
+        }
+        let target = clamped(CGPoint(x: from.x + delta.x, y: from.y + delta.y))
+        guard target != from else { return false }
+        if motionReason != nil && motionReason != .wheel { stopMotion() }
+        let now = UIApplication.shared.clock.now
+        motionX.kind = .ease(from: contentOffset.x, to: target.x, start: now, duration: 0.15)
+        motionY.kind = .ease(from: contentOffset.y, to: target.y, start: now, duration: 0.15)
+        if motionReason != .wheel { startMotion(.wheel) }
+        flashIndicatorsWhileScrolling()
         return true
     }
 
@@ -251,14 +424,14 @@ open class UIScrollView: UIView, WheelScrollable {
         if contentSize.height > visible.height, showsVerticalScrollIndicator {
             let length = max(20, visible.height * visible.height / contentSize.height)
             let progress = (contentOffset.y - offsetRange.min.y) / max(1, offsetRange.max.y - offsetRange.min.y)
-            verticalIndicator.frame = CGRect(
-                x: visible.maxX - 5, y: visible.minY + progress * (visible.height - length), width: 3, height: length)
+            let y = visible.minY + min(max(progress, 0), 1) * (visible.height - length)
+            verticalIndicator.frame = CGRect(x: visible.maxX - 5, y: y, width: 3, height: length)
         }
         if contentSize.width > visible.width, showsHorizontalScrollIndicator {
             let length = max(20, visible.width * visible.width / contentSize.width)
             let progress = (contentOffset.x - offsetRange.min.x) / max(1, offsetRange.max.x - offsetRange.min.x)
-            horizontalIndicator.frame = CGRect(
-                x: visible.minX + progress * (visible.width - length), y: visible.maxY - 5, width: length, height: 3)
+            let x = visible.minX + min(max(progress, 0), 1) * (visible.width - length)
+            horizontalIndicator.frame = CGRect(x: x, y: visible.maxY - 5, width: length, height: 3)
         }
         flashIndicatorsWhileScrolling()
     }
@@ -268,7 +441,7 @@ open class UIScrollView: UIView, WheelScrollable {
         horizontalIndicator.isHidden = !(contentSize.width > bounds.width && showsHorizontalScrollIndicator)
         indicatorTimer?.invalidate()
         indicatorTimer = UIApplication.shared.clock.schedule(after: 0.5) { [weak self] in
-            guard let self, !self.isDragging, !self.isDecelerating else { return }
+            guard let self, !self.isDragging, self.motionReason == nil else { return }
             self.verticalIndicator.isHidden = true
             self.horizontalIndicator.isHidden = true
         }
@@ -277,7 +450,19 @@ open class UIScrollView: UIView, WheelScrollable {
     /// Shows the indicators briefly.
     open func flashScrollIndicators() { flashIndicatorsWhileScrolling() }
 
-    // MARK: The two internal recognizers
+    /// The scroll view's own recognizers ask it first: the pinch begins only when zooming is possible.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === zoomState.pinch { return pinchShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The scroll view left its window: motion stops.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopMotion() }
+    }
+
+    // MARK: The internal pan
 
     /// The scroll view's pan: it may not begin over content that refuses to be cancelled, and its failure or
     /// success settles the content delay.

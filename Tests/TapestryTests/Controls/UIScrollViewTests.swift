@@ -45,7 +45,8 @@ final class ScrollLog: UIScrollViewDelegate {
         let (scroll, _, log, synthesizer, delegate) = scene()
         synthesizer.drag(from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 50), steps: 5, duration: 0.1)
         #expect(log.lines.isEmpty)
-        #expect(scroll.contentOffset.y >= 100, "content followed the finger (and a fling may carry it on)")
+        // The finger moved 100 pt; the first 20 pt (the move that began the pan, past the slop) do not count.
+        #expect(scroll.contentOffset.y >= 80, "content followed the finger (and a fling may carry it on)")
         #expect(delegate.lines.first == "willBeginDragging")
         synthesizer.advance(by: 3)
         #expect(delegate.lines.contains("didEndDecelerating"))
@@ -79,7 +80,7 @@ final class ScrollLog: UIScrollViewDelegate {
         synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 300))
         synthesizer.touchUp(touch)
         #expect(log.lines == ["plain began", "plain cancelled"])
-        #expect(scroll.contentOffset.y >= 40)
+        #expect(scroll.contentOffset.y >= 20, "50 pt of finger, less the 30 pt move that began the pan")
     }
 
     @Test func withoutDelaysContentTouchesTheButtonGetsTheTouchAtOnce() {
@@ -96,9 +97,16 @@ final class ScrollLog: UIScrollViewDelegate {
         let (scroll, _, _, synthesizer, _) = scene()
         let input = UIApplication.shared.input
         input.scroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 50, y: 50), in: synthesizer.window)
+        synthesizer.advance(by: 0.05)
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 40, "a wheel click eases to its target")
+        synthesizer.advance(by: 0.2)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
         input.scroll(by: CGPoint(x: 0, y: -400), at: CGPoint(x: 50, y: 50), in: synthesizer.window)
-        #expect(scroll.contentOffset == .zero, "clamped: no bouncing")
+        for _ in 0..<20 {
+            synthesizer.advance(by: 0.01)
+            #expect(scroll.contentOffset.y >= 0, "wheel clicks never rubber-band past an edge")
+        }
+        #expect(scroll.contentOffset == .zero)
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         synthesizer.advance(by: 0.1)
         #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 300)
