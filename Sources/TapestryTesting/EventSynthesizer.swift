@@ -31,12 +31,13 @@ public final class EventSynthesizer {
     // MARK: Touches
 
     /// Puts a new finger down at `point` (window coordinates) and returns its touch. Calling it again before
-    /// `touchUp` gives concurrent touches.
+    /// `touchUp` gives concurrent touches. When the window ignores new touches (a presentation is sliding) the
+    /// touch returned belongs to nothing: moving or lifting it does nothing.
     @discardableResult
     public func touchDown(at point: CGPoint) -> UITouch {
         let identifier = nextIdentifier
         nextIdentifier += 1
-        return application.input.touchBegan(identifier, at: point, in: window)!
+        return application.input.touchBegan(identifier, at: point, in: window) ?? UITouch()
     }
 
     /// Moves a finger that is down to `point` (window coordinates).

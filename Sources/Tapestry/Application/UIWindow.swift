@@ -24,6 +24,9 @@ open class UIWindow: UIView {
     /// The region of the window that must be redrawn, in window coordinates.
     public internal(set) var damage = DamageRegion()
 
+    /// Presentation transitions sliding in this window; new touches are ignored while any runs (§10.9).
+    var transitionsInFlight = 0
+
     /// The views docked at the bottom while the first responder has an `inputView` or `inputAccessoryView`.
     let inputViewHost = InputViewHost()
 

@@ -84,7 +84,10 @@ extension UIViewController {
     /// The presentation controller managing this controller's presentation, or nil when it is not presented.
     public var presentationController: UIPresentationController? { storedPresentationController }
 
-    func performPresentation(of presented: UIViewController, completion: (() -> Void)?) {
+    /// How long a modal slides, as on iOS.
+    static let modalTransitionDuration: TimeInterval = 0.5
+
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         precondition(
             presented !== self, "UIViewController.present: \(self) cannot present itself")
         precondition(
@@ -116,13 +119,29 @@ extension UIViewController {
         window.addSubview(container)
         controller.presentationTransitionWillBegin()
         let presentedView = presented.view!
-        presentedView.frame = controller.frameOfPresentedViewInContainerView
+        let finalFrame = controller.frameOfPresentedViewInContainerView
+        guard animated, UIView.areAnimationsEnabled else {
+            presentedView.frame = finalFrame
+            container.addSubview(presentedView)
+            controller.presentationTransitionDidEnd(true)
+            completion?()
+            return
+        }
+        // Slide up from below the container; the window ignores touches until it is in place.
+        presentedView.frame = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
         container.addSubview(presentedView)
-        controller.presentationTransitionDidEnd(true)
-        completion?()
+        window.transitionsInFlight += 1
+        UIView.animate(
+            withDuration: Self.modalTransitionDuration, delay: 0, options: [],
+            animations: { presentedView.frame = finalFrame },
+            completion: { finished in
+                window.transitionsInFlight -= 1
+                controller.presentationTransitionDidEnd(finished)
+                completion?()
+            })
     }
 
-    func performDismissal(completion: (() -> Void)?) {
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if presentedViewController != nil {
             presenter = self
@@ -139,9 +158,31 @@ extension UIViewController {
             stack.append(controller)
             current = controller.presentedViewController
         }
-        for controller in stack.reversed() {
+        if animated, UIView.areAnimationsEnabled, let top = stack.last, let view = top.viewIfLoaded,
+            let window = view.window, let container = top.storedPresentationController?.containerView
+        {
+            // The top controller slides down; then everything down to the presenter's presented one goes.
+            top.storedPresentationController?.dismissalTransitionWillBegin()
+            window.transitionsInFlight += 1
+            UIView.animate(
+                withDuration: Self.modalTransitionDuration, delay: 0, options: [],
+                animations: { view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height - view.frame.minY) },
+                completion: { _ in
+                    window.transitionsInFlight -= 1
+                    Self.tearDown(stack, announcedTop: true)
+                    completion?()
+                })
+            return
+        }
+        Self.tearDown(stack, announcedTop: false)
+        completion?()
+    }
+
+    /// Removes presented controllers, top first.
+    private static func tearDown(_ stack: [UIViewController], announcedTop: Bool) {
+        for (index, controller) in stack.enumerated().reversed() {
             let presentation = controller.storedPresentationController
-            presentation?.dismissalTransitionWillBegin()
+            if !(announcedTop && index == stack.count - 1) { presentation?.dismissalTransitionWillBegin() }
             presentation?.dismissalTransitionDidEnd(true)
             presentation?.containerView?.removeFromSuperview()
             controller.viewIfLoaded?.removeFromSuperview()
@@ -149,7 +190,6 @@ extension UIViewController {
             controller.presentingViewController = nil
             controller.storedPresentationController = nil
         }
-        completion?()
     }
 
     private func warn(_ message: String) {

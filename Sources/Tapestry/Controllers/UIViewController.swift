@@ -158,15 +158,16 @@ open class UIViewController: UIResponder {
     var storedPresentationController: UIPresentationController?
 
     /// Presents a controller modally over this one: its view goes into a container view in front of the
-    /// window's content. `completion` runs once it is installed (there is no animation).
+    /// window's content, sliding up from the bottom over 0.5 s when `flag` is true (SEMANTICS §10.9).
+    /// `completion` runs once it is in place; touches to the window are ignored while it slides.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
-        performPresentation(of: viewControllerToPresent, completion: completion)
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented (or, if none, this controller from its presenter), with
-    /// everything presented above it.
+    /// everything presented above it; the top one slides down when `flag` is true.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        performDismissal(completion: completion)
+        performDismissal(animated: flag, completion: completion)
     }
 }

@@ -64,7 +64,7 @@ public final class InputRouter {
         _ identifier: Int, at location: CGPoint, in window: UIWindow, timestamp: TimeInterval? = nil,
         type: UITouch.TouchType = .direct
     ) -> UITouch? {
-        guard location.isFinite else { return nil }
+        guard location.isFinite, window.transitionsInFlight == 0 else { return nil }
         application.runLayoutPass()
         let changed = touchBuilder.apply(
             [TouchChange(identifier: identifier, phase: .began, location: location)], in: window,
@@ -114,7 +114,8 @@ public final class InputRouter {
         _ changes: [TouchChange], in window: UIWindow, timestamp: TimeInterval? = nil, type: UITouch.TouchType = .direct
     ) {
         application.runLayoutPass()
-        let valid = changes.filter { $0.phase != .began || $0.location.isFinite }
+        // New touches are ignored while a presentation slides in this window.
+        let valid = changes.filter { $0.phase != .began || ($0.location.isFinite && window.transitionsInFlight == 0) }
         touchBuilder.apply(valid, in: window, timestamp: time(timestamp), type: type)
     }
 

@@ -111,6 +111,19 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         singleton = [self]
     }
 
+    /// A touch that belongs to no window and no event (UIKit's `init()`): what a harness hands back for a
+    /// finger the application ignored.
+    public init() {
+        identifier = 0
+        locationInWindow = .zero
+        previousLocationInWindow = .zero
+        startLocationInWindow = .zero
+        timestamp = 0
+        tapCount = 0
+        type = .direct
+        phase = .cancelled
+    }
+
     /// The touch's current location in the coordinate space of `view` (the touch's window when nil).
     public func location(in view: UIView?) -> CGPoint {
         convert(locationInWindow, to: view)

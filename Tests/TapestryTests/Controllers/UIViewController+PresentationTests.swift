@@ -9,11 +9,13 @@ import Testing
     @Test func presentationInstallsAContainerOverThePresenter() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
-        let (window, root, _) = makeWindow()
+        let (window, root, synthesizer) = makeWindow()
         let presenter = window.rootViewController!
         let presented = LifecycleController("modal", log: log)
         var completed = false
         presenter.present(presented, animated: true) { completed = true }
+        #expect(!completed, "it completes once the slide is over")
+        synthesizer.advance(by: 0.6)
         #expect(completed)
         #expect(presenter.presentedViewController === presented)
         #expect(presented.presentingViewController === presenter)
@@ -28,6 +30,7 @@ import Testing
 
         log.clear()
         presented.dismiss(animated: true)
+        synthesizer.advance(by: 0.6)
         #expect(presenter.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
         #expect(container.superview == nil)
@@ -70,10 +73,54 @@ import Testing
         sheet.transitioningDelegate = transitioning
         window.rootViewController!.present(sheet, animated: true)
         #expect(sheet.view.frame == CGRect(x: 0, y: 200, width: 300, height: 200))
+        synthesizer.advance(by: 0.6)
         synthesizer.tap(at: CGPoint(x: 150, y: 300))
         #expect(window.rootViewController!.presentedViewController === sheet, "a tap on the sheet keeps it")
         synthesizer.tap(at: CGPoint(x: 150, y: 50))
+        synthesizer.advance(by: 0.6)
         #expect(window.rootViewController!.presentedViewController == nil, "a tap on the dimmed part dismisses")
+    }
+
+    @Test func anAnimatedPresentationSlidesUpAndIgnoresTouchesUntilInPlace() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, _, synthesizer) = makeWindow(width: 300, height: 400)
+        let modal = UIViewController()
+        var taps = 0
+        modal.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        var done = false
+        window.rootViewController!.present(modal, animated: true) { done = true }
+        #expect(modal.view.frame == window.bounds, "the model is in place at once")
+        #expect(abs(modal.view.layer.presentation()!.position.y - 600) < 1e-9, "drawn just below the window")
+        synthesizer.advance(by: 0.25)
+        let y = modal.view.layer.presentation()!.position.y
+        #expect(y > 200 && y < 600)
+        synthesizer.tap(at: CGPoint(x: 150, y: 390))
+        #expect(taps == 0, "touches are ignored during the transition")
+        synthesizer.advance(by: 0.3)
+        #expect(done)
+        synthesizer.tap(at: CGPoint(x: 150, y: 390))
+        #expect(taps == 1)
+        var dismissed = false
+        modal.dismiss(animated: true) { dismissed = true }
+        synthesizer.advance(by: 0.25)
+        #expect(modal.view.superview != nil && !dismissed)
+        #expect(modal.view.layer.presentation()!.position.y > 200)
+        synthesizer.advance(by: 0.3)
+        #expect(dismissed)
+        #expect(modal.view.superview == nil)
+        #expect(window.rootViewController!.presentedViewController == nil)
+    }
+
+    @Test func presentingWithoutAnimationIsImmediate() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, _, _) = makeWindow()
+        let modal = UIViewController()
+        var done = false
+        window.rootViewController!.present(modal, animated: false) { done = true }
+        #expect(done)
+        #expect(modal.view.layer.animationKeys() == nil)
+        modal.dismiss(animated: false)
+        #expect(modal.view.superview == nil)
     }
 
     @Test func presentingFromAControllerOutsideAWindowDoesNothing() {
