@@ -43,7 +43,9 @@ let package = Package(
         // System libraries: Cairo for drawing, Pango (through pangocairo) for text.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "tapestry-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.

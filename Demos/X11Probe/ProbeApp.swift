@@ -61,6 +61,29 @@ final class ProbeController: UIViewController {
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
                     DispatchQueue.main.async { say("main queue from another thread") }
                 }
+                // The one clock (SEMANTICS §10.1): a Foundation timer, asyncAfter, an animation and a display link
+                // all run in the X11 loop with nothing else waking it.
+                Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
+                    MainActor.assumeIsolated { say("foundation timer") }
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { say("asyncAfter") }
+                let started = CACurrentMediaTime()
+                UIView.animate(
+                    withDuration: 0.3, animations: { a.alpha = 0.5 },
+                    completion: { finished in
+                        let elapsed = Int(((CACurrentMediaTime() - started) * 10).rounded())
+                        say("animation done \(finished) after \(elapsed)/10 s")
+                    })
+                var frames = 0
+                let link = CADisplayLink { link in
+                    frames += 1
+                    if frames == 30 {
+                        link.invalidate()
+                        let rate = Int((30 / (link.timestamp - started)).rounded())
+                        say("display link 30 frames at about \(rate) Hz of \(UIScreen.main.maximumFramesPerSecond)")
+                    }
+                }
+                link.add(to: .main, forMode: .common)
             })
         let b = TouchLoggingView()
         b.backgroundColor = .blue

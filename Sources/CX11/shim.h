@@ -8,6 +8,7 @@
 #include <X11/XF86keysym.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
 #include <X11/XKBlib.h>
 #include <string.h>
 
@@ -53,3 +54,33 @@ static inline void tapestry_destroy_image(XImage *image) { XDestroyImage(image);
 int _dispatch_get_main_queue_handle_4CF(void);
 
 static inline int tapestry_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+
+/// The refresh rate (Hz) of the CRTC showing the point (x, y) of the root window, or of the first active
+/// CRTC; 0 when RandR is missing or reports no timing (a virtual display may have none).
+static inline double tapestry_refresh_rate(Display *display, int x, int y) {
+    int event_base, error_base;
+    if (!XRRQueryExtension(display, &event_base, &error_base)) return 0;
+    XRRScreenResources *resources = XRRGetScreenResourcesCurrent(display, DefaultRootWindow(display));
+    if (resources == NULL) return 0;
+    double rate = 0, fallback = 0;
+    for (int c = 0; c < resources->ncrtc; c++) {
+        XRRCrtcInfo *crtc = XRRGetCrtcInfo(display, resources, resources->crtcs[c]);
+        if (crtc == NULL) continue;
+        if (crtc->mode != None) {
+            for (int m = 0; m < resources->nmode; m++) {
+                XRRModeInfo *mode = &resources->modes[m];
+                if (mode->id != crtc->mode || mode->hTotal == 0 || mode->vTotal == 0) continue;
+                double vTotal = mode->vTotal;
+                if (mode->modeFlags & RR_DoubleScan) vTotal *= 2;
+                if (mode->modeFlags & RR_Interlace) vTotal /= 2;
+                double hz = (double)mode->dotClock / ((double)mode->hTotal * vTotal);
+                if (fallback == 0) fallback = hz;
+                if (x >= crtc->x && y >= crtc->y && x < crtc->x + (int)crtc->width && y < crtc->y + (int)crtc->height)
+                    rate = hz;
+            }
+        }
+        XRRFreeCrtcInfo(crtc);
+    }
+    XRRFreeScreenResources(resources);
+    return rate > 0 ? rate : fallback;
+}

@@ -91,11 +91,53 @@ public final class EventSynthesizer {
         touchUp(touch)
     }
 
-    /// Moves virtual time forward, running every timer that falls due (long presses, multi-tap gaps, the
-    /// caret's blink) at its own deadline, then pending layout.
+    /// Moves virtual time forward, running everything Tapestry schedules that falls due (long presses,
+    /// multi-tap gaps, the caret's blink, display links, animation frames, scroll physics) at its own
+    /// deadline, in time order, then pending layout. A half-second animation runs in microseconds.
+    ///
+    /// Blocks queued with `DispatchQueue.main.async` cannot run inside a synchronous call made from the main
+    /// actor (they wait for it to return); use the `async` form, `await advance(by:)`, to run them too.
     public func advance(by seconds: TimeInterval) {
+        advanceVirtualTime(by: seconds)
+    }
+
+    private func advanceVirtualTime(by seconds: TimeInterval) {
         application.clock.advance(by: seconds)
         application.input.runLoopTurn()
+    }
+
+    /// `advance(by:)`, then the main queue's pending `async` work (and what that work queues in turn, up to
+    /// `passes` rounds), then layout again: the whole of one turn of the real loop, on virtual time.
+    public func advance(by seconds: TimeInterval, passes: Int = 4) async {
+        advanceVirtualTime(by: seconds)
+        for _ in 0..<max(passes, 1) {
+            // A block queued now runs after everything queued before it.
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { done.resume() }
+            }
+        }
+        application.input.runLoopTurn()
+    }
+
+    /// Waits in real time, at most `timeout` seconds, until `condition` holds, letting the main queue run
+    /// meanwhile: for work on the system clock that virtual time cannot reach (`DispatchQueue.main.asyncAfter`,
+    /// work finishing on other threads). Returns whether the condition held. (A Foundation `Timer` needs the
+    /// main run loop to turn: it fires in a real window's loop, but under `swift test` the main thread belongs
+    /// to the test runner; schedule with `UIApplication.shared.clock` to run on virtual time instead.)
+    ///
+    /// - Precondition: `timeout` is finite and not negative.
+    @discardableResult
+    public func waitForMainQueue(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        precondition(
+            timeout.isFinite && timeout >= 0,
+            "EventSynthesizer.waitForMainQueue: timeout must be finite and >= 0, got \(timeout)")
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+            application.input.runLoopTurn()
+        }
+        return true
     }
 
     private func identifier(of touch: UITouch) -> Int? {

@@ -7,9 +7,11 @@ import TapestryCairo
 /// The X11 backend: maps a real window for every visible `UIWindow`, translates X events into the engine's
 /// input entry points (`UIApplication.shared.input`), and presents damaged rectangles.
 ///
-/// The loop drains `XPending`, runs due timers and layout, draws, then sleeps in `poll` on the X connection
-/// and the main dispatch queue until the next timer deadline: an idle app wakes for nothing, and a block
-/// queued on the main queue from any thread wakes it.
+/// The loop drains `XPending`, runs due timers (recognizers, display links, animation frames) and layout,
+/// draws, serves the main run loop (Foundation `Timer`s, `RunLoop.main.perform`, the main dispatch queue),
+/// then sleeps in `poll` on the X connection and the main dispatch queue until the earliest deadline of
+/// either clock (SEMANTICS §10.1): an idle app wakes for nothing, and a block queued on the main queue from
+/// any thread wakes it.
 @MainActor
 public final class X11Backend {
     /// The connection to the X server.
@@ -21,8 +23,8 @@ public final class X11Backend {
     var xiOpcode: Int32 = -1
     var hadWindows = false
     var clipboard: X11Clipboard!
-    /// The main dispatch queue's descriptor, readable while it has work (-1 when unavailable: the loop then
-    /// runs `RunLoop.main` every turn).
+    /// The main dispatch queue's descriptor, readable while it has work (-1 when unavailable); the loop's sleep
+    /// ends when it becomes readable.
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
 
     /// Attaches the backend to `application`: windows it shows become X windows.
@@ -32,6 +34,11 @@ public final class X11Backend {
         var event: Int32 = 0, error: Int32 = 0
         if XQueryExtension(connection.display, "XInputExtension", &xiOpcode, &event, &error) == 0 { xiOpcode = -1 }
         clipboard = X11Clipboard(connection: connection)
+        // Frames at the display's refresh rate (SEMANTICS §10.2); 60 Hz when RandR reports no timing.
+        let rate = tapestry_refresh_rate(connection.display, 0, 0)
+        let hz = rate.isFinite && rate >= 20 && rate <= 500 ? rate : 60
+        application.frameClock.refreshRate = hz
+        UIScreen.main.maximumFramesPerSecond = Int(hz.rounded())
         application.windowObserver = { [unowned self] window in self.windowChanged(window) }
         application.terminationHandler = { [unowned self] in self.terminate(status: 0) }
         X11Connection.connectionWillBeLost = { [unowned self] in
@@ -92,16 +99,14 @@ public final class X11Backend {
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
-        // Work queued on the main dispatch queue (DispatchQueue.main.async) runs next, once per turn; what it
-        // changes is presented at once. RunLoop.main is run only when the queue has work: an idle run costs
-        // tens of microseconds of system calls, spent while the X server is busy showing this frame.
-        if mainQueueHasWork {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
-            if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
-                application.input.runLoopTurn()
-                for window in windows.values { window.present(with: renderer) }
-                XFlush(display)
-            }
+        // The main run loop next, once per turn, after this frame went out: due Foundation timers, performers
+        // and the main dispatch queue's work (DispatchQueue.main.async); what they change is presented at once.
+        // It answers when its next timer is due.
+        let runLoopDeadline = RunLoop.main.limitDate(forMode: .default)
+        if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
+            application.input.runLoopTurn()
+            for window in windows.values { window.present(with: renderer) }
+            XFlush(display)
         }
         if hadWindows && windows.isEmpty { terminate(status: 0) }
         guard blocking, XPending(display) == 0 else { return }
@@ -109,19 +114,16 @@ public final class X11Backend {
         if let deadline = application.clock.nextDeadline {
             wait = Int32(clamping: Int(max(0, ((deadline - application.clock.now) * 1000).rounded(.up))))
         }
+        if let runLoopDeadline, runLoopDeadline != .distantFuture {
+            let ms = Int32(clamping: Int(max(0, (runLoopDeadline.timeIntervalSinceNow * 1000).rounded(.up))))
+            wait = wait < 0 ? ms : min(wait, ms)
+        }
         if let timeout { wait = wait < 0 ? Int32(timeout * 1000) : min(wait, Int32(timeout * 1000)) }
         var descriptors = [
             pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         _ = poll(&descriptors, mainQueueDescriptor >= 0 ? 2 : 1, wait)
-    }
-
-    /// Whether blocks wait on the main dispatch queue (always true when its descriptor is unavailable).
-    var mainQueueHasWork: Bool {
-        guard mainQueueDescriptor >= 0 else { return true }
-        var descriptor = pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
     }
 
     func terminate(status: Int32) -> Never {

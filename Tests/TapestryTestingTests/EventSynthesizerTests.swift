@@ -95,4 +95,48 @@ final class TypingView: UIView, UIKeyInput {
         #expect(fired)
     }
 
+    // These two suspend: other tests may replace the shared application meanwhile, so each runs alone in a
+    // child process (an exit test) and stops with a message when an expectation fails.
+
+    @Test func theAsyncAdvanceAlsoRunsTheMainQueuesPendingWork() async {
+        await #expect(processExitsWith: .success) {
+            await Task { @MainActor in
+                UIApplication.replaceShared()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                window.makeKeyAndVisible()
+                let synthesizer = EventSynthesizer(window: window)
+                var order: [String] = []
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                window.addSubview(view)
+                DispatchQueue.main.async {
+                    order.append("async")
+                    // Work queued by queued work runs too.
+                    DispatchQueue.main.async { order.append("nested") }
+                    UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear) { view.alpha = 0 }
+                }
+                UIApplication.shared.clock.schedule(after: 0.1) { order.append("timer") }
+                await synthesizer.advance(by: 0.2)
+                precondition(order == ["timer", "async", "nested"], "order: \(order)")
+                await synthesizer.advance(by: 0.25)
+                let opacity = view.layer.presentation()!.opacity
+                precondition(abs(opacity - 0.5) < 1e-4, "opacity half way: \(opacity)")
+            }.value
+        }
+    }
+
+    @Test func aBoundedRealTimeWaitLetsSystemClockWorkRun() async {
+        await #expect(processExitsWith: .success) {
+            await Task { @MainActor in
+                UIApplication.replaceShared()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let synthesizer = EventSynthesizer(window: window)
+                var ran = false
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { ran = true }
+                let held = await synthesizer.waitForMainQueue(timeout: 5) { ran }
+                precondition(held, "asyncAfter ran within the wait")
+                let gaveUp = await !synthesizer.waitForMainQueue(timeout: 0.01) { false }
+                precondition(gaveUp, "the wait gives up after its timeout")
+            }.value
+        }
+    }
 }

@@ -39,6 +39,29 @@ struct X11IntegrationTests {
         #expect(probe.waitForLine { $0 == "main queue from another thread" })
     }
 
+    @Test func timersAnimationsAndDisplayLinksRunOnTheLoopsOneClockAndThenItSleeps() throws {
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_IDLE": "1"])
+        defer { probe.stop() }
+        driver.click(window, 50, 50)
+        #expect(probe.waitForLine { $0 == "tap A" })
+        #expect(probe.waitForLine { $0 == "asyncAfter" })
+        #expect(
+            probe.waitForLine { $0 == "foundation timer" }, "a Foundation Timer fires with no X event to wake the loop")
+        #expect(probe.waitForLine { $0.hasPrefix("animation done true after") })
+        #expect(probe.lines.contains { $0.hasPrefix("animation done true after 3/10") }, "\(probe.lines)")
+        #expect(probe.waitForLine { $0.hasPrefix("display link 30 frames") })
+        if let line = probe.lines.first(where: { $0.hasPrefix("display link 30 frames") }) {
+            // "display link 30 frames at about R Hz of M": R is the display's rate M, give or take.
+            let numbers = line.split(separator: " ").compactMap { Int($0) }
+            #expect(numbers.count == 3 && abs(numbers[1] - numbers[2]) * 10 <= numbers[2], "\(line)")
+        }
+        // Everything has ended: the loop sleeps with nothing due.
+        usleep(300_000)
+        let before = probe.cpuTicks
+        usleep(1_500_000)
+        #expect(probe.cpuTicks - before <= 1, "no wake-ups once the animation is over")
+    }
+
     @Test func aClickLandsOnTheRightViewAndItsRecognizer() throws {
         let (probe, driver, window) = try launch()
         defer { probe.stop() }

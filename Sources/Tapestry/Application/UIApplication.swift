@@ -311,6 +311,16 @@ public final class UIScreen {
     /// Pixels per point (2 on a HiDPI display).
     public var scale: CGFloat = 1
 
+    /// The display's refresh rate in frames per second (XRandR's rate in a real window; 60 when unknown). The
+    /// frame clock ticks at this rate.
+    public var maximumFramesPerSecond: Int = 60 {
+        didSet {
+            precondition(
+                maximumFramesPerSecond > 0, "UIScreen.maximumFramesPerSecond must be > 0, got \(maximumFramesPerSecond)"
+            )
+        }
+    }
+
     /// The screen's bounds in pixels.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }
