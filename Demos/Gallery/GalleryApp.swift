@@ -11,7 +11,7 @@ final class GalleryController: UIViewController {
     var open: (Int) -> Void = { _ in }
 
     override func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 620, height: 520))
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 620, height: 660))
         view.backgroundColor = .systemGroupedBackground
         view.addSubview(
             Kit.label("Tapestry — UIKit's event model on Linux", CGRect(x: 16, y: 10, width: 300, height: 24), size: 15)
@@ -22,7 +22,8 @@ final class GalleryController: UIViewController {
                 size: 11, color: .darkGray))
         for (index, scenario) in scenarios.enumerated() {
             let button = Kit.button(
-                scenario.title, CGRect(x: 16, y: 58 + index * 38, width: 280, height: 32), color: .systemIndigo
+                scenario.title, CGRect(x: 16, y: 58 + index * 35, width: 280, height: 30),
+                color: index < 12 ? .systemIndigo : .systemTeal
             ) { [unowned self] in
                 self.open(index)
             }
@@ -41,7 +42,7 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = InspectableWindow(frame: CGRect(x: 0, y: 0, width: 620, height: 520))
+        let window = InspectableWindow(frame: CGRect(x: 0, y: 0, width: 620, height: 660))
         window.title = "Tapestry gallery"
         window.inspectorWidth = 300
         let gallery = GalleryController()

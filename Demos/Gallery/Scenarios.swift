@@ -2,7 +2,7 @@ import Tapestry
 import TapestryDebugging
 import TapestryExamples
 
-// The twelve scenarios of the gallery, one window each. Seeds 000–004 are the articles in ../shared/seeds.
+// The scenarios of the gallery (animation ones in AnimationScenarios.swift), one window each. Seeds 000–004 are the articles in ../shared/seeds.
 
 /// 1. Three overlapping views with tap recognizers (seed 000).
 final class OverlappingScenario: ScenarioController {
@@ -530,4 +530,9 @@ let scenarios: [(title: String, make: () -> ScenarioController)] = [
     ("10. Gesture playground", { GestureScenario(heading: "10 · Gesture playground") }),
     ("11. Controls and scroll view", { ControlsScenario(heading: "11 · Controls and a scroll view full of buttons") }),
     ("12. Presses, shake, remote", { PressesScenario(heading: "12 · Presses, shake and remote control") }),
+    ("13. Spring playground", { SpringScenario(heading: "13 · A spring playground") }),
+    ("14. Fling a card", { FlingScenario(heading: "14 · A card you fling that springs back") }),
+    ("15. Scrubbed animator", { ScrubScenario(heading: "15 · A property animator scrubbed by a pan") }),
+    ("16. Bounce and paging", { ScrollPhysicsScenario(heading: "16 · Scroll physics: bounce and paging") }),
+    ("17. Layers and transitions", { LayersScenario(heading: "17 · CAShapeLayer, CAGradientLayer, a transition") }),
 ]

@@ -58,6 +58,14 @@ final class Tour {
                 11, "presses",
                 [.key(UInt(XK_Up)), .key(UInt(XK_Return)), .chord([UInt(XK_Control_L), UInt(XK_Super_L)], UInt(XK_z))]
             ),
+            (12, "spring-playground", [.click(76, 318), .wait(0.3)]),
+            (13, "fling-card", [.drag(from: (228, 185), to: (360, 300)), .wait(0.15)]),
+            (14, "scrubbed-animator", [.drag(from: (60, 300), to: (200, 300))]),
+            (
+                15, "bounce-and-paging",
+                [.drag(from: (120, 150), to: (120, 330)), .drag(from: (400, 200), to: (260, 200))]
+            ),
+            (16, "layers", [.click(320, 318), .wait(0.2)]),
         ]
         for (index, name, actions) in script {
             let window = delegate.openScenario(index)
@@ -79,6 +87,8 @@ final class Tour {
         case altDrag(from: (Int32, Int32), to: (Int32, Int32))
         case key(UInt)
         case chord([UInt], UInt)
+        /// Lets time pass (an animation half way).
+        case wait(TimeInterval)
     }
 
     private var display: OpaquePointer { backend.connection.display }
@@ -130,6 +140,8 @@ final class Tour {
             }
             XTestFakeButtonEvent(display, 1, 0, 0)
             if case .altDrag = action { XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 0, 0) }
+        case .wait(let seconds):
+            settle(seconds)
         case .key(let keysym):
             XTestFakeKeyEvent(display, keycode(keysym), 1, 0)
             XTestFakeKeyEvent(display, keycode(keysym), 0, 0)

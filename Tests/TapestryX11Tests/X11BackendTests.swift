@@ -272,7 +272,7 @@ struct X11IntegrationTests {
         if process.isRunning { process.terminate() }
         #expect(process.terminationStatus == 0)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 16)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 21)
         let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
         #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
         #expect(log.contains("demo: second got the tap"), "with the top view non-interactive, the second one got it")
@@ -281,5 +281,8 @@ struct X11IntegrationTests {
         #expect(log.contains("demo: the dimmed area ran its handler and dismissed the overlay"))
         #expect(log.contains("UIPinchGestureRecognizer(pinch (Alt+drag)): possible → began"), "Alt+drag pinches")
         #expect(log.contains("ScrollViewPanRecognizer(scroll view pan): possible → began"), "the drag scrolled")
+        #expect(log.contains("demo: spring settled (finished: true)"), "the spring playground's spring ran to its end")
+        #expect(log.contains("demo: scrubbing:"), "the property animator was scrubbed")
+        #expect(log.contains("demo: transition done"), "the cross-dissolve completed")
     }
 }
