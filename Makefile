@@ -89,6 +89,7 @@ bench: deps
 	cc -O2 -o $(BENCH_BIN)/hittest Benchmarks/C/hittest.c -lm
 	cc -O2 -o $(BENCH_BIN)/dispatch Benchmarks/C/dispatch.c
 	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs tapestry-pangocairo) -lm
+	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11) -lm
 	cc -O2 -shared -fPIC -o $(BENCH_BIN)/libmalloccount.so Benchmarks/C/malloccount.c -ldl
 	TAPESTRY_BENCH_BIN=$(BENCH_BIN) LD_PRELOAD=$$PWD/$(BENCH_BIN)/libmalloccount.so \

@@ -20,6 +20,65 @@ enum XCases {
         if runs(6) { motionFlood() }
         if runs(7) { idle() }
         if runs(8) { startup() }
+        if runs(10) { idleAfterAnimation() }
+        if runs(11) { pacing() }
+    }
+
+    /// 10: an app that animates 200 views for half a second, then has nothing to do: no wake-ups after.
+    static func idleAfterAnimation() {
+        guard let process = spawn(CommandLine.arguments[0], ["--app", "animate-once"]),
+            window(named: "tapestry-animate") != nil
+        else {
+            print("10. idle after an animation: could not start the app")
+            return
+        }
+        defer { stop(process) }
+        usleep(1_500_000)  // the half-second animation is over
+        let pid = process.processIdentifier
+        let status0 = procStatus(pid)
+        let ticks0 = cpuTicks(pid)
+        let seconds: UInt32 = quick ? 3 : 10
+        sleep(seconds)
+        let status1 = procStatus(pid)
+        let wakeups = (status1["voluntary_ctxt_switches"] ?? 0) - (status0["voluntary_ctxt_switches"] ?? 0)
+        report(
+            Row(
+                name: "10. idle \(seconds) s after an animation: wake-ups", unit: "switches", ours: Double(wakeups),
+                baseline: nil, ratio: nil, target: "0", met: wakeups == 0,
+                note: "\(cpuTicks(pid) - ticks0) CPU ticks"))
+    }
+
+    /// 11: frame-to-frame intervals in a real window while 200 views animate, against the refresh interval.
+    static func pacing() {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--app", "pacing"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            print("11. pacing: could not start the app")
+            return
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let numbers = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            Double($0)
+        }
+        guard numbers.count == 3 else {
+            print("11. pacing: no measurement")
+            return
+        }
+        let (interval, p50, p99) = (numbers[0], numbers[1], numbers[2])
+        report(
+            Row(
+                name: "11. frame pacing, 200 views animating: p50", unit: "ms", ours: p50, baseline: interval,
+                ratio: p50 / interval, target: "", met: nil, note: "baseline is the refresh interval"))
+        report(
+            Row(
+                name: "11. frame pacing, 200 views animating: p99", unit: "ms", ours: p99, baseline: interval,
+                ratio: p99 / interval, target: "within 2 ms of the interval", met: abs(p99 - interval) <= 2,
+                note: "baseline is the refresh interval"))
     }
 
     static func spawn(_ path: String, _ arguments: [String] = []) -> Process? {
@@ -325,6 +384,62 @@ enum FollowApp {
         surface.addSubview(surface.dot)
         window.addSubview(surface)
         window.makeKeyAndVisible()
+        backend.run()
+    }
+}
+
+/// `tapestry-bench --app animate-once|pacing`: 200 views animating position and alpha in a real window.
+/// animate-once animates for half a second and then idles; pacing animates for 4 s, records the time between
+/// display-link frames and prints the refresh interval, p50 and p99 in milliseconds, then exits.
+@MainActor
+enum AnimationApp {
+    static func run(forever: Bool) -> Never {
+        let connection: X11Connection
+        do { connection = try X11Connection() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        let application = UIApplication.shared
+        let backend = X11Backend(connection: connection, application: application)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        window.title = "tapestry-animate"
+        window.backgroundColor = .white
+        var views: [UIView] = []
+        for i in 0..<200 {
+            let view = UIView(frame: CGRect(x: (i % 20) * 30 + 2, y: (i / 20) * 40 + 2, width: 26, height: 36))
+            view.backgroundColor = .systemBlue
+            view.layer.cornerRadius = 6
+            window.addSubview(view)
+            views.append(view)
+        }
+        window.makeKeyAndVisible()
+        var intervals: [Double] = []
+        var last: Double?
+        let link = CADisplayLink { _ in
+            let t = ProcessInfo.processInfo.systemUptime
+            if let last { intervals.append((t - last) * 1000) }
+            last = t
+        }
+        application.clock.schedule(after: 0.5) {
+            UIView.animate(
+                withDuration: forever ? 0.4 : 0.5, delay: 0,
+                options: forever ? [.repeat, .autoreverse, .curveEaseInOut] : [.curveEaseInOut],
+                animations: {
+                    for view in views {
+                        view.center.y += 200
+                        view.alpha = 0.4
+                    }
+                })
+            if forever {
+                link.add(to: .main, forMode: .common)
+                application.clock.schedule(after: 4) {
+                    let sorted = intervals.dropFirst(5).sorted()
+                    let p50 = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+                    print(1000 / application.frameClock.refreshRate, p50, p99)
+                    exit(0)
+                }
+            }
+        }
         backend.run()
     }
 }

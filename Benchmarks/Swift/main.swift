@@ -304,10 +304,72 @@ func partialRedrawCase(fullFrame: Double) {
             note: "\(drawn) views drawn; ratio is full frame ÷ partial"))
 }
 
+// MARK: 9. Animation frame
+
+@MainActor
+func animationFrameCase(count: Int) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    var random = BenchRandom()
+    var views: [(UIView, CGPoint)] = []
+    for _ in 0..<count {
+        // The same random sequence as Benchmarks/C/animframe.c: from, to, size.
+        let from = CGPoint(x: random.unit() * 1200, y: random.unit() * 740)
+        let to = CGPoint(x: random.unit() * 1200, y: random.unit() * 740)
+        let size = CGSize(width: 40 + random.unit() * 60, height: 30 + random.unit() * 40)
+        let view = UIView(frame: CGRect(origin: from, size: size))
+        view.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
+        view.layer.cornerRadius = 8
+        window.addSubview(view)
+        views.append((view, CGPoint(x: to.x + size.width / 2, y: to.y + size.height / 2)))
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    let renderer = ViewRenderer()
+    renderer.renderDamage(of: window, into: cr)
+    let clock = UIApplication.shared.clock
+    // Long enough that every measured frame is mid-animation: the per-frame cost does not depend on progress.
+    UIView.animate(withDuration: 1000, delay: 0, options: [.curveEaseInOut]) {
+        for (view, target) in views {
+            view.center = target
+            view.alpha = 0.5
+        }
+    }
+    let frames = quick ? 10 : 30
+    let interval = 1.0 / 60
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 5,
+        ours: {
+            let start = now()
+            for _ in 0..<frames {
+                // One frame of the loop: the frame clock's tick (presented values, damage), layout, drawing.
+                clock.advance(by: interval)
+                UIApplication.shared.input.runLoopTurn()
+                renderer.renderDamage(of: window, into: cr)
+                cairo_surface_flush(surface)
+            }
+            return (now() - start) / Double(frames) * 1000
+        }, baseline: { runBaseline("animframe", ["\(count)", "\(frames)"]) })
+    let ratio = base.map { ours / $0 }
+    report(
+        Row(
+            name: "9. animation frame, \(count) views moving and fading", unit: "ms/frame", ours: ours, baseline: base,
+            ratio: ratio, target: "≤ 1.3× C", met: ratio.map { $0 <= 1.3 }))
+    window.layer.removeAllAnimations()
+    for (view, _) in views { view.layer.removeAllAnimations() }
+}
+
 // MARK: Main
 
-if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app", CommandLine.arguments[2] == "follow" {
-    MainActor.assumeIsolated { FollowApp.run() }
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app" {
+    switch CommandLine.arguments[2] {
+    case "follow": MainActor.assumeIsolated { FollowApp.run() }
+    case "animate-once": MainActor.assumeIsolated { AnimationApp.run(forever: false) }
+    case "pacing": MainActor.assumeIsolated { AnimationApp.run(forever: true) }
+    default: break
+    }
 }
 
 MainActor.assumeIsolated {
@@ -327,6 +389,7 @@ MainActor.assumeIsolated {
         full = fullFrameCase(count: 1000)
     }
     if runs(4) { partialRedrawCase(fullFrame: full) }
+    if runs(9) { animationFrameCase(count: 1000) }
     XCases.run()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

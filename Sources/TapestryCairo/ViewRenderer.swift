@@ -209,7 +209,13 @@ public final class ViewRenderer {
         let ownVisible = deviceRect.nonTrappingIntersects(clip)
         if look.clips && !ownVisible { return }
         let groupAlpha = look.alpha * contentAlpha
-        let group = groupAlpha < 1 || look.transition?.crossFades == true
+        // A translucent view that draws one fill and nothing else (no subviews, content, border, shadow or
+        // sublayers) needs no group: its fill takes the alpha (the same pixels, without an offscreen surface).
+        let foldsAlpha =
+            groupAlpha < 1 && look.transition == nil && view.subviews.isEmpty && !look.hasShadow
+            && look.borderWidth == 0 && !(view.storedLayerIfAny?.hasStandaloneSublayers ?? false)
+            && content(of: view) == nil
+        let group = (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
         let savesState = group || look.clips
         if savesState { cairo_save(cr) }
@@ -218,7 +224,7 @@ public final class ViewRenderer {
         if ownVisible && covered == nil {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
-            drawOwnContent(view, look: look, cr: cr)
+            drawOwnContent(view, look: look, alpha: foldsAlpha ? groupAlpha : 1, cr: cr)
         }
         var childClip = clip
         if look.clips {
@@ -310,7 +316,7 @@ public final class ViewRenderer {
         }
     }
 
-    private func drawOwnContent(_ view: UIView, look: Look, cr: OpaquePointer) {
+    private func drawOwnContent(_ view: UIView, look: Look, alpha: CGFloat, cr: OpaquePointer) {
         let bounds = look.bounds
         if look.hasShadow, let shadowColor = look.shadowColor {
             let path = look.shadowPath ?? roundedPath(bounds, radius: look.cornerRadius)

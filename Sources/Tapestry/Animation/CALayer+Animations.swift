@@ -225,6 +225,11 @@ extension CALayer {
     /// Whether anything animates on this layer (the renderer then reads the presented values).
     @_spi(Rendering) public var isPresentingAnimation: Bool { !presented.isEmpty || hasTransition }
 
+    /// Whether a view's layer has standalone sublayers.
+    @_spi(Rendering) public var hasStandaloneSublayers: Bool {
+        !ownSublayers.isEmpty || !sublayersBelowSubviews.isEmpty
+    }
+
     /// The standalone sublayers drawn in front of the view's subviews (all of a standalone layer's).
     @_spi(Rendering) public var sublayersInFront: [CALayer] { ownSublayers }
 
