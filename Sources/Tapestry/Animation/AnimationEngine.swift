@@ -67,7 +67,11 @@ final class AnimationCompletionGroup {
 /// completion, presented values and damage. Owned by the application; driven by its `FrameClock`.
 @MainActor
 final class AnimationEngine {
+    /// The clock of the application that owns the engine (removals report on it, never on another one's).
+    private unowned let clock: RunLoopClock
     private var serial = 0
+
+    init(clock: RunLoopClock) { self.clock = clock }
     /// Layers with animations that have not stopped, in the order they got their first one.
     private var layers: [CALayer] = []
     private var registered: Set<ObjectIdentifier> = []
@@ -152,7 +156,7 @@ final class AnimationEngine {
     }
 
     func notifyStopLater(_ animation: CAAnimation) {
-        UIApplication.shared.clock.schedule(after: 0) { [self] in notifyStop(animation, finished: false) }
+        clock.schedule(after: 0) { [weak self] in self?.notifyStop(animation, finished: false) }
     }
 
     func groupCompleted(_ group: AnimationCompletionGroup) {

@@ -3,6 +3,8 @@ import Foundation
 /// An animation running on a layer: the layer's copy of it, its key and the clock time it began.
 @MainActor
 final class AnimationEntry {
+    /// The engine of the application it was added in.
+    weak var engine: AnimationEngine?
     let key: String?
     let animation: CAAnimation
     let begin: CFTimeInterval
@@ -58,6 +60,7 @@ extension CALayer {
         let begin = anim.beginTime == 0 ? now : anim.beginTime
         let engine = UIApplication.shared.animationEngine
         let entry = AnimationEntry(key: key, animation: copy, begin: begin, serial: engine.nextSerial())
+        entry.engine = engine
         animationEntries.append(entry)
         copy.completionGroup?.animationAdded(endTime: entry.end)
         if copy.blocksInteraction, let view { view.interactionBlockingAnimations += 1 }
@@ -104,7 +107,7 @@ extension CALayer {
         if entry.animation.blocksInteraction, let view { view.interactionBlockingAnimations -= 1 }
         guard !entry.stopped else { return }
         entry.stopped = true
-        let engine = UIApplication.shared.animationEngine
+        guard let engine = entry.engine else { return }
         if finished {
             engine.notifyStop(entry.animation, finished: true)
         } else {

@@ -10,7 +10,18 @@ public final class FrameClock {
     private unowned let application: UIApplication
     private var timer: RunLoopClock.Timer?
     private var displayLinks: [CADisplayLink] = []
-    private var observers: [(id: ObjectIdentifier, action: (CFTimeInterval) -> Void)] = []
+    private final class Observer {
+        weak var owner: AnyObject?
+        /// Kept alive while observing (a running property animator, as UIKit keeps one).
+        var retained: AnyObject?
+        let action: (CFTimeInterval) -> Void
+        init(owner: AnyObject, retains: Bool, action: @escaping (CFTimeInterval) -> Void) {
+            self.owner = owner
+            retained = retains ? owner : nil
+            self.action = action
+        }
+    }
+    private var observers: [Observer] = []
 
     /// Frames per second (the display's refresh rate from XRandR in a real window; 60 when unknown).
     public var refreshRate: Double = 60 {
@@ -39,7 +50,8 @@ public final class FrameClock {
 
     /// Whether anything needs the next frame.
     public var needsFrames: Bool {
-        displayLinks.contains { !$0.isPaused } || !observers.isEmpty || application.animationEngine.isAnimating
+        observers.removeAll { $0.owner == nil }
+        return displayLinks.contains { !$0.isPaused } || !observers.isEmpty || application.animationEngine.isAnimating
     }
 
     /// Whether the clock is ticking.
@@ -53,16 +65,15 @@ public final class FrameClock {
     }
 
     /// Calls `action` with each frame's time until `removeObserver` (property animators, scroll physics).
-    func addObserver(_ owner: AnyObject, _ action: @escaping (CFTimeInterval) -> Void) {
-        let id = ObjectIdentifier(owner)
-        observers.removeAll { $0.id == id }
-        observers.append((id, action))
+    /// The owner is held weakly (observing stops when it goes) unless `retains`.
+    func addObserver(_ owner: AnyObject, retains: Bool = false, _ action: @escaping (CFTimeInterval) -> Void) {
+        observers.removeAll { $0.owner == nil || $0.owner === owner }
+        observers.append(Observer(owner: owner, retains: retains, action: action))
         setNeedsFrames()
     }
 
     func removeObserver(_ owner: AnyObject) {
-        let id = ObjectIdentifier(owner)
-        observers.removeAll { $0.id == id }
+        observers.removeAll { $0.owner == nil || $0.owner === owner }
     }
 
     func add(_ link: CADisplayLink) {
@@ -81,7 +92,7 @@ public final class FrameClock {
         frameCount += 1
         lastFrameTime = now
         for link in displayLinks where !link.isPaused { link.fire(at: now, interval: frameInterval, frame: frameCount) }
-        for observer in observers { observer.action(now) }
+        for observer in observers where observer.owner != nil { observer.action(now) }
         application.animationEngine.advance(to: now)
         CATransaction.commitImplicit()
         if !needsFrames {

@@ -68,25 +68,37 @@ struct SpringCurve: Equatable, Sendable {
         return (value(at: t + h) - value(at: max(0, t - h))) / (t > h ? 2 * h : h + t)
     }
 
-    /// The time after which the position stays within 0.001 of the target, searched on a 1 ms grid up to
-    /// `limit` seconds (Core Animation's `settlingDuration`).
+    /// The time after which the position stays within 0.001 of the target (Core Animation's
+    /// `settlingDuration`), at most `limit`. An underdamped spring's motion is bounded by its decaying envelope
+    /// C·e^(−ζω0·t), so it has settled once the envelope is under the threshold; a critically or overdamped one
+    /// crosses the target at most once, so a coarse scan back from a safe end finds its last excursion, which a
+    /// fine scan then pins down.
     func settlingDuration(upTo limit: Double = 120) -> Double {
-        // The envelope bounds the motion: past the time it falls under the threshold nothing leaves it, so
-        // scan back from there for the last time the position was outside.
-        let w0 = omega0, z = max(zeta, 1e-6)
-        let decay = z < 1 ? z * w0 : w0 * (z - (z * z - 1).squareRoot())
-        guard decay > 0, decay.isFinite else { return limit }
-        let amplitude = 1 + abs(initialVelocity) / max(w0, 1e-6) + abs(initialVelocity)
-        var end = min(limit, log(amplitude * (1 + 10 * max(1, w0)) / Self.settleThreshold) / decay + 1)
-        end = max(end, 0.001)
-        var t = end
-        let step = max(0.0005, end / 20_000)
-        while t > 0 {
-            if abs(1 - value(at: t)) > Self.settleThreshold || abs(velocity(at: t)) > Self.settleThreshold * 10 {
-                return min(limit, t + step)
-            }
-            t -= step
+        let w0 = omega0, z = zeta
+        guard w0 > 0, w0.isFinite, z > 0 else { return limit }
+        let threshold = Self.settleThreshold
+        if z < 1 {
+            let wd = w0 * (1 - z * z).squareRoot()
+            let x0 = -1.0, v0 = initialVelocity
+            let amplitude = (x0 * x0 + pow((v0 + z * w0 * x0) / wd, 2)).squareRoot()
+            return min(limit, max(0, log(amplitude / threshold) / (z * w0)))
         }
-        return 0
+        func outside(_ t: Double) -> Bool { abs(1 - value(at: t)) > threshold }
+        let decay = w0 * (z - (z * z - 1).squareRoot())
+        let amplitude = 2 + abs(initialVelocity) / max(w0, 1e-9) * 4
+        var end = min(limit, log(amplitude * 10 / threshold) / max(decay, 1e-9) + 0.01)
+        end = max(end, 0.001)
+        let coarse = end / 400
+        var t = end
+        while t > 0, !outside(t) { t -= coarse }
+        guard t > 0 else { return 0 }
+        let step = coarse / 64
+        var last = t
+        var probe = t
+        while probe <= t + coarse {
+            if outside(probe) { last = probe }
+            probe += step
+        }
+        return min(limit, last + step)
     }
 }

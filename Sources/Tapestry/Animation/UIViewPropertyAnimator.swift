@@ -243,7 +243,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         resumeFromScrub()
         isRunning = true
         lastFrameTime = nil
-        UIApplication.shared.frameClock.addObserver(self) { [unowned self] now in frame(at: now) }
+        UIApplication.shared.frameClock.addObserver(self, retains: true) { [unowned self] now in frame(at: now) }
     }
 
     /// Starts the animation after `delay` seconds.
@@ -317,7 +317,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if !isRunning {
             isRunning = true
             lastFrameTime = nil
-            UIApplication.shared.frameClock.addObserver(self) { [unowned self] now in frame(at: now) }
+            UIApplication.shared.frameClock.addObserver(self, retains: true) { [unowned self] now in frame(at: now) }
         }
     }
 

@@ -36,7 +36,10 @@ open class UIApplication: UIResponder {
     /// earlier test reaches it. The touches and presses of the old application are cancelled first.
     @discardableResult
     public static func replaceShared(with applicationClass: UIApplication.Type = UIApplication.self) -> UIApplication {
-        if let old = sharedInstance {
+        // The old application is released after the new one is in place (its views' teardown may read `shared`).
+        let previous = sharedInstance
+        defer { withExtendedLifetime(previous) {} }
+        if let old = previous {
             old.input.cancelAllTouches()
             old.input.cancelAllPresses()
             old.clock.cancelAllTimers()
@@ -73,7 +76,7 @@ open class UIApplication: UIResponder {
     public private(set) lazy var frameClock = FrameClock(application: self)
 
     /// Advances the layer animations once per frame.
-    let animationEngine = AnimationEngine()
+    private(set) lazy var animationEngine = AnimationEngine(clock: clock)
 
     /// Whether any layer animation runs (renderers then cannot trust model frames for culling).
     @_spi(Rendering) public var hasRunningAnimations: Bool { animationEngine.isAnimating }

@@ -32,6 +32,24 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
+/// What a layer asks its delegate (a view's layer's delegate is the view).
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Draws the layer's content (called by the default `CALayer.draw(in:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers (called by the default `CALayer.layoutSublayers()`).
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+extension UIView: CALayerDelegate {}
+
 /// A rectangle of content with a position, bounds, transform, opacity, background, border, corner radius and
 /// shadow, in a tree of sublayers, with Core Animation's model and presentation values (SEMANTICS §10.7).
 ///
@@ -44,8 +62,9 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
 /// running animation applied. Transforms are drawn by their 2-D affine part.
 @MainActor
 open class CALayer: @MainActor CustomStringConvertible {
-    /// The view this layer backs, or nil for a standalone layer.
-    unowned(safe) let view: UIView?
+    /// The view this layer backs, or nil for a standalone layer. Not weak (a weak reference would give every
+    /// view a side table and slow its retains): the view clears it when it is deallocated.
+    nonisolated(unsafe) unowned(unsafe) var view: UIView?
 
     // Standalone storage (a view-backed layer keeps these in its view).
     private var storedBounds = CGRect.zero
@@ -76,6 +95,20 @@ open class CALayer: @MainActor CustomStringConvertible {
     var needsLayout = false
 
     init(view: UIView) { self.view = view }
+
+    /// The view is going away: its animations end (completions hear `false`) and the layer stands alone.
+    func viewDidDeallocate() {
+        if !animationEntries.isEmpty {
+            let entries = animationEntries
+            animationEntries.removeAll()
+            presented.removeAll()
+            for entry in entries where !entry.stopped {
+                entry.stopped = true
+                entry.engine?.notifyStopLater(entry.animation)
+            }
+        }
+        view = nil
+    }
 
     /// Creates a standalone layer.
     public init() { view = nil }
@@ -111,6 +144,18 @@ open class CALayer: @MainActor CustomStringConvertible {
 
     /// The layer's name, for debugging and `sublayers` searches.
     open var name: String?
+
+    /// The delegate: for a view's layer, the view (it cannot be changed); for a standalone layer, any object
+    /// that draws its content or lays out its sublayers.
+    open weak var delegate: CALayerDelegate? {
+        get { view ?? storedDelegate }
+        set {
+            precondition(view == nil, "CALayer.delegate: a view's layer keeps its view as its delegate")
+            storedDelegate = newValue
+            setNeedsDisplay()
+        }
+    }
+    private weak var storedDelegate: CALayerDelegate?
 
     // MARK: Geometry
 
@@ -488,9 +533,11 @@ open class CALayer: @MainActor CustomStringConvertible {
     /// Redraws now if needed (the renderer does it before drawing).
     open func displayIfNeeded() {}
 
-    /// Draws the layer's content in its own coordinates. The default draws nothing (a view's layer draws the
-    /// view's `draw(_:)`).
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's content in its own coordinates. The default asks the delegate (a view's layer draws
+    /// the view's `draw(_:)` through the renderer instead).
+    open func draw(in ctx: CGContext) {
+        if view == nil { storedDelegate?.draw(self, in: ctx) }
+    }
 
     /// Called by a renderer after it ran `draw(in:)` for the current content.
     public func _markDisplayed() { needsDisplay = false }
@@ -510,8 +557,10 @@ open class CALayer: @MainActor CustomStringConvertible {
         layoutSublayers()
     }
 
-    /// Positions the sublayers; override it. The default does nothing.
-    open func layoutSublayers() {}
+    /// Positions the sublayers; override it. The default asks the delegate.
+    open func layoutSublayers() {
+        if view == nil { storedDelegate?.layoutSublayers(of: self) }
+    }
 
     // MARK: Coordinates
 

@@ -346,7 +346,7 @@ open class UIScrollView: UIView, WheelScrollable {
 
     func startMotion(_ reason: MotionReason) {
         motionReason = reason
-        UIApplication.shared.frameClock.addObserver(self) { [unowned self] now in motionFrame(at: now) }
+        UIApplication.shared.frameClock.addObserver(self) { [weak self] now in self?.motionFrame(at: now) }
     }
 
     /// Stops wherever the content is (no delegate calls).

@@ -64,7 +64,7 @@ open class UIView: UIResponder {
     nonisolated(unsafe) var subviewHitIndex: SubviewHitIndex?
     /// The same for drawing (dropped together with it).
     nonisolated(unsafe) var subviewDrawIndex: SubviewHitIndex?
-    @exclusivity(unchecked) var storedLayer: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) var storedLayer: CALayer?
     @exclusivity(unchecked) var isLayingOut = false
     @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
@@ -81,6 +81,8 @@ open class UIView: UIResponder {
 
     deinit {
         releaseSubviewsWithoutRecursion()
+        // A layer that outlives its view (kept by an animation, a presentation copy, the app) lets go of it.
+        if let layer = storedLayer { MainActor.assumeIsolated { layer.viewDidDeallocate() } }
     }
 
     /// Creates a view with a zero frame.

@@ -327,7 +327,9 @@ import Testing
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 UIApplication.replaceShared()
-                CALayer().addSublayer(UIView().layer)
+                let view = UIView()
+                CALayer().addSublayer(view.layer)
+                withExtendedLifetime(view) {}
             }
         }
     }

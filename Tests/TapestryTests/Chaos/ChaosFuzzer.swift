@@ -21,7 +21,7 @@ final class ChaosFuzzer {
     }
 
     let seed: UInt64
-    private var random: SeededGenerator
+    var random: SeededGenerator
     private(set) var step = 0
     private(set) var failure: Failure?
     /// `TAPESTRY_FUZZ_TRACE=1` prints every step; `=K` prints from step K on (a replay of a long run).
@@ -45,6 +45,8 @@ final class ChaosFuzzer {
     private var touches: [ObjectIdentifier: UITouch] = [:]
     /// Each recognizer's probe; the recognizer is kept too, so its identity is never reused.
     private var probes: [ObjectIdentifier: (recognizer: UIGestureRecognizer, probe: RecognizerProbe)] = [:]
+    /// Animations in flight: blocks, springs, keyframes, property animators, layers (AnimationChaos.swift).
+    lazy var animations = AnimationChaos(fuzzer: self)
     /// Nested mutation depth: chaos inside chaos stays bounded.
     private var mutating = 0
     /// What the run exercised: direct view deliveries, handler calls and mutations.
@@ -109,6 +111,7 @@ final class ChaosFuzzer {
         viewPhases.removeAll()
         probes.removeAll()
         synthesizerAdvanceOnly()
+        animations.tearDown()
         let alive = made.compactMap(\.view)
         if !alive.isEmpty && failure == nil {
             fail(
@@ -131,6 +134,11 @@ final class ChaosFuzzer {
         UIApplication.shared.input.runLoopTurn()
     }
 
+    var now: TimeInterval { UIApplication.shared.clock.now }
+
+    /// The root controller, for presentations.
+    var rootController: UIViewController? { window?.rootViewController }
+
     func fail(_ message: String) {
         if failure == nil {
             failure = Failure(seed: seed, step: step, message: message)
@@ -138,14 +146,14 @@ final class ChaosFuzzer {
         }
     }
 
-    private func log(_ text: @autoclosure () -> String) {
+    func log(_ text: @autoclosure () -> String) {
         if trace { print("[\(seed):\(step)] \(text())") }
     }
 
     // MARK: Random choices
 
-    private func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-    private func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+    func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
+    func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
     private func point() -> CGPoint {
         CGPoint(x: CGFloat(int(-10..<410)), y: CGFloat(int(-10..<410)))
     }
@@ -153,7 +161,7 @@ final class ChaosFuzzer {
     private var liveViews: [UIView] { made.compactMap(\.view).filter { $0 !== stage } }
     private var liveRecognizers: [UIGestureRecognizer] { recognizers.compactMap(\.recognizer) }
 
-    private func anyView() -> UIView? {
+    func anyView() -> UIView? {
         let views = liveViews
         return views.isEmpty ? nil : views[int(0..<views.count)]
     }
@@ -308,7 +316,7 @@ final class ChaosFuzzer {
         mutating += 1
         counts.mutations += 1
         defer { mutating -= 1 }
-        let choice = int(0..<16)
+        let choice = int(0..<16 + AnimationChaos.kinds)
         log("mutate \(choice) from \(context)")
         switch choice {
         case 0, 1: anyView()?.removeFromSuperview()
@@ -342,7 +350,8 @@ final class ChaosFuzzer {
             }
         case 13: anyView()?.transform = chance(0.5) ? .identity : CGAffineTransform(scaleX: 1.5, y: 0.5)
         case 14: anyView()?.alpha = chance(0.5) ? 0 : 1
-        default: anyView()?.setNeedsLayout()
+        case 15: anyView()?.setNeedsLayout()
+        default: animations.mutate(choice - 16)
         }
     }
 
@@ -464,6 +473,7 @@ final class ChaosFuzzer {
         }
         viewPhases.removeAll()
         touches.removeAll()
+        animations.checkQuiescent()
     }
 }
 
