@@ -680,7 +680,11 @@ open class CALayer: @MainActor CustomStringConvertible {
     func setModelValue(_ value: AnimatableValue, forKey key: String) {
         switch (key, value) {
         case ("position", .point(let p)): position = p
-        case ("bounds", .rect(let r)): bounds = r
+        case ("bounds", .rect(let r)):
+            // A view cannot take a negative size: a presented one a spring carried past zero stops at zero.
+            bounds =
+                view == nil
+                ? r : CGRect(origin: r.origin, size: CGSize(width: max(r.size.width, 0), height: max(r.size.height, 0)))
         case ("anchorPoint", .point(let p)): anchorPoint = p
         case ("transform", .transform(let t)): transform = t
         case ("opacity", .scalar(let v)): opacity = Float(v)

@@ -176,6 +176,23 @@ import Testing
         #expect(physical.duration < 2)
     }
 
+    @Test func stoppingASpringThatOvershotASizePastZeroKeepsAValidSize() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, view, synthesizer) = makeAnimationStage()
+        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.2) { view.bounds.size = .zero }
+        animator.startAnimation()
+        var stopped = false
+        for _ in 0..<100 where !stopped {
+            synthesizer.advance(by: 0.01)
+            if view.layer.presentation()!.bounds.size.width < 0 {
+                animator.stopAnimation(true)
+                stopped = true
+            }
+        }
+        #expect(stopped, "the spring carried the width below zero")
+        #expect(view.bounds.size.width == 0)
+    }
+
     @Test func theViewStaysTouchableWhileAnAnimatorMovesIt() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (window, view, synthesizer) = makeAnimationStage()

@@ -308,7 +308,8 @@ final class ChaosFuzzer {
 
     /// Maybe changes the hierarchy or the recognizers from inside a callback named `context`.
     func maybeMutate(from context: String) {
-        guard failure == nil, mutating < 2, chance(0.12) else { return }
+        // Completions of animations ended by the tear-down still arrive: the stage is gone by then.
+        guard failure == nil, stage != nil, mutating < 2, chance(0.12) else { return }
         mutate(from: context)
     }
 

@@ -275,4 +275,43 @@ final class PhysicsLog: UIScrollViewDelegate {
         scroll.setZoomScale(10, animated: false)
         #expect(scroll.zoomScale == 4, "clamped to the limits")
     }
+
+    @Test func theReleaseVelocityIsTheFingersOverTheLastHundredMilliseconds() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, log, synthesizer) = scene()
+        let touch = synthesizer.touchDown(at: CGPoint(x: 100, y: 390))
+        // Fast at first (2000 pt/s for 0.1 s), then slow (500 pt/s for the last 0.15 s).
+        var y: CGFloat = 390
+        for _ in 0..<10 {
+            synthesizer.advance(by: 0.01)
+            y -= 20
+            synthesizer.touchMove(touch, to: CGPoint(x: 100, y: y))
+        }
+        for _ in 0..<15 {
+            synthesizer.advance(by: 0.01)
+            y -= 5
+            synthesizer.touchMove(touch, to: CGPoint(x: 100, y: y))
+        }
+        synthesizer.touchUp(touch)
+        #expect(abs(log.reportedVelocity!.y - 0.5) < 0.01, "only the slow end counts: \(log.reportedVelocity!)")
+    }
+
+    @Test func theContentInsetWidensTheRange() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (scroll, _, synthesizer) = scene()
+        scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+        #expect(scroll.adjustedContentInset == scroll.contentInset)
+        #expect(scroll.offsetRange.min.y == -50 && scroll.offsetRange.max.y == 4000 + 30 - 400)
+        scroll.contentOffset = CGPoint(x: 0, y: -50)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 100, y: 100))
+        synthesizer.advance(by: 0.05)
+        synthesizer.touchMove(touch, to: CGPoint(x: 100, y: 110))
+        synthesizer.advance(by: 0.05)
+        synthesizer.touchMove(touch, to: CGPoint(x: 100, y: 150))
+        #expect(scroll.contentOffset.y < -50, "past the inset it rubber-bands")
+        synthesizer.advance(by: 0.3)
+        synthesizer.touchUp(touch)
+        synthesizer.advance(by: 2)
+        #expect(scroll.contentOffset.y == -50)
+    }
 }
