@@ -91,7 +91,7 @@ enum AnimationRecorder {
         let duration = CATransaction.animationDuration()
         guard duration > 0, let new = layer.modelValue(forKey: key), new != old else { return }
         let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = layer.presented[key] ?? old
+        animation.fromValue = layer.lastPresentedValue(forKey: key) ?? old
         animation.duration = duration
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         animation.completionGroup = CATransaction.enclosingGroup

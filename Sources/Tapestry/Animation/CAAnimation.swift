@@ -186,7 +186,17 @@ open class CAAnimation: @MainActor CustomStringConvertible {
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
-    open var keyPath: String?
+    open var keyPath: String? { didSet { parsedKeyPath = nil } }
+
+    /// `keyPath` split into its base key and component, computed once (animations are sampled every frame).
+    var splitKeyPath: (base: String, component: String?)? {
+        if let parsedKeyPath { return parsedKeyPath }
+        guard let keyPath else { return nil }
+        let split = CALayer.split(keyPath)
+        parsedKeyPath = (split.0, split.1)
+        return parsedKeyPath
+    }
+    private var parsedKeyPath: (base: String, component: String?)?
     /// Whether the value is added to the model value (and to other animations) instead of replacing it.
     open var isAdditive = false
     /// Whether repeated cycles build on the previous cycle's end value.
@@ -220,11 +230,14 @@ open class CAPropertyAnimation: CAAnimation {
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { converted = nil } }
     /// The end value.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { converted = nil } }
     /// The change from the start value.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { converted = nil } }
+
+    /// The three values converted once.
+    private var converted: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
 
     open override func copy() -> CAAnimation {
         let copy = super.copy() as! CABasicAnimation
@@ -236,8 +249,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The two ends given the value composed so far.
     func endpoints(base: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
-        let from = AnimatableValue(any: fromValue), to = AnimatableValue(any: toValue),
-            by = AnimatableValue(any: byValue)
+        if converted == nil {
+            converted = (AnimatableValue(any: fromValue), AnimatableValue(any: toValue), AnimatableValue(any: byValue))
+        }
+        let (from, to, by) = converted!
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, .add(f, b))

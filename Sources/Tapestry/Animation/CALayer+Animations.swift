@@ -17,18 +17,21 @@ final class AnimationEntry {
         self.animation = animation
         self.begin = begin
         self.serial = serial
+        baseKeys = Self.baseKeys(of: animation)
     }
+
+    /// The base keys it animates.
+    let baseKeys: [String]
 
     /// The clock time at which it ends.
     var end: CFTimeInterval { animation.endTime(begin: begin) }
 
-    /// The base keys it animates.
-    var baseKeys: [String] {
+    private static func baseKeys(of animation: CAAnimation) -> [String] {
         var keys: [String] = []
         var stack: [CAAnimation] = [animation]
         while let animation = stack.popLast() {
-            if let property = animation as? CAPropertyAnimation, let path = property.keyPath {
-                keys.append(CALayer.split(path).0)
+            if let property = animation as? CAPropertyAnimation, let split = property.splitKeyPath {
+                if !keys.contains(split.base) { keys.append(split.base) }
             } else if let group = animation as? CAAnimationGroup {
                 stack.append(contentsOf: group.animations ?? [])
             }
@@ -124,6 +127,7 @@ extension CALayer {
 
     /// The base keys that have animations.
     func animatedKeys() -> [String] {
+        if animationEntries.count == 1 { return animationEntries[0].baseKeys }
         var keys: [String] = []
         for entry in animationEntries {
             for key in entry.baseKeys where !keys.contains(key) { keys.append(key) }
@@ -164,9 +168,9 @@ extension CALayer {
             }
             return
         }
-        guard let property = animation as? CAPropertyAnimation, let path = property.keyPath else { return }
-        let (base, component) = CALayer.split(path)
-        guard base == key else { return }
+        guard let property = animation as? CAPropertyAnimation, let (base, component) = property.splitKeyPath,
+            base == key
+        else { return }
         let current = component.flatMap { value.component($0) } ?? value
         guard let contribution = property.value(fraction: fraction, seconds: seconds, base: current) else { return }
         let result = property.isAdditive ? AnimatableValue.add(current, contribution) : contribution
@@ -177,12 +181,32 @@ extension CALayer {
         }
     }
 
-    /// Recomputes the presented values of the animated keys.
+    /// Recomputes the presented values of the animated keys: the geometry and opacity in typed fields (read
+    /// for every animated view of every frame), the rest by key.
     func updatePresented(at now: CFTimeInterval) {
-        presented.removeAll(keepingCapacity: true)
+        if !presented.isEmpty { presented.removeAll(keepingCapacity: true) }
+        presentedCommon = PresentedCommon()
         guard !animationEntries.isEmpty else { return }
         for key in animatedKeys() {
-            if let value = presentedValue(forKey: key, at: now) { presented[key] = value }
+            guard let value = presentedValue(forKey: key, at: now) else { continue }
+            switch (key, value) {
+            case ("position", .point(let p)): presentedCommon.position = p
+            case ("bounds", .rect(let r)): presentedCommon.bounds = r
+            case ("transform", .transform(let t)): presentedCommon.transform = t.affineTransform
+            case ("opacity", .scalar(let v)): presentedCommon.opacity = v
+            default: presented[key] = value
+            }
+        }
+    }
+
+    /// The presented value of `key` at the last frame, or nil when it does not animate.
+    func lastPresentedValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "position": return presentedCommon.position.map { .point($0) }
+        case "bounds": return presentedCommon.bounds.map { .rect($0) }
+        case "transform": return presentedCommon.transform.map { .transform(CATransform3D($0)) }
+        case "opacity": return presentedCommon.opacity.map { .scalar($0) }
+        default: return presented[key]
         }
     }
 
@@ -190,33 +214,29 @@ extension CALayer {
 
     /// The presented centre, bounds and transform of a view's layer (the model values when nothing animates).
     @_spi(Rendering) public var presentedGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
-        let position: CGPoint, bounds: CGRect, transform: CGAffineTransform
-        if case .point(let p)? = presented["position"] { position = p } else { position = self.position }
-        if case .rect(let r)? = presented["bounds"] { bounds = r } else { bounds = self.bounds }
-        if case .transform(let t)? = presented["transform"] {
-            transform = t.affineTransform
-        } else {
-            transform = self.transform.affineTransform
-        }
-        return (position, bounds, transform)
+        let common = presentedCommon
+        return (
+            common.position ?? position, common.bounds ?? bounds, common.transform ?? transform.affineTransform
+        )
     }
 
     /// The presented scalar value of `key`, or `model`.
     @_spi(Rendering) public func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
-        if case .scalar(let v)? = presented[key] { return CGFloat(v) }
-        return model
+        if key == "opacity" { return presentedCommon.opacity.map { CGFloat($0) } ?? model }
+        guard !presented.isEmpty, case .scalar(let v)? = presented[key] else { return model }
+        return CGFloat(v)
     }
 
     /// The presented colour of `key`, or `model`.
     @_spi(Rendering) public func presentedColor(_ key: String, _ model: CGColor?) -> CGColor? {
-        if case .color(let c)? = presented[key] { return c.cgColor }
-        return model
+        guard !presented.isEmpty, case .color(let c)? = presented[key] else { return model }
+        return c.cgColor
     }
 
     /// The presented size of `key`, or `model`.
     @_spi(Rendering) public func presentedSize(_ key: String, _ model: CGSize) -> CGSize {
-        if case .size(let s)? = presented[key] { return s }
-        return model
+        guard !presented.isEmpty, case .size(let s)? = presented[key] else { return model }
+        return s
     }
 
     /// The presented matrix from this layer's space to its superlayer's.
@@ -226,7 +246,9 @@ extension CALayer {
     }
 
     /// Whether anything animates on this layer (the renderer then reads the presented values).
-    @_spi(Rendering) public var isPresentingAnimation: Bool { !presented.isEmpty || hasTransition }
+    @_spi(Rendering) public var isPresentingAnimation: Bool {
+        !presented.isEmpty || !presentedCommon.isEmpty || (!animationEntries.isEmpty && hasTransition)
+    }
 
     /// Whether a view's layer has standalone sublayers.
     @_spi(Rendering) public var hasStandaloneSublayers: Bool {

@@ -82,8 +82,11 @@ open class CALayer: @MainActor CustomStringConvertible {
 
     /// Running animations, in the order they were added.
     var animationEntries: [AnimationEntry] = []
-    /// The presented value of each animated key at the last frame (empty when nothing animates).
+    /// The presented value of each animated key at the last frame (empty when nothing animates), except the
+    /// geometry and opacity, which are in `presentedCommon`.
     var presented: [String: AnimatableValue] = [:]
+    /// The presented position, bounds, transform and opacity at the last frame (nil: not animating).
+    var presentedCommon = PresentedCommon()
     /// For a presentation copy: the layer it was made from.
     private weak var modelLayerReference: CALayer?
     /// The window area last drawn for this layer while animating (damaged again when it moves).
@@ -102,6 +105,7 @@ open class CALayer: @MainActor CustomStringConvertible {
             let entries = animationEntries
             animationEntries.removeAll()
             presented.removeAll()
+            presentedCommon = PresentedCommon()
             for entry in entries where !entry.stopped {
                 entry.stopped = true
                 entry.engine?.notifyStopLater(entry.animation)
@@ -725,6 +729,15 @@ open class CALayer: @MainActor CustomStringConvertible {
         if let view { text += " of \(type(of: view))" }
         return text + ": frame = \(EventTrace.describe(frame))>"
     }
+}
+
+/// A layer's presented geometry and opacity, kept typed because every animated view reads them every frame.
+struct PresentedCommon {
+    var position: CGPoint?
+    var bounds: CGRect?
+    var transform: CGAffineTransform?
+    var opacity: Double?
+    var isEmpty: Bool { position == nil && bounds == nil && transform == nil && opacity == nil }
 }
 
 /// The corners `CALayer.cornerRadius` rounds.
