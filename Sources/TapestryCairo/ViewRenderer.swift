@@ -265,10 +265,7 @@ public final class ViewRenderer {
         guard animating, let layer = view.storedLayerIfAny, layer.isPresentingAnimation else {
             return view.transformToSuperview
         }
-        let g = layer.presentedGeometry
-        return CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
-            .concatenating(g.transform)
-            .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
+        return layer.presentedTransformToSuperlayer
     }
 
     /// Ends a view's clip, draws its front sublayers and its border over its subviews, and composites its group.

@@ -271,9 +271,7 @@ extension CALayer {
                 return
             }
             let g = presentedGeometry
-            let m = CGAffineTransform(translationX: -g.bounds.midX, y: -g.bounds.midY)
-                .concatenating(g.transform)
-                .concatenating(CGAffineTransform(translationX: g.center.x, y: g.center.y))
+            let m = transformToSuperlayer(bounds: g.bounds, position: g.center, transform: g.transform)
             // The extent is in bounds coordinates, which the presented geometry maps like the model's.
             var local = host.visualExtent().union(g.bounds)
             if hasShadow { local = local.union(shadowExtent(of: g.bounds)) }

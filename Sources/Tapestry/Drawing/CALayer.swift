@@ -189,10 +189,16 @@ open class CALayer: @MainActor CustomStringConvertible {
     }
 
     /// The point of the bounds (unit coordinates) that sits at `position` and that transforms turn about;
-    /// (0.5, 0.5) by default. View-backed layers keep their view's centre as the anchor.
+    /// (0.5, 0.5) by default. Moving it keeps the position, so the layer (and a view) moves, as in UIKit.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if view == nil { modelDidChange("anchorPoint", from: .point(oldValue)) } }
+        didSet {
+            hasCustomAnchor = anchorPoint != CGPoint(x: 0.5, y: 0.5)
+            if let view { view.layerAnchorDidChange(from: oldValue) }
+            modelDidChange("anchorPoint", from: .point(oldValue))
+        }
     }
+    /// Whether the anchor point is not the centre (views then keep their position apart from their centre).
+    var hasCustomAnchor = false
 
     /// The stacking order among siblings (higher in front); standalone siblings are drawn sorted by it.
     open var zPosition: CGFloat = 0 { didSet { changed() } }
@@ -235,7 +241,8 @@ open class CALayer: @MainActor CustomStringConvertible {
     /// The matrix from this layer's space to its superlayer's for the given geometry.
     func transformToSuperlayer(bounds: CGRect, position: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
         let anchor = CGPoint(
-            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))

@@ -109,7 +109,7 @@ open class UIView: UIResponder {
         set {
             let r = newValue.standardizedAxes
             let oldFrame = frame
-            let oldCenter = storedCenter, oldBounds = storedBounds
+            let oldPosition = center, oldBounds = storedBounds
             storedCenter = CGPoint(x: r.origin.x + r.size.width / 2, y: r.origin.y + r.size.height / 2)
             let size = hasIdentityTransform ? r.size : storedTransform.untransformedSize(r.size)
             if storedBounds.size != size || !size.isFinite {
@@ -117,8 +117,8 @@ open class UIView: UIResponder {
             }
             geometryDidChange(oldFrame: oldFrame)
             if AnimationRecorder.isActive {
-                if oldCenter != storedCenter {
-                    AnimationRecorder.view(self, didChange: "position", from: .point(oldCenter))
+                if oldPosition != center {
+                    AnimationRecorder.view(self, didChange: "position", from: .point(oldPosition))
                 }
                 if oldBounds != storedBounds {
                     AnimationRecorder.view(self, didChange: "bounds", from: .rect(oldBounds))
@@ -138,9 +138,13 @@ open class UIView: UIResponder {
                 "UIView.bounds: size must not be negative, got \(newValue.size) for \(self)")
             let oldFrame = frame
             let oldBounds = storedBounds
+            let position = center
             let sizeChanged = storedBounds.size != newValue.size
             storedBounds = newValue
-            if sizeChanged { boundsSizeDidChange() }
+            if sizeChanged {
+                keepPosition(position)
+                boundsSizeDidChange()
+            }
             geometryDidChange(oldFrame: oldFrame)
             if AnimationRecorder.isActive, oldBounds != newValue {
                 AnimationRecorder.view(self, didChange: "bounds", from: .rect(oldBounds))
@@ -148,13 +152,18 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The centre of the view's frame, in the superview's coordinate space.
+    /// The centre of the view's frame, in the superview's coordinate space (the layer's `position`: where its
+    /// anchor point sits, which is the centre unless the anchor point was moved).
     open var center: CGPoint {
-        get { storedCenter }
+        get {
+            let shift = anchorShift
+            return CGPoint(x: storedCenter.x + shift.x, y: storedCenter.y + shift.y)
+        }
         set {
             let oldFrame = frame
-            let oldCenter = storedCenter
-            storedCenter = newValue
+            let oldCenter = center
+            let shift = anchorShift
+            storedCenter = CGPoint(x: newValue.x - shift.x, y: newValue.y - shift.y)
             geometryDidChange(oldFrame: oldFrame)
             if AnimationRecorder.isActive, oldCenter != newValue {
                 AnimationRecorder.view(self, didChange: "position", from: .point(oldCenter))
@@ -169,7 +178,9 @@ open class UIView: UIResponder {
         set {
             let oldFrame = frame
             let oldTransform = storedTransform
+            let position = center
             storedTransform = newValue
+            keepPosition(position)
             geometryDidChange(oldFrame: oldFrame)
             if AnimationRecorder.isActive, oldTransform != newValue {
                 AnimationRecorder.view(self, didChange: "transform", from: .transform(CATransform3D(oldTransform)))
