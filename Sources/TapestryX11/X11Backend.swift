@@ -91,39 +91,66 @@ public final class X11Backend {
     public func runOnce(blocking: Bool, timeout: TimeInterval? = nil) {
         let display = connection.display
         var event = XEvent()
+        var handledEvents = false
         while XPending(display) > 0 {
             XNextEvent(display, &event)
             handle(&event)
+            handledEvents = true
         }
+        let clock = application.clock
+        let timersWereDue = clock.nextDeadline.map { $0 <= clock.now } ?? false
         application.input.runLoopTurn()
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
-        // The main run loop next, once per turn, after this frame went out: due Foundation timers, performers
-        // and the main dispatch queue's work (DispatchQueue.main.async); what they change is presented at once.
-        // It answers when its next timer is due.
-        let runLoopDeadline = RunLoop.main.limitDate(forMode: .default)
-        if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
-            application.input.runLoopTurn()
-            for window in windows.values { window.present(with: renderer) }
-            XFlush(display)
+        // The main run loop next: due Foundation timers, performers and the main dispatch queue's work
+        // (DispatchQueue.main.async); what they change is presented at once, and it answers when its next timer
+        // is due. It runs at once when the main queue has work or a run-loop timer is due; after a turn that ran
+        // app code (which may have scheduled a Timer) it runs 2 ms later, so that its cost does not compete with
+        // the X server showing the frame just sent.
+        let now = Date()
+        if mainQueueHasWork || (runLoopDeadline.map { $0 <= now } ?? false)
+            || (runLoopServicePending && !handledEvents && !timersWereDue)
+        {
+            runLoopServicePending = false
+            runLoopDeadline = RunLoop.main.limitDate(forMode: .default)
+            if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
+                application.input.runLoopTurn()
+                for window in windows.values { window.present(with: renderer) }
+                XFlush(display)
+            }
+        } else if handledEvents || timersWereDue {
+            runLoopServicePending = true
         }
         if hadWindows && windows.isEmpty { terminate(status: 0) }
         guard blocking, XPending(display) == 0 else { return }
         var wait: Int32 = -1
-        if let deadline = application.clock.nextDeadline {
-            wait = Int32(clamping: Int(max(0, ((deadline - application.clock.now) * 1000).rounded(.up))))
+        if let deadline = clock.nextDeadline {
+            wait = Int32(clamping: Int(max(0, ((deadline - clock.now) * 1000).rounded(.up))))
         }
         if let runLoopDeadline, runLoopDeadline != .distantFuture {
             let ms = Int32(clamping: Int(max(0, (runLoopDeadline.timeIntervalSinceNow * 1000).rounded(.up))))
             wait = wait < 0 ? ms : min(wait, ms)
         }
+        if runLoopServicePending { wait = wait < 0 ? 2 : min(wait, 2) }
         if let timeout { wait = wait < 0 ? Int32(timeout * 1000) : min(wait, Int32(timeout * 1000)) }
         var descriptors = [
             pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         _ = poll(&descriptors, mainQueueDescriptor >= 0 ? 2 : 1, wait)
+    }
+
+    /// When the main run loop's next timer is due, as it last answered (nil: none).
+    private var runLoopDeadline: Date?
+    /// Whether app code ran since the main run loop was last served (it may have scheduled a timer).
+    private var runLoopServicePending = true
+
+    /// Whether blocks wait on the main dispatch queue (always true when its descriptor is unavailable).
+    var mainQueueHasWork: Bool {
+        guard mainQueueDescriptor >= 0 else { return true }
+        var descriptor = pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     func terminate(status: Int32) -> Never {
