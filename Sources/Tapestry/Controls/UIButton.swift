@@ -94,6 +94,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
+        invalidateIntrinsicContentSize()
     }
     /// The title for `state` (falling back to the normal state's).
     open func title(for state: State) -> String? { value(titles, for: state) }
@@ -164,6 +165,9 @@ open class UIButton: UIControl {
 
     /// The size that fits the image and title as UIKit measures it: the title's line with 6 pt above and
     /// below and no side padding, the image at its size beside it; 30×34 for a button with neither.
+    /// The size that fits the title and image (as `sizeThatFits`).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let hasTitle = !(currentTitle ?? "").isEmpty
         let title =

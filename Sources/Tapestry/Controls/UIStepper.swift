@@ -35,6 +35,9 @@ open class UIStepper: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
 
+    /// Its fixed size.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
     private func step() {
         var next = value + direction * stepValue
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }

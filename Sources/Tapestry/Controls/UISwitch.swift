@@ -26,6 +26,9 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
+    /// Its fixed size.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isInsideForTracking(touch.location(in: self)) else { return }
         isOn.toggle()

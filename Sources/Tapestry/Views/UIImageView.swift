@@ -77,7 +77,10 @@ open class UIImageView: UIView {
 
     /// The image shown.
     open var image: UIImage? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The image shown while `isHighlighted` is true.
@@ -101,4 +104,9 @@ open class UIImageView: UIView {
 
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size (none without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }

@@ -68,12 +68,19 @@ open class UILabel: UIView {
 
     /// The text shown.
     open var text: String? {
-        didSet { if oldValue != text { setNeedsDisplay() } }
+        didSet {
+            guard oldValue != text else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The font; the 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The text colour; black by default.
@@ -127,5 +134,5 @@ open class UILabel: UIView {
     }
 
     /// The text's natural size on one line, or wrapped when `numberOfLines` allows.
-    open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: .infinity)) }
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: .infinity)) }
 }

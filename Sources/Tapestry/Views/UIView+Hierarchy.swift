@@ -175,6 +175,7 @@ extension UIView {
         view.storedSuperview?.detach(view)
         place()
         view.storedSuperview = self
+        if AutoLayoutEngine.live > 0 { AutoLayoutEngine.subtreeDidAttach(view) }
         setNeedsLayout()
         view.setNeedsLayout()
         if oldWindow !== newWindow { view.propagateDidMove(fromWindow: oldWindow, toWindow: newWindow) }
@@ -184,6 +185,7 @@ extension UIView {
     }
 
     private func detach(_ view: UIView) {
+        if AutoLayoutEngine.live > 0 { AutoLayoutEngine.subtreeWillDetach(view, from: self) }
         willRemoveSubview(view)
         storedWindow?.damageExtent(of: view)
         if subviewStorage.last === view {

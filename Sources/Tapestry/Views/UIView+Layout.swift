@@ -18,8 +18,12 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         var passes = 0
         var stack: [UIView] = []
+        // Changed constraints anywhere in the hierarchy can move views in this subtree: solve them first.
+        if AutoLayoutEngine.live > 0, let engine = rootView.layoutState?.engine { engine.solveIfNeeded() }
         while hasPendingLayout, passes < 16 {
             passes += 1
+            // Constraints first: update where asked, solve what changed, set the constrained frames.
+            if AutoLayoutEngine.live > 0, let engine = rootView.layoutState?.engine { engine.solveIfNeeded() }
             stack.append(self)
             // Depth first with an explicit stack, so that any depth is safe (SEMANTICS §14.5).
             while let view = stack.popLast() {

@@ -207,6 +207,9 @@ open class UIView: UIResponder {
 
     /// Called after the frame, bounds or transform changes; the renderer records damage here.
     func geometryDidChange(oldFrame: CGRect) {
+        if let state = layoutState, state.isEngineItem, state.translatesAutoresizingMaskIntoConstraints {
+            rootView.layoutState?.engine?.markDirty()
+        }
         storedSuperview?.subviewHitIndex = nil
         storedSuperview?.subviewDrawIndex = nil
         storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
@@ -334,6 +337,20 @@ open class UIView: UIResponder {
 
     /// The size that best fits `size`; by default the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// The view's natural size, for Auto Layout; `UIView.noIntrinsicMetric` along an axis without one (the
+    /// default for both).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints before layout when `setNeedsUpdateConstraints()` asked; call super last.
+    open func updateConstraints() {
+        layoutState?.needsUpdateConstraints = false
+    }
+
+    /// Auto Layout state, made when the view first takes part (see Layout/).
+    nonisolated(unsafe) var layoutState: ViewLayoutState?
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
     open func sizeToFit() {

@@ -1,0 +1,208 @@
+import Foundation
+
+extension UIView {
+    /// Means "no natural size along this axis" in `intrinsicContentSize`.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size `systemLayoutSizeFitting` fits as tightly as possible.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The size `systemLayoutSizeFitting` fits as loosely as possible.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    func ensureLayoutState() -> ViewLayoutState {
+        if let layoutState { return layoutState }
+        let state = ViewLayoutState()
+        layoutState = state
+        return state
+    }
+
+    /// The engine of this view's hierarchy (on its root), made when first needed.
+    var layoutEngine: AutoLayoutEngine {
+        let root = rootView
+        let state = root.ensureLayoutState()
+        if let engine = state.engine { return engine }
+        let engine = AutoLayoutEngine(root: root)
+        state.engine = engine
+        return engine
+    }
+
+    /// Whether the view's frame (and `autoresizingMask`) become constraints; true for views made in code. Set
+    /// it false to lay the view out with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            ensureLayoutState().translatesAutoresizingMaskIntoConstraints = newValue
+            if layoutState?.isEngineItem == true || rootView.layoutState?.engine != nil { layoutEngine.markDirty() }
+        }
+    }
+
+    /// The constraints installed on this view (those whose items' nearest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { layoutState?.installed ?? [] }
+
+    /// Installs a constraint on this view (UIKit's older API; prefer `isActive`).
+    ///
+    /// - Precondition: The constraint's items are this view or inside it.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView == nil else { return }
+        let ancestor = constraint.commonAncestor()
+        precondition(
+            ancestor.map { $0 === self || $0.isDescendant(of: self) } ?? false,
+            "UIView.addConstraint: the items of \(constraint) are not inside \(self)")
+        install(constraint)
+    }
+
+    /// Installs several constraints on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+
+    /// Removes a constraint installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedView === self { uninstall(constraint) }
+    }
+
+    /// Removes several constraints installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        constraint.installedView = self
+        ensureLayoutState().installed.append(constraint)
+        layoutEngine.add(constraint)
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        layoutState?.installed.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        rootView.layoutState?.engine?.remove(constraint)
+    }
+
+    // MARK: Anchors
+
+    /// The leading edge (the left edge: layouts here are left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right edge).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (the bottom edge for views without text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for views without text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Layout guides and margins
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+
+    /// Adds a layout guide; its frame is in this view's coordinates.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        precondition(
+            guide.owningView == nil || guide.owningView === self,
+            "UIView.addLayoutGuide: \(guide) belongs to \(guide.owningView!)")
+        guard guide.owningView == nil else { return }
+        guide.owningView = self
+        ensureLayoutState().guides.append(guide)
+    }
+
+    /// Removes a layout guide (and the constraints that use it).
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        if let engine = rootView.layoutState?.engine {
+            for constraint in engine.activeConstraints
+            where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.isActive = false
+            }
+        }
+        layoutState?.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The space kept inside the edges for content: 8 points each side by default.
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutState?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            ensureLayoutState().margins = newValue
+            if rootView.layoutState?.engine != nil {
+                for constraint in layoutEngine.activeConstraints
+                where constraint.firstItem === self || constraint.secondItem === self {
+                    layoutEngine.constraintDidChange(constraint)
+                }
+            }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Intrinsic size, hugging and compression resistance
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        guard layoutState?.isEngineItem == true else { return }
+        layoutEngine.markDirty()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let state = layoutState
+        return axis == .horizontal ? state?.hugging.horizontal ?? .defaultLow : state?.hugging.vertical ?? .defaultLow
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let state = ensureLayoutState()
+        if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let state = layoutState
+        return axis == .horizontal
+            ? state?.compression.horizontal ?? .defaultHigh : state?.compression.vertical ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
+        let state = ensureLayoutState()
+        if axis == .horizontal {
+            state.compression.horizontal = priority
+        } else {
+            state.compression.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Updating constraints
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        let state = ensureLayoutState()
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        let engine = layoutEngine
+        engine.needsUpdate.append(self)
+        engine.markDirty()
+    }
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Runs pending `updateConstraints()` calls and solves the constraints now.
+    public func updateConstraintsIfNeeded() {
+        rootView.layoutState?.engine?.solveIfNeeded()
+    }
+}
