@@ -61,6 +61,7 @@ open class UIWindow: UIView {
                 old.view.removeFromSuperview()
             }
             if let controller = rootViewController {
+                controller.containerBounds = bounds
                 let view = controller.view!
                 view.frame = bounds
                 insertSubview(view, at: 0)

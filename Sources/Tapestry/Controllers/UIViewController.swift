@@ -45,6 +45,8 @@ open class UIViewController: UIResponder {
         isLoadingView = true
         loadView()
         if storedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
+        // A window's root controller's view has the window's bounds from viewDidLoad on (SEMANTICS §11.6).
+        if let containerBounds { storedView?.frame = containerBounds }
         isLoadingView = false
         viewDidLoad()
     }
@@ -57,6 +59,24 @@ open class UIViewController: UIResponder {
 
     /// Called after the root view was loaded.
     open func viewDidLoad() {}
+
+    /// Insets added to the root view's safe area (a container's bars, or your own).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.safeAreaDidChange() } }
+    }
+
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The bounds the root view will fill (a window's), applied when the view loads.
+    var containerBounds: CGRect?
+
+    /// Called before the view's container (the window) changes size; `coordinator` runs work alongside and
+    /// after. The default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
 
     private func install(_ newView: UIView?) {
         if let old = storedView, old.owningViewController === self { old.owningViewController = nil }

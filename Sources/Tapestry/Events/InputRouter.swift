@@ -228,8 +228,13 @@ public final class InputRouter {
     /// The backend's window was resized to `size` points: the window's bounds follow and layout runs.
     public func windowResized(_ window: UIWindow, to size: CGSize) {
         guard size.isFinite, size.width >= 0, size.height >= 0, window.bounds.size != size else { return }
+        // The root controller hears of it first (SEMANTICS §11.6), then the window lays out at the new size.
+        let coordinator = SizeTransitionCoordinator()
+        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         window.frame = CGRect(origin: window.frame.origin, size: size)
+        coordinator.runAlongside()
         application.runLayoutPass()
+        coordinator.complete()
     }
 
     /// Runs what the run loop does between events: due timers, then the layout pass.

@@ -11,6 +11,14 @@ final class ViewLayoutState {
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var engine: AutoLayoutEngine?
     var margins: UIEdgeInsets?
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
     /// Whether the view's root engine has variables for it.
     var isEngineItem = false
 }
@@ -185,7 +193,7 @@ final class AutoLayoutEngine {
         let item = self.item(object)
         var expression = Self.attributeExpression(
             attribute, left: .init([(item.left, 1)]), top: .init([(item.top, 1)]), width: item.width,
-            height: item.height, margins: (object as? UIView)?.layoutMargins ?? .zero)
+            height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero)
         // Up the chain to the ancestor: each step adds the parent's origin.
         var parent = (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
         if object is UILayoutGuide, let owner = parent, owner === ancestor { return expression }
@@ -250,13 +258,29 @@ final class AutoLayoutEngine {
     /// Drops items that left the hierarchy, pins the frames of views that translate their masks, and keeps the
     /// intrinsic-size constraints of the others current.
     private func pruneAndPin() {
-        for (key, item) in items {
+        // Pinning a guide can add its owning view as an item: go round until every item was seen.
+        var seen: Set<ObjectIdentifier> = []
+        while seen.count < items.count {
+            for (key, item) in items where !seen.contains(key) {
+                seen.insert(key)
+                pin(key, item)
+            }
+            seen.formIntersection(items.keys)
+        }
+    }
+
+    private func pin(_ key: ObjectIdentifier, _ item: Item) {
+        do {
             guard let object = item.object else {
                 for c in item.pins + item.intrinsic where solver.contains(c) { try? solver.remove(c) }
                 items[key] = nil
-                continue
+                return
             }
-            guard let view = object as? UIView else { continue }
+            if let guide = object as? UILayoutGuide {
+                pinGuide(guide, item)
+                return
+            }
+            guard let view = object as? UIView else { return }
             if view.translatesAutoresizingMaskIntoConstraints {
                 if !item.intrinsic.isEmpty {
                     for c in item.intrinsic where solver.contains(c) { try? solver.remove(c) }
@@ -265,7 +289,7 @@ final class AutoLayoutEngine {
                 }
                 // The common ancestor's bounds origin is a constant; its frame origin is not used for it.
                 let frame = view.frame
-                guard item.pinned != frame else { continue }
+                guard item.pinned != frame else { return }
                 for c in item.pins where solver.contains(c) { try? solver.remove(c) }
                 item.pins = [
                     LayoutSolver.Constraint(.init([(item.left, 1)], constant: -Double(frame.minX)), .equal),
@@ -288,7 +312,7 @@ final class AutoLayoutEngine {
                     Double(state.hugging.vertical.rawValue), Double(state.compression.horizontal.rawValue),
                     Double(state.compression.vertical.rawValue),
                 ]
-                guard key != item.intrinsicKey else { continue }
+                guard key != item.intrinsicKey else { return }
                 for c in item.intrinsic where solver.contains(c) { try? solver.remove(c) }
                 item.intrinsic = []
                 item.intrinsicKey = key
@@ -310,6 +334,38 @@ final class AutoLayoutEngine {
                 for c in item.intrinsic { try? solver.add(c) }
             }
         }
+    }
+
+    /// Keeps a safe-area, margins or readable guide at its inset of the owning view's bounds.
+    private func pinGuide(_ guide: UILayoutGuide, _ item: Item) {
+        guard guide.kind != .plain, let owner = guide.owningView else { return }
+        let insets = guide.insets
+        let ownerItem = self.item(owner)
+        let key = [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+        guard key != item.intrinsicKey else { return }
+        for c in item.pins where solver.contains(c) { try? solver.remove(c) }
+        item.intrinsicKey = key
+        let horizontal = Double(insets.left + insets.right), vertical = Double(insets.top + insets.bottom)
+        item.pins = [
+            LayoutSolver.Constraint(.init([(item.left, 1)], constant: -Double(insets.left)), .equal),
+            LayoutSolver.Constraint(.init([(item.top, 1)], constant: -Double(insets.top)), .equal),
+            LayoutSolver.Constraint(.init([(item.width, 1), (ownerItem.width, -1)], constant: horizontal), .equal),
+            LayoutSolver.Constraint(.init([(item.height, 1), (ownerItem.height, -1)], constant: vertical), .equal),
+        ]
+        if guide.kind == .readable {
+            // At most the readable width, centred in the margins.
+            item.pins[2] = LayoutSolver.Constraint(
+                .init([(item.width, 1), (ownerItem.width, -1)], constant: horizontal), .lessThanOrEqual)
+            item.pins[0] = LayoutSolver.Constraint(
+                .init(
+                    [(item.left, 2), (item.width, 1), (ownerItem.width, -1)],
+                    constant: -Double(insets.left - insets.right)), .equal)
+            item.pins.append(LayoutSolver.Constraint(.init([(item.width, 1)], constant: -672), .lessThanOrEqual))
+            item.pins.append(
+                LayoutSolver.Constraint(
+                    .init([(item.width, 1)], constant: -672), .equal, strength: LayoutSolver.strength(priority: 999)))
+        }
+        for c in item.pins { try? solver.add(c) }
     }
 
     /// Sets the solved frames on the views laid out by constraints and on the layout guides.

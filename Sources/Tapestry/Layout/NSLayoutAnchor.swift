@@ -150,6 +150,16 @@ open class UILayoutGuide: CustomStringConvertible {
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public init() {}
 
+    /// A guide the owning view keeps at an inset of its bounds (safe area, margins, readable content).
+    enum Kind { case plain, safeArea, margins, readable }
+    var kind = Kind.plain
+
+    init(kind: Kind, owner: UIView, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        owningView = owner
+    }
+
     /// The leading edge (the left edge: layouts here are left to right).
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
     /// The trailing edge (the right edge).

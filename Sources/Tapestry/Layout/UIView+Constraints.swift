@@ -136,6 +136,7 @@ extension UIView {
         get { layoutState?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             ensureLayoutState().margins = newValue
+            if layoutState?.marginsGuide != nil || layoutState?.readableGuide != nil { safeAreaDidChange() }
             if rootView.layoutState?.engine != nil {
                 for constraint in layoutEngine.activeConstraints
                 where constraint.firstItem === self || constraint.secondItem === self {

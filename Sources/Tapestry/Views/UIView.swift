@@ -144,6 +144,7 @@ open class UIView: UIResponder {
             if sizeChanged {
                 keepPosition(position)
                 boundsSizeDidChange()
+                if UIView.autoresizingInUse { resizeSubviews(from: oldBounds.size) }
             }
             geometryDidChange(oldFrame: oldFrame)
             if AnimationRecorder.isActive, oldBounds != newValue {
@@ -189,8 +190,10 @@ open class UIView: UIResponder {
     }
 
     private func setBoundsSize(_ size: CGSize) {
+        let oldSize = storedBounds.size
         storedBounds.size = size
         boundsSizeDidChange()
+        if UIView.autoresizingInUse { resizeSubviews(from: oldSize) }
     }
 
     private func boundsSizeDidChange() {
@@ -348,6 +351,9 @@ open class UIView: UIResponder {
     open func updateConstraints() {
         layoutState?.needsUpdateConstraints = false
     }
+
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
 
     /// Auto Layout state, made when the view first takes part (see Layout/).
     nonisolated(unsafe) var layoutState: ViewLayoutState?
