@@ -224,7 +224,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             setHitTestBlocker(HitTestBlocker.hidden, isHidden)
-            if oldValue != isHidden { window?.viewAppearanceDidChange(self) }
+            if oldValue != isHidden {
+                window?.viewAppearanceDidChange(self)
+                // A hidden arranged subview takes no space in its stack.
+                if let stack = storedSuperview as? UIStackView { stack.setNeedsUpdateConstraints() }
+            }
         }
     }
 
