@@ -207,3 +207,64 @@ extension UIView {
         rootView.layoutState?.engine?.solveIfNeeded()
     }
 }
+
+extension UIView {
+    /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) size the view's
+    /// constraints allow, or the size nearest `targetSize`.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size nearest `targetSize` the constraints allow, asking for each dimension at its priority (use
+    /// `.required` for a width that must hold, as for a cell's width).
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        precondition(
+            targetSize.isFinite, "UIView.systemLayoutSizeFitting: the target size must be finite, got \(targetSize)")
+        guard
+            layoutState?.isEngineItem == true || !(layoutState?.installed.isEmpty ?? true)
+                || storedSubviews.contains(where: { $0.layoutState?.isEngineItem == true })
+        else {
+            // No constraints: the view's own idea of its size.
+            let intrinsic = intrinsicContentSize
+            return CGSize(
+                width: intrinsic.width == UIView.noIntrinsicMetric ? targetSize.width : intrinsic.width,
+                height: intrinsic.height == UIView.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+        }
+        return layoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the constraints leave the view's frame undetermined (for debugging).
+    public var hasAmbiguousLayout: Bool {
+        guard layoutState?.isEngineItem == true, let engine = rootView.layoutState?.engine else { return false }
+        return engine.isAmbiguous(self)
+    }
+
+    /// The active constraints that place or size the view along `axis` (for debugging).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = rootView.layoutState?.engine else { return [] }
+        return engine.activeConstraints.filter { constraint in
+            (constraint.firstItem === self && NSLayoutConstraint.axis(constraint.firstAttribute) == axis)
+                || (constraint.secondItem === self && NSLayoutConstraint.axis(constraint.secondAttribute) == axis)
+        }
+    }
+
+    /// A description of the view's subtree with each view's frame, whether its layout is ambiguous, and the
+    /// constraints installed on it (UIKit's Auto Layout trace, for debugging).
+    public var constraintsDescription: String {
+        var lines: [String] = []
+        var stack: [(UIView, Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            let indent = String(repeating: "|   ", count: depth)
+            let ambiguous = view.hasAmbiguousLayout ? " - AMBIGUOUS LAYOUT" : ""
+            lines.append("\(indent)•\(view)\(ambiguous)")
+            for constraint in view.constraints { lines.append("\(indent)    \(constraint)") }
+            for subview in view.storedSubviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

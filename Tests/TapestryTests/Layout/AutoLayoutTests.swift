@@ -266,4 +266,47 @@ import Testing
         synthesizer.advance(by: 0.5)
         #expect(abs(child.layer.presentation()!.position.x - 110) < 1e-6)
     }
+
+    @Test func systemLayoutSizeFittingGivesTheSmallestSizeTheConstraintsAllow() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        let label = UILabel()
+        label.text = "Hello"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        let intrinsic = label.intrinsicContentSize
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(abs(compressed.width - (intrinsic.width + 32)) < 1e-6)
+        #expect(abs(compressed.height - (intrinsic.height + 24)) < 1e-6)
+        let fixedWidth = card.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth.width == 320)
+        #expect(card.frame.size == CGSize(width: 500, height: 500), "the view itself does not change")
+    }
+
+    @Test func ambiguityAndTheConstraintsAffectingAView() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let parent = container()
+        let child = constrained(in: parent)
+        let left = child.leftAnchor.constraint(equalTo: parent.leftAnchor)
+        NSLayoutConstraint.activate([left, child.widthAnchor.constraint(equalToConstant: 20)])
+        parent.layoutIfNeeded()
+        #expect(child.hasAmbiguousLayout, "nothing places it vertically")
+        #expect(child.constraintsAffectingLayout(for: .horizontal).count == 2)
+        #expect(child.constraintsAffectingLayout(for: .vertical).isEmpty)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: parent.topAnchor), child.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        parent.layoutIfNeeded()
+        #expect(!child.hasAmbiguousLayout)
+        #expect(parent.constraintsDescription.contains("NSLayoutConstraint"))
+        #expect(!parent.constraintsDescription.contains("AMBIGUOUS"))
+    }
 }
