@@ -45,29 +45,36 @@ enum PangoText {
 
     /// A layout of `text` configured for `style` and a width (unbounded when infinite or not positive).
     private static func layout(
-        _ text: String, cr: OpaquePointer, font: UIFont, width: CGFloat, lines: Int, alignment: NSTextAlignment,
-        lineBreakMode: NSLineBreakMode
+        _ text: String, cr: OpaquePointer, font: UIFont, width: CGFloat, height: CGFloat = .infinity, lines: Int,
+        alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode
     ) -> OpaquePointer {
         let layout = pango_cairo_create_layout(cr)!
         pango_layout_set_font_description(layout, description(for: font))
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         if width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded()))
-            switch lineBreakMode {
-            case .byWordWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-            case .byClipping: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-            case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-            }
-            if lines > 0 {
-                pango_layout_set_height(layout, Int32(-lines))
-                if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lineBreakMode == .byClipping
-                {
-                    pango_layout_set_ellipsize(layout, lines == 1 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+            let ellipsis: PangoEllipsizeMode? =
+                switch lineBreakMode {
+                case .byTruncatingHead: PANGO_ELLIPSIZE_START
+                case .byTruncatingTail: PANGO_ELLIPSIZE_END
+                case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+                default: nil
                 }
-                if lines == 1 { pango_layout_set_single_paragraph_mode(layout, 1) }
+            if lines == 1 {
+                // One line: truncated as the mode says, or clipped.
+                pango_layout_set_single_paragraph_mode(layout, 1)
+                pango_layout_set_ellipsize(layout, ellipsis ?? PANGO_ELLIPSIZE_NONE)
+            } else {
+                // Several lines wrap at word boundaries (a word longer than a line breaks by character), and
+                // only the last line that fits is truncated.
+                pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                if lines > 0 {
+                    pango_layout_set_height(layout, Int32(-lines))
+                    pango_layout_set_ellipsize(layout, ellipsis ?? PANGO_ELLIPSIZE_END)
+                } else if let ellipsis, height.isFinite, height > 0 {
+                    pango_layout_set_height(layout, Int32((height * CGFloat(PANGO_SCALE)).rounded()))
+                    pango_layout_set_ellipsize(layout, ellipsis)
+                }
             }
         }
         switch alignment {
@@ -103,8 +110,8 @@ enum PangoText {
     static func draw(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat, cr: OpaquePointer) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let layout = layout(
-            text, cr: cr, font: style.font, width: rect.width, lines: style.numberOfLines, alignment: style.alignment,
-            lineBreakMode: style.lineBreakMode)
+            text, cr: cr, font: style.font, width: rect.width, height: rect.height, lines: style.numberOfLines,
+            alignment: style.alignment, lineBreakMode: style.lineBreakMode)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
         if style.lineBreakMode == .byClipping || style.numberOfLines > 0 {

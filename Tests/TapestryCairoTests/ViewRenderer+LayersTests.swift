@@ -247,3 +247,50 @@ extension CGMutablePath {
         return self
     }
 }
+
+@MainActor
+@Suite struct WrappingLabelTests {
+    @Test func aMultiLineLabelMeasuresAndDrawsEveryLine() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let stage = FrameStage(width: 200, height: 200)
+        let label = UILabel()
+        label.text = "The quick brown fox jumps over the lazy dog again and again"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        stage.root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: stage.root.leadingAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: 120),
+            label.topAnchor.constraint(equalTo: stage.root.topAnchor, constant: 10),
+        ])
+        let pixels = stage.frame()
+        let oneLine = UILabel()
+        oneLine.text = "The"
+        let lineHeight = oneLine.intrinsicContentSize.height
+        #expect(label.frame.width == 120)
+        #expect(label.frame.height >= lineHeight * 3, "wrapped to several lines: \(label.frame)")
+        // Ink on the third line, not just the first.
+        let thirdLine = Int(label.frame.minY + lineHeight * 2.5)
+        let inked = (Int(label.frame.minX)..<Int(label.frame.maxX)).contains { x in
+            pixels.pixel(x: x, y: thirdLine).r < 128
+        }
+        #expect(inked, "the third line is drawn")
+        #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)).height == label.frame.height)
+    }
+
+    @Test func wrappingBreaksBetweenWordsNotInside() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb"
+        _ = ViewRenderer()  // installs Pango's measurement
+        let word = UILabel()
+        word.text = "aaaa"
+        let wordWidth = word.intrinsicContentSize.width
+        // Wide enough for one word but not both: two lines, each a whole word.
+        label.preferredMaxLayoutWidth = wordWidth + 4
+        let size = label.intrinsicContentSize
+        #expect(size.width <= wordWidth + 4)
+        #expect(size.height == word.intrinsicContentSize.height * 2)
+    }
+}

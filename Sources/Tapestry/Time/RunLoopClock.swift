@@ -105,7 +105,7 @@ public final class RunLoopClock {
             "RunLoopClock.advance(by:): seconds must be finite and >= 0, got \(seconds)")
         let target = virtualNow + seconds
         _ = fireTimers(upTo: target)
-        virtualNow = target
+        virtualNow = max(target, virtualNow)
     }
 
     private func fireTimers(upTo limit: TimeInterval) -> Bool {
@@ -126,7 +126,9 @@ public final class RunLoopClock {
 
     private func popDue(upTo limit: TimeInterval) -> Timer? {
         timers.removeAll { !$0.isValid }
-        guard let first = timers.first, first.deadline <= limit else { return nil }
+        // A deadline a rounding error past the limit is due: timers repeating every 1/60 s fall due at 0.5 s
+        // whatever the clock's starting value.
+        guard let first = timers.first, first.deadline <= limit + 1e-9 else { return nil }
         timers.removeFirst()
         return first
     }

@@ -95,7 +95,10 @@ open class UILabel: UIView {
 
     /// The most lines shown; 1 by default, 0 for no limit.
     open var numberOfLines: Int = 1 {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How a line too long is shortened; `.byTruncatingTail` by default.
@@ -123,8 +126,11 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
         let height = min(size.height, bounds.height)
+        // One line keeps its measured height (clipped by nothing); several lines stop at the bounds, where the
+        // last one that fits is truncated by the line break mode.
         let textRect = CGRect(
-            x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: max(height, size.height))
+            x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width,
+            height: numberOfLines == 1 ? max(height, size.height) : height)
         let color = (isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)).cgColor
         context.draw(
             text, in: textRect,
@@ -133,6 +139,26 @@ open class UILabel: UIView {
                 numberOfLines: numberOfLines))
     }
 
-    /// The text's natural size on one line, or wrapped when `numberOfLines` allows.
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: .infinity)) }
+    /// The width multi-line text wraps at for its intrinsic size (0: the label's current width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The text's natural size on one line, or wrapped (at `preferredMaxLayoutWidth`, or the current width)
+    /// when `numberOfLines` allows.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat =
+            numberOfLines == 1
+            ? .infinity
+            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : .infinity))
+        return TextMeasurement.measure(text, font, width, numberOfLines)
+    }
+
+    /// Multi-line text that wraps at the label's own width measures again once the width is known (UIKit's
+    /// second layout pass).
+    override func sizeDidChange() {
+        super.sizeDidChange()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+    }
 }

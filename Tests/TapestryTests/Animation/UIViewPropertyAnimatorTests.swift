@@ -212,7 +212,8 @@ import Testing
         var stamps: [(CFTimeInterval, CFTimeInterval)] = []
         let link = CADisplayLink { link in stamps.append((link.timestamp, link.targetTimestamp)) }
         link.add(to: .main, forMode: .common)
-        synthesizer.advance(by: 0.1)
+        // A quarter of a frame more than 0.1 s, so that rounding in the frame times cannot drop the sixth.
+        synthesizer.advance(by: 0.1 + 0.004)
         #expect(stamps.count == 6)
         for (stamp, target) in stamps { #expect(abs(target - stamp - 1.0 / 60) < 1e-9) }
         #expect(abs(link.duration - 1.0 / 60) < 1e-12)
@@ -221,7 +222,7 @@ import Testing
         #expect(stamps.count == 6)
         #expect(!UIApplication.shared.frameClock.isRunning)
         link.isPaused = false
-        synthesizer.advance(by: 0.05)
+        synthesizer.advance(by: 0.05 + 0.004)
         #expect(stamps.count == 9)
         link.invalidate()
         link.invalidate()  // twice is harmless
@@ -239,7 +240,7 @@ import Testing
         let link = CADisplayLink { _ in count += 1 }
         link.preferredFrameRateRange = CAFrameRateRange(minimum: 15, maximum: 30, preferred: 30)
         link.add(to: .main, forMode: .default)
-        synthesizer.advance(by: 1)
+        synthesizer.advance(by: 1 + 0.004)
         #expect(count == 30)
     }
 
@@ -272,7 +273,7 @@ import Testing
         var count = 0
         let link = CADisplayLink { _ in count += 1 }
         link.add(to: .main, forMode: .common)
-        synthesizer.advance(by: 0.5)
+        synthesizer.advance(by: 0.5 + 0.002)
         #expect(count == 60)
         link.invalidate()
     }
