@@ -82,6 +82,12 @@ tour: deps
 # Release builds of the Swift harness and the C baselines, then one table (and out/bench.json) in a private Xvfb.
 BENCH_BIN := Benchmarks/bin
 bench: deps
+	@# The layout cases' peer: kiwisolver (C++ Cassowary) through its Python binding.
+	@python3 -c 'import kiwisolver' 2>/dev/null || { \
+	  command -v pip3 >/dev/null 2>&1 || python3 -m pip --version >/dev/null 2>&1 || \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends python3-pip; \
+	  python3 -m pip install --quiet kiwisolver 2>/dev/null || \
+	    python3 -m pip install --quiet --break-system-packages kiwisolver; }
 	$(SWIFT) build -c release --product tapestry-bench
 	$(SWIFT) build -c release --product tapestry-hello
 	$(SWIFT) build -c release --product tapestry-demo

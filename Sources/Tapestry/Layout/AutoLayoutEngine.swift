@@ -51,9 +51,15 @@ final class AutoLayoutEngine {
             height = .init("\(name).height")
         }
         var frame: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+        var changed: Bool { left.changed || top.changed || width.changed || height.changed }
+        /// Whether the solution was ever applied to the item.
+        var applied = false
     }
 
     private var items: [ObjectIdentifier: Item] = [:]
+    /// Items whose pins or intrinsic constraints may be out of date (all of them when `allItemsDirty`).
+    private var dirtyItems: Set<ObjectIdentifier> = []
+    private var allItemsDirty = true
     /// The active constraints and what the solver holds for each (nil: broken, it could not be satisfied).
     private var constraints: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: LayoutSolver.Constraint?)] =
         [:]
@@ -72,6 +78,20 @@ final class AutoLayoutEngine {
 
     func markDirty() {
         isDirty = true
+        allItemsDirty = true
+        root.setNeedsLayout()
+    }
+
+    /// One item's frame, intrinsic size or priorities changed.
+    func itemDidChange(_ object: AnyObject) {
+        dirtyItems.insert(ObjectIdentifier(object))
+        isDirty = true
+        root.setNeedsLayout()
+    }
+
+    /// Constraints changed, not items.
+    private func markConstraintsDirty() {
+        isDirty = true
         root.setNeedsLayout()
     }
 
@@ -80,21 +100,24 @@ final class AutoLayoutEngine {
     func add(_ constraint: NSLayoutConstraint) {
         constraints[ObjectIdentifier(constraint)] = (constraint, nil)
         changed.append(constraint)
-        markDirty()
+        changedSet.insert(ObjectIdentifier(constraint))
+        markConstraintsDirty()
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if let solved = entry.solved { removed.append(solved) }
-        changed.removeAll { $0 === constraint }
-        markDirty()
+        if changedSet.remove(ObjectIdentifier(constraint)) != nil { changed.removeAll { $0 === constraint } }
+        markConstraintsDirty()
     }
 
     func constraintDidChange(_ constraint: NSLayoutConstraint) {
         guard constraints[ObjectIdentifier(constraint)] != nil else { return }
-        if !changed.contains(where: { $0 === constraint }) { changed.append(constraint) }
-        markDirty()
+        if changedSet.insert(ObjectIdentifier(constraint)).inserted { changed.append(constraint) }
+        markConstraintsDirty()
     }
+
+    private var changedSet: Set<ObjectIdentifier> = []
 
     var activeConstraints: [NSLayoutConstraint] { constraints.values.map(\.constraint) }
 
@@ -114,6 +137,7 @@ final class AutoLayoutEngine {
         removed.removeAll()
         let pending = changed
         changed.removeAll()
+        changedSet.removeAll()
         for constraint in pending {
             let key = ObjectIdentifier(constraint)
             guard let entry = constraints[key] else { continue }
@@ -141,7 +165,7 @@ final class AutoLayoutEngine {
             ? .equal : (constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual)
         let solved = LayoutSolver.Constraint(
             expression, relation, strength: LayoutSolver.strength(priority: constraint.priority.rawValue),
-            label: constraint.description)
+            source: constraint)
         do {
             try solver.add(solved)
             return solved
@@ -171,8 +195,9 @@ final class AutoLayoutEngine {
     private func item(_ object: AnyObject) -> Item {
         let key = ObjectIdentifier(object)
         if let item = items[key] { return item }
-        let item = Item(object, name: LayoutItem.name(object))
+        let item = Item(object, name: "")
         items[key] = item
+        dirtyItems.insert(key)
         if let view = object as? UIView { view.ensureLayoutState().isEngineItem = true }
         return item
     }
@@ -258,14 +283,13 @@ final class AutoLayoutEngine {
     /// Drops items that left the hierarchy, pins the frames of views that translate their masks, and keeps the
     /// intrinsic-size constraints of the others current.
     private func pruneAndPin() {
-        // Pinning a guide can add its owning view as an item: go round until every item was seen.
-        var seen: Set<ObjectIdentifier> = []
-        while seen.count < items.count {
-            for (key, item) in items where !seen.contains(key) {
-                seen.insert(key)
-                pin(key, item)
-            }
-            seen.formIntersection(items.keys)
+        // Pinning a guide can add its owning view as an item: go round until every dirty item was seen.
+        if allItemsDirty {
+            allItemsDirty = false
+            dirtyItems.formUnion(items.keys)
+        }
+        while let key = dirtyItems.popFirst() {
+            if let item = items[key] { pin(key, item) }
         }
     }
 
@@ -370,7 +394,8 @@ final class AutoLayoutEngine {
 
     /// Sets the solved frames on the views laid out by constraints and on the layout guides.
     private func apply() {
-        for item in items.values {
+        for item in items.values where item.changed || !item.applied {
+            item.applied = true
             if let guide = item.object as? UILayoutGuide {
                 guide.layoutFrame = item.frame
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,

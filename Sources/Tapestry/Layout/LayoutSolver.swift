@@ -14,6 +14,8 @@ final class LayoutSolver {
         let name: String
         /// The value in the last solution (after `updateVariables()`).
         fileprivate(set) var value: Double = 0
+        /// Whether the last `updateVariables()` changed the value.
+        fileprivate(set) var changed = false
         init(_ name: String) { self.name = name }
         static func == (a: Variable, b: Variable) -> Bool { a === b }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -46,20 +48,21 @@ final class LayoutSolver {
         let expression: Expression
         let relation: Relation
         let strength: Double
-        /// A name for messages.
-        var label: String
+        /// What the constraint stands for (an `NSLayoutConstraint`), described only when a message needs it.
+        weak var source: AnyObject?
         init(
-            _ expression: Expression, _ relation: Relation, strength: Double = LayoutSolver.required, label: String = ""
+            _ expression: Expression, _ relation: Relation, strength: Double = LayoutSolver.required,
+            source: AnyObject? = nil
         ) {
             self.expression = expression
             self.relation = relation
             self.strength = min(strength, LayoutSolver.required)
-            self.label = label
+            self.source = source
         }
         var isRequired: Bool { strength >= LayoutSolver.required }
         static func == (a: Constraint, b: Constraint) -> Bool { a === b }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-        var description: String { label.isEmpty ? "constraint" : label }
+        var description: String { source.map { "\($0)" } ?? "constraint" }
     }
 
     enum Failure: Error, Equatable {
@@ -145,6 +148,9 @@ final class LayoutSolver {
     private var nextID = 1
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows may contain it (entries can be stale; checked on use):
+    /// a substitution visits only those rows instead of every row.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
@@ -189,7 +195,7 @@ final class LayoutSolver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         }
         constraints[constraint] = tag
         optimize()
@@ -252,11 +258,10 @@ final class LayoutSolver {
             if row.add(delta) < 0 { infeasible.append(other) }
             rows[other] = row
         } else {
-            for (symbol, var row) in rows {
-                let coefficient = row.coefficient(for: marker)
+            for symbol in columns[marker] ?? [] {
+                let coefficient = rows[symbol]?.coefficient(for: marker) ?? 0
                 guard coefficient != 0 else { continue }
-                if row.add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                rows[symbol] = row
+                if rows[symbol]!.add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
             }
         }
         dualOptimize()
@@ -264,7 +269,11 @@ final class LayoutSolver {
 
     /// Copies the solution into the variables' `value`s.
     func updateVariables() {
-        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+        for (variable, symbol) in variables {
+            let value = rows[symbol]?.constant ?? 0
+            variable.changed = value != variable.value
+            variable.value = value
+        }
     }
 
     // MARK: The simplex
@@ -328,7 +337,7 @@ final class LayoutSolver {
 
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         optimize(usingArtificial: true)
         let success = Self.nearZero(artificial!.constant)
@@ -340,21 +349,28 @@ final class LayoutSolver {
             }
             basic.solve(for: art, entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            setRow(entering, basic)
         }
-        for key in rows.keys { rows[key]!.cells[art] = nil }
+        for key in columns.removeValue(forKey: art) ?? [] where rows[key] != nil { rows[key]!.cells[art] = nil }
         objective.cells[art] = nil
         return success
     }
 
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in Array(rows.keys) {
-            guard rows[key]!.cells[symbol] != nil else { continue }
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            guard rows[key]?.cells[symbol] != nil else { continue }
             rows[key]!.substitute(symbol, row)
+            for cell in row.cells.keys { columns[cell, default: []].insert(key) }
             if key.isRestricted && rows[key]!.constant < 0 { infeasible.append(key) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
+    }
+
+    /// Stores `row` as the basic row of `symbol` and indexes its cells.
+    private func setRow(_ symbol: Symbol, _ row: Row) {
+        rows[symbol] = row
+        for cell in row.cells.keys { columns[cell, default: []].insert(symbol) }
     }
 
     /// The primal simplex on the objective (or the artificial objective while adding a constraint).
@@ -368,7 +384,8 @@ final class LayoutSolver {
             else { return }
             var leaving: Symbol?
             var best = Double.infinity
-            for (symbol, row) in rows where symbol.isRestricted {
+            for symbol in columns[entering] ?? [] where symbol.isRestricted {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -381,7 +398,7 @@ final class LayoutSolver {
             var row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -401,7 +418,7 @@ final class LayoutSolver {
             var pivot = rows.removeValue(forKey: leaving)!
             pivot.solve(for: leaving, entering)
             substitute(entering, pivot)
-            rows[entering] = pivot
+            setRow(entering, pivot)
         }
     }
 
@@ -409,7 +426,8 @@ final class LayoutSolver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol] else { continue }
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             if symbol.kind == .external {

@@ -152,7 +152,7 @@ extension UIView {
     /// Tells Auto Layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         guard layoutState?.isEngineItem == true else { return }
-        layoutEngine.markDirty()
+        layoutEngine.itemDidChange(self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).

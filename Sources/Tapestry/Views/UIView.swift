@@ -211,7 +211,7 @@ open class UIView: UIResponder {
     /// Called after the frame, bounds or transform changes; the renderer records damage here.
     func geometryDidChange(oldFrame: CGRect) {
         if let state = layoutState, state.isEngineItem, state.translatesAutoresizingMaskIntoConstraints {
-            rootView.layoutState?.engine?.markDirty()
+            rootView.layoutState?.engine?.itemDidChange(self)
         }
         storedSuperview?.subviewHitIndex = nil
         storedSuperview?.subviewDrawIndex = nil
