@@ -127,6 +127,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
             precondition(attr2 != .notAnAttribute, "NSLayoutConstraint: a second item needs an attribute")
             let sizes: Set<Attribute> = [.width, .height]
             precondition(
+                multiplier != 0 || sizes.contains(attr1),
+                "NSLayoutConstraint: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. (\(attr1) of \(view1))"
+            )
+            precondition(
                 sizes.contains(attr1) == sizes.contains(attr2)
                     && (sizes.contains(attr1) || Self.axis(attr1) == Self.axis(attr2)),
                 "NSLayoutConstraint: Invalid pairing of layout attributes \(attr1) and \(attr2): a location must go with a location on the same axis, a size with a size"

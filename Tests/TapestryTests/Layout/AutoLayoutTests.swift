@@ -213,6 +213,21 @@ import Testing
                     constant: 0)
             }
         }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                UIApplication.replaceShared()
+                let a = UIView(), b = UIView()
+                // A location times 0 is a location equal to a constant.
+                _ = NSLayoutConstraint(
+                    item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 0, constant: 5)
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                UIApplication.replaceShared()
+                UIView().widthAnchor.constraint(equalToConstant: 10).priority = UILayoutPriority(1001)
+            }
+        }
     }
 
     @Test func updateConstraintsRunsBeforeLayoutWhenAsked() {
