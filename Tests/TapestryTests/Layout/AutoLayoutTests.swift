@@ -219,7 +219,8 @@ import Testing
                 let a = UIView(), b = UIView()
                 // A location times 0 is a location equal to a constant.
                 _ = NSLayoutConstraint(
-                    item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 0, constant: 5)
+                    item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 0,
+                    constant: 5)
             }
         }
         await #expect(processExitsWith: .failure) {
