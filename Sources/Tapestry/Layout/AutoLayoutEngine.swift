@@ -49,6 +49,7 @@ final class AutoLayoutEngine {
             top = .init("\(name).minY")
             width = .init("\(name).width")
             height = .init("\(name).height")
+            for variable in [left, top, width, height] { variable.owner = self }
         }
         var frame: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
         var changed: Bool { left.changed || top.changed || width.changed || height.changed }
@@ -60,6 +61,8 @@ final class AutoLayoutEngine {
     /// Items whose pins or intrinsic constraints may be out of date (all of them when `allItemsDirty`).
     private var dirtyItems: Set<ObjectIdentifier> = []
     private var allItemsDirty = true
+    /// Items whose solution was never applied.
+    private var unapplied: [Item] = []
     /// The active constraints and what the solver holds for each (nil: broken, it could not be satisfied).
     private var constraints: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: LayoutSolver.Constraint?)] =
         [:]
@@ -106,6 +109,7 @@ final class AutoLayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        appliedValues[ObjectIdentifier(constraint)] = nil
         if let solved = entry.solved { removed.append(solved) }
         if changedSet.remove(ObjectIdentifier(constraint)) != nil { changed.removeAll { $0 === constraint } }
         markConstraintsDirty()
@@ -118,6 +122,8 @@ final class AutoLayoutEngine {
     }
 
     private var changedSet: Set<ObjectIdentifier> = []
+    /// The constant and priority each solved constraint went in with.
+    private var appliedValues: [ObjectIdentifier: (constant: CGFloat, priority: UILayoutPriority)] = [:]
 
     var activeConstraints: [NSLayoutConstraint] { constraints.values.map(\.constraint) }
 
@@ -141,8 +147,20 @@ final class AutoLayoutEngine {
         for constraint in pending {
             let key = ObjectIdentifier(constraint)
             guard let entry = constraints[key] else { continue }
+            // Only the constant changed: move it in place (incremental, no removal).
+            if let old = entry.solved, solver.contains(old), let applied = appliedValues[key],
+                applied.priority == constraint.priority
+            {
+                let delta = Double(constraint.constant - applied.constant)
+                if (try? solver.changeConstant(of: old, by: -delta)) != nil {
+                    appliedValues[key] = (constraint.constant, constraint.priority)
+                    continue
+                }
+            }
             if let old = entry.solved, solver.contains(old) { try? solver.remove(old) }
-            constraints[key] = (constraint, install(constraint))
+            let solved = install(constraint)
+            constraints[key] = (constraint, solved)
+            appliedValues[key] = solved == nil ? nil : (constraint.constant, constraint.priority)
         }
         pruneAndPin()
         solver.updateVariables()
@@ -198,6 +216,7 @@ final class AutoLayoutEngine {
         let item = Item(object, name: "")
         items[key] = item
         dirtyItems.insert(key)
+        unapplied.append(item)
         if let view = object as? UIView { view.ensureLayoutState().isEngineItem = true }
         return item
     }
@@ -394,7 +413,13 @@ final class AutoLayoutEngine {
 
     /// Sets the solved frames on the views laid out by constraints and on the layout guides.
     private func apply() {
-        for item in items.values where item.changed || !item.applied {
+        var moved = unapplied
+        unapplied.removeAll()
+        var seen = Set(moved.map(ObjectIdentifier.init))
+        for variable in solver.changedVariables {
+            if let item = variable.owner as? Item, seen.insert(ObjectIdentifier(item)).inserted { moved.append(item) }
+        }
+        for item in moved where item.object != nil {
             item.applied = true
             if let guide = item.object as? UILayoutGuide {
                 guide.layoutFrame = item.frame

@@ -16,6 +16,8 @@ final class LayoutSolver {
         fileprivate(set) var value: Double = 0
         /// Whether the last `updateVariables()` changed the value.
         fileprivate(set) var changed = false
+        /// Whatever the variable belongs to (the layout engine's item).
+        weak var owner: AnyObject?
         init(_ name: String) { self.name = name }
         static func == (a: Variable, b: Variable) -> Bool { a === b }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -135,6 +137,11 @@ final class LayoutSolver {
     fileprivate struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
+        /// The marker's coefficient in the constraint's row as made (after any change of sign): a change of
+        /// the constraint's constant moves the tableau through it.
+        var markerCoefficient = 1.0
+        /// -1 when the row was made with its sign reversed.
+        var sign = 1.0
     }
 
     fileprivate struct Edit {
@@ -151,6 +158,11 @@ final class LayoutSolver {
     /// For each symbol, the basic symbols whose rows may contain it (entries can be stale; checked on use):
     /// a substitution visits only those rows instead of every row.
     private var columns: [Symbol: Set<Symbol>] = [:]
+    /// Basic symbols whose rows changed since the last `updateVariables()` (only their variables can move).
+    private var touched: Set<Symbol> = []
+    private var variablesBySymbol: [Symbol: Variable] = [:]
+    /// The variables the last `updateVariables()` changed.
+    private(set) var changedVariables: [Variable] = []
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
@@ -219,10 +231,42 @@ final class LayoutSolver {
         if rows.removeValue(forKey: tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .unknown }
             var row = rows.removeValue(forKey: leaving)!
+            touched.insert(leaving)
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
         optimize()
+    }
+
+    /// Changes a constraint's constant in place by `delta` (added to its expression's constant), without
+    /// taking it out: the rows that hold its marker move, and the dual simplex restores feasibility. This is
+    /// how an `NSLayoutConstraint.constant` change re-solves (the paper's change of a constraint's constant).
+    func changeConstant(of constraint: Constraint, by delta: Double) throws(Failure) {
+        guard let tag = constraints[constraint] else { throw .unknown }
+        guard delta != 0 else { return }
+        // A required equality whose marker is basic is implied by the others: it cannot move on its own.
+        if tag.marker.kind == .dummy, rows[tag.marker] != nil { throw .unsatisfiable }
+        shiftMarker(tag, by: tag.sign * delta / tag.markerCoefficient)
+        if !dualOptimize() {
+            // The required constraints cannot all hold with the new constant: put the old one back.
+            shiftMarker(tag, by: -tag.sign * delta / tag.markerCoefficient)
+            _ = dualOptimize()
+            throw .unsatisfiable
+        }
+    }
+
+    private func shiftMarker(_ tag: Tag, by shift: Double) {
+        if rows[tag.marker] != nil {
+            touched.insert(tag.marker)
+            if rows[tag.marker]!.add(-shift) < 0 && tag.marker.isRestricted { infeasible.append(tag.marker) }
+        } else {
+            for symbol in columns[tag.marker] ?? [] {
+                let coefficient = rows[symbol]?.coefficient(for: tag.marker) ?? 0
+                guard coefficient != 0 else { continue }
+                touched.insert(symbol)
+                if rows[symbol]!.add(coefficient * shift) < 0 && symbol.isRestricted { infeasible.append(symbol) }
+            }
+        }
     }
 
     // MARK: Edit variables
@@ -254,13 +298,16 @@ final class LayoutSolver {
         if var row = rows[marker] {
             if row.add(-delta) < 0 { infeasible.append(marker) }
             rows[marker] = row
+            touched.insert(marker)
         } else if var row = rows[other] {
             if row.add(delta) < 0 { infeasible.append(other) }
             rows[other] = row
+            touched.insert(other)
         } else {
             for symbol in columns[marker] ?? [] {
                 let coefficient = rows[symbol]?.coefficient(for: marker) ?? 0
                 guard coefficient != 0 else { continue }
+                touched.insert(symbol)
                 if rows[symbol]!.add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
             }
         }
@@ -269,11 +316,17 @@ final class LayoutSolver {
 
     /// Copies the solution into the variables' `value`s.
     func updateVariables() {
-        for (variable, symbol) in variables {
+        for variable in changedVariables { variable.changed = false }
+        changedVariables.removeAll(keepingCapacity: true)
+        for symbol in touched where symbol.kind == .external {
+            guard let variable = variablesBySymbol[symbol] else { continue }
             let value = rows[symbol]?.constant ?? 0
-            variable.changed = value != variable.value
+            guard value != variable.value else { continue }
             variable.value = value
+            variable.changed = true
+            changedVariables.append(variable)
         }
+        touched.removeAll(keepingCapacity: true)
     }
 
     // MARK: The simplex
@@ -315,7 +368,11 @@ final class LayoutSolver {
                 row.insert(dummy)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 {
+            row.reverseSign()
+            tag.sign = -1
+        }
+        tag.markerCoefficient = row.coefficient(for: tag.marker)
         return row
     }
 
@@ -323,6 +380,7 @@ final class LayoutSolver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
+        variablesBySymbol[symbol] = variable
         return symbol
     }
 
@@ -360,6 +418,7 @@ final class LayoutSolver {
         for key in columns.removeValue(forKey: symbol) ?? [] {
             guard rows[key]?.cells[symbol] != nil else { continue }
             rows[key]!.substitute(symbol, row)
+            touched.insert(key)
             for cell in row.cells.keys { columns[cell, default: []].insert(key) }
             if key.isRestricted && rows[key]!.constant < 0 { infeasible.append(key) }
         }
@@ -370,6 +429,7 @@ final class LayoutSolver {
     /// Stores `row` as the basic row of `symbol` and indexes its cells.
     private func setRow(_ symbol: Symbol, _ row: Row) {
         rows[symbol] = row
+        touched.insert(symbol)
         for cell in row.cells.keys { columns[cell, default: []].insert(symbol) }
     }
 
@@ -402,7 +462,11 @@ final class LayoutSolver {
         }
     }
 
-    private func dualOptimize() {
+    /// The dual simplex: pivots infeasible rows back to non-negative constants. Returns false when a row
+    /// cannot be made feasible (the required constraints conflict).
+    @discardableResult
+    private func dualOptimize() -> Bool {
+        var success = true
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Symbol?
@@ -414,12 +478,16 @@ final class LayoutSolver {
                     entering = symbol
                 }
             }
-            guard let entering else { continue }
+            guard let entering else {
+                if !Self.nearZero(row.constant) { success = false }
+                continue
+            }
             var pivot = rows.removeValue(forKey: leaving)!
             pivot.solve(for: leaving, entering)
             substitute(entering, pivot)
             setRow(entering, pivot)
         }
+        return success
     }
 
     /// The row to pivot a non-basic marker into when removing its constraint.

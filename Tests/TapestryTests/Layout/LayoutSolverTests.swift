@@ -123,4 +123,76 @@ import Testing
             #expect(value >= -1e-7, "\(c) holds")
         }
     }
+
+    /// Changing constants in place gives the same solution as building the changed system from scratch.
+    @Test(arguments: 1...12)
+    func changingConstantsInPlaceMatchesSolvingAfresh(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
+        let count = Int.random(in: 2...10, using: &random)
+        // x0 = a0; x(i) = x(i-1) + g(i) (required), x(i) ≤ cap (required), x(i) = pref(i) at a weak priority.
+        var constants = (0..<count).map { _ in Double(Int.random(in: 0...30, using: &random)) }
+        let caps = (0..<count).map { _ in Double(Int.random(in: 100...400, using: &random)) }
+        let prefs = (0..<count).map { _ in Double(Int.random(in: 0...300, using: &random)) }
+        func build(_ constants: [Double]) throws -> (S, [S.Variable], [S.Constraint]) {
+            let solver = S()
+            let xs = (0..<count).map { S.Variable("x\($0)") }
+            var chain: [S.Constraint] = []
+            for i in 0..<count {
+                let c =
+                    i == 0
+                    ? constraint([(xs[0], 1)], -constants[0], .equal)
+                    : constraint(
+                        [(xs[i], 1), (xs[i - 1], -1)], -constants[i], i % 2 == 0 ? .equal : .greaterThanOrEqual)
+                try solver.add(c)
+                chain.append(c)
+                try solver.add(
+                    constraint([(xs[i], 1)], -caps[i], .lessThanOrEqual, strength: S.strength(priority: 900)))
+                try solver.add(constraint([(xs[i], 1)], -prefs[i], .equal, strength: S.strength(priority: 100)))
+            }
+            solver.updateVariables()
+            return (solver, xs, chain)
+        }
+        let (solver, xs, chain) = try build(constants)
+        for _ in 0..<6 {
+            let i = Int.random(in: 0..<count, using: &random)
+            let change = Double(Int.random(in: -20...20, using: &random))
+            constants[i] += change
+            try solver.changeConstant(of: chain[i], by: -change)
+            solver.updateVariables()
+            let (_, fresh, _) = try build(constants)
+            // Both are optimal: the required chain holds and the weighted errors are the same (a system with
+            // ties may have several optimal solutions).
+            func cost(_ v: [S.Variable]) -> Double {
+                (0..<count).reduce(0.0) { sum, k in
+                    sum + S.strength(priority: 900) * max(0, v[k].value - caps[k])
+                        + S.strength(priority: 100) * abs(v[k].value - prefs[k])
+                }
+            }
+            func holds(_ v: [S.Variable]) -> Bool {
+                abs(v[0].value - constants[0]) < 1e-6
+                    && (1..<count).allSatisfy { k in
+                        k % 2 == 0
+                            ? abs(v[k].value - v[k - 1].value - constants[k]) < 1e-6
+                            : v[k].value - v[k - 1].value - constants[k] > -1e-6
+                    }
+            }
+            #expect(holds(xs) && holds(fresh))
+            #expect(abs(cost(xs) - cost(fresh)) <= 1e-6 * max(1, cost(fresh)), "changing constant \(i)")
+        }
+    }
+
+    @Test func aConstantThatCannotHoldIsRefusedAndTheOldSolutionKept() throws {
+        let solver = S()
+        let x = S.Variable("x")
+        let lower = constraint([(x, 1)], -10, .greaterThanOrEqual)  // x ≥ 10
+        let equal = constraint([(x, 1)], -20, .equal)  // x = 20
+        try solver.add(lower)
+        try solver.add(equal)
+        #expect(throws: S.Failure.unsatisfiable) { try solver.changeConstant(of: equal, by: 15) }  // x = 5
+        solver.updateVariables()
+        #expect(x.value == 20)
+        try solver.changeConstant(of: equal, by: -10)  // x = 30
+        solver.updateVariables()
+        #expect(x.value == 30)
+    }
 }
