@@ -52,16 +52,18 @@ test: deps lint
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
 
-# A long soak of the chaos fuzzer (release build): make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its
+# A long soak of the chaos fuzzer (release build, with testing enabled for the suites that test internals):
+# make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its
 # seed and step; run the same command with that seed (and TAPESTRY_FUZZ_TRACE=1 to print every step) to replay it.
 SEEDS ?= 1,2,3,4
 EVENTS ?= 10000000
 # Deterministic hashing and no address randomization make a run repeatable: sets of touches hash their
 # addresses, so their order would otherwise change from run to run.
 fuzz: deps
-	$(SWIFT) build -c release --scratch-path .build-release --build-tests
+	$(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-release --build-tests
 	SWIFT_DETERMINISTIC_HASHING=1 TAPESTRY_FUZZ_SEEDS=$(SEEDS) TAPESTRY_FUZZ_EVENTS=$(EVENTS) \
-	  setarch $$(uname -m) -R $(SWIFT) test -c release --scratch-path .build-release --skip-build --filter ChaosFuzzTests
+	  setarch $$(uname -m) -R $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-release \
+	  --skip-build --filter ChaosFuzzTests
 
 # The gallery on your display; with no DISPLAY, the headless tour instead.
 demo: deps

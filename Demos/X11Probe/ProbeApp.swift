@@ -63,7 +63,7 @@ final class ProbeController: UIViewController {
                 }
                 // The one clock (SEMANTICS §10.1): a Foundation timer, asyncAfter, an animation and a display link
                 // all run in the X11 loop with nothing else waking it.
-                Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
+                _ = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
                     MainActor.assumeIsolated { say("foundation timer") }
                 }
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { say("asyncAfter") }

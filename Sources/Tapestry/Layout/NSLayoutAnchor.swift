@@ -139,7 +139,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle that takes part in Auto Layout without being a view (spacing, grouping, safe areas).
 @MainActor
-open class UILayoutGuide: CustomStringConvertible {
+open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The view the guide belongs to; its frame is in that view's coordinates.
     public internal(set) weak var owningView: UIView?
     /// A name for logs.

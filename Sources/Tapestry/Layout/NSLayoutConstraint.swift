@@ -37,7 +37,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// A relation between two attributes of views or layout guides: `first.attribute relation multiplier ×
 /// second.attribute + constant`, solved by the Auto Layout engine (SEMANTICS §11.2).
 @MainActor
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A part of an item's frame a constraint relates.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
