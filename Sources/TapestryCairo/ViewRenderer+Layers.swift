@@ -218,7 +218,7 @@ extension ViewRenderer {
             cairo_restore(cr)
         }
         if let image = layer.contents as? UIImage {
-            let rect = Self.contentsRect(for: image.size, in: bounds, gravity: layer.contentsGravity)
+            let rect = layer.contentsGravity.contentMode.rect(for: image.size, in: bounds)
             cairo_save(cr)
             if layer.masksToBounds {
                 roundedRect(bounds, radius: radius, cr: cr)
@@ -248,44 +248,27 @@ extension ViewRenderer {
     private func recordedDrawing(of layer: CALayer, bounds: CGRect) -> OpaquePointer? {
         let cache = layer.rendererCache as? ContentCache
         if !layer.needsDisplay, let cache, cache.size == bounds.size { return cache.recording }
+        let recorded = Self.record(bounds) { context in layer.draw(in: context) }
+        layer._markDisplayed()
+        layer.rendererCache = recorded
+        return recorded.recording
+    }
+
+    /// Records `draw` into a recording surface of `bounds`; the cache holds nil when it drew nothing.
+    static func record(_ bounds: CGRect, _ draw: (CGContext) -> Void) -> ContentCache {
         var extents = cairo_rectangle_t(
             x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let rc = cairo_create(recording)!
-        layer.draw(in: CGContext(backend: CairoBackend(cr: rc)))
+        draw(CGContext(backend: CairoBackend(cr: rc)))
         cairo_destroy(rc)
-        layer._markDisplayed()
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
         if w <= 0 || h <= 0 {
             cairo_surface_destroy(recording)
-            layer.rendererCache = ContentCache(recording: nil, size: bounds.size)
-            return nil
+            return ContentCache(recording: nil, size: bounds.size)
         }
-        layer.rendererCache = ContentCache(recording: recording, size: bounds.size)
-        return recording
-    }
-
-    /// Where `contents` of `size` goes in `bounds` for a gravity.
-    static func contentsRect(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        switch gravity {
-        case .resize: return bounds
-        case .resizeAspect, .resizeAspectFill:
-            guard size.width > 0, size.height > 0 else { return bounds }
-            let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        default:
-            let name = gravity.rawValue.lowercased()
-            var x = bounds.midX - size.width / 2, y = bounds.midY - size.height / 2
-            if name.contains("left") { x = bounds.minX }
-            if name.contains("right") { x = bounds.maxX - size.width }
-            // Core Animation's "top" is the top of the screen in UIKit's flipped layers.
-            if name.hasPrefix("top") { y = bounds.minY }
-            if name.hasPrefix("bottom") { y = bounds.maxY - size.height }
-            return CGRect(origin: CGPoint(x: x, y: y), size: size)
-        }
+        return ContentCache(recording: recording, size: bounds.size)
     }
 }
 

@@ -355,25 +355,14 @@ public final class ViewRenderer {
         let stale = view.needsDisplay || cache == nil || (view.contentMode == .redraw && cache!.size != bounds.size)
         if !stale { return cache?.recording }
         lastFrame.contentRedraws += 1
-        var extents = cairo_rectangle_t(
-            x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-        let rc = cairo_create(recording)!
-        let context = CGContext(backend: CairoBackend(cr: rc))
-        UIGraphicsPushContext(context)
-        view.draw(bounds)
-        UIGraphicsPopContext()
-        cairo_destroy(rc)
-        view._markDisplayed()
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
-        if w <= 0 || h <= 0 {
-            cairo_surface_destroy(recording)
-            view.rendererCache = ContentCache(recording: nil, size: bounds.size)
-            return nil
+        let recorded = Self.record(bounds) { context in
+            UIGraphicsPushContext(context)
+            view.draw(bounds)
+            UIGraphicsPopContext()
         }
-        view.rendererCache = ContentCache(recording: recording, size: bounds.size)
-        return recording
+        view._markDisplayed()
+        view.rendererCache = recorded
+        return recorded.recording
     }
 
     // MARK: Helpers

@@ -1,55 +1,5 @@
 import Foundation
 
-/// How a layer's `contents` image is placed in its bounds.
-public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
-    /// The raw value.
-    public let rawValue: String
-    /// Creates a value from its raw value.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Centred, unscaled.
-    public static let center = CALayerContentsGravity(rawValue: "center")
-    /// Centred horizontally at the top edge, unscaled.
-    public static let top = CALayerContentsGravity(rawValue: "top")
-    /// Centred horizontally at the bottom edge, unscaled.
-    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
-    /// Centred vertically at the left edge, unscaled.
-    public static let left = CALayerContentsGravity(rawValue: "left")
-    /// Centred vertically at the right edge, unscaled.
-    public static let right = CALayerContentsGravity(rawValue: "right")
-    /// At the top-left corner, unscaled.
-    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
-    /// At the top-right corner, unscaled.
-    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
-    /// At the bottom-left corner, unscaled.
-    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
-    /// At the bottom-right corner, unscaled.
-    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
-    /// Stretched to fill the bounds.
-    public static let resize = CALayerContentsGravity(rawValue: "resize")
-    /// Scaled to fit inside the bounds, keeping its aspect ratio.
-    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
-    /// Scaled to fill the bounds, keeping its aspect ratio (cropped).
-    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
-}
-
-/// What a layer asks its delegate (a view's layer's delegate is the view).
-@MainActor
-public protocol CALayerDelegate: AnyObject {
-    /// Draws the layer's content (called by the default `CALayer.draw(in:)`).
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Lays out the layer's sublayers (called by the default `CALayer.layoutSublayers()`).
-    func layoutSublayers(of layer: CALayer)
-}
-
-extension CALayerDelegate {
-    /// Draws nothing.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    /// Does nothing.
-    public func layoutSublayers(of layer: CALayer) {}
-}
-
-extension UIView: CALayerDelegate {}
-
 /// A rectangle of content with a position, bounds, transform, opacity, background, border, corner radius and
 /// shadow, in a tree of sublayers, with Core Animation's model and presentation values (SEMANTICS §10.7).
 ///
@@ -67,14 +17,14 @@ open class CALayer: @MainActor CustomStringConvertible {
     nonisolated(unsafe) unowned(unsafe) var view: UIView?
 
     // Standalone storage (a view-backed layer keeps these in its view).
-    private var storedBounds = CGRect.zero
-    private var storedPosition = CGPoint.zero
-    private var storedTransform = CATransform3D()
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedTransform = CATransform3D()
     private var storedOpacity: Float = 1
     private var storedHidden = false
     private var storedMasksToBounds = false
     private var storedBackground: CGColor?
-    private weak var parent: CALayer?
+    weak var parent: CALayer?
     /// Standalone sublayers. For a view-backed layer, those drawn above the subviews.
     var ownSublayers: [CALayer] = []
     /// For a view-backed layer: standalone sublayers drawn below the subviews.
@@ -498,40 +448,6 @@ open class CALayer: @MainActor CustomStringConvertible {
         changed()
     }
 
-    /// The layer removed from the screen loses its animations (their completions get `false`).
-    func layerDidLeaveScreen() {
-        var stack: [CALayer] = [self]
-        while let layer = stack.popLast() {
-            layer.removeAllAnimations()
-            stack.append(contentsOf: layer.ownSublayers)
-            stack.append(contentsOf: layer.sublayersBelowSubviews)
-        }
-    }
-
-    /// The view whose layer tree holds this layer (itself for a view's layer), or nil when it is in none.
-    var hostView: UIView? {
-        var layer: CALayer? = self
-        while let current = layer {
-            if let view = current.view { return view }
-            layer = current.parent
-        }
-        return nil
-    }
-
-    /// The matrix from this standalone layer's space to its host view's space.
-    func transformToHostView() -> CGAffineTransform {
-        var m = CGAffineTransform.identity
-        var layer: CALayer? = self
-        while let current = layer, current.view == nil {
-            m = m.concatenating(
-                current.transformToSuperlayer(
-                    bounds: current.storedBounds, position: current.storedPosition,
-                    transform: current.storedTransform.affineTransform))
-            layer = current.parent
-        }
-        return m
-    }
-
     // MARK: Drawing
 
     /// Marks the layer for redrawing (`draw(in:)` runs before it is shown again).
@@ -571,34 +487,6 @@ open class CALayer: @MainActor CustomStringConvertible {
     /// Positions the sublayers; override it. The default asks the delegate.
     open func layoutSublayers() {
         if view == nil { storedDelegate?.layoutSublayers(of: self) }
-    }
-
-    // MARK: Coordinates
-
-    /// Converts a point from this layer's space to `layer`'s (nil: the root of this layer's tree).
-    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        point.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
-    }
-
-    /// Converts a point from `layer`'s space to this layer's.
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        point.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
-    }
-
-    /// Converts a rectangle from this layer's space to `layer`'s.
-    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        rect.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
-    }
-
-    /// Converts a rectangle from `layer`'s space to this layer's.
-    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-        rect.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
-    }
-
-    private func transformToRoot() -> CGAffineTransform {
-        guard let host = hostView else { return transformToHostView() }
-        let viewMatrix = host.transform(to: host.window ?? host.rootView)
-        return (view != nil ? .identity : transformToHostView()).concatenating(viewMatrix)
     }
 
     /// The farthest descendant layer containing `p` (in the superlayer's coordinates), or nil.
@@ -660,12 +548,6 @@ open class CALayer: @MainActor CustomStringConvertible {
         setModelValue(current, forKey: base)
     }
 
-    /// The base key and the component of a key path: "bounds.size.width" → ("bounds", "size.width").
-    static func split(_ keyPath: String) -> (String, String?) {
-        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
-        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
-    }
-
     /// The model value of an animatable key; subclasses add theirs.
     func modelValue(forKey key: String) -> AnimatableValue? {
         switch key {
@@ -712,72 +594,10 @@ open class CALayer: @MainActor CustomStringConvertible {
         }
     }
 
-    // MARK: Change notification
-
-    /// Records damage for a change of the layer's look.
-    func changed() {
-        if let view {
-            view.window?.damageExtentIncludingShadow(of: view)
-        } else if let host = hostView, let window = host.window {
-            window.damageExtent(of: host)
-        }
-    }
-
-    /// A model value changed: record damage, and animate it when a UIView animation block or an implicit
-    /// transaction applies.
-    func modelDidChange(_ key: String, from old: AnimatableValue) {
-        changed()
-        AnimationRecorder.layer(self, didChange: key, from: old)
-    }
-
     open var description: String {
         var text = "<\(type(of: self))"
         if let name { text += " \"\(name)\"" }
         if let view { text += " of \(type(of: view))" }
         return text + ": frame = \(EventTrace.describe(frame))>"
-    }
-}
-
-/// A layer's presented geometry and opacity, kept typed because every animated view reads them every frame.
-struct PresentedCommon {
-    var position: CGPoint?
-    var bounds: CGRect?
-    var transform: CGAffineTransform?
-    var opacity: Double?
-    var isEmpty: Bool { position == nil && bounds == nil && transform == nil && opacity == nil }
-}
-
-/// The corners `CALayer.cornerRadius` rounds.
-public struct CACornerMask: OptionSet, Sendable, Hashable {
-    /// The raw value.
-    public let rawValue: UInt
-    /// Creates a value from its raw value.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The top-left corner.
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    /// The top-right corner.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    /// The bottom-left corner.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    /// The bottom-right corner.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
-extension UIWindow {
-    /// Adds the area of `view` and its shadow to the damage.
-    func damageExtentIncludingShadow(of view: UIView) {
-        damageExtent(of: view)
-        if let layer = view.storedLayer, layer.hasShadow {
-            damageBounds(of: view, rect: layer.shadowExtent(of: view.bounds))
-        }
-    }
-}
-
-extension CALayer {
-    /// The area the shadow of a layer with bounds `rect` can darken, in the layer's coordinates.
-    func shadowExtent(of rect: CGRect) -> CGRect {
-        let base = shadowPath?.boundingBox ?? rect
-        let spread = shadowRadius * 2 + 2
-        return base.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 }

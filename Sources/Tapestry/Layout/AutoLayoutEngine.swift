@@ -1,28 +1,5 @@
 import Foundation
 
-/// A view's Auto Layout state, made the first time it takes part (one pointer per view otherwise).
-@MainActor
-final class ViewLayoutState {
-    var translatesAutoresizingMaskIntoConstraints = true
-    var installed: [NSLayoutConstraint] = []
-    var guides: [UILayoutGuide] = []
-    var needsUpdateConstraints = false
-    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    var engine: AutoLayoutEngine?
-    var margins: UIEdgeInsets?
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
-    var additionalSafeAreaInsets = UIEdgeInsets.zero
-    var insetsLayoutMarginsFromSafeArea = true
-    var preservesSuperviewLayoutMargins = false
-    var autoresizingMask: UIView.AutoresizingMask = []
-    var autoresizesSubviews = true
-    /// Whether the view's root engine has variables for it.
-    var isEngineItem = false
-}
-
 /// The Auto Layout engine of one view hierarchy (kept on its root view): the items' frames as variables of an
 /// incremental Cassowary solver, the active constraints, each view's frame pinned while it translates its
 /// autoresizing mask into constraints, and its intrinsic size with content hugging and compression
@@ -57,7 +34,7 @@ final class AutoLayoutEngine {
         var applied = false
     }
 
-    private var items: [ObjectIdentifier: Item] = [:]
+    var items: [ObjectIdentifier: Item] = [:]
     /// Items whose pins or intrinsic constraints may be out of date (all of them when `allItemsDirty`).
     private var dirtyItems: Set<ObjectIdentifier> = []
     private var allItemsDirty = true
@@ -210,7 +187,7 @@ final class AutoLayoutEngine {
 
     /// The item's variables, made (and its ancestors' frames pinned where they translate their masks) on
     /// first use.
-    private func item(_ object: AnyObject) -> Item {
+    func item(_ object: AnyObject) -> Item {
         let key = ObjectIdentifier(object)
         if let item = items[key] { return item }
         let item = Item(object, name: "")
@@ -219,84 +196,6 @@ final class AutoLayoutEngine {
         unapplied.append(item)
         if let view = object as? UIView { view.ensureLayoutState().isEngineItem = true }
         return item
-    }
-
-    /// `object.attribute` as an expression in `ancestor`'s bounds coordinates.
-    private func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
-        -> LayoutSolver.Expression
-    {
-        if object === ancestor {
-            // The common ancestor itself: its content area from (0, 0), as Auto Layout sees a superview (a scroll
-            // view's edges are its content's), of which only the size is unknown.
-            let view = ancestor
-            let item = self.item(view)
-            return Self.attributeExpression(
-                attribute, left: .init(), top: .init(), width: item.width, height: item.height,
-                margins: view.layoutMargins)
-        }
-        let item = self.item(object)
-        var expression = Self.attributeExpression(
-            attribute, left: .init([(item.left, 1)]), top: .init([(item.top, 1)]), width: item.width,
-            height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero)
-        // Up the chain to the ancestor: each step adds the parent's origin.
-        var parent = (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
-        if object is UILayoutGuide, let owner = parent, owner === ancestor { return expression }
-        if object is UILayoutGuide, let owner = parent {
-            // A guide's frame is in its owning view's bounds.
-            addStep(owner, to: &expression, horizontal: Self.isHorizontal(attribute))
-            parent = owner.superview
-        }
-        while let view = parent, view !== ancestor {
-            addStep(view, to: &expression, horizontal: Self.isHorizontal(attribute))
-            parent = view.superview
-        }
-        return expression
-    }
-
-    private func addStep(_ view: UIView, to expression: inout LayoutSolver.Expression, horizontal: Bool) {
-        let item = self.item(view)
-        expression.terms.append((horizontal ? item.left : item.top, 1))
-    }
-
-    private static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-        NSLayoutConstraint.axis(attribute) == .horizontal
-    }
-
-    private static func attributeExpression(
-        _ attribute: NSLayoutConstraint.Attribute, left: LayoutSolver.Expression, top: LayoutSolver.Expression,
-        width: LayoutSolver.Variable, height: LayoutSolver.Variable, margins: UIEdgeInsets
-    ) -> LayoutSolver.Expression {
-        func plus(_ e: LayoutSolver.Expression, _ v: LayoutSolver.Variable, _ k: Double, _ c: Double = 0)
-            -> LayoutSolver.Expression
-        {
-            var e = e
-            e.terms.append((v, k))
-            e.constant += c
-            return e
-        }
-        func shifted(_ e: LayoutSolver.Expression, _ c: CGFloat) -> LayoutSolver.Expression {
-            var e = e
-            e.constant += Double(c)
-            return e
-        }
-        switch attribute {
-        case .left, .leading: return left
-        case .right, .trailing: return plus(left, width, 1)
-        case .top: return top
-        case .bottom, .lastBaseline: return plus(top, height, 1)
-        case .firstBaseline: return plus(top, height, 1)
-        case .width: return .init([(width, 1)])
-        case .height: return .init([(height, 1)])
-        case .centerX: return plus(left, width, 0.5)
-        case .centerY: return plus(top, height, 0.5)
-        case .leftMargin, .leadingMargin: return shifted(left, margins.left)
-        case .rightMargin, .trailingMargin: return plus(left, width, 1, -Double(margins.right))
-        case .topMargin: return shifted(top, margins.top)
-        case .bottomMargin: return plus(top, height, 1, -Double(margins.bottom))
-        case .centerXWithinMargins: return plus(left, width, 0.5, Double(margins.left - margins.right) / 2)
-        case .centerYWithinMargins: return plus(top, height, 0.5, Double(margins.top - margins.bottom) / 2)
-        case .notAnAttribute: return .init()
-        }
     }
 
     /// Drops items that left the hierarchy, pins the frames of views that translate their masks, and keeps the
@@ -435,112 +334,4 @@ final class AutoLayoutEngine {
         }
     }
 
-    /// The solved frame of an item (for tests and `systemLayoutSizeFitting`).
-    func solvedFrame(of object: AnyObject) -> CGRect? {
-        items[ObjectIdentifier(object)]?.frame
-    }
-
-    // MARK: Hierarchy changes
-
-    /// `subtree` is leaving `parent`'s hierarchy: constraints entirely inside it move to it (its own engine),
-    /// constraints that cross the cut are deactivated (as UIKit removes them), and its items go.
-    static func subtreeWillDetach(_ subtree: UIView, from parent: UIView) {
-        guard let engine = parent.rootView.layoutState?.engine else { return }
-        var moving: [NSLayoutConstraint] = []
-        for constraint in engine.activeConstraints {
-            let first = LayoutItem.view(of: constraint.firstItem)?.isDescendant(of: subtree) ?? false
-            let second =
-                constraint.secondItem == nil
-                ? first : (LayoutItem.view(of: constraint.secondItem)?.isDescendant(of: subtree) ?? false)
-            if first && second {
-                moving.append(constraint)
-            } else if first || second {
-                constraint.installedView?.uninstall(constraint)
-            }
-        }
-        for constraint in moving { engine.remove(constraint) }
-        for (key, item) in engine.items {
-            guard let view = LayoutItem.view(of: item.object), view.isDescendant(of: subtree) else { continue }
-            for c in item.pins + item.intrinsic where engine.solver.contains(c) { try? engine.solver.remove(c) }
-            engine.items[key] = nil
-            (item.object as? UIView)?.layoutState?.isEngineItem = false
-        }
-        if !moving.isEmpty {
-            let own = subtree.layoutEngine
-            for constraint in moving { own.add(constraint) }
-        }
-    }
-
-    /// `subtree` joined a hierarchy: its own engine's constraints move to the new root's.
-    static func subtreeDidAttach(_ subtree: UIView) {
-        guard let state = subtree.layoutState, let engine = state.engine else { return }
-        state.engine = nil
-        let target = subtree.rootView.layoutEngine
-        for constraint in engine.activeConstraints { target.add(constraint) }
-        for view in engine.needsUpdate { target.needsUpdate.append(view) }
-        for (_, item) in engine.items { (item.object as? UIView)?.layoutState?.isEngineItem = false }
-    }
-}
-
-extension UIView {
-    /// The depth below the root (for running `updateConstraints` deepest first).
-    var depth: Int {
-        var count = 0
-        var view = storedSuperview
-        while let current = view {
-            count += 1
-            view = current.storedSuperview
-        }
-        return count
-    }
-}
-
-extension AutoLayoutEngine {
-    /// The size the constraints give `view` when its own size is asked to be `target` at the given priorities
-    /// (its frame pins, if it translates its mask, set aside meanwhile).
-    func fittingSize(
-        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
-    ) -> CGSize {
-        solveIfNeeded()
-        let item = self.item(view)
-        let pins = item.pins
-        for c in pins where solver.contains(c) { try? solver.remove(c) }
-        let width = LayoutSolver.Constraint(
-            .init([(item.width, 1)], constant: -Double(target.width)), .equal,
-            strength: LayoutSolver.strength(priority: horizontal.rawValue))
-        let height = LayoutSolver.Constraint(
-            .init([(item.height, 1)], constant: -Double(target.height)), .equal,
-            strength: LayoutSolver.strength(priority: vertical.rawValue))
-        try? solver.add(width)
-        try? solver.add(height)
-        solver.updateVariables()
-        let size = CGSize(width: item.width.value, height: item.height.value)
-        try? solver.remove(width)
-        try? solver.remove(height)
-        for c in pins { try? solver.add(c) }
-        solver.updateVariables()
-        return size
-    }
-
-    /// Whether some frame variable of `object` can move without breaking any constraint more: a weak pull
-    /// on each, one at a time, moves it.
-    func isAmbiguous(_ object: AnyObject) -> Bool {
-        solveIfNeeded()
-        guard let item = items[ObjectIdentifier(object)] else { return false }
-        for variable in [item.left, item.top, item.width, item.height] {
-            let before = variable.value
-            for direction in [1.0, -1.0] {
-                let pull = LayoutSolver.Constraint(
-                    .init([(variable, 1)], constant: -(before + direction * 1000)), .equal,
-                    strength: LayoutSolver.strength(priority: 1) / 1000)
-                try? solver.add(pull)
-                solver.updateVariables()
-                let moved = abs(variable.value - before) > 1e-6
-                try? solver.remove(pull)
-                solver.updateVariables()
-                if moved { return true }
-            }
-        }
-        return false
-    }
 }

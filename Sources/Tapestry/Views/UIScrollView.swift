@@ -206,9 +206,7 @@ open class UIScrollView: UIView, WheelScrollable {
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let wasMoving = motionReason != nil
             stopMotion()
-            _ = wasMoving
             isDragging = true
             dragStartOffset = contentOffset
             dragStartRaw = rawOffset(forDisplayed: contentOffset)

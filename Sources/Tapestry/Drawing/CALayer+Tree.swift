@@ -1,0 +1,90 @@
+import Foundation
+
+/// Where a layer sits in its tree: its host view, coordinates across layers, key paths, change notification.
+extension CALayer {
+    /// The layer removed from the screen loses its animations (their completions get `false`).
+    func layerDidLeaveScreen() {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            layer.removeAllAnimations()
+            stack.append(contentsOf: layer.ownSublayers)
+            stack.append(contentsOf: layer.sublayersBelowSubviews)
+        }
+    }
+
+    /// The view whose layer tree holds this layer (itself for a view's layer), or nil when it is in none.
+    var hostView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.view { return view }
+            layer = current.parent
+        }
+        return nil
+    }
+
+    /// The matrix from this standalone layer's space to its host view's space.
+    func transformToHostView() -> CGAffineTransform {
+        var m = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer, current.view == nil {
+            m = m.concatenating(
+                current.transformToSuperlayer(
+                    bounds: current.storedBounds, position: current.storedPosition,
+                    transform: current.storedTransform.affineTransform))
+            layer = current.parent
+        }
+        return m
+    }
+
+    // MARK: Coordinates
+
+    /// Converts a point from this layer's space to `layer`'s (nil: the root of this layer's tree).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        point.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
+    }
+
+    /// Converts a point from `layer`'s space to this layer's.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        point.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
+    }
+
+    /// Converts a rectangle from this layer's space to `layer`'s.
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        rect.applying(transformToRoot().concatenating(layer?.transformToRoot().inverted() ?? .identity))
+    }
+
+    /// Converts a rectangle from `layer`'s space to this layer's.
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        rect.applying((layer?.transformToRoot() ?? .identity).concatenating(transformToRoot().inverted()))
+    }
+
+    func transformToRoot() -> CGAffineTransform {
+        guard let host = hostView else { return transformToHostView() }
+        let viewMatrix = host.transform(to: host.window ?? host.rootView)
+        return (view != nil ? .identity : transformToHostView()).concatenating(viewMatrix)
+    }
+
+    /// The base key and the component of a key path: "bounds.size.width" → ("bounds", "size.width").
+    static func split(_ keyPath: String) -> (String, String?) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    // MARK: Change notification
+
+    /// Records damage for a change of the layer's look.
+    func changed() {
+        if let view {
+            view.window?.damageExtent(of: view)
+        } else if let host = hostView, let window = host.window {
+            window.damageExtent(of: host)
+        }
+    }
+
+    /// A model value changed: record damage, and animate it when a UIView animation block or an implicit
+    /// transaction applies.
+    func modelDidChange(_ key: String, from old: AnimatableValue) {
+        changed()
+        AnimationRecorder.layer(self, didChange: key, from: old)
+    }
+}

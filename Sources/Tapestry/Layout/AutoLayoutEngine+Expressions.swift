@@ -1,0 +1,81 @@
+import Foundation
+
+extension AutoLayoutEngine {
+    /// `object.attribute` as an expression in `ancestor`'s bounds coordinates.
+    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
+        -> LayoutSolver.Expression
+    {
+        if object === ancestor {
+            // The common ancestor itself: its content area from (0, 0), as Auto Layout sees a superview (a scroll
+            // view's edges are its content's), of which only the size is unknown.
+            let view = ancestor
+            let item = self.item(view)
+            return Self.attributeExpression(
+                attribute, left: .init(), top: .init(), width: item.width, height: item.height,
+                margins: view.layoutMargins)
+        }
+        let item = self.item(object)
+        var expression = Self.attributeExpression(
+            attribute, left: .init([(item.left, 1)]), top: .init([(item.top, 1)]), width: item.width,
+            height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero)
+        // Up the chain to the ancestor: each step adds the parent's origin.
+        var parent = (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
+        if object is UILayoutGuide, let owner = parent, owner === ancestor { return expression }
+        if object is UILayoutGuide, let owner = parent {
+            // A guide's frame is in its owning view's bounds.
+            addStep(owner, to: &expression, horizontal: Self.isHorizontal(attribute))
+            parent = owner.superview
+        }
+        while let view = parent, view !== ancestor {
+            addStep(view, to: &expression, horizontal: Self.isHorizontal(attribute))
+            parent = view.superview
+        }
+        return expression
+    }
+
+    private func addStep(_ view: UIView, to expression: inout LayoutSolver.Expression, horizontal: Bool) {
+        let item = self.item(view)
+        expression.terms.append((horizontal ? item.left : item.top, 1))
+    }
+
+    private static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        NSLayoutConstraint.axis(attribute) == .horizontal
+    }
+
+    private static func attributeExpression(
+        _ attribute: NSLayoutConstraint.Attribute, left: LayoutSolver.Expression, top: LayoutSolver.Expression,
+        width: LayoutSolver.Variable, height: LayoutSolver.Variable, margins: UIEdgeInsets
+    ) -> LayoutSolver.Expression {
+        func plus(_ e: LayoutSolver.Expression, _ v: LayoutSolver.Variable, _ k: Double, _ c: Double = 0)
+            -> LayoutSolver.Expression
+        {
+            var e = e
+            e.terms.append((v, k))
+            e.constant += c
+            return e
+        }
+        func shifted(_ e: LayoutSolver.Expression, _ c: CGFloat) -> LayoutSolver.Expression {
+            var e = e
+            e.constant += Double(c)
+            return e
+        }
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return plus(left, width, 1)
+        case .top: return top
+        case .bottom, .lastBaseline: return plus(top, height, 1)
+        case .firstBaseline: return plus(top, height, 1)
+        case .width: return .init([(width, 1)])
+        case .height: return .init([(height, 1)])
+        case .centerX: return plus(left, width, 0.5)
+        case .centerY: return plus(top, height, 0.5)
+        case .leftMargin, .leadingMargin: return shifted(left, margins.left)
+        case .rightMargin, .trailingMargin: return plus(left, width, 1, -Double(margins.right))
+        case .topMargin: return shifted(top, margins.top)
+        case .bottomMargin: return plus(top, height, 1, -Double(margins.bottom))
+        case .centerXWithinMargins: return plus(left, width, 0.5, Double(margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return plus(top, height, 0.5, Double(margins.top - margins.bottom) / 2)
+        case .notAnAttribute: return .init()
+        }
+    }
+}

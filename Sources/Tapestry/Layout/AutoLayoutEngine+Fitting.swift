@@ -1,0 +1,51 @@
+import Foundation
+
+extension AutoLayoutEngine {
+    /// The size the constraints give `view` when its own size is asked to be `target` at the given priorities
+    /// (its frame pins, if it translates its mask, set aside meanwhile).
+    func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        solveIfNeeded()
+        let item = self.item(view)
+        let pins = item.pins
+        for c in pins where solver.contains(c) { try? solver.remove(c) }
+        let width = LayoutSolver.Constraint(
+            .init([(item.width, 1)], constant: -Double(target.width)), .equal,
+            strength: LayoutSolver.strength(priority: horizontal.rawValue))
+        let height = LayoutSolver.Constraint(
+            .init([(item.height, 1)], constant: -Double(target.height)), .equal,
+            strength: LayoutSolver.strength(priority: vertical.rawValue))
+        try? solver.add(width)
+        try? solver.add(height)
+        solver.updateVariables()
+        let size = CGSize(width: item.width.value, height: item.height.value)
+        try? solver.remove(width)
+        try? solver.remove(height)
+        for c in pins { try? solver.add(c) }
+        solver.updateVariables()
+        return size
+    }
+
+    /// Whether some frame variable of `object` can move without breaking any constraint more: a weak pull
+    /// on each, one at a time, moves it.
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        solveIfNeeded()
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        for variable in [item.left, item.top, item.width, item.height] {
+            let before = variable.value
+            for direction in [1.0, -1.0] {
+                let pull = LayoutSolver.Constraint(
+                    .init([(variable, 1)], constant: -(before + direction * 1000)), .equal,
+                    strength: LayoutSolver.strength(priority: 1) / 1000)
+                try? solver.add(pull)
+                solver.updateVariables()
+                let moved = abs(variable.value - before) > 1e-6
+                try? solver.remove(pull)
+                solver.updateVariables()
+                if moved { return true }
+            }
+        }
+        return false
+    }
+}

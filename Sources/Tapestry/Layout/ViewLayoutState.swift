@@ -1,0 +1,24 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time it takes part (one pointer per view otherwise).
+@MainActor
+final class ViewLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    var installed: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    var needsUpdateConstraints = false
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var engine: AutoLayoutEngine?
+    var margins: UIEdgeInsets?
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    /// Whether the view's root engine has variables for it.
+    var isEngineItem = false
+}
