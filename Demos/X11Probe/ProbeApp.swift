@@ -93,6 +93,22 @@ final class ProbeController: UIViewController {
         view.addSubview(b)
         view.addSubview(text)
         self.text = text
+        // TAPESTRY_PROBE_CONSTRAINED=1: a 120×90 box kept 20 pt inside the top-left corner by required
+        // constraints, so the window cannot be smaller than 160×130 (its minimum size, SEMANTICS §11.6).
+        if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_CONSTRAINED"] != nil {
+            let box = UIView()
+            box.backgroundColor = .green
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.insertSubview(box, at: 2)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: 120),
+                box.heightAnchor.constraint(equalToConstant: 90),
+                box.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+                box.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -20),
+            ])
+        }
     }
     var text: ProbeTextView!
 }

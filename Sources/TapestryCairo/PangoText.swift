@@ -17,6 +17,38 @@ enum PangoText {
         TextMeasurement.measure = { text, font, width, lines in
             PangoText.measure(text, font: font, width: width, lines: lines)
         }
+        FontMetrics.provider = { font in MainActor.assumeIsolated { PangoText.metrics(of: font) } }
+    }
+
+    private static var metricsCache: [UIFont: FontMetrics] = [:]
+
+    /// The font's vertical metrics as a one-line layout shows them: the baseline's distance from the top of
+    /// the line (ascender) and from its bottom (descender), and the ink heights of "H" and "x".
+    static func metrics(of font: UIFont) -> FontMetrics {
+        if let cached = metricsCache[font] { return cached }
+        if measuringContext == nil {
+            measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+            measuringContext = cairo_create(measuringSurface)
+        }
+        let scale = CGFloat(PANGO_SCALE)
+        func inkHeight(_ text: String) -> (baseline: CGFloat, lineHeight: CGFloat, inkAboveBaseline: CGFloat) {
+            let layout = layout(
+                text, cr: measuringContext!, font: font, width: .infinity, lines: 1, alignment: .left,
+                lineBreakMode: .byClipping)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+            return (baseline, CGFloat(logical.height) / scale, baseline - CGFloat(ink.y) / scale)
+        }
+        let capital = inkHeight("H")
+        let lower = inkHeight("x")
+        let metrics = FontMetrics(
+            ascender: capital.baseline, descender: -(capital.lineHeight - capital.baseline),
+            capHeight: capital.inkAboveBaseline, xHeight: lower.inkAboveBaseline)
+        metricsCache[font] = metrics
+        return metrics
     }
 
     static func description(for font: UIFont) -> OpaquePointer {
@@ -51,7 +83,8 @@ enum PangoText {
         let layout = pango_cairo_create_layout(cr)!
         pango_layout_set_font_description(layout, description(for: font))
         text.withCString { pango_layout_set_text(layout, $0, -1) }
-        if width.isFinite, width > 0 {
+        // Widths past what Pango's 32-bit units hold count as unbounded.
+        if width.isFinite, width > 0, width < 1_000_000 {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded()))
             let ellipsis: PangoEllipsizeMode? =
                 switch lineBreakMode {
@@ -71,7 +104,7 @@ enum PangoText {
                 if lines > 0 {
                     pango_layout_set_height(layout, Int32(-lines))
                     pango_layout_set_ellipsize(layout, ellipsis ?? PANGO_ELLIPSIZE_END)
-                } else if let ellipsis, height.isFinite, height > 0 {
+                } else if let ellipsis, height.isFinite, height > 0, height < 1_000_000 {
                     pango_layout_set_height(layout, Int32((height * CGFloat(PANGO_SCALE)).rounded()))
                     pango_layout_set_ellipsize(layout, ellipsis)
                 }

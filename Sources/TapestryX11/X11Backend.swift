@@ -103,6 +103,7 @@ public final class X11Backend {
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
+        for window in windows.values { window.updateMinimumSize() }
         // The main run loop next: due Foundation timers, performers and the main dispatch queue's work
         // (DispatchQueue.main.async); what they change is presented at once, and it answers when its next timer
         // is due. It runs at once when the main queue has work or a run-loop timer is due; after a turn that ran

@@ -66,6 +66,30 @@ final class X11Window {
         }
     }
 
+    /// The minimum size last given to the window manager, in pixels.
+    private var appliedMinimumSize: (width: Int32, height: Int32)?
+
+    /// Tells the window manager the smallest size the window's constraints allow (WM_NORMAL_HINTS, PMinSize),
+    /// when it changed.
+    func updateMinimumSize() {
+        let size = window.minimumLayoutSize ?? .zero
+        let pixels = (
+            width: Int32(clamping: Int((size.width * scale).rounded(.up))),
+            height: Int32(clamping: Int((size.height * scale).rounded(.up)))
+        )
+        guard appliedMinimumSize.map({ $0 != pixels }) ?? (pixels != (0, 0)) else { return }
+        appliedMinimumSize = pixels
+        guard let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = max(pixels.width, 1)
+        hints.pointee.min_height = max(pixels.height, 1)
+        XSetWMNormalHints(connection.display, xid, hints)
+    }
+
+    /// The minimum size given to the window manager, in pixels (nil before any was given).
+    var minimumSizeHint: (width: Int32, height: Int32)? { appliedMinimumSize }
+
     func map() {
         guard !isMapped else { return }
         XMapRaised(connection.display, xid)

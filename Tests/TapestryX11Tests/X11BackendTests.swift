@@ -189,6 +189,18 @@ struct X11IntegrationTests {
         #expect(pixels?.pixel(x: 390, y: 100) == .init(r: 0, g: 0, b: 255, a: 255), "B now reaches the new right edge")
     }
 
+    @Test func theWindowsMinimumSizeFollowsItsRequiredConstraints() throws {
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_CONSTRAINED": "1"])
+        defer { probe.stop() }
+        var minimum: (Int32, Int32)?
+        let deadline = Date().addingTimeInterval(5)
+        while minimum == nil && Date() < deadline {
+            minimum = driver.minimumSizeHint(window)
+            if minimum == nil { usleep(20_000) }
+        }
+        #expect(minimum.map { $0 == (160, 130) } == true, "WM_NORMAL_HINTS minimum: \(String(describing: minimum))")
+    }
+
     @Test func theScreenshotMatchesTheOffscreenRender() throws {
         let path = NSTemporaryDirectory() + "tapestry-probe-\(getpid()).png"
         let (probe, driver, window) = try launch(["TAPESTRY_PROBE_RENDER": path])

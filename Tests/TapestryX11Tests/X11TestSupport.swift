@@ -185,6 +185,16 @@ final class XTestDriver {
         key(keysym, down: false)
     }
 
+    /// The minimum size in WM_NORMAL_HINTS, when the window has one.
+    func minimumSizeHint(_ window: Window) -> (Int32, Int32)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(display, window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else {
+            return nil
+        }
+        return (hints.min_width, hints.min_height)
+    }
+
     /// The window's pixels as the X server shows them.
     @MainActor
     func screenshot(_ window: Window) -> PixelBuffer? {

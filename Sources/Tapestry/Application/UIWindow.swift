@@ -24,6 +24,9 @@ open class UIWindow: UIView {
     /// The region of the window that must be redrawn, in window coordinates.
     public internal(set) var damage = DamageRegion()
 
+    /// The last `minimumLayoutSize` and the layout engine's generation it was computed at.
+    var minimumSizeCache: (generation: Int, size: CGSize)?
+
     /// Presentation transitions sliding in this window; new touches are ignored while any runs (§10.9).
     var transitionsInFlight = 0
 

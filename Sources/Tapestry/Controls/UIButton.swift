@@ -151,30 +151,54 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         guard let titleLabel, let imageView else { return }
         let imageSize = imageView.image?.size ?? .zero
-        let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(bounds.size) } ?? .zero
+        // A title that may wrap wraps in the width the image leaves.
+        let room = CGSize(width: max(bounds.width - imageSize.width, 0), height: bounds.height)
+        let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(room) } ?? .zero
         // UIKit puts the title right after the image, with no gap.
         let gap: CGFloat = 0
-        let total = imageSize.width + gap + min(titleSize.width, bounds.width)
+        let total = imageSize.width + gap + min(titleSize.width, room.width)
         var x = bounds.midX - total / 2
         imageView.frame = CGRect(
             x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         x += imageSize.width + gap
         titleLabel.frame = CGRect(
-            x: x, y: bounds.minY, width: min(titleSize.width, bounds.width), height: bounds.height)
+            x: x, y: bounds.minY, width: min(titleSize.width, room.width), height: bounds.height)
     }
 
-    /// The size that fits the image and title as UIKit measures it: the title's line with 6 pt above and
-    /// below and no side padding, the image at its size beside it; 30×34 for a button with neither.
-    /// The size that fits the title and image (as `sizeThatFits`).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The size that fits the title and image (as `sizeThatFits`). A title whose label allows several lines
+    /// (`titleLabel?.numberOfLines != 1`) wraps at the label's `preferredMaxLayoutWidth`, or else at the
+    /// button's current width once it has one.
+    open override var intrinsicContentSize: CGSize {
+        guard let titleLabel, titleLabel.numberOfLines != 1 else { return sizeThatFits(.zero) }
+        let width = titleLabel.preferredMaxLayoutWidth > 0 ? titleLabel.preferredMaxLayoutWidth : bounds.width
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
 
+    override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        guard let titleLabel, !(currentTitle ?? "").isEmpty else { return nil }
+        return titleLabel.textBaselineOffsets
+    }
+
+    /// A multi-line title that wraps at the button's own width measures again once the width is known.
+    override func sizeDidChange() {
+        super.sizeDidChange()
+        if let titleLabel, titleLabel.numberOfLines != 1, titleLabel.preferredMaxLayoutWidth == 0 {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The size that fits the image and title as UIKit measures it: the title with 6 pt above and below and no
+    /// side padding, the image at its size beside it; 30×34 for a button with neither. A multi-line title
+    /// wraps within `size.width` less the image (unbounded when the width is 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let hasTitle = !(currentTitle ?? "").isEmpty
+        let image = currentImage?.size ?? .zero
+        let wraps = (titleLabel?.numberOfLines ?? 1) != 1 && size.width > 0
+        let titleWidth = wraps ? max(size.width - image.width, 1) : CGFloat.greatestFiniteMagnitude
         let title =
             hasTitle
-            ? titleLabel?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: size.height)) ?? .zero
+            ? titleLabel?.sizeThatFits(CGSize(width: titleWidth, height: size.height)) ?? .zero
             : .zero
-        let image = currentImage?.size ?? .zero
         switch (hasTitle, currentImage != nil) {
         case (false, false): return CGSize(width: 30, height: 34)
         case (false, true): return image

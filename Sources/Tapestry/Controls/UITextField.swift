@@ -69,6 +69,11 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
     var storage = ""
+    override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        let font = self.font ?? .systemFont(ofSize: UIFont.systemFontSize)
+        return UIView.centredTextBaselines(height: font.ascender - font.descender, font: font)
+    }
+
     /// Text shown in the placeholder colour while the field is empty.
     open var placeholder: String? {
         didSet { setNeedsDisplay() }

@@ -86,6 +86,23 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The height of one line, about 1.2 × the point size (the renderer measures the real value).
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
+    /// The distance from the top of a line to its baseline, as the installed text measurer reports it (the
+    /// Cairo renderer installs Pango's font metrics; without it, 0.8 × `lineHeight`).
+    public var ascender: CGFloat { FontMetrics.provider(self).ascender }
+
+    /// The distance from the baseline to the bottom of a line, negative as in UIKit (-0.2 × `lineHeight`
+    /// without a renderer).
+    public var descender: CGFloat { FontMetrics.provider(self).descender }
+
+    /// The height of capital letters above the baseline.
+    public var capHeight: CGFloat { FontMetrics.provider(self).capHeight }
+
+    /// The height of a lowercase x above the baseline.
+    public var xHeight: CGFloat { FontMetrics.provider(self).xHeight }
+
+    /// The extra space between lines; 0 for the fonts Tapestry uses.
+    public var leading: CGFloat { 0 }
+
     /// Fonts are equal when family, size and weight are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
@@ -102,4 +119,36 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "UIFont(\(familyName), \(EventTrace.number(pointSize)) pt, weight \(weight.rawValue))"
     }
+}
+
+/// The vertical metrics of a font, in points, with a replaceable provider: the engine estimates them from the
+/// point size, and the Cairo renderer installs Pango's measurements.
+public struct FontMetrics: Sendable, Equatable {
+    /// From the top of a line to the baseline.
+    public var ascender: CGFloat
+    /// From the baseline to the bottom of a line (negative).
+    public var descender: CGFloat
+    /// The height of capital letters.
+    public var capHeight: CGFloat
+    /// The height of a lowercase x.
+    public var xHeight: CGFloat
+
+    /// Creates metrics.
+    public init(ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
+
+    /// Metrics estimated from the point size alone: the line split 4:1 about the baseline.
+    public static func estimate(_ font: UIFont) -> FontMetrics {
+        let line = font.lineHeight
+        return FontMetrics(
+            ascender: line * 0.8, descender: -line * 0.2, capHeight: font.pointSize * 0.7,
+            xHeight: font.pointSize * 0.5)
+    }
+
+    /// Returns the metrics of a font. Set on the main thread, before text is laid out (the renderer does).
+    nonisolated(unsafe) public static var provider: @Sendable (UIFont) -> FontMetrics = estimate
 }

@@ -5,6 +5,11 @@ extension AutoLayoutEngine {
     func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
         -> LayoutSolver.Expression
     {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
+            // The baseline of the view that provides it (a stack view's arranged subview, say).
+            let provider = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            if provider !== view, provider.isDescendant(of: view) { return expression(provider, attribute, in: ancestor) }
+        }
         if object === ancestor {
             // The common ancestor itself: its content area from (0, 0), as Auto Layout sees a superview (a scroll
             // view's edges are its content's), of which only the size is unknown.
@@ -12,12 +17,13 @@ extension AutoLayoutEngine {
             let item = self.item(view)
             return Self.attributeExpression(
                 attribute, left: .init(), top: .init(), width: item.width, height: item.height,
-                margins: view.layoutMargins)
+                margins: view.layoutMargins, baselines: view.textBaselineOffsets)
         }
         let item = self.item(object)
         var expression = Self.attributeExpression(
             attribute, left: .init([(item.left, 1)]), top: .init([(item.top, 1)]), width: item.width,
-            height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero)
+            height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero,
+            baselines: (object as? UIView)?.textBaselineOffsets)
         // Up the chain to the ancestor: each step adds the parent's origin.
         var parent = (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
         if object is UILayoutGuide, let owner = parent, owner === ancestor { return expression }
@@ -44,7 +50,8 @@ extension AutoLayoutEngine {
 
     private static func attributeExpression(
         _ attribute: NSLayoutConstraint.Attribute, left: LayoutSolver.Expression, top: LayoutSolver.Expression,
-        width: LayoutSolver.Variable, height: LayoutSolver.Variable, margins: UIEdgeInsets
+        width: LayoutSolver.Variable, height: LayoutSolver.Variable, margins: UIEdgeInsets,
+        baselines: (first: CGFloat, last: CGFloat)?
     ) -> LayoutSolver.Expression {
         func plus(_ e: LayoutSolver.Expression, _ v: LayoutSolver.Variable, _ k: Double, _ c: Double = 0)
             -> LayoutSolver.Expression
@@ -63,8 +70,14 @@ extension AutoLayoutEngine {
         case .left, .leading: return left
         case .right, .trailing: return plus(left, width, 1)
         case .top: return top
-        case .bottom, .lastBaseline: return plus(top, height, 1)
-        case .firstBaseline: return plus(top, height, 1)
+        case .bottom: return plus(top, height, 1)
+        case .firstBaseline:
+            // Text is centred vertically: the baseline sits a fixed distance from the centre.
+            guard let baselines else { return plus(top, height, 1) }
+            return plus(top, height, 0.5, Double(baselines.first))
+        case .lastBaseline:
+            guard let baselines else { return plus(top, height, 1) }
+            return plus(top, height, 0.5, Double(baselines.last))
         case .width: return .init([(width, 1)])
         case .height: return .init([(height, 1)])
         case .centerX: return plus(left, width, 0.5)

@@ -32,6 +32,9 @@ final class AutoLayoutEngine {
         var changed: Bool { left.changed || top.changed || width.changed || height.changed }
         /// Whether the solution was ever applied to the item.
         var applied = false
+        /// The pull `exerciseAmbiguityInLayout()` left on one of the item's variables, and its last direction.
+        var exercise: LayoutSolver.Constraint?
+        var exerciseDirection = -1.0
     }
 
     var items: [ObjectIdentifier: Item] = [:]
@@ -56,7 +59,11 @@ final class AutoLayoutEngine {
 
     deinit { MainActor.assumeIsolated { Self.live -= 1 } }
 
+    /// Counts the changes to constraints, pins and intrinsic sizes (what a cached fitting size depends on).
+    private(set) var generation = 0
+
     func markDirty() {
+        generation &+= 1
         isDirty = true
         allItemsDirty = true
         root.setNeedsLayout()
@@ -64,13 +71,22 @@ final class AutoLayoutEngine {
 
     /// One item's frame, intrinsic size or priorities changed.
     func itemDidChange(_ object: AnyObject) {
+        generation &+= 1
         dirtyItems.insert(ObjectIdentifier(object))
+        // Its text may have moved its baselines: constraints on them go in again with the new offsets.
+        if !baselineConstraints.isEmpty, let view = object as? UIView {
+            for constraint in baselineConstraints.values where constraint.usesBaseline(of: view) {
+                appliedValues[ObjectIdentifier(constraint)] = nil
+                constraintDidChange(constraint)
+            }
+        }
         isDirty = true
         root.setNeedsLayout()
     }
 
     /// Constraints changed, not items.
     private func markConstraintsDirty() {
+        generation &+= 1
         isDirty = true
         root.setNeedsLayout()
     }
@@ -79,6 +95,7 @@ final class AutoLayoutEngine {
 
     func add(_ constraint: NSLayoutConstraint) {
         constraints[ObjectIdentifier(constraint)] = (constraint, nil)
+        if constraint.hasBaselineAttribute { baselineConstraints[ObjectIdentifier(constraint)] = constraint }
         changed.append(constraint)
         changedSet.insert(ObjectIdentifier(constraint))
         markConstraintsDirty()
@@ -86,6 +103,7 @@ final class AutoLayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        baselineConstraints[ObjectIdentifier(constraint)] = nil
         appliedValues[ObjectIdentifier(constraint)] = nil
         if let solved = entry.solved { removed.append(solved) }
         if changedSet.remove(ObjectIdentifier(constraint)) != nil { changed.removeAll { $0 === constraint } }
@@ -99,6 +117,8 @@ final class AutoLayoutEngine {
     }
 
     private var changedSet: Set<ObjectIdentifier> = []
+    /// The active constraints on a first or last baseline, installed again when their views' text changes.
+    private var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The constant and priority each solved constraint went in with.
     private var appliedValues: [ObjectIdentifier: (constant: CGFloat, priority: UILayoutPriority)] = [:]
 
@@ -214,7 +234,9 @@ final class AutoLayoutEngine {
     private func pin(_ key: ObjectIdentifier, _ item: Item) {
         do {
             guard let object = item.object else {
-                for c in item.pins + item.intrinsic where solver.contains(c) { try? solver.remove(c) }
+                for c in item.pins + item.intrinsic + [item.exercise].compactMap({ $0 }) where solver.contains(c) {
+                    try? solver.remove(c)
+                }
                 items[key] = nil
                 return
             }
@@ -308,6 +330,12 @@ final class AutoLayoutEngine {
                     .init([(item.width, 1)], constant: -672), .equal, strength: LayoutSolver.strength(priority: 999)))
         }
         for c in item.pins { try? solver.add(c) }
+    }
+
+    /// Sets the solved frames of what changed and of `item` (after a change made outside `solveIfNeeded`).
+    func applySolution(including item: Item) {
+        unapplied.append(item)
+        apply()
     }
 
     /// Sets the solved frames on the views laid out by constraints and on the layout guides.

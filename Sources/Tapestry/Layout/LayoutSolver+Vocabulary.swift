@@ -6,9 +6,9 @@ extension LayoutSolver {
     final class Variable: Hashable, CustomStringConvertible {
         let name: String
         /// The value in the last solution (after `updateVariables()`).
-        internal(set) var value: Double = 0
+        var value: Double = 0
         /// Whether the last `updateVariables()` changed the value.
-        internal(set) var changed = false
+        var changed = false
         /// Whatever the variable belongs to (the layout engine's item).
         weak var owner: AnyObject?
         init(_ name: String) { self.name = name }

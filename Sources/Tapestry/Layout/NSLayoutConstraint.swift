@@ -205,6 +205,25 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         return nil
     }
 
+    /// Whether either side is a first or last baseline.
+    var hasBaselineAttribute: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+    }
+
+    /// Whether a baseline side of the constraint is given by `view`'s text (directly or as the view that
+    /// provides an item's baseline).
+    func usesBaseline(of view: UIView) -> Bool {
+        func provides(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
+            guard let item = item as? UIView else { return false }
+            switch attribute {
+            case .firstBaseline: return item === view || item.viewForFirstBaselineLayout === view
+            case .lastBaseline: return item === view || item.viewForLastBaselineLayout === view
+            default: return false
+            }
+        }
+        return provides(firstItem, firstAttribute) || provides(secondItem, secondAttribute)
+    }
+
     private func changed() {
         guard let installedView else { return }
         installedView.rootView.layoutEngine.constraintDidChange(self)

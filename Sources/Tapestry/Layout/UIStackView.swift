@@ -69,6 +69,19 @@ open class UIStackView: UIView {
         setNeedsUpdateConstraints()
     }
 
+    /// A vertical stack's first baseline is its first visible arranged subview's; a horizontal stack's, the
+    /// first visible arranged subview's too.
+    open override var viewForFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden }?.viewForFirstBaselineLayout ?? self
+    }
+
+    /// A vertical stack's last baseline is its last visible arranged subview's; a horizontal stack's, the
+    /// first visible arranged subview's.
+    open override var viewForLastBaselineLayout: UIView {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        return (axis == .vertical ? visible.last : visible.first)?.viewForLastBaselineLayout ?? self
+    }
+
     /// Creates a stack view arranging `views`.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

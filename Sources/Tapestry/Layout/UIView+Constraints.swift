@@ -244,6 +244,14 @@ extension UIView {
         return engine.isAmbiguous(self)
     }
 
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow, alternating at each call
+    /// (for debugging: watch which way an under-constrained view can move). Does nothing to a view whose
+    /// layout is not ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        guard layoutState?.isEngineItem == true, let engine = rootView.layoutState?.engine else { return }
+        engine.exerciseAmbiguity(of: self)
+    }
+
     /// The active constraints that place or size the view along `axis` (for debugging).
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = rootView.layoutState?.engine else { return [] }

@@ -98,6 +98,8 @@ open class UILabel: UIView {
         didSet {
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
+            // A button's title label: the button's own size follows its title's lines.
+            if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
         }
     }
 
@@ -153,6 +155,12 @@ open class UILabel: UIView {
             ? .infinity
             : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : .infinity))
         return TextMeasurement.measure(text, font, width, numberOfLines)
+    }
+
+    override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        let height = max(intrinsicContentSize.height, font.ascender - font.descender)
+        return UIView.centredTextBaselines(height: height, font: font)
     }
 
     /// Multi-line text that wraps at the label's own width measures again once the width is known (UIKit's

@@ -351,6 +351,23 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The view whose first line of text gives the receiver's `firstBaselineAnchor`: the receiver itself by
+    /// default (a stack view answers its first arranged subview). Return a descendant or `self`.
+    open var viewForFirstBaselineLayout: UIView { self }
+
+    /// The view whose last line of text gives the receiver's `lastBaselineAnchor`: by default the receiver.
+    open var viewForLastBaselineLayout: UIView { self }
+
+    /// The first and last baselines of the view's own text as distances from its vertical centre (text is
+    /// centred vertically in labels, buttons and text fields); nil for a view without text, whose baselines
+    /// are its bottom edge.
+    var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
+
+    /// Baseline offsets of `height` points of text in `font`, centred vertically.
+    static func centredTextBaselines(height: CGFloat, font: UIFont) -> (first: CGFloat, last: CGFloat) {
+        (-height / 2 + font.ascender, height / 2 + font.descender)
+    }
+
     /// Updates the view's constraints before layout when `setNeedsUpdateConstraints()` asked; call super last.
     open func updateConstraints() {
         layoutState?.needsUpdateConstraints = false

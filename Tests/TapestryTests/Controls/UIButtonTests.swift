@@ -23,3 +23,31 @@ import Testing
         #expect(imaged.frame.size == CGSize(width: 80, height: 80))
     }
 }
+
+/// A button whose title label may use several lines wraps its title and grows (SEMANTICS §11.8).
+@MainActor
+@Suite struct UIButtonMultilineTitleTests {
+    @Test func aMultiLineTitleWrapsAtTheButtonsWidthAndGrowsItsHeight() {
+        withEstimatedText {
+            UIApplication.replaceShared()  // a fresh application for each test
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let button = UIButton(type: .system)
+            // 18 characters of the 18-point button font measure 178.2 pt on one line (estimate: 0.55 em each).
+            button.setTitle("one two three four", for: .normal)
+            #expect(button.intrinsicContentSize == CGSize(width: 179, height: 34))
+            button.titleLabel?.numberOfLines = 0
+            button.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.topAnchor.constraint(equalTo: parent.topAnchor),
+                button.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                button.widthAnchor.constraint(equalToConstant: 100),
+            ])
+            parent.layoutIfNeeded()
+            // Two lines of 22 pt, and 6 pt above and below.
+            #expect(button.frame == CGRect(x: 0, y: 0, width: 100, height: 56))
+            #expect(button.sizeThatFits(CGSize(width: 100, height: 0)) == CGSize(width: 100, height: 56))
+            #expect(button.titleLabel?.frame.width == 100)
+        }
+    }
+}

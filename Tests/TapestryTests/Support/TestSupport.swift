@@ -74,3 +74,17 @@ struct SeededGenerator: RandomNumberGenerator {
 func approximatelyEqual(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.x - b.x) <= tolerance * max(1, abs(a.x)) && abs(a.y - b.y) <= tolerance * max(1, abs(a.y))
 }
+
+/// Runs `body` with the engine's estimated text measurement and font metrics (what a test computes its expected
+/// frames with), then puts back whatever was installed: the Cairo suites in the same process install Pango's.
+@MainActor
+func withEstimatedText<T>(_ body: () throws -> T) rethrows -> T {
+    let measure = TextMeasurement.measure, metrics = FontMetrics.provider
+    TextMeasurement.measure = TextMeasurement.estimate
+    FontMetrics.provider = FontMetrics.estimate
+    defer {
+        TextMeasurement.measure = measure
+        FontMetrics.provider = metrics
+    }
+    return try body()
+}
