@@ -11,26 +11,42 @@ final class GalleryController: UIViewController {
     var open: (Int) -> Void = { _ in }
 
     override func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 620, height: 660))
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 620, height: GalleryController.height))
         view.backgroundColor = .systemGroupedBackground
-        view.addSubview(
-            Kit.label("Tapestry — UIKit's event model on Linux", CGRect(x: 16, y: 10, width: 300, height: 24), size: 15)
-        )
-        view.addSubview(
-            Kit.label(
-                "Each opens a window; F12 there shows the inspector.", CGRect(x: 16, y: 32, width: 300, height: 18),
-                size: 11, color: .darkGray))
+        let title = Kit.label("Tapestry — UIKit on Linux", .zero, size: 15)
+        let subtitle = Kit.label("Each opens a window; F12 shows the inspector.", .zero, size: 11, color: .darkGray)
+        let list = UIStackView()
+        list.axis = .vertical
+        list.spacing = 5
+        list.distribution = .fillEqually
         for (index, scenario) in scenarios.enumerated() {
             let button = Kit.button(
-                scenario.title, CGRect(x: 16, y: 58 + index * 35, width: 280, height: 30),
-                color: index < 12 ? .systemIndigo : .systemTeal
+                scenario.title, .zero, color: index < 12 ? .systemIndigo : index < 17 ? .systemTeal : .systemPink
             ) { [unowned self] in
                 self.open(index)
             }
             button.accessibilityIdentifier = "scenario \(index + 1)"
-            view.addSubview(button)
+            list.addArrangedSubview(button)
         }
+        let column = UIStackView(arrangedSubviews: [title, subtitle, list])
+        column.axis = .vertical
+        column.spacing = 2
+        column.setCustomSpacing(8, after: subtitle)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            column.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            column.widthAnchor.constraint(equalToConstant: 280),
+            // The buttons share the height the window gives them, 24 pt each at least.
+            column.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -10),
+            column.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10).withPriority(.defaultHigh),
+            list.arrangedSubviews[0].heightAnchor.constraint(greaterThanOrEqualToConstant: 24),
+        ])
     }
+
+    /// The gallery window's height: 35 pt a scenario and the title.
+    static var height: CGFloat { CGFloat(58 + scenarios.count * 35 + 5) }
 }
 
 /// The gallery: one window listing the scenarios; each scenario in a window of its own.
@@ -42,7 +58,7 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = InspectableWindow(frame: CGRect(x: 0, y: 0, width: 620, height: 660))
+        let window = InspectableWindow(frame: CGRect(x: 0, y: 0, width: 620, height: GalleryController.height))
         window.title = "Tapestry gallery"
         window.inspectorWidth = 300
         let gallery = GalleryController()

@@ -57,7 +57,7 @@ enum Kit {
 @MainActor
 class ScenarioController: UIViewController {
     let heading: String
-    let status = Kit.label("", CGRect(x: 16, y: 376, width: 400, height: 36), size: 13, color: .darkGray, lines: 2)
+    let status = Kit.label("", .zero, size: 13, color: .darkGray, lines: 2)
 
     init(heading: String) {
         self.heading = heading
@@ -67,8 +67,23 @@ class ScenarioController: UIViewController {
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 760, height: 420))
         view.backgroundColor = .systemGroupedBackground
-        view.addSubview(Kit.label(heading, CGRect(x: 16, y: 8, width: 420, height: 24), size: 16))
-        view.addSubview(status)
+        // The heading stays at the top and the status line at the bottom when the window is resized; the content
+        // keeps its place (in the hit-test scenarios, its exact geometry is the subject).
+        let title = Kit.label(heading, .zero, size: 16)
+        for label in [title, status] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            title.widthAnchor.constraint(equalToConstant: 420),
+            title.heightAnchor.constraint(equalToConstant: 24),
+            status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            status.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -8),
+            status.widthAnchor.constraint(equalToConstant: 420),
+            status.heightAnchor.constraint(equalToConstant: 36),
+        ])
         build(in: view)
     }
 
@@ -78,5 +93,13 @@ class ScenarioController: UIViewController {
     func say(_ text: String) {
         status.text = text
         EventInspector.shared.note("demo: \(text)")
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint with another priority (for a list passed to `activate`).
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
     }
 }

@@ -413,43 +413,72 @@ final class GestureScenario: ScenarioController {
     }
 }
 
-/// 11. Controls and a scroll view full of buttons.
+/// 11. Controls and a scroll view full of buttons, laid out as a UIKit developer would: two rows of controls
+/// in stack views, and a scroll view that fills the rest of the window as it is resized.
 final class ControlsScenario: ScenarioController {
     override func build(in view: UIView) {
-        let toggle = UISwitch(frame: CGRect(x: 16, y: 44, width: 0, height: 0))
+        let toggle = UISwitch()
         toggle.addAction(
             UIAction { [unowned self, unowned toggle] _ in self.say("switch \(toggle.isOn ? "on" : "off")") },
             for: .valueChanged)
-        let slider = UISlider(frame: CGRect(x: 80, y: 40, width: 200, height: 40))
+        let slider = UISlider()
         slider.addAction(
             UIAction { [unowned self, unowned slider] _ in self.say("slider \(Int(slider.value * 100)) %") },
             for: .valueChanged)
-        let stepper = UIStepper(frame: CGRect(x: 300, y: 44, width: 0, height: 0))
+        let stepper = UIStepper()
         stepper.addAction(
             UIAction { [unowned self, unowned stepper] _ in self.say("stepper \(Int(stepper.value))") },
             for: .valueChanged)
         let segments = UISegmentedControl(items: ["One", "Two", "Three"])
-        segments.frame = CGRect(x: 16, y: 92, width: 240, height: 32)
         segments.addAction(
             UIAction { [unowned self, unowned segments] _ in self.say("segment \(segments.selectedSegmentIndex)") },
             for: .valueChanged)
-        let field = UITextField(frame: CGRect(x: 270, y: 92, width: 166, height: 32))
+        let field = UITextField()
         field.borderStyle = .roundedRect
         field.placeholder = "Type here"
-        [toggle, slider, stepper, segments, field].forEach(view.addSubview)
+        let firstRow = UIStackView(arrangedSubviews: [toggle, slider, stepper])
+        firstRow.spacing = 14
+        firstRow.alignment = .center
+        let secondRow = UIStackView(arrangedSubviews: [segments, field])
+        secondRow.spacing = 14
+        secondRow.distribution = .fillProportionally
+        // Its first frame is its size at the window's first size: the buttons' flexible widths follow changes
+        // from there.
         let scroll = UIScrollView(frame: CGRect(x: 16, y: 136, width: 420, height: 230))
         scroll.backgroundColor = .white
         scroll.contentSize = CGSize(width: 420, height: 30 * 50 + 10)
         for row in 0..<30 {
-            scroll.addSubview(
-                Kit.button(
-                    "Button \(row + 1)", CGRect(x: 10, y: 10 + row * 50, width: 400, height: 40),
-                    color: row % 2 == 0 ? .systemBlue : .systemIndigo
-                ) { [unowned self] in
-                    self.say("button \(row + 1) tapped")
-                })
+            let button = Kit.button(
+                "Button \(row + 1)", CGRect(x: 10, y: 10 + row * 50, width: 400, height: 40),
+                color: row % 2 == 0 ? .systemBlue : .systemIndigo
+            ) { [unowned self] in
+                self.say("button \(row + 1) tapped")
+            }
+            button.autoresizingMask = .flexibleWidth  // follows the scroll view's width
+            scroll.addSubview(button)
         }
-        view.addSubview(scroll)
+        for subview in [firstRow, secondRow, scroll] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            firstRow.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            firstRow.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            firstRow.heightAnchor.constraint(equalToConstant: 40),
+            slider.widthAnchor.constraint(equalToConstant: 200),
+            secondRow.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            secondRow.topAnchor.constraint(equalTo: firstRow.bottomAnchor, constant: 12),
+            secondRow.widthAnchor.constraint(equalToConstant: 420),
+            secondRow.heightAnchor.constraint(equalToConstant: 32),
+            segments.widthAnchor.constraint(equalToConstant: 240),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            scroll.topAnchor.constraint(equalTo: secondRow.bottomAnchor, constant: 12),
+            // Beside the inspector panel (300 pt) and above the status line.
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -324),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -54),
+            scroll.heightAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            scroll.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+        ])
         say("A quick drag scrolls; hold a button first and it keeps the touch. The wheel scrolls too.")
     }
 }
@@ -535,4 +564,8 @@ let scenarios: [(title: String, make: () -> ScenarioController)] = [
     ("15. Scrubbed animator", { ScrubScenario(heading: "15 · A property animator scrubbed by a pan") }),
     ("16. Bounce and paging", { ScrollPhysicsScenario(heading: "16 · Scroll physics: bounce and paging") }),
     ("17. Layers and transitions", { LayersScenario(heading: "17 · CAShapeLayer, CAGradientLayer, a transition") }),
+    (
+        "18. Live constraints",
+        { LiveConstraintsScenario(heading: "18 · Auto Layout live: constants, wrapping, stacks") }
+    ),
 ]

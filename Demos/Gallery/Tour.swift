@@ -66,6 +66,12 @@ final class Tour {
                 [.drag(from: (120, 150), to: (120, 330)), .drag(from: (400, 200), to: (260, 200))]
             ),
             (16, "layers", [.click(320, 318), .wait(0.2)]),
+            (
+                17, "live-constraints",
+                [.dragIn("card width", from: (0.9, 0.5), to: (0.1, 0.5)), .tap("show B"), .wait(0.4), .tap("B")]
+            ),
+            (17, "live-constraints-resized", [.resize(960, 560), .tap("exercise"), .tap("card")]),
+            (10, "controls-resized", [.resize(900, 600)]),
         ]
         for (index, name, actions) in script {
             let window = delegate.openScenario(index)
@@ -89,6 +95,12 @@ final class Tour {
         case chord([UInt], UInt)
         /// Lets time pass (an animation half way).
         case wait(TimeInterval)
+        /// A click on the centre of the view with this accessibility identifier.
+        case tap(String)
+        /// A drag inside the view with this accessibility identifier, between points given as fractions of its size.
+        case dragIn(String, from: (CGFloat, CGFloat), to: (CGFloat, CGFloat))
+        /// The X window resized, as a user dragging its edge would.
+        case resize(Int32, Int32)
     }
 
     private var display: OpaquePointer { backend.connection.display }
@@ -118,8 +130,35 @@ final class Tour {
         settle()
     }
 
+    /// The point at fractions `(fx, fy)` of the view named `identifier`, in window coordinates.
+    private func point(of identifier: String, _ fx: CGFloat, _ fy: CGFloat, in window: UIWindow) -> (Int32, Int32) {
+        func find(_ view: UIView) -> UIView? {
+            if view.accessibilityIdentifier == identifier { return view }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        guard let view = find(window) else {
+            FileHandle.standardError.write(Data("tour: no view named \(identifier)\n".utf8))
+            return (0, 0)
+        }
+        let p = view.convert(CGPoint(x: view.bounds.width * fx, y: view.bounds.height * fy), to: window)
+        return (Int32(p.x.rounded()), Int32(p.y.rounded()))
+    }
+
     private func perform(_ action: Action, in window: UIWindow) {
         switch action {
+        case .tap(let identifier):
+            let (x, y) = point(of: identifier, 0.5, 0.5, in: window)
+            perform(.click(x, y), in: window)
+            return
+        case .dragIn(let identifier, let from, let to):
+            let start = point(of: identifier, from.0, from.1, in: window)
+            let end = point(of: identifier, to.0, to.1, in: window)
+            perform(.drag(from: start, to: end), in: window)
+            return
+        case .resize(let width, let height):
+            if let xid = backend.xWindow(for: window) { XResizeWindow(display, xid, UInt32(width), UInt32(height)) }
+            settle(0.3)
         case .click(let x, let y):
             let (rx, ry) = root(window, x, y)
             XTestFakeMotionEvent(display, -1, rx, ry, 0)

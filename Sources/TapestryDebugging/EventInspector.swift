@@ -37,11 +37,38 @@ public final class EventInspector {
         if case .hitTestResult = entry {
             for outline in outlines.compactMap(\.object) { outline.follow(EventTrace.lastHitTestView) }
         }
-        let line = entry.description
+        append(entry.description)
+        if case .hitTestResult = entry, let view = EventTrace.lastHitTestView {
+            for line in Self.layoutLines(for: view) { append(line) }
+        }
+        for panel in panels.compactMap(\.object) where !panel.isHidden { panel.setNeedsDisplay() }
+    }
+
+    private func append(_ line: String) {
         lastEvent.append(line)
         fullLog.append(line)
         if lastEvent.count > 400 { lastEvent.removeFirst(lastEvent.count - 400) }
-        for panel in panels.compactMap(\.object) where !panel.isHidden { panel.setNeedsDisplay() }
+    }
+
+    /// How Auto Layout places `view`, for a view laid out by constraints (none otherwise): its frame and whether
+    /// its layout is ambiguous, then the constraints that place it horizontally ("H:") and vertically ("V:").
+    public static func layoutLines(for view: UIView) -> [String] {
+        let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        let vertical = view.constraintsAffectingLayout(for: .vertical)
+        guard !view.translatesAutoresizingMaskIntoConstraints || !horizontal.isEmpty || !vertical.isEmpty else {
+            return []
+        }
+        let f = view.frame
+        func n(_ value: CGFloat) -> String {
+            value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.1f", Double(value))
+        }
+        var lines = [
+            "layout: frame (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))"
+                + (view.hasAmbiguousLayout ? ", AMBIGUOUS" : ", not ambiguous")
+        ]
+        lines += horizontal.map { "  H: \($0)" }.sorted()
+        lines += vertical.map { "  V: \($0)" }.sorted()
+        return lines
     }
 
     /// Adds a line of the app's own (a scenario's note) to the log.
@@ -88,13 +115,15 @@ public final class InspectorPanelView: UIView {
         let lines = EventInspector.shared.lastEvent.suffix(capacity)
         for (index, line) in lines.enumerated() {
             let color: UIColor =
-                line.contains("skip")
-                ? .systemGray
-                : line.hasPrefix("hit-test result")
-                    ? .systemGreen
-                    : line.contains("→ possible") || line.contains("handlers")
-                        ? .systemTeal
-                        : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
+                line.hasPrefix("layout:") || line.hasPrefix("  H:") || line.hasPrefix("  V:")
+                ? (line.contains("AMBIGUOUS") ? .systemOrange : .systemPink)
+                : line.contains("skip")
+                    ? .systemGray
+                    : line.hasPrefix("hit-test result")
+                        ? .systemGreen
+                        : line.contains("→ possible") || line.contains("handlers")
+                            ? .systemTeal
+                            : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
             UIGraphicsGetCurrentContext()?.draw(
                 line,
                 in: CGRect(x: 8, y: 26 + CGFloat(index) * lineHeight, width: bounds.width - 12, height: lineHeight),

@@ -26,4 +26,45 @@ import Testing
         inspector.note("done")
         #expect(inspector.fullLog.last?.contains("done") == true)
     }
+
+    @Test func aTappedViewLaidOutByConstraintsListsThemAndItsAmbiguity() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let root = window.rootViewController!.view!
+        let placed = UIView(), loose = UIView()
+        placed.accessibilityIdentifier = "placed"
+        loose.accessibilityIdentifier = "loose"
+        for view in [placed, loose] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            placed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            placed.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            placed.widthAnchor.constraint(equalToConstant: 50),
+            placed.heightAnchor.constraint(equalToConstant: 40),
+            // No horizontal position: ambiguous.
+            loose.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            loose.widthAnchor.constraint(equalToConstant: 200),
+            loose.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        let inspector = EventInspector.shared
+        inspector.start()
+        defer { inspector.stop() }
+        let synthesizer = EventSynthesizer(window: window)
+        synthesizer.tap(at: CGPoint(x: 20, y: 20))
+        #expect(
+            Array(inspector.lastEvent.drop { !$0.hasPrefix("layout:") }.prefix(5)) == [
+                "layout: frame (10, 10, 50, 40), not ambiguous",
+                "  H: <NSLayoutConstraint UIView(placed).leading == UIView.leading + 10>",
+                "  H: <NSLayoutConstraint UIView(placed).width == 50>",
+                "  V: <NSLayoutConstraint UIView(placed).height == 40>",
+                "  V: <NSLayoutConstraint UIView(placed).top == UIView.top + 10>",
+            ], "\(inspector.lastEvent)")
+        synthesizer.tap(at: CGPoint(x: 20, y: 120))
+        #expect(inspector.lastEvent.contains { $0.hasPrefix("layout:") && $0.hasSuffix("AMBIGUOUS") })
+    }
 }

@@ -284,7 +284,7 @@ struct X11IntegrationTests {
         if process.isRunning { process.terminate() }
         #expect(process.terminationStatus == 0)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 21)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 24)
         let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
         #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
         #expect(log.contains("demo: second got the tap"), "with the top view non-interactive, the second one got it")
@@ -296,5 +296,9 @@ struct X11IntegrationTests {
         #expect(log.contains("demo: spring settled (finished: true)"), "the spring playground's spring ran to its end")
         #expect(log.contains("demo: scrubbing:"), "the property animator was scrubbed")
         #expect(log.contains("demo: transition done"), "the cross-dissolve completed")
+        #expect(log.contains("demo: card 160×"), "the slider moved the card's width constraint to its smallest")
+        #expect(log.contains("demo: B hidden"), "the stack view's B was hidden")
+        #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
+        #expect(log.contains("layout: frame"), "the inspector listed a clicked view's constraints")
     }
 }

@@ -7,8 +7,11 @@ extension AutoLayoutEngine {
     {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
             // The baseline of the view that provides it (a stack view's arranged subview, say).
-            let provider = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
-            if provider !== view, provider.isDescendant(of: view) { return expression(provider, attribute, in: ancestor) }
+            let provider =
+                attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            if provider !== view, provider.isDescendant(of: view) {
+                return expression(provider, attribute, in: ancestor)
+            }
         }
         if object === ancestor {
             // The common ancestor itself: its content area from (0, 0), as Auto Layout sees a superview (a scroll

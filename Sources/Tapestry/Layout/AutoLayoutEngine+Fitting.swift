@@ -87,7 +87,7 @@ extension AutoLayoutEngine {
             for direction in [1.0, -1.0] {
                 let pull = LayoutSolver.Constraint(
                     .init([(variable, 1)], constant: -(before + direction * 1000)), .equal,
-                    strength: LayoutSolver.strength(priority: 1) / 1000)
+                    strength: LayoutSolver.strength(priority: 1) / 100)  // beats an exercise's pull
                 try? solver.add(pull)
                 solver.updateVariables()
                 let moved = abs(variable.value - before) > 1e-6

@@ -99,7 +99,9 @@ open class UILabel: UIView {
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
             // A button's title label: the button's own size follows its title's lines.
-            if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
+            if let button = superview as? UIButton, button.titleLabel === self {
+                button.invalidateIntrinsicContentSize()
+            }
         }
     }
 

@@ -122,6 +122,7 @@ import Testing
         let first = loose.frame
         #expect(first != before)
         #expect(first.origin == before.origin && first.width == 50)  // only the free height moved
+        #expect(loose.hasAmbiguousLayout)  // still ambiguous after being exercised
         loose.exerciseAmbiguityInLayout()
         #expect(loose.frame != first)
         fixed.exerciseAmbiguityInLayout()
