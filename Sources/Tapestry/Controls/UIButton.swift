@@ -174,6 +174,8 @@ open class UIButton: UIControl {
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         guard let titleLabel, !(currentTitle ?? "").isEmpty else { return nil }
         return titleLabel.textBaselineOffsets

@@ -74,6 +74,60 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight)
     }
 
+    /// A text style of Dynamic Type, for `preferredFont(forTextStyle:)`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name of the style.
+        public var rawValue: String
+        /// Creates a style from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 pt.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 pt.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 pt.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 pt.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 17 pt.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 pt.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 15 pt.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 13 pt.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 pt.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 pt.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size and weight at UIKit's default content size (Large).
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .callout: (16, .regular)
+            case .subheadline: (15, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// The system font of a text style at UIKit's default content size (Large): body 17 pt, headline 17 pt
+    /// semibold, subheadline 15, footnote 13, caption 12 and 11, titles 20–34.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.metrics
+        return systemFont(ofSize: metrics.size, weight: metrics.weight)
+    }
+
     /// The size of body text (17 points).
     public static let systemFontSize: CGFloat = 17
     /// The size of small text (12 points).

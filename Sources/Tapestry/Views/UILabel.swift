@@ -159,6 +159,8 @@ open class UILabel: UIView {
         return TextMeasurement.measure(text, font, width, numberOfLines)
     }
 
+    override var defaultAccessibilityLabel: String? { text }
+
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let height = max(intrinsicContentSize.height, font.ascender - font.descender)

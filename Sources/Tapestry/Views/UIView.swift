@@ -279,6 +279,17 @@ open class UIView: UIResponder {
     /// A string that identifies the view in tests and in the event trace.
     open var accessibilityIdentifier: String?
 
+    /// A short description of the view for assistive technology, and for finding it in tests; a label's or
+    /// button's own text when nil.
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+    private var storedAccessibilityLabel: String?
+
+    /// The label a view gives itself (its text, for labels and buttons).
+    var defaultAccessibilityLabel: String? { nil }
+
     /// Whether the view receives more than one concurrent touch; false by default (SEMANTICS §3.4).
     @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 

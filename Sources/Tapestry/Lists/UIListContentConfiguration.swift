@@ -1,0 +1,292 @@
+import Foundation
+
+/// The state a configuration is updated for (a cell's highlight, selection, editing).
+public struct UICellConfigurationState: Hashable, Sendable {
+    /// Whether the cell is highlighted.
+    public var isHighlighted = false
+    /// Whether the cell is selected.
+    public var isSelected = false
+    /// Whether the cell is in editing mode.
+    public var isEditing = false
+    /// Whether the cell is disabled.
+    public var isDisabled = false
+    /// Creates a state.
+    public init() {}
+}
+
+/// A description of a view's content, which makes the view that shows it.
+public protocol UIContentConfiguration {
+    /// A new view that shows this configuration.
+    @MainActor func makeContentView() -> UIView & UIContentView
+    /// The configuration for a state (the same one by default).
+    func updated(for state: UICellConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    /// The same configuration.
+    public func updated(for state: UICellConfigurationState) -> Self { self }
+}
+
+/// A view that shows a content configuration.
+@MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+}
+
+/// The content of a list cell or header: an image, a text and a secondary text, styled as UIKit's list cells
+/// (`cell()`, `subtitleCell()`, `valueCell()`, headers and footers).
+public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
+    /// How a text is drawn.
+    public struct TextProperties: Hashable {
+        /// The font.
+        public var font: UIFont
+        /// The colour.
+        public var color: UIColor
+        /// The alignment.
+        public var alignment: NSTextAlignment = .natural
+        /// The most lines; 0 for no limit.
+        public var numberOfLines = 0
+        /// How a line too long is shortened.
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    }
+
+    /// How the image is drawn.
+    public struct ImageProperties: Hashable {
+        /// A colour to tint a template image with (kept for the API).
+        public var tintColor: UIColor?
+        /// The largest size the image is drawn at; zero for its own size.
+        public var maximumSize: CGSize = .zero
+        /// The width the image's column reserves so texts line up; 0 for the image's own width.
+        public var reservedLayoutSize: CGSize = .zero
+    }
+
+    enum Style: Hashable { case cell, subtitle, value, header, footer }
+    var style: Style = .cell
+
+    /// The image, or nil.
+    public var image: UIImage?
+    /// The text, or nil.
+    public var text: String?
+    /// The secondary text, or nil.
+    public var secondaryText: String?
+    /// The text's properties.
+    public var textProperties: TextProperties
+    /// The secondary text's properties.
+    public var secondaryTextProperties: TextProperties
+    /// The image's properties.
+    public var imageProperties = ImageProperties()
+    /// The margins around the content.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The space between the image and the texts.
+    public var imageToTextPadding: CGFloat = 16
+    /// The space between the text and the secondary text when stacked.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Whether the text and secondary text sit side by side (the value cell) rather than stacked.
+    public var prefersSideBySideTextAndSecondaryText = false
+
+    init(style: Style, text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets) {
+        self.style = style
+        textProperties = text
+        secondaryTextProperties = secondary
+        directionalLayoutMargins = margins
+    }
+
+    static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    /// A cell's content: body text.
+    public static func cell() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            style: .cell, text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
+            secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            margins: cellMargins)
+    }
+
+    /// A cell with a text above a smaller secondary text.
+    public static func subtitleCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.style = .subtitle
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        return configuration
+    }
+
+    /// A cell with the text on the leading side and the secondary text on the trailing side.
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.style = .value
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.secondaryTextProperties = .init(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel)
+        configuration.secondaryTextProperties.numberOfLines = 1
+        return configuration
+    }
+
+    /// A plain table's section header.
+    public static func plainHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            style: .header, text: .init(font: .boldSystemFont(ofSize: 17), color: .label),
+            secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+    }
+
+    /// A grouped table's section header: small secondary text.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            style: .header, text: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            secondary: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
+    }
+
+    /// A plain table's section footer.
+    public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
+
+    /// A grouped table's section footer.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.style = .footer
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+        return configuration
+    }
+
+    /// Configurations are equal when their texts, properties and margins are and they show the same image.
+    nonisolated public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
+        a.style == b.style && a.image === b.image && a.text == b.text && a.secondaryText == b.secondaryText
+            && a.textProperties == b.textProperties && a.secondaryTextProperties == b.secondaryTextProperties
+            && a.imageProperties == b.imageProperties && a.directionalLayoutMargins == b.directionalLayoutMargins
+            && a.imageToTextPadding == b.imageToTextPadding
+            && a.textToSecondaryTextVerticalPadding == b.textToSecondaryTextVerticalPadding
+            && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
+    }
+
+    /// A `UIListContentView` showing this configuration.
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+}
+
+/// Shows a `UIListContentConfiguration`: an image, then the text and secondary text stacked or side by side.
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+
+    /// Creates a content view for a configuration.
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+        apply()
+    }
+
+    /// The configuration as a list configuration.
+    public var listConfiguration: UIListContentConfiguration {
+        didSet { apply() }
+    }
+
+    /// The configuration shown (a `UIListContentConfiguration`).
+    public var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                preconditionFailure(
+                    "UIListContentView.configuration: \(type(of: newValue)) is not a UIListContentConfiguration")
+            }
+            listConfiguration = list
+        }
+    }
+
+    /// The label showing the text (for tests and accessibility).
+    public var textLayoutLabel: UILabel { textLabel }
+    /// The label showing the secondary text.
+    public var secondaryTextLayoutLabel: UILabel { secondaryTextLabel }
+
+    private func apply() {
+        let c = listConfiguration
+        imageView.image = c.image
+        imageView.isHidden = c.image == nil
+        for (label, text, properties) in [
+            (textLabel, c.text, c.textProperties), (secondaryTextLabel, c.secondaryText, c.secondaryTextProperties),
+        ] {
+            label.text = text
+            label.isHidden = (text ?? "").isEmpty
+            label.font = properties.font
+            label.textColor = properties.color
+            label.textAlignment = properties.alignment
+            label.numberOfLines = properties.numberOfLines
+            label.lineBreakMode = properties.lineBreakMode
+        }
+        if c.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private var imageSize: CGSize {
+        guard let image = listConfiguration.image else { return .zero }
+        var size = image.size
+        let maximum = listConfiguration.imageProperties.maximumSize
+        if maximum.width > 0, size.width > maximum.width {
+            size = CGSize(width: maximum.width, height: size.height * maximum.width / size.width)
+        }
+        if maximum.height > 0, size.height > maximum.height {
+            size = CGSize(width: size.width * maximum.height / size.height, height: maximum.height)
+        }
+        return size
+    }
+
+    private var textLeading: CGFloat {
+        let c = listConfiguration
+        guard c.image != nil else { return c.directionalLayoutMargins.leading }
+        let column = max(imageSize.width, c.imageProperties.reservedLayoutSize.width)
+        return c.directionalLayoutMargins.leading + column + c.imageToTextPadding
+    }
+
+    /// The height the texts need at `width`, with the margins.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let c = listConfiguration
+        let width = size.width > 0 ? size.width : 320
+        let textWidth = max(width - textLeading - c.directionalLayoutMargins.trailing, 1)
+        let text = textLabel.isHidden ? .zero : textLabel.sizeThatFits(CGSize(width: textWidth, height: 0))
+        let secondary =
+            secondaryTextLabel.isHidden ? .zero : secondaryTextLabel.sizeThatFits(CGSize(width: textWidth, height: 0))
+        var contentHeight: CGFloat
+        if c.prefersSideBySideTextAndSecondaryText {
+            contentHeight = max(text.height, secondary.height)
+        } else {
+            contentHeight = text.height + secondary.height
+            if !textLabel.isHidden && !secondaryTextLabel.isHidden {
+                contentHeight += c.textToSecondaryTextVerticalPadding
+            }
+        }
+        contentHeight = max(contentHeight, imageSize.height)
+        return CGSize(
+            width: width, height: contentHeight + c.directionalLayoutMargins.top + c.directionalLayoutMargins.bottom)
+    }
+
+    /// Places the image and the texts inside the margins, centred vertically.
+    open override func layoutSubviews() {
+        let c = listConfiguration
+        let margins = c.directionalLayoutMargins
+        let image = imageSize
+        imageView.frame = CGRect(
+            x: margins.leading, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        let x = textLeading
+        let width = max(bounds.width - x - margins.trailing, 0)
+        let text = textLabel.isHidden ? .zero : textLabel.sizeThatFits(CGSize(width: width, height: 0))
+        let secondary =
+            secondaryTextLabel.isHidden ? .zero : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0))
+        if c.prefersSideBySideTextAndSecondaryText {
+            let secondaryWidth = min(secondary.width, width / 2)
+            textLabel.frame = CGRect(
+                x: x, y: (bounds.height - text.height) / 2, width: max(width - secondaryWidth - 8, 0),
+                height: text.height)
+            secondaryTextLabel.frame = CGRect(
+                x: x + width - secondaryWidth, y: (bounds.height - secondary.height) / 2, width: secondaryWidth,
+                height: secondary.height)
+        } else {
+            let gap = textLabel.isHidden || secondaryTextLabel.isHidden ? 0 : c.textToSecondaryTextVerticalPadding
+            var y = (bounds.height - text.height - gap - secondary.height) / 2
+            if c.style == .header { y = bounds.height - margins.bottom - text.height - gap - secondary.height }
+            textLabel.frame = CGRect(x: x, y: y, width: width, height: text.height)
+            y += text.height + gap
+            secondaryTextLabel.frame = CGRect(x: x, y: y, width: width, height: secondary.height)
+        }
+    }
+}

@@ -1,0 +1,873 @@
+import Foundation
+
+/// A scrolling list of rows in sections (SEMANTICS §12.1). It asks its `dataSource` for counts and cells and
+/// keeps only the cells of the rows on screen: the rest go back to a reuse queue per identifier, so a table of a
+/// million rows costs the same per frame as one of a hundred. Rows have a fixed `rowHeight`, the delegate's
+/// `heightForRowAt`, or size themselves (`UITableView.automaticDimension`, the default) from their content,
+/// estimated at `estimatedRowHeight` until they are shown. Sections have headers and footers, which stay pinned
+/// at the top while their section scrolls under them in the `.plain` style.
+///
+/// Coordinates: rows, headers and footers are laid out in the content (the scroll view's bounds), from the top
+/// of the table header view down.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The look of a table.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge; section headers stick to the top while their section scrolls.
+        case plain = 0
+        /// Sections as groups on a grey background, headers scroll with their rows.
+        case grouped = 1
+        /// Groups inset from the edges with rounded corners.
+        case insetGrouped = 2
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as shows the row whole.
+        case none = 0
+        /// At the top.
+        case top = 1
+        /// In the middle.
+        case middle = 2
+        /// At the bottom.
+        case bottom = 3
+    }
+
+    /// How inserted, deleted and reloaded rows animate.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade in or out.
+        case fade = 0
+        /// Slide from or to the right.
+        case right = 1
+        /// Slide from or to the left.
+        case left = 2
+        /// Slide from or to the top.
+        case top = 3
+        /// Slide from or to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Expand from or collapse to the middle.
+        case middle = 6
+        /// The table's choice (a fade).
+        case automatic = 100
+    }
+
+    /// The separator lines' style.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// A single hairline.
+        case singleLine = 1
+    }
+
+    /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
+    public static let automaticDimension: CGFloat = -1
+
+    /// What the delegate's default methods answer, so the table knows the delegate did not implement them.
+    static let unanswered: CGFloat = -0x1.5p40
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// Creates a table of a style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        let swipePan = UIPanGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
+        swipePan.name = "table swipe"
+        addGestureRecognizer(swipePan)
+        swipeRecognizer = swipePan
+    }
+
+    /// Creates a plain table.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Data source and delegate
+
+    /// Supplies the sections, rows and cells.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The delegate as a table view delegate (set it through `delegate`).
+    public var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The height of every row, or `UITableView.automaticDimension` (the default) for rows that size themselves.
+    open var rowHeight: CGFloat = automaticDimension {
+        didSet { if oldValue != rowHeight { setNeedsReload() } }
+    }
+    /// The height assumed for a row not yet measured; `automaticDimension` (the default) assumes 44 points.
+    open var estimatedRowHeight: CGFloat = automaticDimension {
+        didSet { if oldValue != estimatedRowHeight { setNeedsReload() } }
+    }
+    /// The height of section headers; `automaticDimension` by default (28 pt with a title in a plain table).
+    open var sectionHeaderHeight: CGFloat = automaticDimension {
+        didSet { if oldValue != sectionHeaderHeight { setNeedsReload() } }
+    }
+    /// The height of section footers; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = automaticDimension {
+        didSet { if oldValue != sectionFooterHeight { setNeedsReload() } }
+    }
+    /// A view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+    /// The separators' style.
+    open var separatorStyle: SeparatorStyle = .singleLine {
+        didSet { for cell in visible.values { cell.separator.isHidden = separatorStyle == .none } }
+    }
+    /// Whether rows can be selected; true by default.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (a tap toggles a row); false by default.
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode; false by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table takes the keyboard focus when a row is selected, so the arrow keys move the selection
+    /// and Return selects; true by default.
+    open var allowsFocus = true
+    /// Whether moving the focus with the arrow keys selects the focused row; true by default.
+    open var selectionFollowsFocus = true
+
+    // MARK: Registration and reuse
+
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var reusableCells: [String: [UITableViewCell]] = [:]
+    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// How many cells the table made (for tests and benchmarks of reuse).
+    public private(set) var createdCellCount = 0
+
+    /// Registers the class cells of `identifier` are made from (nil removes it).
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+        // Queued cells of the old class are not handed out any more.
+        for cell in reusableCells.removeValue(forKey: identifier) ?? [] { cell.removeFromSuperview() }
+    }
+
+    /// Registers the class headers and footers of `identifier` are made from (nil removes it).
+    open func register(
+        _ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A cell of `identifier` for the row at `indexPath`: a reused one, or a new one of the registered class.
+    ///
+    /// - Precondition: a class is registered for `identifier` (UIKit's message otherwise).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure(
+                "UITableView: unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard")
+        }
+        cell.indexPath = indexPath
+        return cell
+    }
+
+    /// A reused cell of `identifier`, a new one when a class is registered for it, or nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.isHidden = false
+            cell.alpha = 1
+            cell.transform = .identity
+            cell.setHighlighted(false, animated: false)
+            cell.setSelected(false, animated: false)
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+        cell.owningTable = self
+        createdCellCount += 1
+        return cell
+    }
+
+    /// A reused or new header or footer view of `identifier`, or nil when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = reusableHeaderFooters[identifier], let view = queue.popLast() {
+            reusableHeaderFooters[identifier] = queue
+            view.isHidden = false
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerFooterClasses[identifier] else { return nil }
+        return viewClass.init(reuseIdentifier: identifier)
+    }
+
+    func enqueue(_ cell: UITableViewCell) {
+        cell.indexPath = nil
+        guard let identifier = cell.reuseIdentifier else {
+            cell.removeFromSuperview()
+            return
+        }
+        cell.isHidden = true
+        reusableCells[identifier, default: []].append(cell)
+    }
+
+    // MARK: The model
+
+    /// One section's geometry: its header, rows and footer, from `top` down.
+    struct Section {
+        var rows: RowHeights
+        var header: CGFloat
+        var footer: CGFloat
+        var headerTitle: String?
+        var footerTitle: String?
+        var top: CGFloat = 0
+        var rowsTop: CGFloat { top + header }
+        var height: CGFloat { header + rows.total + footer }
+    }
+
+    var sections: [Section] = []
+    var needsReload = true
+    /// Rows whose heights come from measuring cells (self-sizing) or from the delegate as they show.
+    private var rowsMeasuredOnDisplay = false
+    private var rowsFromDelegateOnDisplay = false
+    /// Header and footer views the delegate gave, by section.
+    private var suppliedHeaders: [Int: UIView] = [:]
+    private var suppliedFooters: [Int: UIView] = [:]
+
+    /// The cells on screen, by row.
+    var visible: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views on screen, by section.
+    private var visibleHeaders: [Int: UIView] = [:]
+    private var visibleFooters: [Int: UIView] = [:]
+
+    /// Whether the data source moves rows (asked once; see `tableView(_:moveRowAt:to:)`).
+    var dataSourceMovesRows: Bool { probe().moves }
+    /// Whether the data source commits edits (deletes).
+    var dataSourceCommitsEdits: Bool { probe().commits }
+    /// Set by the data source's default methods when they are called: the data source did not implement them.
+    var unansweredDataSourceCall = false
+    private var probed: (source: ObjectIdentifier, moves: Bool, commits: Bool)?
+
+    /// Finds out once per data source whether it implements moving and committing rows, by calls that change
+    /// nothing: a move of the first row onto itself and a commit of editing style `.none`.
+    private func probe() -> (moves: Bool, commits: Bool) {
+        guard let dataSource else { return (false, false) }
+        if let probed, probed.source == ObjectIdentifier(dataSource) { return (probed.moves, probed.commits) }
+        let first = IndexPath(row: 0, section: 0)
+        unansweredDataSourceCall = false
+        dataSource.tableView(self, commit: .none, forRowAt: first)
+        let commits = !unansweredDataSourceCall
+        unansweredDataSourceCall = false
+        var moves = false
+        if numberOfSections > 0, numberOfRows(inSection: 0) > 0 {
+            dataSource.tableView(self, moveRowAt: first, to: first)
+            moves = !unansweredDataSourceCall
+        }
+        unansweredDataSourceCall = false
+        probed = (ObjectIdentifier(dataSource), moves, commits)
+        return (moves, commits)
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections (asking the data source when the table has not loaded yet).
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return sections.count
+    }
+
+    /// The number of rows in `section`, or 0 for a section out of range.
+    public func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// Throws the cells away and asks the data source for everything again at the next layout. Costs nothing per
+    /// row beyond the rows on screen (unless the delegate answers `heightForRowAt`, which is asked for every row
+    /// of a table without an estimated height, as in UIKit).
+    open func reloadData() {
+        for (_, cell) in visible { enqueue(cell) }
+        visible.removeAll()
+        for (_, view) in visibleHeaders { recycle(view) }
+        for (_, view) in visibleFooters { recycle(view) }
+        visibleHeaders.removeAll()
+        visibleFooters.removeAll()
+        selected.removeAll()
+        focusedIndexPath = nil
+        setNeedsReload()
+    }
+
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        rebuildModel()
+    }
+
+    /// Asks the data source for the sections and rows and the delegate for the heights, and lays the sections out.
+    func rebuildModel() {
+        suppliedHeaders.removeAll()
+        suppliedFooters.removeAll()
+        guard let dataSource else {
+            sections = []
+            updateContentSize()
+            return
+        }
+        let count = dataSource.numberOfSections(in: self)
+        precondition(count >= 0, "UITableView: numberOfSections(in:) returned \(count)")
+        let delegate = tableDelegate
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+        let rowCounts = (0..<count).map { section in
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            precondition(
+                rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
+            return rows
+        }
+        var delegateHeights = false
+        if let delegate, let first = rowCounts.firstIndex(where: { $0 > 0 }) {
+            delegateHeights =
+                delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) != Self.unanswered
+        }
+        rowsFromDelegateOnDisplay = delegateHeights && estimatedRowHeight > 0
+        rowsMeasuredOnDisplay = (!delegateHeights || rowsFromDelegateOnDisplay) && rowHeight < 0
+        var built: [Section] = []
+        built.reserveCapacity(count)
+        for section in 0..<count {
+            let rows = rowCounts[section]
+            let uniform = delegateHeights ? estimate : (rowHeight >= 0 ? rowHeight : estimate)
+            var heights = RowHeights(count: rows, uniform: uniform)
+            if delegateHeights && !rowsFromDelegateOnDisplay {
+                // UIKit asks every row's height up front when there is no estimate.
+                // A row answered with `automaticDimension` sizes itself (or takes `rowHeight` when that is fixed).
+                let answers: [CGFloat?] = (0..<rows).map { row in
+                    let h = delegate!.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                    return h >= 0 ? h : (rowHeight >= 0 ? rowHeight : nil)
+                }
+                if answers.contains(where: { $0 == nil }) { rowsMeasuredOnDisplay = true }
+                heights.setHeights(answers)
+            }
+            let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
+            let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
+            if let view = delegate?.tableView(self, viewForHeaderInSection: section) { suppliedHeaders[section] = view }
+            if let view = delegate?.tableView(self, viewForFooterInSection: section) { suppliedFooters[section] = view }
+            built.append(
+                Section(
+                    rows: heights,
+                    header: headerHeight(section, title: headerTitle, view: suppliedHeaders[section], footer: false),
+                    footer: headerHeight(section, title: footerTitle, view: suppliedFooters[section], footer: true),
+                    headerTitle: headerTitle, footerTitle: footerTitle))
+        }
+        sections = built
+        layOutSections()
+    }
+
+    private func headerHeight(_ section: Int, title: String?, view: UIView?, footer: Bool) -> CGFloat {
+        let asked =
+            footer
+            ? tableDelegate?.tableView(self, heightForFooterInSection: section)
+            : tableDelegate?.tableView(self, heightForHeaderInSection: section)
+        if let asked, asked != Self.unanswered, asked >= 0 { return asked }
+        let fixed = footer ? sectionFooterHeight : sectionHeaderHeight
+        if fixed >= 0 { return fixed }
+        if let view {
+            let size = view.systemLayoutSizeFitting(
+                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return size.height > 0 ? size.height.rounded(.up) : view.bounds.height
+        }
+        switch style {
+        case .plain: return title == nil ? 0 : 28
+        case .grouped, .insetGrouped:
+            guard let title else { return footer ? 18 : 18 }
+            let font = UIListContentConfiguration.groupedHeader().textProperties.font
+            let text = TextMeasurement.measure(title, font, max(bounds.width - 32, 1), 0).height
+            return (text + (footer ? 22 : 22)).rounded(.up)
+        }
+    }
+
+    /// Sets each section's `top` from the heights, and the content size.
+    func layOutSections(from first: Int = 0) {
+        var y =
+            first == 0
+            ? tableHeaderHeight
+            : (sections.indices.contains(first - 1)
+                ? sections[first - 1].top + sections[first - 1].height : tableHeaderHeight)
+        for index in first..<sections.count {
+            sections[index].top = y
+            y += sections[index].height
+        }
+        updateContentSize()
+    }
+
+    private var tableHeaderHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
+
+    private func updateContentSize() {
+        let sectionsBottom = sections.last.map { $0.top + $0.height } ?? tableHeaderHeight
+        let height = sectionsBottom + (tableFooterView?.frame.height ?? 0)
+        let size = CGSize(width: bounds.width, height: height)
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Geometry
+
+    /// The area of a section (header, rows and footer) in the table's content coordinates.
+    public func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        let s = sections[section]
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
+    }
+
+    /// The area of a row in the table's content coordinates, or `.zero` for a row out of range.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard isValid(indexPath) else { return .zero }
+        let s = sections[indexPath.section]
+        return CGRect(
+            x: rowInset, y: s.rowsTop + s.rows.offset(of: indexPath.row), width: bounds.width - 2 * rowInset,
+            height: s.rows.height(of: indexPath.row))
+    }
+
+    /// The area of a section's header in the table's content coordinates (where it scrolls, not where it sticks).
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].header)
+    }
+
+    /// The area of a section's footer in the table's content coordinates.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        let s = sections[section]
+        return CGRect(x: 0, y: s.rowsTop + s.rows.total, width: bounds.width, height: s.footer)
+    }
+
+    /// Rows are inset from the edges in an `.insetGrouped` table.
+    var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rows.count
+    }
+
+    /// The row at a point in the table's content coordinates, or nil (a header, a footer, or outside the rows).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x >= rowInset, point.x < bounds.width - rowInset, let section = section(at: point.y) else {
+            return nil
+        }
+        let s = sections[section]
+        let y = point.y - s.rowsTop
+        guard y >= 0, y < s.rows.total, let row = s.rows.row(at: y) else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+
+    /// The rows that intersect `rect` (in content coordinates), in order.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadIfNeeded()
+        var result: [IndexPath] = []
+        forEachRow(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// The section whose area covers `y`, by binary search.
+    private func section(at y: CGFloat) -> Int? {
+        var low = 0, high = sections.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let s = sections[mid]
+            if y < s.top {
+                high = mid - 1
+            } else if y >= s.top + s.height {
+                low = mid + 1
+            } else {
+                return mid
+            }
+        }
+        return nil
+    }
+
+    private func forEachRow(in rect: CGRect, _ body: (IndexPath) -> Void) {
+        guard !sections.isEmpty, rect.height > 0 else { return }
+        var index = section(at: max(rect.minY, 0)) ?? (rect.minY < (sections.first?.top ?? 0) ? 0 : sections.count)
+        while index < sections.count {
+            let s = sections[index]
+            if s.top >= rect.maxY { break }
+            let start = max(rect.minY - s.rowsTop, 0)
+            let end = rect.maxY - s.rowsTop
+            if s.rows.count > 0, end > 0, start < s.rows.total, var row = s.rows.row(at: start) {
+                while row < s.rows.count && s.rows.offset(of: row) < end {
+                    body(IndexPath(row: row, section: index))
+                    row += 1
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// The visible cell of a row, or nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    /// The row a visible cell shows, or nil.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }
+        return indexPath
+    }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap { visible[$0] } ?? [] }
+
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+
+    /// The header view on screen for a section, or nil.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view on screen for a section, or nil.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so that a row shows at `scrollPosition`.
+    ///
+    /// - Precondition: the row exists (UIKit's message otherwise).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        precondition(isValid(indexPath), "UITableView.scrollToRow: \(rangeMessage(indexPath))")
+        let rect = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = rect.minY - inset.top - stickyHeaderHeight(for: indexPath.section)
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            if rect.minY < y + inset.top + stickyHeaderHeight(for: indexPath.section) {
+                y = rect.minY - inset.top - stickyHeaderHeight(for: indexPath.section)
+            } else if rect.maxY > y + inset.top + visibleHeight {
+                y = rect.maxY - inset.top - visibleHeight
+            }
+        }
+        let range = offsetRange
+        y = min(max(y, range.min.y), max(range.max.y, range.min.y))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    private func stickyHeaderHeight(for section: Int) -> CGFloat {
+        style == .plain && sections.indices.contains(section) ? sections[section].header : 0
+    }
+
+    func rangeMessage(_ indexPath: IndexPath) -> String {
+        guard indexPath.count == 2 else { return "index path \(indexPath) is not a row's (section, row)" }
+        guard sections.indices.contains(indexPath.section) else {
+            return "section (\(indexPath.section)) beyond bounds (\(sections.count))"
+        }
+        return "row (\(indexPath.row)) beyond bounds (\(sections[indexPath.section].rows.count)) for section "
+            + "(\(indexPath.section))"
+    }
+
+    // MARK: Layout
+
+    /// Scrolling lays the rows out again.
+    override func setOffset(_ offset: CGPoint) {
+        super.setOffset(offset)
+        setNeedsLayout()
+    }
+
+    /// Keeps the cells of the rows on screen (asking the data source for the new ones, queueing the others for
+    /// reuse), measures self-sizing rows as they show, and places the headers and footers.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != lastLayoutWidth {
+            lastLayoutWidth = bounds.width
+            // Row widths changed: self-sized rows are measured again, and headers and footers follow.
+            if !needsReload, rowsMeasuredOnDisplay || !visible.isEmpty {
+                needsReload = needsReload || rowsMeasuredOnDisplay
+            }
+        }
+        reloadIfNeeded()
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            let y = sections.last.map { $0.top + $0.height } ?? tableHeaderHeight
+            footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+        }
+        guard !isAnimatingUpdates else { return }
+        updateVisibleCells()
+        updateHeadersAndFooters()
+    }
+
+    private var lastLayoutWidth: CGFloat = -1
+    /// While batch updates animate, the cells keep the frames the animation gives them.
+    var isAnimatingUpdates = false
+    /// Nested `beginUpdates()` calls, and the updates they gathered.
+    var updateDepth = 0
+    var pendingUpdates: TableUpdates?
+
+    func updateVisibleCells() {
+        // Measuring rows as they show can move the rows below: go round until nothing moves (bounded).
+        for _ in 0..<4 {
+            var wanted: [IndexPath] = []
+            let rect = bounds
+            forEachRow(in: rect) { wanted.append($0) }
+            let wantedSet = Set(wanted)
+            for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
+                visible[indexPath] = nil
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+                enqueue(cell)
+            }
+            var remeasured = false
+            for indexPath in wanted where visible[indexPath] == nil {
+                let cell = makeCell(for: indexPath)
+                visible[indexPath] = cell
+                if measureIfNeeded(cell, at: indexPath) { remeasured = true }
+                cell.frame = rectForRow(at: indexPath)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            if !remeasured { break }
+        }
+        for (indexPath, cell) in visible where cell !== reorder?.cell {
+            var frame = rectForRow(at: indexPath)
+            if let swipe, swipe.cell === cell { frame.origin.x += swipe.offset }
+            if cell.frame != frame { cell.frame = frame }
+        }
+    }
+
+    /// Asks the data source for a row's cell and checks it.
+    func makeCell(for indexPath: IndexPath) -> UITableViewCell {
+        guard let dataSource else {
+            preconditionFailure("UITableView: no dataSource to ask for the cell at \(indexPath)")
+        }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        precondition(
+            cell.owningTable == nil || cell.owningTable === self,
+            "UITableView: the dataSource returned a cell dequeued from another table view for \(indexPath)")
+        precondition(
+            !visible.values.contains { $0 === cell },
+            "UITableView: the dataSource returned a cell that is already showing another row, for \(indexPath)")
+        cell.owningTable = self
+        cell.indexPath = indexPath
+        cell.separator.isHidden = separatorStyle == .none
+        if cell.superview !== self {
+            insertSubview(cell, at: 0)
+        }
+        cell.isHidden = false
+        cell.setSelected(selected.contains(indexPath), animated: false)
+        if isEditing || cell.isEditing { configureEditing(cell, at: indexPath) }
+        return cell
+    }
+
+    /// Measures a self-sizing row (or asks the delegate for a row estimated until now); returns whether its
+    /// height changed. A row above the visible area that changes keeps what is on screen in place.
+    private func measureIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
+        guard rowsMeasuredOnDisplay || rowsFromDelegateOnDisplay else { return false }
+        var s = sections[indexPath.section]
+        guard !s.rows.isKnown(indexPath.row) else { return false }
+        let height: CGFloat
+        if rowsFromDelegateOnDisplay, let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath), asked >= 0
+        {
+            height = asked
+        } else {
+            cell.frame.size.width = bounds.width - 2 * rowInset
+            height = cell.sizeThatFits(CGSize(width: bounds.width - 2 * rowInset, height: 0)).height
+        }
+        let old = s.rows.height(of: indexPath.row)
+        s.rows.setHeight(height, of: indexPath.row)
+        sections[indexPath.section] = s
+        guard old != height else { return false }
+        let rowTop = s.rowsTop + s.rows.offset(of: indexPath.row)
+        layOutSections(from: indexPath.section + 1)
+        if rowTop < bounds.minY && !isDragging && motionReason == nil {
+            // Keep what is on screen where it is.
+            super.setOffset(CGPoint(x: bounds.minX, y: bounds.minY + height - old))
+        }
+        return true
+    }
+
+    private func recycle(_ view: UIView) {
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
+            headerFooterClasses[identifier] != nil
+        {
+            reusable.isHidden = true
+            reusableHeaderFooters[identifier, default: []].append(reusable)
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    private var titleViewPool: [UITableViewHeaderFooterView] = []
+
+    func updateHeadersAndFooters() {
+        let rect = bounds
+        let inset = adjustedContentInset
+        var wantedHeaders: Set<Int> = [], wantedFooters: Set<Int> = []
+        for (index, s) in sections.enumerated() where s.top < rect.maxY && s.top + s.height > rect.minY {
+            if s.header > 0 { wantedHeaders.insert(index) }
+            if s.footer > 0 { wantedFooters.insert(index) }
+        }
+        for footer in [false, true] {
+            var shown = footer ? visibleFooters : visibleHeaders
+            let wanted = footer ? wantedFooters : wantedHeaders
+            for (section, view) in shown where !wanted.contains(section) {
+                shown[section] = nil
+                if let titled = view as? UITableViewHeaderFooterView, titled.reuseIdentifier == nil,
+                    (footer ? suppliedFooters[section] : suppliedHeaders[section]) !== view
+                {
+                    titled.isHidden = true
+                    titleViewPool.append(titled)
+                } else if (footer ? suppliedFooters[section] : suppliedHeaders[section]) === view {
+                    view.isHidden = true
+                } else {
+                    recycle(view)
+                }
+            }
+            for section in wanted.sorted() {
+                let s = sections[section]
+                let view: UIView
+                if let existing = shown[section] {
+                    view = existing
+                } else if let supplied = footer ? suppliedFooters[section] : suppliedHeaders[section] {
+                    view = supplied
+                } else {
+                    let titled = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+                    titled.isFooter = footer
+                    titled.isHidden = false
+                    var configuration =
+                        footer
+                        ? (style == .plain ? UIListContentConfiguration.plainFooter() : .groupedFooter())
+                        : (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
+                    configuration.text = footer ? s.footerTitle : s.headerTitle
+                    titled.contentConfiguration = configuration
+                    titled.backgroundColor = style == .plain ? .systemGray6 : .clear
+                    view = titled
+                }
+                view.isHidden = false
+                if view.superview !== self { addSubview(view) }
+                shown[section] = view
+                var frame = footer ? rectForFooter(inSection: section) : rectForHeader(inSection: section)
+                if style == .plain && !footer {
+                    // Sticky: pinned below the top inset while its section scrolls under it, pushed up by the next.
+                    let pinned = rect.minY + inset.top
+                    let limit = s.rowsTop + s.rows.total + s.footer - s.header
+                    frame.origin.y = max(frame.minY, min(pinned, limit))
+                }
+                if view.frame != frame { view.frame = frame }
+                bringSubviewToFront(view)
+            }
+            if footer { visibleFooters = shown } else { visibleHeaders = shown }
+        }
+    }
+
+    // MARK: Touches and keys (UITableView+Selection.swift)
+
+    /// The touch on a row and its row, while the finger is down.
+    var trackedRow: (touch: UITouch, indexPath: IndexPath)?
+    /// The highlighted row, while a touch holds it.
+    var highlightedRow: IndexPath?
+
+    /// A touch on a row (forwarded by its cell) highlights the row.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch that slides off its row takes the highlight away.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// The finger lifting on its row selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A touch taken over by a scroll leaves nothing highlighted or selected.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// The table takes the keyboard focus when `allowsFocus` is on.
+    open override var canBecomeFirstResponder: Bool { allowsFocus }
+
+    /// The arrow keys move the selection; Return and Space select.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !rowPressesBegan(presses) { super.pressesBegan(presses, with: event) }
+    }
+
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// The row swiped open, if any.
+    var swipe: TableSwipe?
+    /// The row being dragged by its reorder control, if any.
+    var reorder: TableReorder?
+    /// The pan that swipes rows open.
+    private(set) var swipeRecognizer: UIPanGestureRecognizer?
+    /// Whether a row is swiped open (a touch elsewhere then only closes it).
+    public var isSwipeOpen: Bool { swipe != nil }
+
+    /// Whether the table is in editing mode (delete controls, reorder grips).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode: rows that can be edited show a delete control, rows that can move a grip.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != storedEditing else { return }
+        closeSwipe(animated: false)
+        storedEditing = editing
+        for (indexPath, cell) in visible { configureEditing(cell, at: indexPath) }
+        if animated && window != nil {
+            UIView.animate(withDuration: 0.3) { for cell in self.visible.values { cell.layoutIfNeeded() } }
+        }
+    }
+
+    func configureEditing(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let editable = storedEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        cell.showsReorderControl = storedEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        cell.showsDeleteControl =
+            editable && (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        cell.setEditing(storedEditing, animated: false)
+    }
+
+    /// The table's own pans ask it first: the swipe begins for a horizontal drag over a row with actions, and the
+    /// scroll pan leaves such drags to it.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            return swipeShouldBegin(pan)
+        }
+        if gestureRecognizer === panGestureRecognizer, !scrollPanShouldBegin(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Selection state
+
+    /// The selected rows.
+    var selected: Set<IndexPath> = []
+    /// The row the arrow keys move from.
+    var focusedIndexPath: IndexPath?
+
+    /// The selected row (the first, when several are), or nil.
+    public var indexPathForSelectedRow: IndexPath? { selected.min() }
+
+    /// The selected rows in order, or nil when none is selected.
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+}

@@ -1,0 +1,574 @@
+import Foundation
+
+/// A row of a table view: a content view holding the row's text (by `style`, or by a `contentConfiguration`),
+/// an accessory on the trailing side, and backgrounds for the normal and the selected or highlighted look.
+/// Cells are made by the table view from the class registered for their reuse identifier and reused as rows
+/// scroll in and out (`prepareForReuse()` runs before a cell is handed out again).
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in layouts of a cell's labels.
+    public enum CellStyle: Int, Sendable {
+        /// An image and one text on the leading side.
+        case `default` = 0
+        /// A text on the leading side and a grey detail text on the trailing side.
+        case value1 = 1
+        /// A small blue text right-aligned in a column, then the detail text.
+        case value2 = 2
+        /// A text above a smaller grey detail text.
+        case subtitle = 3
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change.
+        case none = 0
+        /// A grey background (as `.default` since iOS 7).
+        case blue = 1
+        /// A grey background.
+        case gray = 2
+        /// A grey background.
+        case `default` = 3
+    }
+
+    /// The standard accessories.
+    public enum AccessoryType: Int, Sendable {
+        /// None.
+        case none = 0
+        /// A chevron: the row leads somewhere.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark.
+        case checkmark = 3
+        /// An info button.
+        case detailButton = 4
+    }
+
+    /// What editing a row does.
+    public enum EditingStyle: Int, Sendable {
+        /// Nothing.
+        case none = 0
+        /// Deletes the row (a red minus in editing mode).
+        case delete = 1
+        /// Inserts a row (a green plus in editing mode).
+        case insert = 2
+    }
+
+    /// The built-in layout of the cell's labels.
+    public let style: CellStyle
+    /// The identifier the cell is reused under, or nil.
+    public let reuseIdentifier: String?
+    /// The view the cell's content goes in (add your subviews here, not to the cell).
+    public let contentView = UIView()
+
+    /// The table view that dequeued the cell (a cell never moves between tables).
+    weak var owningTable: UITableView?
+    /// The row the cell currently shows (set by its table).
+    var indexPath: IndexPath?
+
+    /// Creates a cell with a style and a reuse identifier.
+    /// (Required, unlike UIKit's, because the table view makes registered cells from their class: a subclass that
+    /// overrides it writes `required init(style:reuseIdentifier:)`.)
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+    }
+
+    /// Creates a `.default` cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    // MARK: Built-in labels
+
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+
+    /// The label for the main text (made on first use).
+    open var textLabel: UILabel? {
+        if storedTextLabel == nil {
+            let label = UILabel()
+            label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
+            label.textColor = style == .value2 ? .systemBlue : .label
+            if style == .value2 { label.textAlignment = .right }
+            contentView.addSubview(label)
+            storedTextLabel = label
+            setNeedsLayout()
+        }
+        return storedTextLabel
+    }
+
+    /// The label for the secondary text (made on first use); nil for `.default` cells.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if storedDetailTextLabel == nil {
+            let label = UILabel()
+            label.font =
+                style == .subtitle ? .preferredFont(forTextStyle: .caption1) : .preferredFont(forTextStyle: .body)
+            label.textColor = style == .value2 ? .label : .secondaryLabel
+            if style == .value1 { label.textAlignment = .right }
+            contentView.addSubview(label)
+            storedDetailTextLabel = label
+            setNeedsLayout()
+        }
+        return storedDetailTextLabel
+    }
+
+    /// The image on the leading side (made on first use).
+    open var imageView: UIImageView? {
+        if storedImageView == nil {
+            let view = UIImageView()
+            contentView.addSubview(view)
+            storedImageView = view
+            setNeedsLayout()
+        }
+        return storedImageView
+    }
+
+    // MARK: Content configuration
+
+    private var configuredContentView: (UIView & UIContentView)?
+
+    /// The cell's content as a configuration (`defaultContentConfiguration()`, changed and set back); setting it
+    /// replaces the built-in labels with the configuration's view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let existing = configuredContentView, existing is UIListContentView,
+                configuration is UIListContentConfiguration
+            {
+                existing.configuration = configuration
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let view = configuration.makeContentView()
+                contentView.addSubview(view)
+                configuredContentView = view
+            }
+            for label in [storedTextLabel, storedDetailTextLabel] { label?.isHidden = true }
+            storedImageView?.isHidden = true
+            setNeedsLayout()
+        }
+    }
+
+    /// A list configuration matching the cell's style, with no text yet.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The state configurations are updated for.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isEditing = isEditing
+        return state
+    }
+
+    // MARK: Accessory
+
+    /// The standard accessory shown on the trailing side.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if oldValue != accessoryType { updateAccessory() } }
+    }
+    /// A view shown instead of the standard accessory.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateAccessory()
+        }
+    }
+    /// The accessory while editing.
+    open var editingAccessoryType: AccessoryType = .none
+
+    private var standardAccessory: CellAccessoryView?
+
+    private func updateAccessory() {
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = nil
+        if let accessoryView {
+            addSubview(accessoryView)
+        } else if accessoryType != .none {
+            let accessory = CellAccessoryView(type: accessoryType)
+            accessory.detailTapped = { [weak self] in
+                guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else { return }
+                table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+            }
+            addSubview(accessory)
+            standardAccessory = accessory
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Selection and highlight
+
+    /// How the cell looks when selected or highlighted.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// Whether the cell is selected; set by its table view.
+    open var isSelected: Bool {
+        get { storedSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted (a finger is on it); set by its table view.
+    open var isHighlighted: Bool {
+        get { storedHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var storedSelected = false
+    private var storedHighlighted = false
+
+    /// Selects or deselects the cell; a deselection fades the selected background when `animated`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedSelected = selected
+        updateSelectionBackground(animated: animated)
+    }
+
+    /// Highlights the cell or takes the highlight away.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedHighlighted = highlighted
+        updateSelectionBackground(animated: animated)
+    }
+
+    /// A view behind the content; nil for the background colour alone.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view shown behind the content while the cell is selected or highlighted; a grey one by default.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionBackground(animated: false)
+        }
+    }
+
+    private lazy var defaultSelectedBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = .systemGray4
+        view.isUserInteractionEnabled = false
+        return view
+    }()
+
+    /// The selected background currently shown, if any (for tests).
+    public var isShowingSelectedBackground: Bool {
+        (selectedBackgroundView ?? defaultSelectedBackground).superview === self
+            && (selectedBackgroundView ?? defaultSelectedBackground).alpha > 0
+    }
+
+    private func updateSelectionBackground(animated: Bool) {
+        let background = selectedBackgroundView ?? defaultSelectedBackground
+        let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
+        if shows {
+            if background.superview !== self {
+                insertSubview(background, at: backgroundView == nil ? 0 : 1)
+                background.frame = bounds
+            }
+            background.alpha = 1
+        } else if background.superview === self {
+            if animated {
+                UIView.animate(withDuration: 0.3, animations: { background.alpha = 0 }) { [weak self] _ in
+                    guard let self, !(self.storedSelected || self.storedHighlighted) else { return }
+                    background.removeFromSuperview()
+                }
+            } else {
+                background.removeFromSuperview()
+            }
+        }
+        if let configuration = contentConfiguration {
+            configuredContentView?.configuration = configuration.updated(for: configurationState)
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the cell is in editing mode; set by its table view.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        setNeedsLayout()
+    }
+
+    /// Whether the reorder control shows in editing mode (set by the table from `canMoveRowAt`).
+    open var showsReorderControl = false {
+        didSet { if oldValue != showsReorderControl { setNeedsLayout() } }
+    }
+    /// Whether the red delete control shows in editing mode (set by the table from the editing style).
+    var showsDeleteControl = false {
+        didSet { if oldValue != showsDeleteControl { setNeedsLayout() } }
+    }
+    private var deleteControl: EditingControlView?
+    private var reorderControl: EditingControlView?
+
+    private func updateEditingControls() {
+        if storedEditing && showsDeleteControl {
+            if deleteControl == nil {
+                let control = EditingControlView(kind: .delete)
+                control.accessibilityLabel = "Delete"
+                control.addGestureRecognizer(
+                    UITapGestureRecognizer { [weak self] _ in
+                        guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else {
+                            return
+                        }
+                        table.openSwipe(at: indexPath, trailing: true, animated: true)
+                    })
+                addSubview(control)
+                deleteControl = control
+            }
+        } else {
+            deleteControl?.removeFromSuperview()
+            deleteControl = nil
+        }
+        if storedEditing && showsReorderControl {
+            if reorderControl == nil {
+                let control = EditingControlView(kind: .reorder)
+                control.accessibilityLabel = "Reorder"
+                control.addGestureRecognizer(
+                    UIPanGestureRecognizer { [weak self] pan in
+                        guard let self else { return }
+                        self.owningTable?.handleReorder(pan, cell: self)
+                    })
+                addSubview(control)
+                reorderControl = control
+            }
+        } else {
+            reorderControl?.removeFromSuperview()
+            reorderControl = nil
+        }
+    }
+
+    // MARK: Reuse
+
+    /// Called before the table hands the cell out again: reset state that is not content (the table resets
+    /// selection and highlight itself). Call `super`.
+    open func prepareForReuse() {}
+
+    // MARK: Layout
+
+    /// The inset of the separator under the row.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+    let separator = UIView()
+
+    /// Lays out the backgrounds, the accessory, the content view and the built-in labels.
+    open override func layoutSubviews() {
+        backgroundView?.frame = bounds
+        (selectedBackgroundView ?? defaultSelectedBackground).frame = bounds
+        var contentWidth = bounds.width
+        if let accessory = accessoryView ?? standardAccessory {
+            let size = accessory.sizeThatFits(bounds.size)
+            accessory.frame = CGRect(
+                x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2, width: size.width,
+                height: size.height)
+            contentWidth = accessory.frame.minX - 4
+        }
+        updateEditingControls()
+        let editingInset: CGFloat = storedEditing && showsDeleteControl ? 38 : 0
+        if let reorderControl {
+            reorderControl.frame = CGRect(x: bounds.width - 44, y: 0, width: 44, height: bounds.height)
+            contentWidth = min(contentWidth, bounds.width - 44)
+            standardAccessory?.isHidden = true
+        } else {
+            standardAccessory?.isHidden = false
+        }
+        deleteControl?.frame = CGRect(x: 0, y: 0, width: 38, height: bounds.height)
+        contentView.frame = CGRect(
+            x: editingInset, y: 0, width: max(contentWidth - editingInset, 0), height: bounds.height)
+        configuredContentView?.frame = contentView.bounds
+        layoutBuiltInLabels()
+        let scale = window?.screen.scale ?? 1
+        separator.frame = CGRect(
+            x: separatorInset.left, y: bounds.height - 1 / scale,
+            width: max(bounds.width - separatorInset.left - separatorInset.right, 0),
+            height: 1 / scale)
+    }
+
+    private func layoutBuiltInLabels() {
+        guard configuredContentView == nil else { return }
+        let bounds = contentView.bounds
+        let margin: CGFloat = 16
+        var x = margin
+        if let imageView = storedImageView, let image = imageView.image {
+            let size = image.size
+            imageView.frame = CGRect(
+                x: margin, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + 16
+        }
+        let width = max(bounds.width - x - margin, 0)
+        let text = storedTextLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
+        let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
+        switch style {
+        case .default:
+            storedTextLabel?.frame = CGRect(
+                x: x, y: (bounds.height - text.height) / 2, width: width, height: text.height)
+        case .subtitle:
+            let total = text.height + (detail.height > 0 ? detail.height + 2 : 0)
+            var y = (bounds.height - total) / 2
+            storedTextLabel?.frame = CGRect(x: x, y: y, width: width, height: text.height)
+            y += text.height + 2
+            storedDetailTextLabel?.frame = CGRect(x: x, y: y, width: width, height: detail.height)
+        case .value1:
+            let detailWidth = min(detail.width, width / 2)
+            storedTextLabel?.frame = CGRect(
+                x: x, y: (bounds.height - text.height) / 2, width: max(width - detailWidth - 8, 0), height: text.height)
+            storedDetailTextLabel?.frame = CGRect(
+                x: x + width - detailWidth, y: (bounds.height - detail.height) / 2, width: detailWidth,
+                height: detail.height)
+        case .value2:
+            let column: CGFloat = 67
+            storedTextLabel?.frame = CGRect(
+                x: x, y: (bounds.height - text.height) / 2, width: column, height: text.height)
+            storedDetailTextLabel?.frame = CGRect(
+                x: x + column + 6, y: (bounds.height - detail.height) / 2, width: max(width - column - 6, 0),
+                height: detail.height)
+        }
+    }
+
+    /// The row height the content needs at `size.width`: the content configuration's or a constraint-laid content
+    /// view's fitted height, or the built-in labels' with 11 pt above and below; at least 44 pt for the built-in
+    /// styles, as in UIKit.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : bounds.width
+        var contentWidth = width
+        if let accessory = accessoryView ?? standardAccessory {
+            contentWidth -= accessory.sizeThatFits(size).width + 20
+        }
+        if let configured = configuredContentView {
+            return CGSize(width: width, height: configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
+        }
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return CGSize(width: width, height: fitted.height.rounded(.up))
+        }
+        let labelWidth = max(contentWidth - 32, 1)
+        let text = storedTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: 0)).height ?? 0
+        let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: 0)).height ?? 0
+        let image = storedImageView?.image?.size.height ?? 0
+        let content = style == .subtitle ? text + (detail > 0 ? detail + 2 : 0) : max(text, detail)
+        return CGSize(width: width, height: max(44, (max(content, image) + 22).rounded(.up)))
+    }
+}
+
+/// The standard accessories: a chevron, a checkmark, an info button (which reports taps).
+@MainActor
+final class CellAccessoryView: UIView {
+    let type: UITableViewCell.AccessoryType
+    var detailTapped: () -> Void = {}
+
+    init(type: UITableViewCell.AccessoryType) {
+        self.type = type
+        super.init(frame: .zero)
+        backgroundColor = .clear
+        isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
+        if isUserInteractionEnabled {
+            addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.detailTapped() })
+        }
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        switch type {
+        case .none: .zero
+        case .disclosureIndicator: CGSize(width: 8, height: 14)
+        case .checkmark: CGSize(width: 14, height: 12)
+        case .detailButton: CGSize(width: 22, height: 22)
+        case .detailDisclosureButton: CGSize(width: 22 + 12 + 8, height: 22)
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        switch type {
+        case .none: break
+        case .disclosureIndicator: drawChevron(at: 0)
+        case .checkmark:
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 1, y: 6))
+            path.addLine(to: CGPoint(x: 5, y: 10))
+            path.addLine(to: CGPoint(x: 13, y: 1))
+            path.lineWidth = 2
+            UIColor.systemBlue.setStroke()
+            path.stroke()
+        case .detailButton: drawInfo()
+        case .detailDisclosureButton:
+            drawInfo()
+            drawChevron(at: 34)
+        }
+    }
+
+    private func drawChevron(at x: CGFloat) {
+        let midY = bounds.height / 2
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: x + 1, y: midY - 6))
+        path.addLine(to: CGPoint(x: x + 7, y: midY))
+        path.addLine(to: CGPoint(x: x + 1, y: midY + 6))
+        path.lineWidth = 2
+        UIColor.systemGray.setStroke()
+        path.stroke()
+    }
+
+    private func drawInfo() {
+        let circle = UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 20, height: 20))
+        circle.lineWidth = 1.5
+        UIColor.systemBlue.setStroke()
+        circle.stroke()
+        UIColor.systemBlue.setFill()
+        UIBezierPath(rect: CGRect(x: 10, y: 9, width: 2, height: 7)).fill()
+        UIBezierPath(ovalIn: CGRect(x: 9.5, y: 5, width: 3, height: 3)).fill()
+    }
+}
+
+/// The red delete control and the reorder grip of a cell in editing mode.
+@MainActor
+final class EditingControlView: UIView {
+    enum Kind { case delete, reorder }
+    let kind: Kind
+
+    init(kind: Kind) {
+        self.kind = kind
+        super.init(frame: .zero)
+        backgroundColor = .clear
+    }
+
+    override func draw(_ rect: CGRect) {
+        let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+        switch kind {
+        case .delete:
+            UIColor.systemRed.setFill()
+            UIBezierPath(ovalIn: CGRect(x: mid.x - 11, y: mid.y - 11, width: 22, height: 22)).fill()
+            UIColor.white.setFill()
+            UIBezierPath(rect: CGRect(x: mid.x - 6, y: mid.y - 1, width: 12, height: 2)).fill()
+        case .reorder:
+            UIColor.systemGray.setFill()
+            for dy in [-5, 0, 5] as [CGFloat] {
+                UIBezierPath(rect: CGRect(x: mid.x - 9, y: mid.y + dy - 0.75, width: 18, height: 1.5)).fill()
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A section's header or footer: a text (or a content configuration) over a background, reused by identifier as
+/// cells are.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view is reused under, or nil.
+    public let reuseIdentifier: String?
+    /// The view the content goes in.
+    public let contentView = UIView()
+    private var listView: UIListContentView?
+    var isFooter = false
+
+    /// Creates a header or footer view.
+    /// (Required, so the table view can make registered views from their class.)
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    /// Creates a header or footer view with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private var storedTextLabel: UILabel?
+
+    /// The label for the title (made on first use).
+    open var textLabel: UILabel? {
+        if storedTextLabel == nil {
+            let label = UILabel()
+            label.font = .boldSystemFont(ofSize: 17)
+            contentView.addSubview(label)
+            storedTextLabel = label
+        }
+        return storedTextLabel
+    }
+
+    /// The content as a configuration (`defaultContentConfiguration()`).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            if let list = contentConfiguration as? UIListContentConfiguration {
+                if let listView {
+                    listView.listConfiguration = list
+                } else {
+                    let view = UIListContentView(configuration: list)
+                    contentView.addSubview(view)
+                    listView = view
+                }
+                storedTextLabel?.isHidden = true
+            } else {
+                listView?.removeFromSuperview()
+                listView = nil
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// A header or footer configuration for the table's style.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let grouped = (superview as? UITableView).map { $0.style != .plain } ?? false
+        if isFooter { return grouped ? .groupedFooter() : .plainFooter() }
+        return grouped ? .groupedHeader() : .plainHeader()
+    }
+
+    /// Called before the view is handed out again.
+    open func prepareForReuse() {}
+
+    /// Lays out the content view and the title.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        listView?.frame = contentView.bounds
+        if let label = storedTextLabel {
+            let size = label.sizeThatFits(CGSize(width: max(bounds.width - 32, 1), height: 0))
+            label.frame = CGRect(
+                x: 16, y: (bounds.height - size.height) / 2, width: bounds.width - 32, height: size.height)
+        }
+    }
+}
