@@ -75,8 +75,9 @@ extension UITableView {
             if swipe == nil, let indexPath = indexPathForRow(at: pan.location(in: self)) {
                 openSwipe(at: indexPath, trailing: t.x < 0, animated: false, to: 0)
             }
-            swipe?.startOffset = (swipe?.offset ?? 0) - t.x
-            moveSwipe(to: (swipe?.startOffset ?? 0) + t.x)
+            let start = (swipe?.offset ?? 0) - t.x
+            swipe?.startOffset = start
+            moveSwipe(to: start + t.x)
         case .changed:
             guard let current = swipe else { return }
             var offset = current.startOffset + pan.translation(in: self).x
