@@ -18,6 +18,11 @@ open class UIWindow: UIView {
     /// The position of the window in the z-axis; windows of a higher level are in front.
     open var windowLevel: CGFloat = 0
 
+    /// Whether the window is a popup (a menu): the X11 backend maps it without decorations
+    /// (override-redirect) at its frame's screen position and gives it the pointer and the keyboard while it
+    /// shows. A touch that begins in another window while popups show closes them.
+    public internal(set) var presentsAsPopup = false
+
     /// The window's current first responder, which receives presses, shake and remote-control events first.
     public private(set) weak var firstResponder: UIResponder?
 

@@ -127,13 +127,21 @@ extension UIViewController {
             completion?()
             return
         }
-        // Slide up from below the container; the window ignores touches until it is in place.
-        presentedView.frame = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
+        // Slide up from below the container (an alert fades in); the window ignores touches until it is in place.
+        let fades = presented.fadesWhenPresented
+        if fades {
+            presentedView.frame = finalFrame
+            presentedView.alpha = 0
+        } else {
+            presentedView.frame = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
+        }
         container.addSubview(presentedView)
         window.transitionsInFlight += 1
         UIView.animate(
-            withDuration: Self.modalTransitionDuration, delay: 0, options: [],
-            animations: { presentedView.frame = finalFrame },
+            withDuration: fades ? 0.2 : Self.modalTransitionDuration, delay: 0, options: [],
+            animations: {
+                if fades { presentedView.alpha = 1 } else { presentedView.frame = finalFrame }
+            },
             completion: { finished in
                 window.transitionsInFlight -= 1
                 controller.presentationTransitionDidEnd(finished)
@@ -164,9 +172,16 @@ extension UIViewController {
             // The top controller slides down; then everything down to the presenter's presented one goes.
             top.storedPresentationController?.dismissalTransitionWillBegin()
             window.transitionsInFlight += 1
+            let fades = top.fadesWhenPresented
             UIView.animate(
-                withDuration: Self.modalTransitionDuration, delay: 0, options: [],
-                animations: { view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height - view.frame.minY) },
+                withDuration: fades ? 0.2 : Self.modalTransitionDuration, delay: 0, options: [],
+                animations: {
+                    if fades {
+                        view.alpha = 0
+                    } else {
+                        view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height - view.frame.minY)
+                    }
+                },
                 completion: { _ in
                     window.transitionsInFlight -= 1
                     Self.tearDown(stack, announcedTop: true)

@@ -21,8 +21,15 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// A title for the controller, shown by containers.
-    open var title: String?
+    /// A title for the controller, shown by containers (the navigation item's title follows it).
+    open var title: String? {
+        didSet {
+            if let item = storedNavigationItem, item.titleFollowsController { item.title = title }
+            if let item = storedTabBarItem, item.titleFollowsController { item.title = title }
+        }
+    }
+
+    var storedTabBarItem: UITabBarItem?
 
     /// The controller's root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     open var view: UIView! {
@@ -104,20 +111,128 @@ open class UIViewController: UIResponder {
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    private var isAppeared = false
+    /// UIKit's four appearance states.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    /// Where the controller is in appearing and disappearing.
+    private(set) var appearanceState = AppearanceState.disappeared
+    /// While a container drives the callbacks (`beginAppearanceTransition`), whether the transition animates;
+    /// nil otherwise. Moving the view in or out of the window meanwhile sends nothing of its own.
+    private var managedTransitionAnimated: Bool?
 
-    /// Sends the appearance callbacks when the root view's visibility (in a shown window) changed.
-    func updateAppearance() {
-        let visible = storedView?.window.map { !$0.isHidden } ?? false
-        guard visible != isAppeared else { return }
-        isAppeared = visible
-        if visible {
-            viewWillAppear(false)
-            viewDidAppear(false)
+    /// Whether the root view is in a visible window, as the appearance callbacks last said.
+    var isAppeared: Bool { appearanceState == .appeared }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear: a container calls this
+    /// before a transition and `endAppearanceTransition()` after it, and the controller calls
+    /// `viewWillAppear`/`viewWillDisappear` now and `viewDidAppear`/`viewDidDisappear` then. A transition that
+    /// is reversed (an interactive pop that cancels) calls it again the other way before ending, so every
+    /// `will` is followed by a `did`.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        managedTransitionAnimated = animated
+        if isAppearing {
+            guard appearanceState != .appeared && appearanceState != .appearing else { return }
+            appearanceState = .appearing
+            viewWillAppear(animated)
         } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// Ends the transition `beginAppearanceTransition` began: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        let animated = managedTransitionAnimated ?? false
+        managedTransitionAnimated = nil
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+        case .appeared, .disappeared: break
+        }
+    }
+
+    /// Sends the appearance callbacks when the root view's visibility (in a shown window) changed, unless a
+    /// container is driving them.
+    func updateAppearance() {
+        guard managedTransitionAnimated == nil else { return }
+        let visible = storedView?.window.map { !$0.isHidden } ?? false
+        if visible && appearanceState == .disappeared {
+            appearanceState = .appearing
+            viewWillAppear(false)
+            appearanceState = .appeared
+            viewDidAppear(false)
+        } else if !visible && appearanceState == .appeared {
+            appearanceState = .disappearing
             viewWillDisappear(false)
+            appearanceState = .disappeared
             viewDidDisappear(false)
         }
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; `editButtonItem` toggles it.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode; `editButtonItem` follows (Edit / Done). Override to update your views
+    /// and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        storedEditButtonItem?.updateForEditing(editing)
+    }
+
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// A bar button titled Edit or Done that toggles `isEditing`.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(
+            title: "Edit", image: nil,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            })
+        item.updateForEditing(storedEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    // MARK: Navigation
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The item a navigation bar shows for this controller (title, bar button items, back button title); its
+    /// title follows the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.titleFollowsController = title == nil
+        item.controller = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller among the controller's ancestors (itself included), or nil.
+    public var navigationController: UINavigationController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Insets a container's bars add to the root view's safe area (set by navigation and tab bar controllers).
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != barSafeAreaInsets { viewIfLoaded?.safeAreaDidChange() } }
     }
 
     func viewDidMove(fromWindow oldWindow: UIWindow?, toWindow newWindow: UIWindow?) {
@@ -166,6 +281,9 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Whether a presentation fades the controller in and out instead of sliding it (alerts).
+    var fadesWhenPresented: Bool { false }
 
     /// The controller this one presented, or nil.
     public internal(set) weak var presentedViewController: UIViewController?

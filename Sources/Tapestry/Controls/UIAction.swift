@@ -3,9 +3,10 @@ import Foundation
 /// The closure of a `UIAction`; it runs on the main actor, as in UIKit.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A closure-based action a control runs for its events (UIKit's replacement for target-action here).
+/// A closure-based action a control runs for its events (UIKit's replacement for target-action here), and a
+/// menu's item.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// A unique identifier of an action, for `removeAction(identifiedBy:for:)`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's text.
@@ -16,10 +17,6 @@ public final class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// A title (shown by buttons created with `UIButton(primaryAction:)`).
-    public var title: String
-    /// An image (shown by buttons created with `UIButton(primaryAction:)`).
-    public var image: UIImage?
     /// The action's identifier; unique by default.
     public let identifier: Identifier
     /// The control that sent the action while it runs.
@@ -28,14 +25,21 @@ public final class UIAction {
 
     /// Creates an action.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        handler: @escaping UIActionHandler
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
     }
+
+    /// Runs the handler as a menu's item does (no sender).
+    override func performFromMenu() { handler(self) }
 
     func perform(from sender: AnyObject) {
         self.sender = sender

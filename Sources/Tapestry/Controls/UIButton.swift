@@ -223,5 +223,45 @@ open class UIButton: UIControl {
     }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction`, otherwise on a long press.
+    open var menu: UIMenu? {
+        didSet { updateMenuLongPress() }
+    }
+
+    /// Whether a tap shows `menu` instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { updateMenuLongPress() }
+    }
+
+    private var menuLongPress: UILongPressGestureRecognizer?
+
+    private func updateMenuLongPress() {
+        if menu != nil && !showsMenuAsPrimaryAction {
+            guard menuLongPress == nil else { return }
+            let press = UILongPressGestureRecognizer { [weak self] press in
+                guard let self, press.state == .began, let menu = self.menu else { return }
+                UIMenuPresentation.present(menu, from: self)
+            }
+            press.name = "button menu long press"
+            addGestureRecognizer(press)
+            menuLongPress = press
+        } else if let menuLongPress {
+            removeGestureRecognizer(menuLongPress)
+            self.menuLongPress = nil
+        }
+    }
+
+    /// A tap on a button that shows its menu as its primary action opens the menu (and sends
+    /// `.menuActionTriggered`) instead of the primary action.
+    open override func sendActions(for controlEvents: Event) {
+        if showsMenuAsPrimaryAction, let menu, controlEvents.contains(.touchUpInside) {
+            UIMenuPresentation.present(menu, from: self)
+            super.sendActions(
+                for: controlEvents.subtracting([.touchUpInside, .primaryActionTriggered]).union(.menuActionTriggered))
+            return
+        }
+        super.sendActions(for: controlEvents)
+    }
     override var protectsTapsFromAncestorRecognizers: Bool { true }
 }

@@ -54,6 +54,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action fired (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A button showed its menu as its primary action.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field began editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// A text field's text changed.

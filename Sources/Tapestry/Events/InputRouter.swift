@@ -65,6 +65,7 @@ public final class InputRouter {
         type: UITouch.TouchType = .direct
     ) -> UITouch? {
         guard location.isFinite, window.transitionsInFlight == 0 else { return nil }
+        if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return nil }
         application.runLayoutPass()
         let changed = touchBuilder.apply(
             [TouchChange(identifier: identifier, phase: .began, location: location)], in: window,
@@ -114,9 +115,32 @@ public final class InputRouter {
         _ changes: [TouchChange], in window: UIWindow, timestamp: TimeInterval? = nil, type: UITouch.TouchType = .direct
     ) {
         application.runLayoutPass()
+        // A touch that begins outside the open menus closes them and goes no further.
+        if changes.contains(where: { $0.phase == .began }), UIMenuPresentation.touchBeganOutsideMenus(in: window) {
+            let rest = changes.filter { $0.phase != .began }
+            if !rest.isEmpty { touchBuilder.apply(rest, in: window, timestamp: time(timestamp), type: type) }
+            return
+        }
         // New touches are ignored while a presentation slides in this window.
         let valid = changes.filter { $0.phase != .began || ($0.location.isFinite && window.transitionsInFlight == 0) }
         touchBuilder.apply(valid, in: window, timestamp: time(timestamp), type: type)
+    }
+
+    /// A secondary click (the right button) at `location` in `window`: the nearest view under it with a
+    /// `UIContextMenuInteraction` opens its menu there. Returns whether a menu opened.
+    @discardableResult
+    public func secondaryClick(at location: CGPoint, in window: UIWindow) -> Bool {
+        guard location.isFinite else { return false }
+        if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return false }
+        application.runLayoutPass()
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            for case let interaction as UIContextMenuInteraction in current.interactions {
+                if interaction.open(at: window.convert(location, to: current)) { return true }
+            }
+            view = current.superview
+        }
+        return false
     }
 
     // MARK: Presses

@@ -35,7 +35,11 @@ extension UIView {
                     right: max(0, outer.right - (size.width - (frame.maxX - superview.bounds.minX))))
             }
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+        if let controller = owningViewController {
+            let bars = controller.barSafeAreaInsets, additional = controller.additionalSafeAreaInsets
+            let extra = UIEdgeInsets(
+                top: bars.top + additional.top, left: bars.left + additional.left,
+                bottom: bars.bottom + additional.bottom, right: bars.right + additional.right)
             insets = UIEdgeInsets(
                 top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
                 right: insets.right + extra.right)

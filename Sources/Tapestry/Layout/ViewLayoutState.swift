@@ -21,4 +21,6 @@ final class ViewLayoutState {
     var autoresizesSubviews = true
     /// Whether the view's root engine has variables for it.
     var isEngineItem = false
+    /// The view's interactions (kept here, with the other state few views have).
+    var interactions: [UIInteraction] = []
 }

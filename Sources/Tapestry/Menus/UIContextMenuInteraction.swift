@@ -1,0 +1,128 @@
+import Foundation
+
+/// Something a view does for the user beyond touches (a context menu, a drag), added with `addInteraction`.
+@MainActor
+public protocol UIInteraction: AnyObject {
+    /// The view the interaction is on.
+    var view: UIView? { get }
+    /// The interaction is about to move to `view` (nil: removed).
+    func willMove(to view: UIView?)
+    /// The interaction moved to `view` (nil: removed).
+    func didMove(to view: UIView?)
+}
+
+/// What a context menu shows: its menu, made when the menu opens.
+@MainActor
+public final class UIContextMenuConfiguration {
+    /// Makes the menu from the suggested elements (none here).
+    public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
+    /// Makes a preview controller (kept for UIKit's API; no preview is shown).
+    public typealias PreviewProvider = () -> UIViewController?
+
+    /// An identifier of the configuration.
+    public let identifier: AnyHashable?
+    let previewProvider: PreviewProvider?
+    let actionProvider: ActionProvider?
+
+    /// Creates a configuration.
+    public init(
+        identifier: AnyHashable? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil
+    ) {
+        self.identifier = identifier
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+    }
+}
+
+/// Supplies a context menu's configuration.
+@MainActor
+public protocol UIContextMenuInteractionDelegate: AnyObject {
+    /// The configuration of the menu for a secondary click or long press at `location` (in the interaction's
+    /// view), or nil for no menu.
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
+}
+
+/// A context menu on a view (SEMANTICS §12.5): it opens where a secondary click (X button 3) or a long press
+/// lands on the view, with the menu its delegate's configuration makes.
+@MainActor
+open class UIContextMenuInteraction: UIInteraction {
+    /// The delegate.
+    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    /// The view.
+    public private(set) weak var view: UIView?
+    private var longPress: UILongPressGestureRecognizer?
+    private var lastLocation: CGPoint = .zero
+
+    /// Creates an interaction.
+    public init(delegate: UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+    }
+
+    /// Where the menu was asked for, in `view`'s coordinates.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let own = self.view else { return lastLocation }
+        return own.convert(lastLocation, to: view)
+    }
+
+    /// Closes the menu.
+    public func dismissMenu() { UIMenuPresentation.dismissAll() }
+
+    /// Removes the long press from the old view.
+    public func willMove(to view: UIView?) {
+        if let longPress { self.view?.removeGestureRecognizer(longPress) }
+        longPress = nil
+    }
+
+    /// Adds the long press that opens the menu.
+    public func didMove(to view: UIView?) {
+        self.view = view
+        guard let view else { return }
+        let press = UILongPressGestureRecognizer { [weak self] press in
+            guard let self, press.state == .began, let view = self.view else { return }
+            self.open(at: press.location(in: view))
+        }
+        press.name = "context menu long press"
+        view.addGestureRecognizer(press)
+        longPress = press
+    }
+
+    /// Opens the menu at `location` in the view's coordinates; returns whether there was one.
+    @discardableResult
+    func open(at location: CGPoint) -> Bool {
+        guard let view,
+            let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location),
+            let menu = configuration.actionProvider?([]), !menu.children.isEmpty
+        else { return false }
+        lastLocation = location
+        UIMenuPresentation.present(menu, from: view, at: location)
+        return true
+    }
+}
+
+extension UIView {
+    /// The interactions on the view.
+    public var interactions: [UIInteraction] {
+        get { layoutState?.interactions ?? [] }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Adds an interaction (a context menu…).
+    public func addInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: self)
+        ensureLayoutState().interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction.
+    public func removeInteraction(_ interaction: UIInteraction) {
+        guard let state = layoutState, state.interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        state.interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// An item of a menu: an action, a command, or a submenu.
+@MainActor
+open class UIMenuElement {
+    /// How an item behaves and looks.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates attributes.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown dimmed; cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown in red: it destroys something.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing it leaves the menu open.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// Whether an item shows a checkmark.
+    public enum State: Int, Sendable {
+        /// No mark.
+        case off = 0
+        /// A checkmark.
+        case on = 1
+        /// A dash (some on, some off).
+        case mixed = 2
+    }
+
+    /// The title shown.
+    public var title: String
+    /// A second line of text, or nil.
+    public var subtitle: String?
+    /// The image shown beside the title, or nil.
+    public var image: UIImage?
+    /// A title for the keyboard-shortcut overlay, or nil.
+    public var discoverabilityTitle: String?
+    /// How the item behaves (actions and commands).
+    public var attributes: Attributes = []
+    /// Whether the item shows a checkmark (actions and commands).
+    public var state: State = .off
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+
+    /// What choosing the item in a menu does.
+    func performFromMenu() {}
+}
+
+/// A group of menu elements: a submenu, or an inline section of its parent.
+@MainActor
+public final class UIMenu: UIMenuElement {
+    /// How a menu shows its children.
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates options.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The children show inline in the parent, between separators, instead of as a submenu.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// The menu's title shows in red.
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// Choosing one child turns the others' state off.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        /// The children show as a row of icons.
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// A menu's identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
+        public var rawValue: String
+        /// Creates an identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The menu's identifier.
+    public let identifier: Identifier
+    /// How the children show.
+    public let options: Options
+    /// The children, in order.
+    public let children: [UIMenuElement]
+
+    /// Creates a menu.
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.children = children
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
+    }
+
+    /// The same menu with other children.
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
+    }
+}
+
+/// A menu command: a titled item whose handler runs when it is chosen (UIKit's selector becomes a closure).
+@MainActor
+public final class UICommand: UIMenuElement {
+    private let handler: @MainActor (UICommand) -> Void
+
+    /// Creates a command.
+    public init(
+        title: String, image: UIImage? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
+        state: State = .off, handler: @escaping @MainActor (UICommand) -> Void
+    ) {
+        self.handler = handler
+        super.init(title: title, image: image)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+    }
+
+    override func performFromMenu() { handler(self) }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title in the middle, its bar button items at
+/// the sides, and a back button titled after the item below it (SEMANTICS §12.3).
+@MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height, as on iOS.
+    public static let standardHeight: CGFloat = 44
+
+    /// The items, bottom first; the last is shown.
+    open private(set) var items: [UINavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+            for item in items ?? [] { item.bar = self }
+            rebuild()
+        }
+    }
+    /// The item shown.
+    public var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one, whose title the back button shows.
+    public var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+    /// The colour of the bar's buttons; system blue by default.
+    open var tintColor: UIColor = .systemBlue {
+        didSet { rebuild() }
+    }
+    /// The bar's background colour; the system background by default.
+    open var barTintColor: UIColor? {
+        didSet { backgroundColor = barTintColor ?? .systemBackground }
+    }
+    /// Whether the bar is translucent (kept for UIKit's API; drawn opaque).
+    open var isTranslucent = true
+    /// Whether titles are large (kept for UIKit's API; drawn at the standard size).
+    open var prefersLargeTitles = false
+
+    /// What the back button does; a navigation controller pops.
+    var backAction: () -> Void = {}
+
+    private let titleLabel = UILabel()
+    private var backButton: BackButton?
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    private var shownTitleView: UIView?
+    private let hairline = UIView()
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        addSubview(titleLabel)
+        hairline.backgroundColor = .separator
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+
+    /// Pushes an item on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+
+    /// Pops the top item.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var current = items, !current.isEmpty else { return nil }
+        let popped = current.removeLast()
+        items = current
+        return popped
+    }
+
+    func itemDidChange(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { rebuild() }
+    }
+
+    /// The title of the back button: the item below's back button, back button title or title, else "Back".
+    public var backButtonTitle: String? {
+        guard let top = topItem, !top.hidesBackButton, let back = backItem else { return nil }
+        if top.leftBarButtonItems?.isEmpty == false && !top.leftItemsSupplementBackButton { return nil }
+        let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
+        guard let title, !title.isEmpty else { return "Back" }
+        return title.count > 12 ? "Back" : title
+    }
+
+    private func rebuild() {
+        for view in leftViews + rightViews { view.removeFromSuperview() }
+        shownTitleView?.removeFromSuperview()
+        shownTitleView = nil
+        backButton?.removeFromSuperview()
+        backButton = nil
+        leftViews = []
+        rightViews = []
+        guard let top = topItem else {
+            titleLabel.text = nil
+            return
+        }
+        if let title = backButtonTitle {
+            let button = BackButton(title: title, tint: tintColor)
+            button.addAction(UIAction { [weak self] _ in self?.backAction() }, for: .touchUpInside)
+            button.accessibilityIdentifier = "back"
+            addSubview(button)
+            backButton = button
+        }
+        for item in top.leftBarButtonItems ?? [] { leftViews.append(show(item)) }
+        for item in top.rightBarButtonItems ?? [] { rightViews.append(show(item)) }
+        if let titleView = top.titleView {
+            addSubview(titleView)
+            shownTitleView = titleView
+            titleLabel.text = nil
+        } else {
+            titleLabel.text = top.title
+        }
+        setNeedsLayout()
+    }
+
+    private func show(_ item: UIBarButtonItem) -> UIView {
+        let view = item.makeButton()
+        if let button = view as? BarItemButton {
+            item.onChange = [{ [weak button] in button?.refresh() }]
+            if item.tintColor == nil {
+                button.setTitleColor(tintColor, for: .normal)
+                button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
+            }
+        }
+        addSubview(view)
+        return view
+    }
+
+    /// The buttons on the leading side, after the back button.
+    public var leadingButtons: [UIView] { (backButton.map { [$0 as UIView] } ?? []) + leftViews }
+    /// The buttons on the trailing side, the first at the edge.
+    public var trailingButtons: [UIView] { rightViews }
+    /// The label showing the title.
+    public var titleTextLabel: UILabel { titleLabel }
+
+    /// Lays out the back button and leading items from the left, the trailing items from the right, and the
+    /// title centred in the bar (moved aside only as far as the buttons need).
+    open override func layoutSubviews() {
+        let height = bounds.height
+        let barTop = max(height - Self.standardHeight, 0)
+        var left: CGFloat = 8
+        for view in leadingButtons {
+            let size = view.sizeThatFits(CGSize(width: 0, height: Self.standardHeight))
+            view.frame = CGRect(x: left, y: barTop, width: size.width, height: Self.standardHeight)
+            left += size.width + 8
+        }
+        var right = bounds.width - 8
+        for view in rightViews {
+            let size = view.sizeThatFits(CGSize(width: 0, height: Self.standardHeight))
+            right -= size.width
+            view.frame = CGRect(x: right, y: barTop, width: size.width, height: Self.standardHeight)
+            right -= 8
+        }
+        let title: UIView = shownTitleView ?? titleLabel
+        var size = title.sizeThatFits(CGSize(width: bounds.width, height: Self.standardHeight))
+        if shownTitleView != nil, title.bounds.size != .zero { size = title.bounds.size }
+        let room = max(right - left, 0)
+        size.width = min(size.width, room)
+        var x = (bounds.width - size.width) / 2
+        x = min(max(x, left), right - size.width)
+        title.frame = CGRect(
+            x: x, y: barTop + (Self.standardHeight - min(size.height, Self.standardHeight)) / 2, width: size.width,
+            height: min(size.height, Self.standardHeight))
+        let scale = window?.screen.scale ?? 1
+        hairline.frame = CGRect(x: 0, y: height - 1 / scale, width: bounds.width, height: 1 / scale)
+    }
+
+    /// The bar's natural size: as wide as offered, 44 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
+}
+
+/// The back button: a chevron and the previous item's title.
+@MainActor
+final class BackButton: UIButton {
+    init(title: String, tint: UIColor) {
+        super.init(frame: .zero)
+        setTitle(title, for: .normal)
+        setTitleColor(tint, for: .normal)
+        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+        titleLabel?.font = .systemFont(ofSize: 17)
+        accessibilityLabel = title
+        self.tint = tint
+    }
+
+    private var tint: UIColor = .systemBlue
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = super.sizeThatFits(size)
+        return CGSize(width: text.width + 18, height: UINavigationBar.standardHeight)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let titleLabel { titleLabel.frame.origin.x = 18 }
+    }
+
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        let path = UIBezierPath()
+        let mid = bounds.midY
+        path.move(to: CGPoint(x: 10, y: mid - 8))
+        path.addLine(to: CGPoint(x: 3, y: mid))
+        path.addLine(to: CGPoint(x: 10, y: mid + 8))
+        path.lineWidth = 2.5
+        (isHighlighted ? tint.withAlphaComponent(0.3) : tint).setStroke()
+        path.stroke()
+    }
+}

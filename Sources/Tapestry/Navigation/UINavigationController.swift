@@ -1,0 +1,426 @@
+import Foundation
+
+/// Hears about a navigation controller's transitions.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown (pushed, popped to, or set).
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// A stack of controllers with a bar on top (SEMANTICS §12.3): `pushViewController` slides the new one in from
+/// the trailing edge, the back button or a drag from the leading edge pops, and the appearance callbacks come in
+/// UIKit's order — the old controller's `viewWillDisappear`, the new one's `viewWillAppear`, then the two
+/// `did…` — balanced even when an interactive pop is cancelled. The bar adds its height to the children's safe
+/// area; their views fill the controller's view under it.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slides, as on iOS.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The bar on top.
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// The delegate.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The recognizer of the drag from the leading edge that pops interactively.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    private var stack: [UIViewController] = []
+    private var transition: Transition?
+    /// Changes asked for while a transition runs, done when it ends.
+    private var queued: [() -> Void] = []
+
+    /// A transition in flight.
+    private struct Transition {
+        let from: UIViewController?
+        let to: UIViewController
+        let isPush: Bool
+        let interactive: Bool
+    }
+
+    /// Creates a navigation controller with a root controller.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    // MARK: The stack
+
+    /// The controllers, root first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The controller on top.
+    public var topViewController: UIViewController? { stack.last }
+    /// The controller shown: the top one, or what it presents.
+    public var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// Pushes a controller: it slides in from the trailing edge over 0.35 s when `animated`.
+    ///
+    /// - Precondition: `viewController` is not on the stack already and is not a navigation controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        precondition(
+            !stack.contains { $0 === viewController },
+            "UINavigationController: Pushing the same view controller instance more than once is not supported "
+                + "(\(viewController))")
+        precondition(
+            !(viewController is UINavigationController),
+            "UINavigationController: Pushing a navigation controller is not supported (\(viewController))")
+        guard transition == nil else {
+            queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+            return
+        }
+        let from = stack.last
+        addChild(viewController)
+        stack.append(viewController)
+        show(from: from, to: viewController, push: true, animated: animated) {
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller (never the root), sliding it out to the trailing edge when `animated`; returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard transition == nil else {
+            queued.append { [weak self] in self?.popViewController(animated: animated) }
+            return nil
+        }
+        guard stack.count > 1 else { return nil }
+        return pop(to: stack[stack.count - 2], animated: animated)?.first
+    }
+
+    /// Pops down to the root; returns the controllers popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops down to `viewController`; returns the controllers popped.
+    ///
+    /// - Precondition: `viewController` is on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        precondition(
+            stack.contains { $0 === viewController },
+            "UINavigationController.popToViewController: \(viewController) is not on the stack")
+        guard transition == nil else {
+            queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        return pop(to: viewController, animated: animated)
+    }
+
+    private func pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        let from = stack.last!
+        for controller in popped { controller.willMove(toParent: nil) }
+        stack.removeSubrange((index + 1)...)
+        show(from: from, to: target, push: false, animated: animated) {
+            for controller in popped {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+        }
+        return popped
+    }
+
+    /// Replaces the stack; the new top slides in (as a push, or a pop when it was already on the stack) when
+    /// `animated`.
+    ///
+    /// - Precondition: no controller appears twice.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        precondition(
+            Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
+            "UINavigationController.setViewControllers: a controller appears more than once")
+        guard transition == nil else {
+            queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+            return
+        }
+        let from = stack.last
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        let added = viewControllers.filter { new in !stack.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        let wasOnStack = viewControllers.last.map { top in stack.contains { $0 === top } } ?? false
+        stack = viewControllers
+        let finish = { [weak self] in
+            guard let self else { return }
+            for controller in removed {
+                if controller !== from { controller.viewIfLoaded?.removeFromSuperview() }
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: self) }
+        }
+        guard let to = stack.last, to !== from else {
+            updateBar()
+            finish()
+            return
+        }
+        show(from: from, to: to, push: !wasOnStack, animated: animated, then: finish)
+    }
+
+    // MARK: Showing
+
+    private var isShown: Bool { viewIfLoaded?.window != nil }
+
+    /// Moves from `from` to `to`: appearance callbacks in UIKit's order, the bar's items, the slide.
+    private func show(
+        from: UIViewController?, to: UIViewController, push: Bool, animated: Bool, then finish: @escaping () -> Void
+    ) {
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        guard isViewLoaded else {
+            updateBar()
+            finish()
+            return
+        }
+        let shown = isShown && !(viewIfLoaded?.window?.isHidden ?? true)
+        if shown {
+            from?.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        let container = view!
+        let toView = to.view!
+        toView.frame = container.bounds
+        if push || from == nil {
+            container.insertSubview(toView, belowSubview: navigationBar)
+        } else if let fromView = from?.viewIfLoaded {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.insertSubview(toView, belowSubview: navigationBar)
+        }
+        updateBar()
+        layoutChildren()
+        let complete = { [weak self] in
+            guard let self else { return }
+            if let from, from !== to { from.viewIfLoaded?.removeFromSuperview() }
+            if shown {
+                from?.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            finish()
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        guard animated, shown, UIView.areAnimationsEnabled, let fromView = from?.viewIfLoaded,
+            let window = container.window
+        else {
+            complete()
+            return
+        }
+        let width = container.bounds.width
+        transition = Transition(from: from, to: to, isPush: push, interactive: false)
+        window.transitionsInFlight += 1
+        toView.frame.origin.x = push ? width : -width * 0.3
+        fromView.frame.origin.x = 0
+        if !push { container.bringSubviewToFront(fromView) }
+        container.bringSubviewToFront(navigationBar)
+        UIView.animate(
+            withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                toView.frame.origin.x = 0
+                fromView.frame.origin.x = push ? -width * 0.3 : width
+            },
+            completion: { [weak self] _ in
+                window.transitionsInFlight -= 1
+                fromView.frame.origin.x = 0
+                self?.transition = nil
+                complete()
+                self?.runQueued()
+            })
+    }
+
+    private func runQueued() {
+        guard transition == nil, !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        next()
+        runQueued()
+    }
+
+    /// Whether a push or pop is sliding.
+    public var isTransitioning: Bool { transition != nil }
+
+    private func updateBar() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the children's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    // MARK: View
+
+    /// The container: the children's views under the bar, and the edge pan that pops.
+    open override func loadView() {
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        container.backgroundColor = .systemBackground
+        container.addSubview(navigationBar)
+        view = container
+        let edge = UIScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgePan(pan) }
+        edge.edges = .left
+        edge.name = "interactive pop"
+        container.addGestureRecognizer(edge)
+        interactivePopGestureRecognizer = edge
+        if let top = stack.last {
+            let topView = top.view!
+            topView.frame = container.bounds
+            container.insertSubview(topView, belowSubview: navigationBar)
+        }
+        updateBar()
+    }
+
+    /// Lays out the bar at the top and the children under it, adding the bar to their safe area.
+    func layoutChildren() {
+        guard let container = viewIfLoaded else { return }
+        let top = container.safeAreaInsets.top
+        navigationBar.frame = CGRect(
+            x: 0, y: 0, width: container.bounds.width, height: top + UINavigationBar.standardHeight)
+        let covered = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        for child in stack {
+            child.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+            guard let childView = child.viewIfLoaded, childView.superview === container else { continue }
+            if transition == nil && interactivePop == nil {
+                childView.frame = container.bounds
+            } else {
+                childView.frame.size = container.bounds.size
+            }
+        }
+        container.bringSubviewToFront(navigationBar)
+    }
+
+    /// The title follows the top controller's.
+    open override var title: String? {
+        get { super.title ?? topViewController?.title }
+        set { super.title = newValue }
+    }
+
+    // MARK: Interactive pop
+
+    private var interactivePop: (from: UIViewController, to: UIViewController)?
+
+    private func handleEdgePan(_ pan: UIPanGestureRecognizer) {
+        guard let container = viewIfLoaded else { return }
+        let width = max(container.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard transition == nil, stack.count > 1 else {
+                pan.state = .failed
+                return
+            }
+            let from = stack[stack.count - 1], to = stack[stack.count - 2]
+            interactivePop = (from, to)
+            transition = Transition(from: from, to: to, isPush: false, interactive: true)
+            from.beginAppearanceTransition(false, animated: true)
+            to.beginAppearanceTransition(true, animated: true)
+            let toView = to.view!
+            toView.frame = container.bounds.offsetBy(dx: -width * 0.3, dy: 0)
+            container.insertSubview(toView, belowSubview: from.view)
+            container.bringSubviewToFront(navigationBar)
+            trackEdgePan(pan, width: width)
+        case .changed:
+            trackEdgePan(pan, width: width)
+        case .ended, .cancelled, .failed:
+            guard let pop = interactivePop else { return }
+            let progress = min(max(pan.translation(in: container).x / width, 0), 1)
+            let velocity = pan.velocity(in: container).x
+            // Released past half the width, or flung towards the trailing edge: finish; otherwise cancel.
+            let finishes = pan.state == .ended && (progress > 0.5 || velocity > 500) && velocity > -500
+            let remaining = finishes ? 1 - progress : progress
+            let fromView = pop.from.view!, toView = pop.to.view!
+            container.window?.transitionsInFlight += 1
+            let window = container.window
+            UIView.animate(
+                withDuration: max(Self.transitionDuration * Double(remaining), 0.05), delay: 0,
+                options: [.curveEaseOut],
+                animations: {
+                    fromView.frame.origin.x = finishes ? width : 0
+                    toView.frame.origin.x = finishes ? 0 : -width * 0.3
+                },
+                completion: { [weak self] _ in
+                    window?.transitionsInFlight -= 1
+                    self?.endInteractivePop(finished: finishes)
+                })
+        default: break
+        }
+    }
+
+    private func trackEdgePan(_ pan: UIPanGestureRecognizer, width: CGFloat) {
+        guard let pop = interactivePop, let container = viewIfLoaded else { return }
+        let progress = min(max(pan.translation(in: container).x / width, 0), 1)
+        pop.from.view.frame.origin.x = width * progress
+        pop.to.view.frame.origin.x = -width * 0.3 * (1 - progress)
+    }
+
+    private func endInteractivePop(finished: Bool) {
+        guard let pop = interactivePop else { return }
+        interactivePop = nil
+        transition = nil
+        if finished {
+            pop.from.willMove(toParent: nil)
+            stack.removeLast()
+            pop.from.viewIfLoaded?.removeFromSuperview()
+            pop.from.endAppearanceTransition()
+            pop.to.endAppearanceTransition()
+            pop.from.removeFromParent()
+            updateBar()
+            delegate?.navigationController(self, didShow: pop.to, animated: true)
+        } else {
+            // Cancelled: the callbacks run back the other way, so each will… has its did….
+            pop.from.beginAppearanceTransition(true, animated: true)
+            pop.to.beginAppearanceTransition(false, animated: true)
+            pop.to.viewIfLoaded?.removeFromSuperview()
+            pop.from.viewIfLoaded?.frame.origin.x = 0
+            pop.from.endAppearanceTransition()
+            pop.to.endAppearanceTransition()
+        }
+        layoutChildren()
+        runQueued()
+    }
+}
+
+/// The navigation controller's view: it lays the bar and the children out.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutChildren()
+    }
+}

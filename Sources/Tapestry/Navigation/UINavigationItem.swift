@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a navigation bar shows while a controller is on top: a title (or a title view), bar button items on
+/// either side, and the back button the next controller shows to return here.
+@MainActor
+open class UINavigationItem {
+    /// The title shown in the middle of the bar (a controller's item follows its `title`).
+    open var title: String? {
+        didSet { changed() }
+    }
+    /// A view shown instead of the title.
+    open var titleView: UIView? {
+        didSet { changed() }
+    }
+    /// The items on the leading side (after the back button when `leftItemsSupplementBackButton`).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed() }
+    }
+    /// The items on the trailing side, the first at the edge.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed() }
+    }
+    /// The first leading item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first trailing item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The back button the next controller's bar shows to return here; nil for one titled by `backButtonTitle`
+    /// or this item's title.
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { changed() }
+    }
+    /// The title of the back button that returns here, when `backBarButtonItem` is nil.
+    open var backButtonTitle: String? {
+        didSet { changed() }
+    }
+    /// Whether this item's bar hides the back button.
+    open var hidesBackButton = false {
+        didSet { changed() }
+    }
+    /// Whether the leading items go after the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false {
+        didSet { changed() }
+    }
+    /// A line of text above the title (kept for UIKit's API; not drawn).
+    open var prompt: String?
+
+    /// Whether the title still follows the owning controller's `title`.
+    var titleFollowsController = false
+    weak var controller: UIViewController?
+    /// The bar showing the item, told when it changes.
+    weak var bar: UINavigationBar?
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+    }
+
+    private func changed() { bar?.itemDidChange(self) }
+
+    /// Sets the leading items.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Shows or hides the back button.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}

@@ -1,0 +1,331 @@
+import Foundation
+
+/// A tab of a tab bar: a title, an image and a badge.
+@MainActor
+open class UITabBarItem {
+    /// The standard tabs.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
+    /// The title (a controller's tab follows its `title`).
+    open var title: String? {
+        didSet { bar?.rebuild() }
+    }
+    /// The image.
+    open var image: UIImage? {
+        didSet { bar?.rebuild() }
+    }
+    /// The image while selected.
+    open var selectedImage: UIImage?
+    /// A number or text shown in a red badge, or nil.
+    open var badgeValue: String? {
+        didSet { bar?.rebuild() }
+    }
+    /// An integer to identify the tab.
+    open var tag = 0
+    /// Whether the tab can be chosen.
+    open var isEnabled = true
+
+    var titleFollowsController = false
+    weak var bar: UITabBar?
+
+    /// Creates a tab.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// Creates a tab with a selected image.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// Creates a standard tab.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        title = systemItem.title
+        self.tag = tag
+    }
+}
+
+/// Hears about a tab bar's selection.
+@MainActor
+public protocol UITabBarDelegate: AnyObject {
+    /// A tab was chosen.
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+/// A bar of tabs at the bottom of a tab bar controller, sharing the width equally.
+@MainActor
+open class UITabBar: UIView {
+    /// The bar's height, as on iOS.
+    public static let standardHeight: CGFloat = 49
+
+    /// The tabs.
+    open var items: [UITabBarItem]? {
+        didSet {
+            for item in items ?? [] { item.bar = self }
+            rebuild()
+        }
+    }
+    /// The chosen tab.
+    open var selectedItem: UITabBarItem? {
+        didSet { rebuild() }
+    }
+    /// The delegate.
+    open weak var delegate: UITabBarDelegate?
+    /// The colour of the chosen tab; system blue by default.
+    open var tintColor: UIColor = .systemBlue {
+        didSet { rebuild() }
+    }
+    /// The colour of the other tabs; grey by default.
+    open var unselectedItemTintColor: UIColor? {
+        didSet { rebuild() }
+    }
+
+    private var buttons: [UIButton] = []
+    private let hairline = UIView()
+
+    /// Creates a tab bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        hairline.backgroundColor = .separator
+        addSubview(hairline)
+    }
+
+    /// The buttons, one a tab (for tests).
+    public var tabButtons: [UIButton] { buttons }
+
+    func rebuild() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (items ?? []).enumerated().map { index, item in
+            let button = UIButton(type: .custom)
+            var title = item.title ?? ""
+            if let badge = item.badgeValue { title += " (\(badge))" }
+            button.setTitle(title, for: .normal)
+            button.setImage(item === selectedItem ? item.selectedImage ?? item.image : item.image, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 12, weight: .medium)
+            let color = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
+            button.setTitleColor(color, for: .normal)
+            button.isEnabled = item.isEnabled
+            button.accessibilityIdentifier = "tab \(index)"
+            button.addAction(
+                UIAction { [weak self] _ in
+                    guard let self else { return }
+                    self.delegate?.tabBar(self, didSelect: item)
+                }, for: .touchUpInside)
+            addSubview(button)
+            return button
+        }
+        setNeedsLayout()
+    }
+
+    /// Shares the width among the tabs.
+    open override func layoutSubviews() {
+        let width = buttons.isEmpty ? 0 : bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight)
+        }
+        let scale = window?.screen.scale ?? 1
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale)
+    }
+
+    /// As wide as offered, 49 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
+}
+
+/// Hears about a tab bar controller's selection.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether a tab may be chosen; true by default.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// A tab was chosen by the user.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Every tab may be chosen.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// Tabs of controllers with a bar at the bottom: the chosen controller's view fills the view above the bar,
+/// which adds its height to the children's safe area. Changing tabs sends the appearance callbacks in UIKit's
+/// order.
+@MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    /// The bar at the bottom.
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+    /// The delegate.
+    open weak var delegate: UITabBarControllerDelegate?
+    private var controllers: [UIViewController] = []
+    private var storedSelectedIndex = 0
+
+    /// Creates a tab bar controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.delegate = self
+    }
+
+    /// The controllers, one a tab.
+    open var viewControllers: [UIViewController]? {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let old = selectedViewController
+        for controller in controllers where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        controllers = viewControllers ?? []
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        storedSelectedIndex = min(storedSelectedIndex, max(controllers.count - 1, 0))
+        tabBar.items = controllers.map(\.tabBarItem)
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+        if isViewLoaded { switchTab(from: old === selectedViewController ? nil : old) }
+    }
+
+    /// The index of the chosen tab.
+    open var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard controllers.indices.contains(newValue), newValue != storedSelectedIndex else { return }
+            let old = selectedViewController
+            storedSelectedIndex = newValue
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            if isViewLoaded { switchTab(from: old) }
+        }
+    }
+
+    /// The chosen controller.
+    open var selectedViewController: UIViewController? {
+        get { controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil }
+        set {
+            if let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
+    }
+
+    private func switchTab(from old: UIViewController?) {
+        guard let container = viewIfLoaded, let new = selectedViewController else { return }
+        let shown = container.window.map { !$0.isHidden } ?? false
+        if shown {
+            old?.beginAppearanceTransition(false, animated: false)
+            new.beginAppearanceTransition(true, animated: false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        let newView = new.view!
+        newView.frame = container.bounds
+        container.insertSubview(newView, belowSubview: tabBar)
+        layoutTabs()
+        if shown {
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+        }
+    }
+
+    /// The bar's choice: asks the delegate, then shows the tab.
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let controller = controllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if index == selectedIndex, let navigation = controller as? UINavigationController {
+            // A tap on the chosen tab pops its navigation stack to the root, as on iOS.
+            navigation.popToRootViewController(animated: true)
+        }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// The container: the chosen child's view above the bar.
+    open override func loadView() {
+        let container = TabContainerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        container.backgroundColor = .systemBackground
+        container.addSubview(tabBar)
+        view = container
+        if let selected = selectedViewController {
+            let selectedView = selected.view!
+            container.insertSubview(selectedView, belowSubview: tabBar)
+        }
+    }
+
+    func layoutTabs() {
+        guard let container = viewIfLoaded else { return }
+        let bottom = container.safeAreaInsets.bottom
+        let height = UITabBar.standardHeight + bottom
+        tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        for controller in controllers {
+            controller.barSafeAreaInsets = UIEdgeInsets(
+                top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.standardHeight, right: 0)
+        }
+        selectedViewController?.viewIfLoaded?.frame = container.bounds
+        container.bringSubviewToFront(tabBar)
+    }
+}
+
+/// The tab bar controller's view.
+@MainActor
+final class TabContainerView: UIView {
+    weak var controller: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutTabs()
+    }
+}
+
+extension UIViewController {
+    /// The tab a tab bar controller shows for this controller; its title follows the controller's `title`.
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            item.titleFollowsController = true
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest tab bar controller among the controller's ancestors, or nil.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// The navigation stack, its bar, the slide, the interactive pop and the appearance callbacks (SEMANTICS §12.3).
+@MainActor
+@Suite struct UINavigationControllerTests {
+    /// A controller that logs its appearance callbacks into a shared log.
+    final class Logged: UIViewController {
+        let name: String
+        let log: Log
+        init(_ name: String, _ log: Log) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+            title = name
+        }
+        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name) willAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) didDisappear") }
+    }
+
+    final class Log {
+        var lines: [String] = []
+        func take() -> [String] {
+            defer { lines.removeAll() }
+            return lines
+        }
+    }
+
+    func stage(_ log: Log) -> (UIWindow, UINavigationController, EventSynthesizer) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let navigation = UINavigationController(rootViewController: Logged("root", log))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, navigation, EventSynthesizer(window: window))
+    }
+
+    @Test func pushAndPopSlideWithAppearanceCallbacksInUIKitsOrder() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        #expect(log.take() == ["root willAppear", "root didAppear"])
+        let detail = Logged("detail", log)
+        navigation.pushViewController(detail, animated: true)
+        #expect(log.take() == ["root willDisappear", "detail willAppear"])
+        #expect(navigation.topViewController === detail && detail.parent === navigation)
+        #expect(detail.navigationController === navigation)
+        synthesizer.advance(by: 0.17)
+        let x = detail.view.layer.presentation()!.frame.minX
+        #expect(x > 0 && x < 320, "sliding in from the trailing edge")
+        synthesizer.advance(by: 0.3)
+        #expect(log.take() == ["root didDisappear", "detail didAppear"])
+        #expect(detail.view.frame == window.bounds)
+        #expect(navigation.viewControllers.first?.view.superview == nil, "the root's view left")
+        // The bar: the detail's title, a back button titled after the root.
+        #expect(navigation.navigationBar.titleTextLabel.text == "detail")
+        #expect(navigation.navigationBar.backButtonTitle == "root")
+        // The bar adds to the child's safe area.
+        #expect(detail.view.safeAreaInsets.top == 44)
+
+        // The back button pops.
+        synthesizer.tap(at: CGPoint(x: 30, y: 22))
+        #expect(log.take() == ["detail willDisappear", "root willAppear"])
+        synthesizer.advance(by: 0.5)
+        #expect(log.take() == ["detail didDisappear", "root didAppear"])
+        #expect(navigation.viewControllers.count == 1)
+        #expect(detail.parent == nil)
+    }
+
+    @Test func theEdgeSwipeFinishesPastHalfAndCancelsBalanced() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (_, navigation, synthesizer) = stage(log)
+        let detail = Logged("detail", log)
+        navigation.pushViewController(detail, animated: false)
+        _ = log.take()
+        func swipe(to x: CGFloat, slowly: Bool) {
+            let touch = synthesizer.touchDown(at: CGPoint(x: 4, y: 240))
+            for step in 1...10 {
+                synthesizer.touchMove(touch, to: CGPoint(x: 4 + (x - 4) * CGFloat(step) / 10, y: 240))
+                synthesizer.advance(by: slowly ? 0.05 : 0.01)
+            }
+            synthesizer.advance(by: slowly ? 0.2 : 0)  // no velocity left
+            synthesizer.touchUp(touch)
+            synthesizer.advance(by: 0.5)
+        }
+        // A third of the width, slowly: cancels. Each will… has its did….
+        swipe(to: 110, slowly: true)
+        #expect(
+            log.take() == [
+                "detail willDisappear", "root willAppear", "detail willAppear", "root willDisappear",
+                "detail didAppear", "root didDisappear",
+            ])
+        #expect(navigation.topViewController === detail)
+        #expect(detail.view.frame.minX == 0)
+        // Past half: finishes.
+        swipe(to: 220, slowly: true)
+        #expect(log.take() == ["detail willDisappear", "root willAppear", "detail didDisappear", "root didAppear"])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func pushingTwiceOrANavigationControllerStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                UIApplication.replaceShared()
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                let detail = UIViewController()
+                navigation.pushViewController(detail, animated: false)
+                navigation.pushViewController(detail, animated: false)
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                UIApplication.replaceShared()
+                UINavigationController(rootViewController: UIViewController())
+                    .pushViewController(UINavigationController(), animated: false)
+            }
+        }
+    }
+
+    @Test func barButtonItemsRunTheirActionsAndPushesDuringATransitionWait() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        var tapped = 0
+        let root = navigation.topViewController!
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .add, primaryAction: UIAction { _ in tapped += 1 })
+        root.navigationItem.leftBarButtonItem = root.editButtonItem
+        window.layoutIfNeeded()
+        let add = navigation.navigationBar.trailingButtons[0]
+        synthesizer.tap(at: add.convert(CGPoint(x: add.bounds.midX, y: add.bounds.midY), to: window))
+        #expect(tapped == 1)
+        let edit = navigation.navigationBar.leadingButtons[0]
+        synthesizer.tap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: window))
+        #expect(root.isEditing && root.editButtonItem.title == "Done")
+        // Two pushes in a row: the second waits for the first slide.
+        let a = Logged("a", log), b = Logged("b", log)
+        navigation.pushViewController(a, animated: true)
+        navigation.pushViewController(b, animated: true)
+        #expect(navigation.viewControllers.count == 2)
+        synthesizer.advance(by: 0.5)
+        #expect(navigation.viewControllers.map(\.title) == ["root", "a", "b"])
+        synthesizer.advance(by: 0.5)
+        #expect(navigation.popToRootViewController(animated: false)?.count == 2)
+        #expect(navigation.topViewController === root)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// Tabs: selection, the bar, the safe area and the appearance callbacks (SEMANTICS §12.3).
+@MainActor
+@Suite struct UITabBarControllerTests {
+    @Test func tappingATabSwitchesControllersWithBalancedCallbacks() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = UINavigationControllerTests.Log()
+        let first = UINavigationControllerTests.Logged("first", log)
+        let second = UINavigationControllerTests.Logged("second", log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(log.take() == ["first willAppear", "first didAppear"])
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
+        #expect(first.view.safeAreaInsets.bottom == 49)
+        #expect(tabs.tabBar.tabButtons.map { $0.title(for: .normal) } == ["first", "second"])
+        EventSynthesizer(window: window).tap(at: CGPoint(x: 240, y: 455))
+        #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === second)
+        #expect(
+            log.take() == ["first willDisappear", "second willAppear", "first didDisappear", "second didAppear"])
+        #expect(first.view.superview == nil)
+        #expect(second.tabBarController === tabs)
+    }
+}
