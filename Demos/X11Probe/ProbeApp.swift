@@ -87,6 +87,8 @@ final class ProbeController: UIViewController {
             })
         let b = TouchLoggingView()
         b.backgroundColor = .blue
+        // A context menu on B (SEMANTICS §12.5): a right click opens it in a popup window.
+        b.addInteraction(UIContextMenuInteraction(delegate: menuDelegate))
         let text = ProbeTextView()
         text.backgroundColor = .white
         view.addSubview(a)
@@ -111,6 +113,20 @@ final class ProbeController: UIViewController {
         }
     }
     var text: ProbeTextView!
+    let menuDelegate = ProbeMenuDelegate()
+}
+
+final class ProbeMenuDelegate: UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        say("menu at \(Int(location.x)) \(Int(location.y))")
+        return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(
+                title: "Probe menu",
+                children: ["First", "Second"].map { name in UIAction(title: name) { _ in say("menu \(name)") } })
+        })
+    }
 }
 
 @main

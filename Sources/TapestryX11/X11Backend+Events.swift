@@ -54,6 +54,7 @@ extension X11Backend {
             case .hover(let location): application.input.pointerMoved(to: location, in: window.window)
             case .hoverExit: application.input.pointerExited(window.window)
             case .scroll(let delta, let location): application.input.scroll(by: delta, at: location, in: window.window)
+            case .secondaryClick(let location): application.input.secondaryClick(at: location, in: window.window)
             }
         }
     }
@@ -164,6 +165,7 @@ extension X11Backend {
             latest = next.xconfigure
         }
         window.resizeSurface(width: Int(latest.width), height: Int(latest.height))
+        window.updateScreenPosition()
         application.input.windowResized(
             window.window,
             to: CGSize(width: CGFloat(latest.width) / window.scale, height: CGFloat(latest.height) / window.scale))
@@ -172,6 +174,8 @@ extension X11Backend {
     func mapNotify(_ event: XMapEvent) {
         guard let window = windows[event.window] else { return }
         window.window.setNeedsDisplayOfWholeWindow()
+        window.updateScreenPosition()
+        if window.window.presentsAsPopup { window.grabInput() }
         if window.window.isKeyWindow {
             XSetInputFocus(connection.display, window.xid, RevertToParent, UInt(CurrentTime))
         }

@@ -65,6 +65,11 @@ public final class X11Backend {
             if window.isHidden {
                 windows[existing.xid] = nil
                 existing.destroy()
+                // A submenu closed: the menu under it takes the pointer and keyboard back.
+                if window.presentsAsPopup {
+                    windows.values.filter { $0.window.presentsAsPopup && $0.isMapped }
+                        .max { $0.window.windowLevel < $1.window.windowLevel }?.grabInput()
+                }
                 XFlush(connection.display)
             } else {
                 existing.setTitle(window.title)

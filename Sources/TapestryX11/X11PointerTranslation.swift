@@ -17,6 +17,8 @@ public struct X11PointerTranslation {
         case hoverExit
         /// The wheel scrolled by a delta (points; positive y moves content up, as a finger dragging up).
         case scroll(delta: CGPoint, at: CGPoint)
+        /// The secondary (right) button was clicked: a context menu there.
+        case secondaryClick(CGPoint)
     }
 
     /// The touch identifier of the single finger.
@@ -60,6 +62,7 @@ public struct X11PointerTranslation {
             }
             mode = .oneFinger
             return [.touches([.init(identifier: Self.fingerIdentifier, phase: .began, location: location)])]
+        case UInt32(Button3): return mode == .idle ? [.secondaryClick(location)] : []
         case 4: return [.scroll(delta: CGPoint(x: 0, y: -Self.wheelStep), at: location)]
         case 5: return [.scroll(delta: CGPoint(x: 0, y: Self.wheelStep), at: location)]
         case 6: return [.scroll(delta: CGPoint(x: -Self.wheelStep, y: 0), at: location)]

@@ -35,6 +35,9 @@ final class X11Window {
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = XWhitePixel(display, connection.screen)
         attributes.bit_gravity = Int32(NorthWestGravity)
+        // A popup (a menu) has no decorations and sits where its frame says (override-redirect).
+        attributes.override_redirect = window.presentsAsPopup ? 1 : 0
+        attributes.save_under = window.presentsAsPopup ? 1 : 0
         attributes.event_mask = Int(
             ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
                 | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask)
@@ -42,7 +45,7 @@ final class X11Window {
             display, connection.root, Int32(window.frame.minX * scale), Int32(window.frame.minY * scale), width, height,
             0,
             connection.depth, UInt32(InputOutput), connection.visual,
-            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+            UInt(CWBackPixel | CWBitGravity | CWEventMask | CWOverrideRedirect | CWSaveUnder), &attributes)
         gc = XCreateGC(display, xid, 0, nil)
         var protocols = [connection.atoms.wmDeleteWindow]
         XSetWMProtocols(display, xid, &protocols, 1)
@@ -146,8 +149,36 @@ final class X11Window {
     }
 
     func destroy() {
+        if hasGrab {
+            XUngrabPointer(connection.display, UInt(CurrentTime))
+            XUngrabKeyboard(connection.display, UInt(CurrentTime))
+            hasGrab = false
+        }
         releaseResources()
         XDestroyWindow(connection.display, xid)
+    }
+
+    private var hasGrab = false
+
+    /// A popup takes the pointer and the keyboard while it shows: clicks outside the app's windows come to it
+    /// (and close it), and keys go to it. Events for the app's own windows still go to them (owner events).
+    func grabInput() {
+        let display = connection.display
+        let pointer = XGrabPointer(
+            display, xid, 1, UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask), GrabModeAsync,
+            GrabModeAsync, UInt(None), UInt(None), UInt(CurrentTime))
+        let keyboard = XGrabKeyboard(display, xid, 1, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        hasGrab = pointer == GrabSuccess || keyboard == GrabSuccess
+    }
+
+    /// Keeps the window's frame origin at the X window's position on the screen (in points), which popups
+    /// opened from it are placed by.
+    func updateScreenPosition() {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(connection.display, xid, connection.root, 0, 0, &x, &y, &child) != 0 else { return }
+        let origin = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+        if window.frame.origin != origin { window.frame.origin = origin }
     }
 
     /// Frees what belongs to the window when another client has destroyed the X window itself.

@@ -201,6 +201,43 @@ struct X11IntegrationTests {
         #expect(minimum.map { $0 == (160, 130) } == true, "WM_NORMAL_HINTS minimum: \(String(describing: minimum))")
     }
 
+    @Test func aRightClickOpensAContextMenuInAPopupThatTheKeysAndAClickOutsideWork() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        driver.move(window, 200, 60)
+        usleep(50_000)
+        driver.button(3, down: true)
+        driver.button(3, down: false)
+        #expect(probe.waitForLine { $0 == "menu at 50 60" })
+        guard let menu = driver.window(named: "Probe menu") else {
+            Issue.record("no menu window")
+            return
+        }
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(driver.display, menu, &attributes)
+        #expect(attributes.override_redirect != 0, "a popup without decorations")
+        usleep(100_000)
+        driver.tap(key: UInt(XK_Down))
+        driver.tap(key: UInt(XK_Down))
+        driver.tap(key: UInt(XK_Return))
+        #expect(probe.waitForLine { $0 == "menu Second" })
+        #expect(driver.windowGone(named: "Probe menu"), "chosen: the menu closed")
+        // Open again, then click outside every window of the app: it closes and nothing else happens.
+        driver.move(window, 200, 60)
+        usleep(50_000)
+        driver.button(3, down: true)
+        driver.button(3, down: false)
+        #expect(driver.window(named: "Probe menu") != nil)
+        usleep(100_000)
+        XTestFakeMotionEvent(driver.display, -1, 900, 700, 0)
+        driver.button(1, down: true)
+        driver.button(1, down: false)
+        XSync(driver.display, 0)
+        usleep(200_000)
+        #expect(driver.windowGone(named: "Probe menu"), "a click outside closed it")
+        #expect(!probe.lines.contains("menu First"))
+    }
+
     @Test func theScreenshotMatchesTheOffscreenRender() throws {
         let path = NSTemporaryDirectory() + "tapestry-probe-\(getpid()).png"
         let (probe, driver, window) = try launch(["TAPESTRY_PROBE_RENDER": path])

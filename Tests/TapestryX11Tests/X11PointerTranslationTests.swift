@@ -37,6 +37,14 @@ import Testing
         #expect(pointer.buttonPressed(5, at: .zero, state: 0) == [.scroll(delta: CGPoint(x: 0, y: 40), at: .zero)])
     }
 
+    @Test func theRightButtonIsASecondaryClickUnlessAFingerIsDown() {
+        var pointer = X11PointerTranslation()
+        #expect(pointer.buttonPressed(3, at: CGPoint(x: 4, y: 6), state: 0) == [.secondaryClick(CGPoint(x: 4, y: 6))])
+        #expect(pointer.buttonReleased(3, at: CGPoint(x: 4, y: 6)) == [])
+        _ = pointer.buttonPressed(1, at: CGPoint(x: 1, y: 1), state: 0)
+        #expect(pointer.buttonPressed(3, at: CGPoint(x: 4, y: 6), state: 0) == [], "not while dragging")
+    }
+
     @Test func xinput2TouchesBecomeConcurrentTouches() {
         let begin = X11PointerTranslation.touchChange(xiType: XI_TouchBegin, detail: 7, x: 200, y: 100, scale: 2)
         #expect(begin == .init(identifier: 1007, phase: .began, location: CGPoint(x: 100, y: 50)))

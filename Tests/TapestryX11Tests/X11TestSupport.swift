@@ -121,6 +121,20 @@ final class XTestDriver {
         return nil
     }
 
+    /// Whether no viewable window is titled `title` within `timeout` (bounded wait).
+    func windowGone(named title: String, timeout: TimeInterval = 3) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            guard let found = search(XDefaultRootWindow(display), title) else { return true }
+            var attributes = XWindowAttributes()
+            if XGetWindowAttributes(display, found, &attributes) == 0 || attributes.map_state != IsViewable {
+                return true
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
     private func search(_ window: Window, _ title: String) -> Window? {
         var name: UnsafeMutablePointer<CChar>?
         if XFetchName(display, window, &name) != 0, let name {
