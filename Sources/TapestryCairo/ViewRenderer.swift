@@ -56,6 +56,10 @@ public final class ViewRenderer {
     public func render(_ root: UIView, into cr: OpaquePointer, rects: [CGRect]? = nil, background: UIColor? = nil) {
         lastFrame = FrameStatistics()
         drawnViews.removeAll()
+        // Dynamic colours take the root's appearance (a window's: the desktop's, or its override).
+        let traits = UITraitCollection.current
+        UITraitCollection.current = root.traitCollection
+        defer { UITraitCollection.current = traits }
         let application = UIApplication.shared
         animating = application.hasRunningAnimations
         animatedParents = animating ? application.viewsWithAnimatedSubviews() : []
@@ -140,6 +144,8 @@ public final class ViewRenderer {
         let savesState: Bool
         let clips: Bool
         let look: Look
+        /// The traits current before the view's own style override, restored after its subtree.
+        let previousTraits: UITraitCollection?
     }
 
     /// One entry of the explicit stack that walks the tree: draw a view (and push its subviews), or finish one.
@@ -183,6 +189,10 @@ public final class ViewRenderer {
         covered: ArraySlice<UIView>?, stack: inout [Step]
     ) {
         lastFrame.viewsVisited += 1
+        // A view (or its controller) that overrides the style draws its subtree in that style.
+        let style = view.appliedStyleOverride
+        let previousTraits: UITraitCollection? = style == .unspecified ? nil : UITraitCollection.current
+        if style != .unspecified { UITraitCollection.current = view.traitCollection }
         let look = Look(view)
         let outer = m
         var m = m
@@ -240,7 +250,8 @@ public final class ViewRenderer {
             .exit(
                 Exit(
                     view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
-                    groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look)))
+                    groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look,
+                    previousTraits: previousTraits)))
         // Many children: only those that can draw into the clip (found through a grid of their frames), unless
         // some of them are animating away from their model frames.
         let candidates: ArraySlice<UIView>
@@ -298,6 +309,7 @@ public final class ViewRenderer {
         if let transition = look.transition {
             finishTransition(transition, bounds: look.bounds, transform: exit.outerTransform, cr: cr)
         }
+        if let previous = exit.previousTraits { UITraitCollection.current = previous }
     }
 
     /// Draws the old content over the new (a curl up), or composites a cross-fade's group.

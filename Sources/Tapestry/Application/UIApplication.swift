@@ -326,4 +326,24 @@ public final class UIScreen {
 
     /// The screen's bounds in pixels.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+
+    /// The desktop's light or dark preference (a backend sets it from the desktop's settings); views and
+    /// controllers without an override follow it, and changing it tells every visible window's views and
+    /// controllers through `traitCollectionDidChange`.
+    public var systemUserInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard oldValue != systemUserInterfaceStyle else { return }
+            let before = UITraitCollection(
+                userInterfaceStyle: oldValue, displayScale: scale, horizontalSizeClass: .regular,
+                verticalSizeClass: .regular)
+            for window in UIApplication.shared.visibleWindowList { window.traitsDidChange(from: before) }
+        }
+    }
+
+    /// The screen's traits.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(
+            userInterfaceStyle: systemUserInterfaceStyle, displayScale: scale, horizontalSizeClass: .regular,
+            verticalSizeClass: .regular)
+    }
 }

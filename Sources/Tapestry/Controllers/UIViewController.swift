@@ -282,6 +282,22 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
+    /// The style the controller's view and its subviews use instead of the inherited one.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle, let view = viewIfLoaded else { return }
+            let before = UITraitCollection(
+                userInterfaceStyle: oldValue == .unspecified
+                    ? (view.superview?.traitCollection.userInterfaceStyle ?? UIScreen.main.systemUserInterfaceStyle)
+                    : oldValue, displayScale: view.traitCollection.displayScale, horizontalSizeClass: .regular,
+                verticalSizeClass: .regular)
+            view.traitsDidChange(from: before)
+        }
+    }
+
+    /// The controller's traits changed; override to update (call `super`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Whether a presentation fades the controller in and out instead of sliding it (alerts).
     var fadesWhenPresented: Bool { false }
 

@@ -156,13 +156,31 @@ open class UIButton: UIControl {
         let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(room) } ?? .zero
         // UIKit puts the title right after the image, with no gap.
         let gap: CGFloat = 0
-        let total = imageSize.width + gap + min(titleSize.width, room.width)
-        var x = bounds.midX - total / 2
+        var titleWidth = min(titleSize.width, room.width)
+        if contentHorizontalAlignment == .fill { titleWidth = room.width }
+        let total = imageSize.width + gap + titleWidth
+        var x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = bounds.minX
+        case .right, .trailing: x = bounds.maxX - total
+        case .center, .fill: x = bounds.midX - total / 2
+        }
+        let contentHeight = max(imageSize.height, titleSize.height)
+        let top: CGFloat
+        switch contentVerticalAlignment {
+        case .top: top = bounds.minY
+        case .bottom: top = bounds.maxY - contentHeight
+        case .center, .fill: top = bounds.midY - contentHeight / 2
+        }
+        let middle = contentVerticalAlignment == .center || contentVerticalAlignment == .fill
         imageView.frame = CGRect(
-            x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            x: x, y: middle ? bounds.midY - imageSize.height / 2 : top, width: imageSize.width,
+            height: imageSize.height)
         x += imageSize.width + gap
-        titleLabel.frame = CGRect(
-            x: x, y: bounds.minY, width: min(titleSize.width, room.width), height: bounds.height)
+        titleLabel.frame =
+            middle
+            ? CGRect(x: x, y: bounds.minY, width: titleWidth, height: bounds.height)
+            : CGRect(x: x, y: top, width: titleWidth, height: titleSize.height)
     }
 
     /// The size that fits the title and image (as `sizeThatFits`). A title whose label allows several lines

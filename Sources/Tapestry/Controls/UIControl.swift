@@ -121,6 +121,43 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the tracking bounds.
     public private(set) var isTouchInside = false
 
+    /// How content (a button's title and image) sits across the control.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// At the left edge.
+        case left = 1
+        /// At the right edge.
+        case right = 2
+        /// Stretched across.
+        case fill = 3
+        /// At the leading edge (left here).
+        case leading = 4
+        /// At the trailing edge (right here).
+        case trailing = 5
+    }
+
+    /// How content sits up and down the control.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// At the top.
+        case top = 1
+        /// At the bottom.
+        case bottom = 2
+        /// Stretched down.
+        case fill = 3
+    }
+
+    /// How the content sits across the control; centred by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// How the content sits up and down the control; centred by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
     private var actions: [(action: UIAction, events: Event)] = []
     private weak var trackedTouch: UITouch?
 

@@ -39,6 +39,7 @@ extension UITextField {
         caretVisible = true
         setNeedsDisplay()
         sendActions(for: .editingChanged)
+        updateClearButton()
     }
 
     /// Handles editing keys; returns false for keys that should type or travel the chain.

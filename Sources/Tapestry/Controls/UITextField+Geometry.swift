@@ -3,7 +3,10 @@ import Foundation
 /// Where the text and the caret are: insets, widths of prefixes, and the character under a point.
 extension UITextField {
     var textInsets: UIEdgeInsets {
-        borderStyle == .none ? .zero : UIEdgeInsets(top: 2, left: 7, bottom: 2, right: 7)
+        var insets = borderStyle == .none ? UIEdgeInsets.zero : UIEdgeInsets(top: 2, left: 7, bottom: 2, right: 7)
+        insets.left += leftPadding
+        if showsClearButton { insets.right += 24 }
+        return insets
     }
 
     var displayed: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }

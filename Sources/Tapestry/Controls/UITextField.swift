@@ -66,6 +66,7 @@ open class UITextField: UIControl, UIKeyInput {
             caret = storage.count
             anchor = caret
             setNeedsDisplay()
+            updateClearButton()
         }
     }
     var storage = ""
@@ -105,7 +106,80 @@ open class UITextField: UIControl, UIKeyInput {
     /// The delegate.
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is editing (first responder).
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { updateClearButton() }
+    }
+
+    // MARK: Text input traits (hints: the desktop's keyboard is physical)
+
+    /// The kind of keyboard a touch screen would show (a hint here).
+    open var keyboardType: UIKeyboardType = .default
+    /// The title of the Return key on a touch keyboard (a hint here).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// What the text is (a name, an email address, a password…), for autofill (a hint here).
+    open var textContentType: UITextContentType?
+    /// Whether words are capitalised as typed on a touch keyboard (a hint here).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on (a hint here).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on (a hint here).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether Return is disabled while the text is empty (a hint here).
+    open var enablesReturnKeyAutomatically = false
+
+    /// When the clear button (an ⓧ at the trailing edge that empties the field) shows.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { updateClearButton() }
+    }
+    /// When a control shows.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never = 0
+        /// While editing.
+        case whileEditing = 1
+        /// While not editing.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Extra room before the text (a search field's magnifier).
+    var leftPadding: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    private lazy var clearButton: ClearButton = {
+        let button = ClearButton(frame: .zero)
+        button.addAction(
+            UIAction { [weak self] _ in
+                guard let self, self.delegate?.textFieldShouldClear(self) ?? true else { return }
+                self.text = ""
+                self.sendActions(for: .editingChanged)
+            }, for: .touchUpInside)
+        return button
+    }()
+
+    /// Whether the clear button shows now.
+    var showsClearButton: Bool {
+        guard !storage.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    func updateClearButton() {
+        guard clearButtonMode != .never || clearButton.superview != nil else { return }
+        if showsClearButton {
+            if clearButton.superview !== self { addSubview(clearButton) }
+            clearButton.frame = CGRect(x: bounds.width - 26, y: (bounds.height - 20) / 2, width: 20, height: 20)
+        } else {
+            clearButton.removeFromSuperview()
+        }
+        setNeedsDisplay()
+    }
 
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
@@ -340,4 +414,76 @@ open class UITextField: UIControl, UIKeyInput {
         }
         context.restoreGState()
     }
+}
+
+/// The ⓧ that empties a text field.
+@MainActor
+final class ClearButton: UIButton {
+    override func draw(_ rect: CGRect) {
+        UIColor.systemGray.withAlphaComponent(isHighlighted ? 0.9 : 0.6).setFill()
+        UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
+        let cross = UIBezierPath()
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        cross.move(to: CGPoint(x: c.x - 3.5, y: c.y - 3.5))
+        cross.addLine(to: CGPoint(x: c.x + 3.5, y: c.y + 3.5))
+        cross.move(to: CGPoint(x: c.x + 3.5, y: c.y - 3.5))
+        cross.addLine(to: CGPoint(x: c.x - 3.5, y: c.y + 3.5))
+        cross.lineWidth = 1.6
+        UIColor.white.setStroke()
+        cross.stroke()
+    }
+}
+
+/// The keyboard a touch screen would show for a field.
+public enum UIKeyboardType: Int, Sendable {
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of a touch keyboard's Return key.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// How text is capitalised as it is typed.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
+/// Whether autocorrection is on.
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether spell checking is on.
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// What a field's text is, for autofill.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The type's name.
+    public var rawValue: String
+    /// Creates a type.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name.
+    public static let name = UITextContentType(rawValue: "name")
+    /// A user name.
+    public static let username = UITextContentType(rawValue: "username")
+    /// A password.
+    public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A one-time code.
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    /// An email address.
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    /// A URL.
+    public static let URL = UITextContentType(rawValue: "url")
+    /// A street address.
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    /// A postal code.
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
 }

@@ -1,24 +1,80 @@
 import Foundation
 
-/// A colour in sRGB with straight (not premultiplied) alpha, as at UIKit's API (SEMANTICS §9.4).
+/// A colour in sRGB with straight (not premultiplied) alpha, as at UIKit's API (SEMANTICS §9.4). A dynamic
+/// colour (the system colours, `init(dynamicProvider:)`) has a light and a dark appearance; its components are
+/// those of `UITraitCollection.current` (the renderer makes each window's, or an overriding view's, current
+/// while it draws).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, 0…1.
-    public let red: CGFloat
+    private let light: Components
+    private let dark: Components?
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: CGFloat
+    }
+
+    private var resolved: Components {
+        if let provider { return provider(UITraitCollection.current).resolved }
+        if let dark, UITraitCollection.current.userInterfaceStyle == .dark { return dark }
+        return light
+    }
+
+    /// The red component, 0…1 (of the current appearance, for a dynamic colour).
+    public var red: CGFloat { resolved.red }
     /// The green component, 0…1.
-    public let green: CGFloat
+    public var green: CGFloat { resolved.green }
     /// The blue component, 0…1.
-    public let blue: CGFloat
+    public var blue: CGFloat { resolved.blue }
     /// The opacity, 0…1.
-    public let alpha: CGFloat
+    public var alpha: CGFloat { resolved.alpha }
 
     /// Creates a colour from sRGB components and opacity; values are clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        light = Components(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+        dark = nil
+        provider = nil
     }
+
+    private init(light: Components, dark: Components?) {
+        self.light = light
+        self.dark = dark
+        provider = nil
+    }
+
+    /// A colour whose appearance the provider chooses for each trait collection (light or dark).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedComponents(style: .light)
+        dark = nil
+        provider = dynamicProvider
+    }
+
+    /// A colour with a light and a dark appearance, each `0xRRGGBB` with an opacity.
+    convenience init(light: UInt32, dark: UInt32, lightAlpha: CGFloat = 1, darkAlpha: CGFloat = 1) {
+        func components(_ rgb: UInt32, _ alpha: CGFloat) -> Components {
+            Components(
+                red: CGFloat((rgb >> 16) & 0xff) / 255, green: CGFloat((rgb >> 8) & 0xff) / 255,
+                blue: CGFloat(rgb & 0xff) / 255, alpha: alpha)
+        }
+        self.init(light: components(light, lightAlpha), dark: components(dark, darkAlpha))
+    }
+
+    private func resolvedComponents(style: UIUserInterfaceStyle) -> Components {
+        if let provider {
+            return provider(UITraitCollection(userInterfaceStyle: style)).resolvedComponents(style: style)
+        }
+        return style == .dark ? dark ?? light : light
+    }
+
+    /// The colour's appearance for a trait collection, as a plain colour.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard provider != nil || dark != nil else { return self }
+        let c = resolvedComponents(style: traitCollection.userInterfaceStyle)
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// Whether the colour looks different in light and dark.
+    public var isDynamic: Bool { provider != nil || dark != nil }
 
     /// Creates a grey from its brightness and opacity.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -57,9 +113,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 
-    /// The same colour with a different opacity.
+    /// The same colour with a different opacity (both appearances of a dynamic colour).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if let provider {
+            return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+        }
+        var l = light
+        l.alpha = Swift.min(Swift.max(alpha.isNaN ? 0 : alpha, 0), 1)
+        var d = dark
+        d?.alpha = l.alpha
+        return UIColor(light: l, dark: d)
     }
 
     /// Reads the components into the given variables, as UIKit's `getRed(_:green:blue:alpha:)` does.
@@ -86,17 +149,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The Core Graphics form of the colour.
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// Colours are equal when their components are.
+    /// Colours are equal when their appearances are (a provider colour only to itself).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs.provider != nil || rhs.provider != nil { return lhs === rhs }
+        return lhs.light == rhs.light && lhs.dark == rhs.dark
     }
 
-    /// Hashes the components.
+    /// Hashes the light appearance.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        hasher.combine(light)
     }
 
     /// A textual form with the components.
@@ -137,43 +198,75 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let clear = UIColor(white: 0, alpha: 0)
 
     /// The system red of iOS's light appearance.
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
+    public static let systemRed = UIColor(light: 0xFF3B30, dark: 0xFF453A)
     /// The system green.
-    public static let systemGreen = UIColor(rgb: 0x34C759)
+    public static let systemGreen = UIColor(light: 0x34C759, dark: 0x30D158)
     /// The system blue; the tint of controls.
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
+    public static let systemBlue = UIColor(light: 0x007AFF, dark: 0x0A84FF)
     /// The system orange.
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
+    public static let systemOrange = UIColor(light: 0xFF9500, dark: 0xFF9F0A)
     /// The system yellow.
-    public static let systemYellow = UIColor(rgb: 0xFFCC00)
+    public static let systemYellow = UIColor(light: 0xFFCC00, dark: 0xFFD60A)
     /// The system pink.
-    public static let systemPink = UIColor(rgb: 0xFF2D55)
+    public static let systemPink = UIColor(light: 0xFF2D55, dark: 0xFF375F)
     /// The system purple.
-    public static let systemPurple = UIColor(rgb: 0xAF52DE)
+    public static let systemPurple = UIColor(light: 0xAF52DE, dark: 0xBF5AF2)
     /// The system teal.
-    public static let systemTeal = UIColor(rgb: 0x5AC8FA)
+    public static let systemTeal = UIColor(light: 0x5AC8FA, dark: 0x64D2FF)
     /// The system indigo.
-    public static let systemIndigo = UIColor(rgb: 0x5856D6)
+    public static let systemIndigo = UIColor(light: 0x5856D6, dark: 0x5E5CE6)
     /// The system grey.
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
+    public static let systemGray = UIColor(light: 0x8E8E93, dark: 0x8E8E93)
     /// A lighter system grey.
-    public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
+    public static let systemGray4 = UIColor(light: 0xD1D1D6, dark: 0x3A3A3C)
     /// The lightest system grey.
-    public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
+    public static let systemGray6 = UIColor(light: 0xF2F2F7, dark: 0x1C1C1E)
     /// The background of the main interface: white.
-    public static let systemBackground = UIColor.white
+    public static let systemBackground = UIColor(light: 0xFFFFFF, dark: 0x000000)
     /// Grouped background: a light grey.
-    public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+    public static let systemGroupedBackground = UIColor(light: 0xF2F2F7, dark: 0x000000)
     /// The colour of primary text: black.
-    public static let label = UIColor.black
+    public static let label = UIColor(light: 0x000000, dark: 0xFFFFFF)
     /// The colour of secondary text.
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let secondaryLabel = UIColor(light: 0x3C3C43, dark: 0xEBEBF5, lightAlpha: 0.6, darkAlpha: 0.6)
     /// The colour of placeholder text.
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let placeholderText = UIColor(light: 0x3C3C43, dark: 0xEBEBF5, lightAlpha: 0.3, darkAlpha: 0.3)
     /// The colour of separators.
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let separator = UIColor(light: 0x3C3C43, dark: 0x545458, lightAlpha: 0.29, darkAlpha: 0.6)
     /// The default tint of controls.
     public static let tintColor = UIColor.systemBlue
+    /// Brown, light and dark.
+    public static let systemBrown = UIColor(light: 0xA2845E, dark: 0xAC8E68)
+    /// Mint, light and dark.
+    public static let systemMint = UIColor(light: 0x00C7BE, dark: 0x63E6E2)
+    /// Cyan, light and dark.
+    public static let systemCyan = UIColor(light: 0x32ADE6, dark: 0x64D2FF)
+    /// The second grey.
+    public static let systemGray2 = UIColor(light: 0xAEAEB2, dark: 0x636366)
+    /// The third grey.
+    public static let systemGray3 = UIColor(light: 0xC7C7CC, dark: 0x48484A)
+    /// The fifth grey.
+    public static let systemGray5 = UIColor(light: 0xE5E5EA, dark: 0x2C2C2E)
+    /// Text of third importance.
+    public static let tertiaryLabel = UIColor(light: 0x3C3C43, dark: 0xEBEBF5, lightAlpha: 0.3, darkAlpha: 0.3)
+    /// Text of fourth importance.
+    public static let quaternaryLabel = UIColor(light: 0x3C3C43, dark: 0xEBEBF5, lightAlpha: 0.18, darkAlpha: 0.16)
+    /// Links.
+    public static let link = UIColor(light: 0x007AFF, dark: 0x0984FF)
+    /// A separator that hides what is under it.
+    public static let opaqueSeparator = UIColor(light: 0xC6C6C8, dark: 0x38383A)
+    /// The background of content over `systemBackground`.
+    public static let secondarySystemBackground = UIColor(light: 0xF2F2F7, dark: 0x1C1C1E)
+    /// The background of content over `secondarySystemBackground`.
+    public static let tertiarySystemBackground = UIColor(light: 0xFFFFFF, dark: 0x2C2C2E)
+    /// The background of groups over `systemGroupedBackground`.
+    public static let secondarySystemGroupedBackground = UIColor(light: 0xFFFFFF, dark: 0x1C1C1E)
+    /// The background of content within groups.
+    public static let tertiarySystemGroupedBackground = UIColor(light: 0xF2F2F7, dark: 0x2C2C2E)
+    /// A fill for thin shapes.
+    public static let systemFill = UIColor(light: 0x787880, dark: 0x787880, lightAlpha: 0.2, darkAlpha: 0.36)
+    /// A fill for medium shapes.
+    public static let secondarySystemFill = UIColor(light: 0x787880, dark: 0x787880, lightAlpha: 0.16, darkAlpha: 0.32)
 }
 
 /// A Core Graphics colour: sRGB components with straight alpha.

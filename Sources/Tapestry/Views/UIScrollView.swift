@@ -67,6 +67,20 @@ open class UIScrollView: UIView, WheelScrollable {
     /// Whether the content moves on after a fling (or springs back).
     public internal(set) var isDecelerating = false
 
+    /// The control that refreshes the content when it is pulled down past its top.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+                refreshControl.place()
+            }
+        }
+    }
+
     /// The recognizer that scrolls by dragging.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer!
     var delayRecognizer: ContentTouchDelayRecognizer!
@@ -119,6 +133,7 @@ open class UIScrollView: UIView, WheelScrollable {
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.isFinite else { return }
         bounds.origin = offset
+        refreshControl?.scrollViewDidMove()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }
@@ -264,6 +279,7 @@ open class UIScrollView: UIView, WheelScrollable {
     /// The finger lifted with `velocity` (points per second of the content offset): choose where the content
     /// comes to rest, let the delegate change it, and move there.
     func release(velocity: CGPoint) {
+        refreshControl?.scrollViewWillRelease()
         let wasDragging = isDragging
         isDragging = false
         let current = contentOffset

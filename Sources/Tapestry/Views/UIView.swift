@@ -362,6 +362,10 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The view's traits changed (an override of the style on it or above it, or the system's); the view is
+    /// redrawn. Override to update what does not redraw (layer colours); call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The view whose first line of text gives the receiver's `firstBaselineAnchor`: the receiver itself by
     /// default (a stack view answers its first arranged subview). Return a descendant or `self`.
     open var viewForFirstBaselineLayout: UIView { self }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A bar that fills from the leading edge as work progresses.
+@MainActor
+open class UIProgressView: UIView {
+    /// The look of the bar.
+    public enum Style: Int, Sendable {
+        /// The standard bar.
+        case `default` = 0
+        /// A bar for toolbars (drawn the same).
+        case bar = 1
+    }
+
+    /// The style.
+    open var progressViewStyle: Style = .default
+    /// How much is done, 0…1.
+    open var progress: Float {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+    private var storedProgress: Float = 0
+    /// The colour of the done part; system blue by default.
+    open var progressTintColor: UIColor? {
+        didSet { fill.backgroundColor = progressTintColor ?? .systemBlue }
+    }
+    /// The colour of the rest; light grey by default.
+    open var trackTintColor: UIColor? {
+        didSet { backgroundColor = trackTintColor ?? .systemGray4 }
+    }
+
+    private let fill = UIView()
+
+    /// Creates a progress view of a style.
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+        setUp()
+    }
+
+    /// Creates a progress view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemGray4
+        layer.cornerRadius = 2
+        clipsToBounds = true
+        fill.backgroundColor = .systemBlue
+        fill.isUserInteractionEnabled = false
+        addSubview(fill)
+        isUserInteractionEnabled = false
+    }
+
+    /// Sets the progress (clamped to 0…1), sliding the bar over 0.25 s when `animated`.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        storedProgress = min(max(progress.isFinite ? progress : 0, 0), 1)
+        if animated && window != nil {
+            UIView.animate(withDuration: 0.25) { self.layoutFill() }
+        } else {
+            layoutFill()
+        }
+    }
+
+    private func layoutFill() {
+        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+    }
+
+    /// Keeps the done part at its share of the width.
+    open override func layoutSubviews() { layoutFill() }
+
+    /// No width of its own, 4 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+}

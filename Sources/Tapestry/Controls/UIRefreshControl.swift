@@ -1,0 +1,108 @@
+import Foundation
+
+/// Pull to refresh (SEMANTICS §12.6): set it as a scroll view's `refreshControl`; pulling the content down more
+/// than 80 points past its top starts refreshing (a spinner above the content, `.valueChanged` sent once), and
+/// the content rests 60 points down until `endRefreshing()`.
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// How far past the top a pull starts refreshing.
+    public static let triggerDistance: CGFloat = 80
+    /// The room the spinner takes above the content while refreshing.
+    public static let refreshingHeight: CGFloat = 60
+
+    /// Whether it is refreshing.
+    public private(set) var isRefreshing = false
+    /// A title under the spinner.
+    open var attributedTitle: String?
+    /// The spinner's colour.
+    open var tintColor: UIColor = .systemGray {
+        didSet { spinner.color = tintColor }
+    }
+
+    weak var scrollView: UIScrollView?
+    private let spinner = UIActivityIndicatorView(style: .medium)
+    private var insetAdded = false
+    private var insetPending = false
+
+    /// Creates a refresh control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        spinner.hidesWhenStopped = false
+        spinner.isHidden = false
+        addSubview(spinner)
+        backgroundColor = .clear
+    }
+
+    /// Creates a refresh control.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Starts refreshing in code (no `.valueChanged`): the spinner turns and the content moves down.
+    open func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        spinner.startAnimating()
+        addInset()
+    }
+
+    /// Ends refreshing: the spinner stops and the content slides back up.
+    open func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        insetPending = false
+        spinner.stopAnimating()
+        spinner.isHidden = false
+        guard insetAdded, let scrollView else { return }
+        insetAdded = false
+        let restore = {
+            scrollView.contentInset.top -= Self.refreshingHeight
+            if scrollView.contentOffset.y < -scrollView.adjustedContentInset.top {
+                scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+            }
+        }
+        if scrollView.window != nil { UIView.animate(withDuration: 0.3, animations: restore) } else { restore() }
+    }
+
+    private func addInset() {
+        guard !insetAdded, let scrollView else { return }
+        if scrollView.isDragging {
+            insetPending = true  // added when the finger lifts, so the content does not jump under it
+            return
+        }
+        insetAdded = true
+        scrollView.contentInset.top += Self.refreshingHeight
+        if scrollView.contentOffset.y > -scrollView.adjustedContentInset.top, scrollView.contentOffset.y <= 0 {
+            scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        }
+    }
+
+    /// Sits above the content, across the scroll view.
+    func place() {
+        guard let scrollView else { return }
+        frame = CGRect(
+            x: 0, y: -Self.refreshingHeight - (insetAdded ? 0 : 0), width: scrollView.bounds.width,
+            height: Self.refreshingHeight)
+        spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    /// Pulled far enough while dragging: refreshing starts and `.valueChanged` is sent.
+    func scrollViewDidMove() {
+        guard let scrollView else { return }
+        place()
+        let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+        spinner.alpha = min(max(pulled / Self.triggerDistance, 0), 1)
+        guard scrollView.isDragging, !isRefreshing, pulled > Self.triggerDistance else { return }
+        isRefreshing = true
+        spinner.alpha = 1
+        spinner.startAnimating()
+        insetPending = true
+        sendActions(for: .valueChanged)
+    }
+
+    /// The finger lifts: a refresh that started in the pull keeps its room above the content.
+    func scrollViewWillRelease() {
+        guard insetPending, isRefreshing, let scrollView else { return }
+        insetPending = false
+        insetAdded = true
+        scrollView.contentInset.top += Self.refreshingHeight
+    }
+}

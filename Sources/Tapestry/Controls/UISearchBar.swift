@@ -1,0 +1,212 @@
+import Foundation
+
+/// Hears about a search bar's editing.
+@MainActor
+public protocol UISearchBarDelegate: AnyObject {
+    /// The text changed.
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    /// Return was pressed.
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    /// The Cancel button was tapped.
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// Editing began.
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    /// Editing ended.
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    /// Does nothing.
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// Does nothing.
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+}
+
+/// A search field with a magnifier and an optional Cancel button, 56 points high.
+@MainActor
+open class UISearchBar: UIView, UITextFieldDelegate {
+    /// The field the text is typed in.
+    public let searchTextField = UITextField()
+    /// The delegate.
+    open weak var delegate: UISearchBarDelegate?
+    private let cancelButton = UIButton(type: .system)
+    /// Called for every change (the search controller listens here).
+    var textChanged: [(String) -> Void] = []
+    var cancelled: [() -> Void] = []
+
+    /// The text.
+    open var text: String? {
+        get { searchTextField.text }
+        set {
+            searchTextField.text = newValue
+            notifyChange()
+        }
+    }
+    /// The placeholder; "Search" by default.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+    /// Whether the Cancel button shows.
+    open var showsCancelButton = false {
+        didSet {
+            cancelButton.isHidden = !showsCancelButton
+            setNeedsLayout()
+        }
+    }
+
+    /// Creates a search bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        searchTextField.placeholder = "Search"
+        searchTextField.borderStyle = .roundedRect
+        searchTextField.backgroundColor = .systemGray6
+        searchTextField.delegate = self
+        searchTextField.leftPadding = 26
+        searchTextField.addAction(UIAction { [weak self] _ in self?.notifyChange() }, for: .editingChanged)
+        searchTextField.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.searchBarSearchButtonClicked(self)
+            }, for: .editingDidEndOnExit)
+        addSubview(searchTextField)
+        cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.titleLabel?.font = .systemFont(ofSize: 17)
+        cancelButton.isHidden = true
+        cancelButton.addAction(UIAction { [weak self] _ in self?.cancel() }, for: .touchUpInside)
+        addSubview(cancelButton)
+        addSubview(MagnifierView(frame: CGRect(x: 0, y: 0, width: 14, height: 14)))
+    }
+
+    /// Creates a search bar.
+    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 56)) }
+
+    /// Shows or hides the Cancel button.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    private func notifyChange() {
+        let text = searchTextField.text ?? ""
+        delegate?.searchBar(self, textDidChange: text)
+        for handler in textChanged { handler(text) }
+    }
+
+    private func cancel() {
+        delegate?.searchBarCancelButtonClicked(self)
+        for handler in cancelled { handler() }
+    }
+
+    /// The Cancel button (for tests).
+    public var cancelButtonView: UIButton { cancelButton }
+
+    /// Tells the delegate editing began.
+    public func textFieldDidBeginEditing(_ textField: UITextField) { delegate?.searchBarTextDidBeginEditing(self) }
+    /// Tells the delegate editing ended.
+    public func textFieldDidEndEditing(_ textField: UITextField) { delegate?.searchBarTextDidEndEditing(self) }
+
+    /// Lays the field (and the Cancel button) out.
+    open override func layoutSubviews() {
+        var fieldWidth = bounds.width - 16
+        if showsCancelButton {
+            let size = cancelButton.sizeThatFits(.zero)
+            cancelButton.frame = CGRect(x: bounds.width - 8 - size.width, y: 10, width: size.width, height: 36)
+            fieldWidth -= size.width + 8
+        }
+        searchTextField.frame = CGRect(x: 8, y: 10, width: fieldWidth, height: 36)
+        if let magnifier = subviews.first(where: { $0 is MagnifierView }) {
+            magnifier.frame = CGRect(x: 16, y: 21, width: 14, height: 14)
+            bringSubviewToFront(magnifier)
+        }
+    }
+
+    /// As wide as offered, 56 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 56) }
+    /// 56 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+}
+
+/// The magnifier of a search field.
+@MainActor
+final class MagnifierView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: CGRect) {
+        let circle = UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 9, height: 9))
+        circle.lineWidth = 1.6
+        UIColor.systemGray.setStroke()
+        circle.stroke()
+        let handle = UIBezierPath()
+        handle.move(to: CGPoint(x: 9, y: 9))
+        handle.addLine(to: CGPoint(x: 13, y: 13))
+        handle.lineWidth = 1.8
+        handle.stroke()
+    }
+}
+
+/// Updates search results as the search bar's text changes.
+@MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The text changed or the search began or ended: filter with `searchController.searchBar.text`.
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// A search bar and the filtering it drives: its `searchResultsUpdater` hears every change; a navigation item's
+/// `searchController` shows the bar under the navigation bar.
+@MainActor
+open class UISearchController: UIViewController {
+    /// The search bar.
+    public let searchBar = UISearchBar()
+    /// The controller that shows results, or nil to filter the presenting content in place.
+    public let searchResultsController: UIViewController?
+    /// Hears every change.
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// Whether the content is dimmed while searching (kept for UIKit's API; not drawn).
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar hides while searching (kept for UIKit's API).
+    open var hidesNavigationBarDuringPresentation = true
+
+    /// Whether a search is going on (text typed, Cancel not tapped).
+    open var isActive = false {
+        didSet {
+            guard oldValue != isActive else { return }
+            searchBar.showsCancelButton = isActive
+            if !isActive {
+                searchBar.searchTextField.text = ""
+                _ = searchBar.searchTextField.resignFirstResponder()
+            }
+            searchResultsUpdater?.updateSearchResults(for: self)
+        }
+    }
+
+    /// Creates a search controller.
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+        searchBar.textChanged.append { [weak self] text in
+            guard let self else { return }
+            if !self.isActive && !text.isEmpty {
+                self.isActive = true
+            } else {
+                self.searchResultsUpdater?.updateSearchResults(for: self)
+            }
+        }
+        searchBar.cancelled.append { [weak self] in self?.isActive = false }
+        searchBar.searchTextField.addAction(
+            UIAction { [weak self] _ in self?.isActive = true }, for: .editingDidBegin)
+    }
+
+    /// Creates a search controller that filters in place.
+    public convenience init() { self.init(searchResultsController: nil) }
+}
