@@ -620,7 +620,7 @@ open class UITableView: UIScrollView {
     var isAnimatingUpdates = false
     /// Nested `beginUpdates()` calls, and the updates they gathered.
     var updateDepth = 0
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ListUpdates?
 
     func updateVisibleCells() {
         // Measuring rows as they show can move the rows below: go round until nothing moves (bounded).

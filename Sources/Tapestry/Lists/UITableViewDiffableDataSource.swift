@@ -39,7 +39,7 @@ open class UITableViewDiffableDataSource<
             completion?()
             return
         }
-        var updates = Self.changes(from: old, to: snapshot)
+        var updates = old.changes(to: snapshot)
         updates.animation = animatingDifferences ? defaultRowAnimation : .none
         let reconfigured = snapshot.reconfiguredItems.compactMap { old.indexPath(of: $0) }
         tableView.performBatchUpdates(
@@ -136,107 +136,5 @@ open class UITableViewDiffableDataSource<
             next.appendItems([item], toSection: section)
         }
         current = next
-    }
-
-    // MARK: Differences
-
-    /// The batch updates that turn `old` into `new`: sections and items gone, new, moved (those whose order
-    /// among the survivors changed, found by a longest increasing subsequence, so as few as possible move), and
-    /// reloaded. O(n log n) in the number of items.
-    static func changes(
-        from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> TableUpdates {
-        var updates = TableUpdates()
-        // Sections.
-        let newSectionIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1, $0) })
-        let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1, $0) })
-        for (index, section) in old.sections.enumerated() where newSectionIndex[section] == nil {
-            updates.deletedSections.insert(index)
-        }
-        for (index, section) in new.sections.enumerated() where oldSectionIndex[section] == nil {
-            updates.insertedSections.insert(index)
-        }
-        let survivingSections = new.sections.compactMap { oldSectionIndex[$0] }
-        let keptSections = Set(longestIncreasingSubsequence(survivingSections))
-        for oldIndex in survivingSections where !keptSections.contains(oldIndex) {
-            updates.movedSections.append((oldIndex, newSectionIndex[old.sections[oldIndex]]!))
-        }
-        for section in new.reloadedSections {
-            if let index = oldSectionIndex[section] { updates.reloadedSections.insert(index) }
-        }
-        // Items.
-        var oldPosition: [ItemIdentifierType: IndexPath] = [:]
-        oldPosition.reserveCapacity(old.numberOfItems)
-        for (section, rows) in old.items.enumerated() {
-            for (row, item) in rows.enumerated() { oldPosition[item] = IndexPath(row: row, section: section) }
-        }
-        var seenInNew = Set<ItemIdentifierType>()
-        seenInNew.reserveCapacity(new.numberOfItems)
-        for (newSection, rows) in new.items.enumerated() {
-            let sectionIsNew = updates.insertedSections.contains(newSection)
-            // Survivors from the same (possibly moved) old section, in new order, for the subsequence.
-            let oldSectionOfThis = oldSectionIndex[new.sections[newSection]]
-            var sameSection: [(old: Int, new: Int)] = []
-            for (row, item) in rows.enumerated() {
-                seenInNew.insert(item)
-                let target = IndexPath(row: row, section: newSection)
-                guard let from = oldPosition[item], !updates.deletedSections.contains(from.section) else {
-                    if !sectionIsNew { updates.insertedRows.insert(target) }
-                    continue
-                }
-                if sectionIsNew {
-                    // Into a new section: out of its old one.
-                    updates.deletedRows.insert(from)
-                    continue
-                }
-                if new.reloadedItems.contains(item) && !updates.reloadedSections.contains(from.section) {
-                    updates.reloadedRows.insert(from)
-                }
-                if from.section == oldSectionOfThis {
-                    sameSection.append((from.row, row))
-                } else {
-                    updates.movedRows.append((from, target))
-                }
-            }
-            let kept = Set(longestIncreasingSubsequence(sameSection.map(\.old)))
-            if let oldSection = oldSectionOfThis {
-                for pair in sameSection where !kept.contains(pair.old) {
-                    updates.movedRows.append(
-                        (IndexPath(row: pair.old, section: oldSection), IndexPath(row: pair.new, section: newSection)))
-                }
-            }
-        }
-        for (item, from) in oldPosition
-        where !seenInNew.contains(item) && !updates.deletedSections.contains(from.section) {
-            updates.deletedRows.insert(from)
-        }
-        // A reloaded row that also moves is moved with its new cell: UIKit forbids both on one row.
-        let moved = Set(updates.movedRows.map(\.from))
-        updates.reloadedRows.subtract(moved)
-        return updates
-    }
-
-    /// The values of a longest strictly increasing subsequence of `values` (patience sorting, O(n log n)).
-    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-        guard !values.isEmpty else { return [] }
-        var tails: [Int] = []  // indexes into values
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var result: [Int] = []
-        var index = tails.last!
-        while index >= 0 {
-            result.append(values[index])
-            index = previous[index]
-        }
-        return result.reversed()
     }
 }

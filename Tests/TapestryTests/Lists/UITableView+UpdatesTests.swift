@@ -68,7 +68,7 @@ import Testing
 
     @Test func updateMappingFillsTheFreePlacesInOrder() {
         // Old rows 0…4; delete 1; insert at 0; move 3 → 4.
-        let map = UITableView.mapping(oldCount: 5, newCount: 5, deleted: [1], inserted: [0], moved: [(3, 4)])
+        let map = ListUpdates.mapping(oldCount: 5, newCount: 5, deleted: [1], inserted: [0], moved: [(3, 4)])
         #expect(map == [1, nil, 2, 4, 3])
     }
 }

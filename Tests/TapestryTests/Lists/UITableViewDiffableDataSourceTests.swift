@@ -45,7 +45,7 @@ import Testing
     @Test func theChangesAreTheFewestMoves() {
         let old = snapshot([("a", [1, 2, 3, 4, 5]), ("b", [6, 7])])
         let new = snapshot([("a", [2, 3, 1, 5, 8]), ("c", [9]), ("b", [7, 6])])
-        let changes = UITableViewDiffableDataSource<String, Int>.changes(from: old, to: new)
+        let changes = old.changes(to: new)
         #expect(changes.deletedRows == [IndexPath(row: 3, section: 0)])  // 4
         #expect(changes.insertedRows == [IndexPath(row: 4, section: 0)])  // 8
         #expect(changes.insertedSections == IndexSet(integer: 1))  // c
@@ -58,7 +58,7 @@ import Testing
             })
         #expect(changes.movedSections.isEmpty)
         #expect(
-            UITableViewDiffableDataSource<String, Int>.longestIncreasingSubsequence([3, 1, 2, 5, 4, 6]) == [1, 2, 4, 6])
+            Snapshot.longestIncreasingSubsequence([3, 1, 2, 5, 4, 6]) == [1, 2, 4, 6])
     }
 
     @Test func applyingSnapshotsUpdatesTheTable() {
