@@ -41,7 +41,6 @@ extension ListUpdates {
         return result
     }
 
-
     /// Checks the updates against the counts before and after them (UIKit's "Invalid update" message, naming
     /// the view and its unit, otherwise) and returns where each index path before the update goes (nil: gone).
     func indexPathMap(oldCounts: [Int], newCounts: [Int], view: String, unit: String) -> (IndexPath) -> IndexPath? {

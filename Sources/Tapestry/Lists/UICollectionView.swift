@@ -1,0 +1,694 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and cells.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of items in a section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell of an item: dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)` and configure it.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// A supplementary view (a header); dequeue it with `dequeueReusableSupplementaryView`.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// An empty view (implement this when the layout has headers).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+}
+
+/// Hears about a collection view's selection and display. Every method is optional.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether an item may be selected; true by default.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// An item was selected by the user.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// An item was deselected by the user.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to show.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// Every item may be selected.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// A reusable view of a collection view (a header, or a cell's base).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view is reused under.
+    public internal(set) var reuseIdentifier: String?
+    weak var owningCollection: UICollectionView?
+    var indexPath: IndexPath?
+
+    /// Creates a view.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called before the view is handed out again; call `super`.
+    open func prepareForReuse() {}
+}
+
+/// An item of a collection view: a content view, backgrounds, and the selected and highlighted states.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the content goes in.
+    public let contentView = UIView()
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    /// A view shown behind the content while selected or highlighted.
+    open var selectedBackgroundView: UIView?
+    private var configuredContentView: (UIView & UIContentView)?
+
+    /// Creates a cell.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Whether the cell is selected; set by the collection view.
+    open var isSelected = false {
+        didSet { updateBackground() }
+    }
+    /// Whether a finger is on the cell; set by the collection view.
+    open var isHighlighted = false {
+        didSet { updateBackground() }
+    }
+
+    /// The content as a configuration.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = contentConfiguration?.makeContentView()
+            if let configuredContentView { contentView.addSubview(configuredContentView) }
+            setNeedsLayout()
+        }
+    }
+
+    private func updateBackground() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            }
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    /// Fills the cell with the content and backgrounds.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+}
+
+/// A scrolling grid of items placed by a layout (SEMANTICS §12.2): the same data source, reuse, selection and
+/// batch updates as the table view; only the items on screen have cells.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The kind of a section header.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where `scrollToItem` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a position.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Nowhere in particular.
+        public static let none = ScrollPosition([])
+        /// At the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// In the middle vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// At the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// At the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// In the middle horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// At the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// Supplies the items.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The delegate as a collection view delegate (set it through `delegate`).
+    public var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// Whether items can be selected; true by default.
+    open var allowsSelection = true
+    /// Whether several items can be selected (a tap toggles); false by default.
+    open var allowsMultipleSelection = false
+
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    private var reusable: [String: [UICollectionReusableView]] = [:]
+    private var counts: [Int] = []
+    private var needsReload = true
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var visibleSupplementary: [String: UICollectionReusableView] = [:]
+    private var selected: Set<IndexPath> = []
+    private var trackedItem: (touch: UITouch, indexPath: IndexPath)?
+    private var lastBoundsSize: CGSize = .zero
+    /// How many cells the collection view made (for tests of reuse).
+    public private(set) var createdCellCount = 0
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers the class cells of `identifier` are made from.
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+        reusable[identifier] = nil
+    }
+
+    /// Registers the class supplementary views of a kind and identifier are made from.
+    open func register(
+        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+    }
+
+    /// A reused or new cell of `identifier` for an item.
+    ///
+    /// - Precondition: a class is registered for `identifier`.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let cell = reusable[identifier]?.popLast() as? UICollectionViewCell {
+            cell.isHidden = false
+            cell.isSelected = false
+            cell.isHighlighted = false
+            cell.prepareForReuse()
+            cell.indexPath = indexPath
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else {
+            preconditionFailure(
+                "UICollectionView: could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+                    + "\(identifier) - must register a nib or a class for the identifier or connect a prototype cell "
+                    + "in a storyboard")
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        cell.owningCollection = self
+        cell.indexPath = indexPath
+        createdCellCount += 1
+        return cell
+    }
+
+    /// A reused or new supplementary view of a kind and identifier.
+    ///
+    /// - Precondition: a class is registered for them.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = elementKind + "\u{0}" + identifier
+        if let view = reusable[key]?.popLast() {
+            view.isHidden = false
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = supplementaryClasses[key] else {
+            preconditionFailure(
+                "UICollectionView: could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
+        }
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = key
+        return view
+    }
+
+    private func enqueue(_ view: UICollectionReusableView) {
+        view.isHidden = true
+        view.indexPath = nil
+        guard let identifier = view.reuseIdentifier else {
+            view.removeFromSuperview()
+            return
+        }
+        reusable[identifier, default: []].append(view)
+    }
+
+    // MARK: Data
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return counts.count
+    }
+
+    /// The number of items in a section (0 out of range).
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    private func loadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        guard let dataSource else {
+            counts = []
+            return
+        }
+        counts = (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
+    }
+
+    /// Asks the data source for everything again at the next layout.
+    open func reloadData() {
+        for (_, cell) in visible { enqueue(cell) }
+        visible.removeAll()
+        for (_, view) in visibleSupplementary { enqueue(view) }
+        visibleSupplementary.removeAll()
+        selected.removeAll()
+        needsReload = true
+        collectionViewLayout.invalidateLayout()
+    }
+
+    // MARK: Layout
+
+    /// Scrolling lays the items out again.
+    override func setOffset(_ offset: CGPoint) {
+        super.setOffset(offset)
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isValid = false }
+        setNeedsLayout()
+    }
+
+    /// Keeps cells for the items on screen, queueing the others for reuse.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadCountsIfNeeded()
+        if bounds.size != lastBoundsSize {
+            lastBoundsSize = bounds.size
+            collectionViewLayout.isValid = false
+        }
+        if !collectionViewLayout.isValid {
+            collectionViewLayout.isValid = true
+            collectionViewLayout.prepare()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+        guard !isAnimatingUpdates else { return }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var wantedSupplementary: [String: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements {
+            if attributes.representedElementCategory == .cell {
+                wanted[attributes.indexPath] = attributes
+            } else if let kind = attributes.representedElementKind {
+                wantedSupplementary[kind + "#\(attributes.indexPath.section)"] = attributes
+            }
+        }
+        for (indexPath, cell) in visible where wanted[indexPath] == nil {
+            visible[indexPath] = nil
+            enqueue(cell)
+        }
+        for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            let cell: UICollectionViewCell
+            if let existing = visible[indexPath] {
+                cell = existing
+            } else {
+                cell = makeCell(at: indexPath)
+                visible[indexPath] = cell
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
+            apply(attributes, to: cell)
+        }
+        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
+            visibleSupplementary[key] = nil
+            enqueue(view)
+        }
+        for (key, attributes) in wantedSupplementary {
+            let view =
+                visibleSupplementary[key]
+                ?? dataSource?.collectionView(
+                    self, viewForSupplementaryElementOfKind: attributes.representedElementKind!,
+                    at: attributes.indexPath)
+            guard let view else { continue }
+            if view.superview !== self { addSubview(view) }
+            visibleSupplementary[key] = view
+            apply(attributes, to: view)
+        }
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else {
+            preconditionFailure("UICollectionView: no dataSource for the item at \(indexPath)")
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        precondition(
+            cell.owningCollection == nil || cell.owningCollection === self,
+            "UICollectionView: the dataSource returned a cell dequeued from another collection view for \(indexPath)")
+        cell.owningCollection = self
+        cell.indexPath = indexPath
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        cell.isSelected = selected.contains(indexPath)
+        return cell
+    }
+
+    // MARK: Queries
+
+    /// The cell on screen of an item, or nil.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    /// The cells on screen.
+    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    /// The item a cell on screen shows.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }
+        return indexPath
+    }
+    /// The item at a point in content coordinates, or nil.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+    /// The layout attributes of an item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Scrolls so that an item shows at a position.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+            preconditionFailure("UICollectionView.scrollToItem: no item at \(indexPath)")
+        }
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        if scrollPosition.isEmpty { scrollRectToVisible(frame, animated: animated); return }
+        let range = offsetRange
+        offset.x = min(max(offset.x, range.min.x), max(range.max.x, range.min.x))
+        offset.y = min(max(offset.y, range.min.y), max(range.max.y, range.min.y))
+        setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected items, or nil.
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects an item in code (no delegate call).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selected { visible[item]?.isSelected = false }
+            selected.removeAll()
+            return
+        }
+        if !allowsMultipleSelection {
+            for item in selected { visible[item]?.isSelected = false }
+            selected.removeAll()
+        }
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item in code.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard selected.remove(indexPath) != nil else { return }
+        visible[indexPath]?.isSelected = false
+    }
+
+    /// A touch on an item (forwarded by its cell) highlights it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, trackedItem == nil, let touch = touches.first,
+            let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = visible[indexPath]
+        else { return super.touchesBegan(touches, with: event) }
+        trackedItem = (touch, indexPath)
+        cell.isHighlighted = true
+    }
+
+    /// The finger lifting on its item selects it (or toggles it with multiple selection).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let tracked = trackedItem, touches.contains(tracked.touch) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        trackedItem = nil
+        visible[tracked.indexPath]?.isHighlighted = false
+        guard indexPathForItem(at: tracked.touch.location(in: self)) == tracked.indexPath else { return }
+        let indexPath = tracked.indexPath
+        if selected.contains(indexPath) && allowsMultipleSelection {
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selected.sorted() where other != indexPath {
+                deselectItem(at: other, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// A touch taken over by a scroll selects nothing.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let tracked = trackedItem, touches.contains(tracked.touch) else {
+            return super.touchesCancelled(touches, with: event)
+        }
+        trackedItem = nil
+        visible[tracked.indexPath]?.isHighlighted = false
+    }
+
+    // MARK: Batch updates
+
+    private var updateDepth = 0
+    private var pending: ListUpdates?
+    var isAnimatingUpdates = false
+
+    /// Runs `updates` (insertions, deletions, moves, reloads after changing the data) as one animated change.
+    ///
+    /// - Precondition: the counts add up (UIKit's "Invalid update" message otherwise).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateDepth == 0 { pending = ListUpdates() }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        guard updateDepth == 0, let changes = pending else { return }
+        pending = nil
+        apply(changes, completion: completion)
+    }
+
+    private func record(_ change: (inout ListUpdates) -> Void) {
+        if updateDepth > 0 {
+            change(&pending!)
+        } else {
+            var changes = ListUpdates()
+            change(&changes)
+            apply(changes, completion: nil)
+        }
+    }
+
+    /// Inserts items (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows.formUnion(indexPaths) } }
+    /// Deletes items (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows.formUnion(indexPaths) } }
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+    /// Asks for new cells of items (index paths before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
+        guard !needsReload, let dataSource, !updates.isEmpty else {
+            needsReload = true
+            collectionViewLayout.invalidateLayout()
+            completion?(true)
+            return
+        }
+        let newCounts = (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
+        let map = updates.indexPathMap(oldCounts: counts, newCounts: newCounts, view: "UICollectionView", unit: "items")
+        counts = newCounts
+        let oldVisible = visible
+        visible.removeAll()
+        var leaving: [UICollectionViewCell] = []
+        for (indexPath, cell) in oldVisible {
+            if !updates.reloadedRows.contains(indexPath), let target = map(indexPath) {
+                visible[target] = cell
+                cell.indexPath = target
+            } else {
+                leaving.append(cell)
+            }
+        }
+        selected = Set(selected.compactMap { updates.reloadedRows.contains($0) ? $0 : map($0) })
+        collectionViewLayout.isValid = false
+        setNeedsLayout()
+        let animated = window != nil && UIView.areAnimationsEnabled
+        let finish = { [weak self] (finished: Bool) in
+            guard let self else { return }
+            self.isAnimatingUpdates = false
+            for cell in leaving { cell.alpha = 1; self.enqueue(cell) }
+            self.setNeedsLayout()
+            completion?(finished)
+        }
+        guard animated else {
+            finish(true)
+            return
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+        isAnimatingUpdates = true
+        UIView.animate(withDuration: 0.3, animations: { for cell in leaving { cell.alpha = 0 } }, completion: finish)
+    }
+}
+
+/// A collection view data source driven by snapshots of identifiers, as `UITableViewDiffableDataSource`.
+@MainActor
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UICollectionViewDataSource {
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes headers and footers.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Creates a data source and sets itself as the collection view's (keep a reference: the view's is weak).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the data shown.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows a new snapshot, animating the differences when `animatingDifferences`.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let old = current
+        current = snapshot.settled
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        var updates = old.changes(to: snapshot)
+        updates.reloadedRows.formUnion(snapshot.reconfiguredItems.compactMap { old.indexPath(of: $0) })
+        collectionView.apply(updates, completion: { _ in completion?() })
+    }
+
+    /// The item at an index path, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < current.items[indexPath.section].count
+        else { return nil }
+        return current.items[indexPath.section][indexPath.item]
+    }
+
+    /// The index path of an item, or nil.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier).map { IndexPath(item: $0.row, section: $0.section) }
+    }
+
+    /// The snapshot's sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The items of a section.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell provider's cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath)")
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+}
