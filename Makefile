@@ -16,7 +16,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 PC_DIR := /usr/local/lib/pkgconfig
 PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
 
-.PHONY: all deps build lint format test fuzz demo tour bench guide-png clean
+.PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench guide-png clean
 
 all: build
 
@@ -74,6 +74,22 @@ demo: deps
 	  echo "No DISPLAY: playing the headless tour in a private Xvfb instead (make tour)."; \
 	  $(MAKE) --no-print-directory tour; \
 	fi
+
+# The UIKit catalog: a navigation controller over a table of the kit's parts; with no DISPLAY, its tour.
+catalog: deps
+	$(SWIFT) build --product tapestry-demo
+	@if [ -n "$$DISPLAY" ]; then \
+	  "$$($(SWIFT) build --show-bin-path)/tapestry-demo" --catalog; \
+	else \
+	  echo "No DISPLAY: playing the catalog's tour in a private Xvfb instead (make catalog-tour)."; \
+	  $(MAKE) --no-print-directory catalog-tour; \
+	fi
+
+# Every catalog screen opened by a real click, screenshotted into out/catalog.
+catalog-tour: deps
+	$(SWIFT) build --product tapestry-demo
+	rm -rf out/catalog
+	.ci/with-xvfb "$$($(SWIFT) build --show-bin-path)/tapestry-demo" --catalog-tour out/catalog
 
 # A scripted tour through every scenario with real X input; screenshots and the inspector's log in out/tour.
 tour: deps

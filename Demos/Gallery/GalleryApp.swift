@@ -94,6 +94,13 @@ enum GalleryMain {
             let directory = index + 1 < arguments.count ? arguments[index + 1] : "out/tour"
             MainActor.assumeIsolated { Tour(directory: directory).run() }
         }
+        if let index = arguments.firstIndex(of: "--catalog-tour") {
+            let directory = index + 1 < arguments.count ? arguments[index + 1] : "out/catalog"
+            MainActor.assumeIsolated { Tour(directory: directory).runCatalog() }
+        }
+        if arguments.contains("--catalog") {
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, CatalogDelegate.self)
+        }
         UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, GalleryDelegate.self)
     }
 }

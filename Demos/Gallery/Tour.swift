@@ -12,10 +12,10 @@ import TapestryX11
 @MainActor
 final class Tour {
     let directory: URL
-    private var backend: X11Backend!
+    var backend: X11Backend!
     private var delegate: GalleryDelegate!
-    private var step = 0
-    private var steps: [String] = []
+    var step = 0
+    var steps: [String] = []
 
     init(directory: String) {
         self.directory = URL(fileURLWithPath: directory)
@@ -101,12 +101,16 @@ final class Tour {
         case dragIn(String, from: (CGFloat, CGFloat), to: (CGFloat, CGFloat))
         /// The X window resized, as a user dragging its edge would.
         case resize(Int32, Int32)
+        /// A right click on the centre of the view with this accessibility identifier.
+        case rightClick(String)
+        /// Text typed on the keyboard.
+        case type(String)
     }
 
-    private var display: OpaquePointer { backend.connection.display }
+    var display: OpaquePointer { backend.connection.display }
 
     /// Runs the loop until the X server and the engine are quiet (bounded).
-    private func settle(_ seconds: TimeInterval = 0.25) {
+    func settle(_ seconds: TimeInterval = 0.25) {
         let end = Date().addingTimeInterval(seconds)
         repeat {
             XSync(display, 0)
@@ -114,7 +118,7 @@ final class Tour {
         } while Date() < end
     }
 
-    private func root(_ window: UIWindow, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
+    func root(_ window: UIWindow, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
         guard let xid = backend.xWindow(for: window) else { return (x, y) }
         var rx: Int32 = 0, ry: Int32 = 0
         var child: Window = 0
@@ -122,18 +126,20 @@ final class Tour {
         return (rx, ry)
     }
 
-    private func keycode(_ keysym: UInt) -> UInt32 { UInt32(XKeysymToKeycode(display, keysym)) }
+    func keycode(_ keysym: UInt) -> UInt32 { UInt32(XKeysymToKeycode(display, keysym)) }
 
-    private func pressF12() {
+    func pressF12() {
         XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 1, 0)
         XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 0, 0)
         settle()
     }
 
     /// The point at fractions `(fx, fy)` of the view named `identifier`, in window coordinates.
-    private func point(of identifier: String, _ fx: CGFloat, _ fy: CGFloat, in window: UIWindow) -> (Int32, Int32) {
+    func point(of identifier: String, _ fx: CGFloat, _ fy: CGFloat, in window: UIWindow) -> (Int32, Int32) {
         func find(_ view: UIView) -> UIView? {
-            if view.accessibilityIdentifier == identifier { return view }
+            if !view.isHidden, view.accessibilityIdentifier == identifier || view.accessibilityLabel == identifier {
+                return view
+            }
             for subview in view.subviews { if let found = find(subview) { return found } }
             return nil
         }
@@ -145,7 +151,7 @@ final class Tour {
         return (Int32(p.x.rounded()), Int32(p.y.rounded()))
     }
 
-    private func perform(_ action: Action, in window: UIWindow) {
+    func perform(_ action: Action, in window: UIWindow) {
         switch action {
         case .tap(let identifier):
             let (x, y) = point(of: identifier, 0.5, 0.5, in: window)
@@ -156,6 +162,20 @@ final class Tour {
             let end = point(of: identifier, to.0, to.1, in: window)
             perform(.drag(from: start, to: end), in: window)
             return
+        case .rightClick(let identifier):
+            let (x, y) = point(of: identifier, 0.5, 0.5, in: window)
+            let (rx, ry) = root(window, x, y)
+            XTestFakeMotionEvent(display, -1, rx, ry, 0)
+            settle(0.05)
+            XTestFakeButtonEvent(display, 3, 1, 0)
+            XTestFakeButtonEvent(display, 3, 0, 0)
+        case .type(let text):
+            for character in text.unicodeScalars {
+                let code = keycode(UInt(character.value))
+                XTestFakeKeyEvent(display, code, 1, 0)
+                XTestFakeKeyEvent(display, code, 0, 0)
+                settle(0.03)
+            }
         case .resize(let width, let height):
             if let xid = backend.xWindow(for: window) { XResizeWindow(display, xid, UInt32(width), UInt32(height)) }
             settle(0.3)
@@ -193,7 +213,7 @@ final class Tour {
         settle(0.15)
     }
 
-    private func shoot(_ window: UIWindow, _ name: String) {
+    func shoot(_ window: UIWindow, _ name: String) {
         step += 1
         let file = String(format: "%02d-%@.png", step, name)
         if let pixels = backend.presentedPixels(of: window), let data = try? pixels.pngData() {

@@ -349,8 +349,13 @@ public final class ViewRenderer {
         if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0,
             cache.size.height > 0
         {
-            // The content was drawn at another size: place it by the content mode instead of redrawing.
+            // The content was drawn at another size: place it by the content mode instead of redrawing (nothing
+            // at all while the view has no area: a zero scale would break the context).
             let target = view.contentMode.rect(for: cache.size, in: bounds)
+            guard target.width > 0, target.height > 0, target.width.isFinite, target.height.isFinite else {
+                cairo_restore(cr)
+                return
+            }
             cairo_translate(cr, Double(target.minX), Double(target.minY))
             cairo_scale(cr, Double(target.width / cache.size.width), Double(target.height / cache.size.height))
             cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
@@ -382,6 +387,13 @@ public final class ViewRenderer {
     func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
         var m = cairo_matrix_t(
             xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        // A view squashed to nothing (an animation from a zero size) has a matrix with no inverse, which would put
+        // the context in an error state that stops all later drawing: it draws at a vanishing scale instead.
+        let determinant = m.xx * m.yy - m.xy * m.yx
+        if !(abs(determinant) > 1e-12) || !m.x0.isFinite || !m.y0.isFinite {
+            m = cairo_matrix_t(
+                xx: 1e-6, yx: 0, xy: 0, yy: 1e-6, x0: m.x0.isFinite ? m.x0 : 0, y0: m.y0.isFinite ? m.y0 : 0)
+        }
         cairo_set_matrix(cr, &m)
     }
 

@@ -118,7 +118,19 @@ final class X11Window {
 
     /// Draws the window's damage and copies the damaged pixels, plus any exposed ones, to the X window.
     func present(with renderer: ViewRenderer) {
-        guard let cr, let image, isMapped else { return }
+        guard var cr, let image, isMapped else { return }
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            // A drawing error leaves a Cairo context unusable: start a new one and draw everything again.
+            FileHandle.standardError.write(
+                Data(
+                    "Tapestry: Cairo: the window's context failed (\(String(cString: cairo_status_to_string(cairo_status(cr))))); drawing it anew\n"
+                        .utf8))
+            cairo_destroy(cr)
+            cr = cairo_create(surface)
+            cairo_scale(cr, Double(scale), Double(scale))
+            self.cr = cr
+            window.setNeedsDisplayOfWholeWindow()
+        }
         let rects = renderer.renderDamage(of: window, into: cr)
         cairo_surface_flush(surface)
         var upload = exposed

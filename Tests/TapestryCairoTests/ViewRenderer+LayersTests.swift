@@ -294,3 +294,34 @@ extension CGMutablePath {
         #expect(size.height == word.intrinsicContentSize.height * 2)
     }
 }
+
+/// A view whose drawn content shrinks to nothing draws nothing, and stops nothing else from drawing (a zero
+/// scale would leave the Cairo context unusable for every later frame).
+@MainActor
+@Suite struct ViewRendererZeroSizeTests {
+    final class Drawn: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.blue.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test func contentShrunkToNothingLeavesTheRestOfTheFrameDrawn() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let stage = FrameStage()
+        let drawn = Drawn(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        drawn.contentMode = .scaleToFill  // the drawn content is scaled, not drawn again, when the size changes
+        stage.root.addSubview(drawn)
+        let after = UIView(frame: CGRect(x: 100, y: 20, width: 40, height: 40))
+        after.backgroundColor = .red
+        stage.root.addSubview(after)
+        #expect(stage.frame().pixel(x: 30, y: 30) == .init(r: 0, g: 0, b: 255, a: 255))
+        drawn.frame.size = .zero
+        after.backgroundColor = .green
+        let pixels = stage.frame()
+        #expect(cairo_status(stage.cr) == CAIRO_STATUS_SUCCESS)
+        #expect(pixels.pixel(x: 120, y: 40) == .init(r: 0, g: 255, b: 0, a: 255), "the view after it is drawn")
+        after.backgroundColor = .red
+        #expect(stage.frame().pixel(x: 120, y: 40) == .init(r: 255, g: 0, b: 0, a: 255), "and later frames too")
+    }
+}

@@ -305,6 +305,29 @@ struct X11IntegrationTests {
         #expect(probe.standardError.contains("X11: cannot open display \":4097\""))
     }
 
+    /// The catalog's tour: every screen opened by a real click on its row and left by the back button, then the
+    /// edge swipe pops.
+    @Test func theCatalogTourOpensEveryScreen() throws {
+        let directory = NSTemporaryDirectory() + "tapestry-catalog-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let process = Process()
+        process.executableURL = binDirectory.appendingPathComponent("tapestry-demo")
+        process.arguments = ["--catalog-tour", directory]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        if process.isRunning { process.terminate() }
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 22)
+        #expect(log.contains("catalog: cancelled"), "Escape cancelled the alert: \(log)")
+        #expect(log.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")
+    }
+
     /// The demo gallery's headless tour: real X input through every scenario, a PNG per step and the log.
     /// It runs in this serialized suite because its windows would otherwise take the focus from the probe's.
     @Test func theTourVisitsEveryScenarioAndWritesScreenshotsAndTheInspectorLog() throws {

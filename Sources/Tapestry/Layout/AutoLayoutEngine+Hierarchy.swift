@@ -7,6 +7,11 @@ extension AutoLayoutEngine {
         guard let engine = parent.rootView.layoutState?.engine else { return }
         var moving: [NSLayoutConstraint] = []
         for constraint in engine.activeConstraints {
+            if constraint.lostAnItem {
+                constraint.installedView?.uninstall(constraint)
+                engine.remove(constraint)
+                continue
+            }
             let first = LayoutItem.view(of: constraint.firstItem)?.isDescendant(of: subtree) ?? false
             let second =
                 constraint.secondItem == nil

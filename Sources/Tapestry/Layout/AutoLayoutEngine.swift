@@ -144,6 +144,14 @@ final class AutoLayoutEngine {
         for constraint in pending {
             let key = ObjectIdentifier(constraint)
             guard let entry = constraints[key] else { continue }
+            if constraint.lostAnItem {
+                // One of its views is gone: it holds nothing.
+                if let old = entry.solved, solver.contains(old) { try? solver.remove(old) }
+                constraints[key] = nil
+                appliedValues[key] = nil
+                baselineConstraints[key] = nil
+                continue
+            }
             // Only the constant changed: move it in place (incremental, no removal).
             if let old = entry.solved, solver.contains(old), let applied = appliedValues[key],
                 applied.priority == constraint.priority

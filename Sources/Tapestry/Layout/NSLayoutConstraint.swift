@@ -67,6 +67,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public let relation: Relation
     /// The second item, or nil for a constant.
     public private(set) weak var secondItem: AnyObject?
+    /// Whether the constraint was made with a second item.
+    let expectsSecondItem: Bool
+    /// Whether an item the constraint was made with has been released: such a constraint holds nothing and is
+    /// taken out of its engine (it would otherwise turn into a constant).
+    var lostAnItem: Bool { firstItem == nil || (expectsSecondItem && secondItem == nil) }
     /// The attribute of the second item.
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
@@ -143,6 +148,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             )
         }
         firstItem = first
+        expectsSecondItem = view2 != nil
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = attr2

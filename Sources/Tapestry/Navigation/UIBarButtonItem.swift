@@ -187,6 +187,7 @@ final class BarItemButton: UIButton {
         isHidden = item.isHidden
         accessibilityLabel = item.title
         invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()  // the bar places its items by their sizes
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -21,9 +21,52 @@ open class UIScrollView: UIView, WheelScrollable {
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
     }
-    /// The inset used for the scrollable range: the content inset (the safe area, which
-    /// `contentInsetAdjustmentBehavior` would add, is zero until layout guides exist).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The inset used for the scrollable range: the content inset plus the safe area (a navigation bar above,
+    /// a tab bar below) as `contentInsetAdjustmentBehavior` says: `.automatic` and `.always` add it at the top
+    /// and bottom (and at the sides when the content scrolls sideways or `.always`), `.scrollableAxes` along the
+    /// axes that scroll, `.never` not at all.
+    public var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return contentInset }
+        let scrollsAcross = contentSize.width > bounds.width || alwaysBounceHorizontal
+        let scrollsDown = contentSize.height > bounds.height || alwaysBounceVertical
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsDown, scrollsAcross)
+        default: (vertical, horizontal) = (true, scrollsAcross)
+        }
+        var inset = contentInset
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// The adjusted inset when the safe area last changed.
+    private var lastAdjustedInset = UIEdgeInsets.zero
+
+    /// The safe area changed (a bar came or went): content resting at the top edge stays at the new top edge.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedInset else { return }
+        let old = lastAdjustedInset
+        lastAdjustedInset = adjusted
+        if !isDragging && motionReason == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            setOffset(offset)
+        }
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
     /// How the safe area adds to the content inset.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Whether dragging scrolls; true by default.

@@ -326,3 +326,34 @@ import Testing
         #expect(!parent.constraintsDescription.contains("AMBIGUOUS"))
     }
 }
+
+/// A constraint whose view was released holds nothing (it would otherwise pin its other view to a constant).
+@MainActor
+@Suite struct AutoLayoutReleasedItemTests {
+    @Test func aConstraintToAReleasedViewIsDroppedNotTurnedIntoAConstant() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let root = window.rootViewController!.view!
+        weak var label: UILabel?
+        let kept = UISwitch()
+        do {
+            let text = UILabel()
+            text.text = "Wi-Fi"
+            label = text
+            let row = UIStackView(arrangedSubviews: [text, kept])
+            row.spacing = 12
+            root.addSubview(row)
+            window.layoutIfNeeded()
+            row.removeFromSuperview()
+        }
+        #expect(label == nil, "the row and its label are gone")
+        // The kept view's constraints to the label must not come back as constants.
+        kept.layoutIfNeeded()
+        root.addSubview(kept)
+        window.layoutIfNeeded()
+        let lost = kept.constraintsAffectingLayout(for: .horizontal) + kept.constraintsAffectingLayout(for: .vertical)
+        #expect(lost.allSatisfy { $0.secondItem != nil || [.width, .height].contains($0.firstAttribute) }, "\(lost)")
+    }
+}
