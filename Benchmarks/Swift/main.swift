@@ -510,6 +510,7 @@ MainActor.assumeIsolated {
     if runs(4) { partialRedrawCase(fullFrame: full) }
     if runs(9) { animationFrameCase(count: 1000) }
     if runs(12) { autoLayoutCases() }
+    ListCases.run()
     XCases.run()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -160,9 +160,17 @@ public struct NSDiffableDataSourceSnapshot<
                 !sections.isEmpty, "NSDiffableDataSourceSnapshot.appendItems: there are no sections to append to")
             section = sections.count - 1
         }
-        checkUnique(identifiers, existing: { itemSection[$0] != nil }, what: "item")
         items[section].append(contentsOf: identifiers)
-        for identifier in identifiers { itemSection[identifier] = section }
+        itemSection.reserveCapacity(itemSection.count + identifiers.count)
+        var duplicates: [ItemIdentifierType] = []
+        var index = 0
+        while index < identifiers.count {
+            if itemSection.updateValue(section, forKey: identifiers[index]) != nil {
+                duplicates.append(identifiers[index])
+            }
+            index += 1
+        }
+        reportDuplicates(duplicates, what: "item")
     }
 
     /// Inserts items before another item.
@@ -261,6 +269,13 @@ public struct NSDiffableDataSourceSnapshot<
         return index
     }
 
+    private func reportDuplicates<T>(_ duplicates: [T], what: String) {
+        precondition(
+            duplicates.isEmpty,
+            "NSDiffableDataSourceSnapshot: supplied \(what) identifiers are not unique. Duplicate identifiers: "
+                + "\(duplicates.prefix(10).map { "\($0)" }.joined(separator: ", "))")
+    }
+
     private func checkUnique<T: Hashable>(_ identifiers: [T], existing: (T) -> Bool, what: String) {
         var seen = Set<T>()
         var duplicates: [T] = []
@@ -300,58 +315,82 @@ extension NSDiffableDataSourceSnapshot {
             updates.insertedSections.insert(index)
         }
         let survivingSections = new.sections.compactMap { oldSectionIndex[$0] }
-        let keptSections = Set(Self.longestIncreasingSubsequence(survivingSections))
-        for oldIndex in survivingSections where !keptSections.contains(oldIndex) {
+        let keptSections = Self.longestIncreasingSubsequenceMask(survivingSections)
+        for (position, oldIndex) in survivingSections.enumerated() where !keptSections[position] {
             updates.movedSections.append((oldIndex, newSectionIndex[old.sections[oldIndex]]!))
         }
         for section in new.reloadedSections {
             if let index = oldSectionIndex[section] { updates.reloadedSections.insert(index) }
         }
-        // Items.
-        var oldPosition: [ItemIdentifierType: IndexPath] = [:]
-        oldPosition.reserveCapacity(old.numberOfItems)
-        for (section, rows) in old.items.enumerated() {
-            for (row, item) in rows.enumerated() { oldPosition[item] = IndexPath(row: row, section: section) }
+        // Items: each old item's place (no index paths made for items that do not change).
+        // Index loops rather than `enumerated()`: this generic code runs unspecialized for the app's identifier
+        // types, where each step of a generic iterator costs a metadata lookup.
+        var oldPosition = [ItemIdentifierType: SnapshotPlace](minimumCapacity: old.numberOfItems)
+        for section in 0..<old.items.count {
+            let rows = old.items[section]
+            var row = 0
+            while row < rows.count {
+                oldPosition[rows[row]] = SnapshotPlace(section: section, row: row)
+                row += 1
+            }
         }
-        var seenInNew = Set<ItemIdentifierType>()
-        seenInNew.reserveCapacity(new.numberOfItems)
-        for (newSection, rows) in new.items.enumerated() {
+        let anySectionDeleted = !updates.deletedSections.isEmpty
+        let anyReloaded = !new.reloadedItems.isEmpty
+        for newSection in 0..<new.items.count {
+            let rows = new.items[newSection]
             let sectionIsNew = updates.insertedSections.contains(newSection)
             // Survivors from the same (possibly moved) old section, in new order, for the subsequence.
-            let oldSectionOfThis = oldSectionIndex[new.sections[newSection]]
-            var sameSection: [(old: Int, new: Int)] = []
-            for (row, item) in rows.enumerated() {
-                seenInNew.insert(item)
-                let target = IndexPath(row: row, section: newSection)
-                guard let from = oldPosition[item], !updates.deletedSections.contains(from.section) else {
-                    if !sectionIsNew { updates.insertedRows.insert(target) }
+            let oldSectionOfThis = oldSectionIndex[new.sections[newSection]] ?? -1
+            var sameOld: [Int] = []
+            var sameNew: [Int] = []
+            sameOld.reserveCapacity(rows.count)
+            sameNew.reserveCapacity(rows.count)
+            var row = 0
+            while row < rows.count {
+                defer { row += 1 }
+                let item = rows[row]
+                guard let from = oldPosition[item],
+                    !(anySectionDeleted && updates.deletedSections.contains(from.section))
+                else {
+                    if !sectionIsNew { updates.insertedRows.insert(IndexPath(row: row, section: newSection)) }
                     continue
                 }
                 if sectionIsNew {
                     // Into a new section: out of its old one.
-                    updates.deletedRows.insert(from)
+                    updates.deletedRows.insert(IndexPath(row: from.row, section: from.section))
                     continue
                 }
-                if new.reloadedItems.contains(item) && !updates.reloadedSections.contains(from.section) {
-                    updates.reloadedRows.insert(from)
+                if anyReloaded, new.reloadedItems.contains(item), !updates.reloadedSections.contains(from.section) {
+                    updates.reloadedRows.insert(IndexPath(row: from.row, section: from.section))
                 }
                 if from.section == oldSectionOfThis {
-                    sameSection.append((from.row, row))
+                    sameOld.append(from.row)
+                    sameNew.append(row)
                 } else {
-                    updates.movedRows.append((from, target))
+                    updates.movedRows.append(
+                        (IndexPath(row: from.row, section: from.section), IndexPath(row: row, section: newSection)))
                 }
             }
-            let kept = Set(Self.longestIncreasingSubsequence(sameSection.map(\.old)))
-            if let oldSection = oldSectionOfThis {
-                for pair in sameSection where !kept.contains(pair.old) {
+            let kept = Self.longestIncreasingSubsequenceMask(sameOld)
+            if oldSectionOfThis >= 0 {
+                for index in 0..<sameOld.count where !kept[index] {
                     updates.movedRows.append(
-                        (IndexPath(row: pair.old, section: oldSection), IndexPath(row: pair.new, section: newSection)))
+                        (
+                            IndexPath(row: sameOld[index], section: oldSectionOfThis),
+                            IndexPath(row: sameNew[index], section: newSection)
+                        ))
                 }
             }
         }
-        for (item, from) in oldPosition
-        where !seenInNew.contains(item) && !updates.deletedSections.contains(from.section) {
-            updates.deletedRows.insert(from)
+        for section in 0..<old.items.count where !(anySectionDeleted && updates.deletedSections.contains(section)) {
+            let rows = old.items[section]
+            var row = 0
+            while row < rows.count {
+                if new.itemSection[rows[row]] == nil {
+                    updates.deletedRows.insert(IndexPath(row: row, section: section))
+                }
+                row += 1
+            }
         }
         // A reloaded row that also moves is moved with its new cell: UIKit forbids both on one row.
         let moved = Set(updates.movedRows.map(\.from))
@@ -359,8 +398,20 @@ extension NSDiffableDataSourceSnapshot {
         return updates
     }
 
+    /// Which positions of `values` make up a longest strictly increasing subsequence.
+    static func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: values.count)
+        for index in longestIncreasingSubsequenceIndices(values) { mask[index] = true }
+        return mask
+    }
+
     /// The values of a longest strictly increasing subsequence of `values` (patience sorting, O(n log n)).
     static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+        longestIncreasingSubsequenceIndices(values).map { values[$0] }
+    }
+
+    /// The positions of a longest strictly increasing subsequence of `values`, in order.
+    static func longestIncreasingSubsequenceIndices(_ values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
         var tails: [Int] = []  // indexes into values
         var previous = [Int](repeating: -1, count: values.count)
@@ -376,9 +427,15 @@ extension NSDiffableDataSourceSnapshot {
         var result: [Int] = []
         var index = tails.last!
         while index >= 0 {
-            result.append(values[index])
+            result.append(index)
             index = previous[index]
         }
         return result.reversed()
     }
+}
+
+/// Where an item was in a snapshot.
+struct SnapshotPlace {
+    let section: Int
+    let row: Int
 }
