@@ -21,7 +21,9 @@ final class Tour {
         self.directory = URL(fileURLWithPath: directory)
     }
 
-    func run() -> Never {
+    /// Connects to the display (or exits with the reason), makes the application with `appDelegate`, and
+    /// launches it.
+    func launch(_ appDelegate: UIApplicationDelegate) {
         let connection: X11Connection
         do { connection = try X11Connection() } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -29,10 +31,14 @@ final class Tour {
         }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let application = UIApplication.makeShared(UIApplication.self)
-        delegate = GalleryDelegate()
-        application.delegate = delegate
+        application.delegate = appDelegate
         backend = X11Backend(connection: connection, application: application)
-        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
+    }
+
+    func run() -> Never {
+        delegate = GalleryDelegate()
+        launch(delegate)
         settle()
         shoot(delegate.window!, "00-gallery")
 

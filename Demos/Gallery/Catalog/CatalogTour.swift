@@ -7,17 +7,8 @@ extension Tour {
     /// The catalog's tour: every screen opened by a real click on its row, used a little, screenshotted, and
     /// left by the back button; then the edge swipe, a menu and an alert.
     func runCatalog() -> Never {
-        let connection: X11Connection
-        do { connection = try X11Connection() } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(1)
-        }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let application = UIApplication.makeShared(UIApplication.self)
         let catalog = CatalogDelegate()
-        application.delegate = catalog
-        backend = X11Backend(connection: connection, application: application)
-        _ = catalog.application(application, didFinishLaunchingWithOptions: nil)
+        launch(catalog)
         settle(0.4)
         let window = catalog.window!
         let navigation = catalog.navigation!
