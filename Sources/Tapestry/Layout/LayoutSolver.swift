@@ -400,7 +400,9 @@ final class LayoutSolver {
     @discardableResult
     private func dualOptimize() -> Bool {
         var success = true
-        while let leaving = infeasible.popLast() {
+        // The oldest infeasible row first, whatever order they were found in.
+        while let index = infeasible.indices.min(by: { infeasible[$0].id < infeasible[$1].id }) {
+            let leaving = infeasible.remove(at: index)
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Symbol?
             var best = Double.infinity
@@ -431,14 +433,16 @@ final class LayoutSolver {
             guard let row = rows[symbol] else { continue }
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
+            // Ties go to the older symbol, so the pivots (and the cost of later changes) do not depend on the
+            // order a hash set happens to iterate in.
             if symbol.kind == .external {
-                third = third ?? symbol
+                if symbol.id < (third?.id ?? .max) { third = symbol }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = symbol }
+                if r < r1 || (r == r1 && symbol.id < (first?.id ?? .max)) { r1 = r; first = symbol }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = symbol }
+                if r < r2 || (r == r2 && symbol.id < (second?.id ?? .max)) { r2 = r; second = symbol }
             }
         }
         return first ?? second ?? third
