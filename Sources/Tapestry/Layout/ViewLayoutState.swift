@@ -23,6 +23,8 @@ final class ViewLayoutState {
     var isEngineItem = false
     /// The view's interactions (kept here, with the other state few views have).
     var interactions: [UIInteraction] = []
+    /// The view's own `accessibilityLabel`.
+    var accessibilityLabel: String?
     /// The view's `overrideUserInterfaceStyle`.
     var overrideStyle = UIUserInterfaceStyle.unspecified
 }

@@ -282,10 +282,12 @@ open class UIView: UIResponder {
     /// A short description of the view for assistive technology, and for finding it in tests; a label's or
     /// button's own text when nil.
     open var accessibilityLabel: String? {
-        get { storedAccessibilityLabel ?? defaultAccessibilityLabel }
-        set { storedAccessibilityLabel = newValue }
+        get { layoutState?.accessibilityLabel ?? defaultAccessibilityLabel }
+        set {
+            // Kept with the state few views have, so that views stay small (hit-testing walks millions of them).
+            if newValue != nil || layoutState != nil { ensureLayoutState().accessibilityLabel = newValue }
+        }
     }
-    private var storedAccessibilityLabel: String?
 
     /// The label a view gives itself (its text, for labels and buttons).
     var defaultAccessibilityLabel: String? { nil }
