@@ -303,8 +303,7 @@ final class SearchScreen: UITableViewController, UISearchResultsUpdating {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
         search.searchResultsUpdater = self
         search.searchBar.searchTextField.accessibilityIdentifier = "search field"
-        search.searchBar.frame = CGRect(x: 0, y: 0, width: 320, height: 56)
-        tableView.tableHeaderView = search.searchBar
+        navigationItem.searchController = search
         tableView.rowHeight = 44
     }
 

@@ -311,8 +311,20 @@ open class UINavigationController: UIViewController {
         let top = container.safeAreaInsets.top
         navigationBar.frame = CGRect(
             x: 0, y: 0, width: container.bounds.width, height: top + UINavigationBar.standardHeight)
-        let covered = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        let barHeight = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        // The top item's search bar sits under the navigation bar; other items' search bars leave.
+        let searchBar = stack.last?.navigationItem.searchController?.searchBar
+        for case let other as UISearchBar in container.subviews where other !== searchBar {
+            other.removeFromSuperview()
+        }
+        var searchHeight: CGFloat = 0
+        if let searchBar {
+            searchHeight = 56
+            if searchBar.superview !== container { container.addSubview(searchBar) }
+            searchBar.frame = CGRect(x: 0, y: top + barHeight, width: container.bounds.width, height: searchHeight)
+        }
         for child in stack {
+            let covered = barHeight + (child === stack.last ? searchHeight : 0)
             child.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
             guard let childView = child.viewIfLoaded, childView.superview === container else { continue }
             if transition == nil && interactivePop == nil {
@@ -322,6 +334,7 @@ open class UINavigationController: UIViewController {
             }
         }
         container.bringSubviewToFront(navigationBar)
+        if let searchBar, searchBar.superview === container { container.bringSubviewToFront(searchBar) }
     }
 
     /// The title follows the top controller's.

@@ -49,6 +49,17 @@ open class UINavigationItem {
     }
     /// A line of text above the title (kept for UIKit's API; not drawn).
     open var prompt: String?
+    /// A search controller whose search bar shows under the navigation bar while this item is on top (it adds
+    /// its height to the controller's safe area).
+    open var searchController: UISearchController? {
+        didSet {
+            oldValue?.searchBar.removeFromSuperview()
+            changed()
+            controller?.navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Whether the search bar hides as the content scrolls (kept for UIKit's API; it stays).
+    open var hidesSearchBarWhenScrolling = true
 
     /// Whether the title still follows the owning controller's `title`.
     var titleFollowsController = false

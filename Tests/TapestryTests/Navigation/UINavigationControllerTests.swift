@@ -149,4 +149,23 @@ import Testing
         #expect(navigation.popToRootViewController(animated: false)?.count == 2)
         #expect(navigation.topViewController === root)
     }
+
+    @Test func aSearchControllerOfTheTopItemSitsUnderTheBar() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let results = UITableViewController(style: .plain)
+        let search = UISearchController()
+        results.navigationItem.searchController = search
+        navigation.pushViewController(results, animated: false)
+        window.layoutIfNeeded()
+        #expect(search.searchBar.superview === navigation.view)
+        #expect(search.searchBar.frame == CGRect(x: 0, y: 44, width: 320, height: 56))
+        #expect(results.view.safeAreaInsets.top == 100)
+        #expect(results.tableView.adjustedContentInset.top == 100, "the table starts under the search bar")
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        synthesizer.advance(by: 0.1)
+        #expect(search.searchBar.superview == nil, "it leaves with its item")
+    }
 }
