@@ -34,7 +34,7 @@ extension Tour {
                 settle(0.3)
                 let name = entry.title.lowercased().replacingOccurrences(of: " ", with: "-")
                     .replacingOccurrences(of: "'", with: "")
-                shoot(UIMenuPresentation.openMenus.isEmpty ? window : window, "catalog-\(name)")
+                shoot(window, "catalog-\(name)")
                 if !UIMenuPresentation.openMenus.isEmpty {
                     XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 1, 0)
                     XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 0, 0)

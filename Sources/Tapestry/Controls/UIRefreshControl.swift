@@ -79,7 +79,7 @@ open class UIRefreshControl: UIControl {
     func place() {
         guard let scrollView else { return }
         frame = CGRect(
-            x: 0, y: -Self.refreshingHeight - (insetAdded ? 0 : 0), width: scrollView.bounds.width,
+            x: 0, y: -Self.refreshingHeight, width: scrollView.bounds.width,
             height: Self.refreshingHeight)
         spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }

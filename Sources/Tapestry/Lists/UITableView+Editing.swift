@@ -112,7 +112,7 @@ extension UITableView {
         let buttons = UIView()
         buttons.clipsToBounds = true
         var width: CGFloat = 0
-        let actions = trailing ? configuration.actions : configuration.actions
+        let actions = configuration.actions
         for action in actions {
             let button = UIButton(type: .custom)
             button.setTitle(action.title, for: .normal)

@@ -11,56 +11,6 @@ import Foundation
 /// of the table header view down.
 @MainActor
 open class UITableView: UIScrollView {
-    /// The look of a table.
-    public enum Style: Int, Sendable {
-        /// Rows edge to edge; section headers stick to the top while their section scrolls.
-        case plain = 0
-        /// Sections as groups on a grey background, headers scroll with their rows.
-        case grouped = 1
-        /// Groups inset from the edges with rounded corners.
-        case insetGrouped = 2
-    }
-
-    /// Where `scrollToRow(at:at:animated:)` puts the row.
-    public enum ScrollPosition: Int, Sendable {
-        /// As little scrolling as shows the row whole.
-        case none = 0
-        /// At the top.
-        case top = 1
-        /// In the middle.
-        case middle = 2
-        /// At the bottom.
-        case bottom = 3
-    }
-
-    /// How inserted, deleted and reloaded rows animate.
-    public enum RowAnimation: Int, Sendable {
-        /// Fade in or out.
-        case fade = 0
-        /// Slide from or to the right.
-        case right = 1
-        /// Slide from or to the left.
-        case left = 2
-        /// Slide from or to the top.
-        case top = 3
-        /// Slide from or to the bottom.
-        case bottom = 4
-        /// No animation.
-        case none = 5
-        /// Expand from or collapse to the middle.
-        case middle = 6
-        /// The table's choice (a fade).
-        case automatic = 100
-    }
-
-    /// The separator lines' style.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No separators.
-        case none = 0
-        /// A single hairline.
-        case singleLine = 1
-    }
-
     /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
     public static let automaticDimension: CGFloat = -1
 
@@ -148,9 +98,9 @@ open class UITableView: UIScrollView {
     // MARK: Registration and reuse
 
     private var cellClasses: [String: UITableViewCell.Type] = [:]
-    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
-    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     /// How many cells the table made (for tests and benchmarks of reuse).
     public private(set) var createdCellCount = 0
 
@@ -242,14 +192,14 @@ open class UITableView: UIScrollView {
     private var rowsMeasuredOnDisplay = false
     private var rowsFromDelegateOnDisplay = false
     /// Header and footer views the delegate gave, by section.
-    private var suppliedHeaders: [Int: UIView] = [:]
-    private var suppliedFooters: [Int: UIView] = [:]
+    var suppliedHeaders: [Int: UIView] = [:]
+    var suppliedFooters: [Int: UIView] = [:]
 
     /// The cells on screen, by row.
     var visible: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views on screen, by section.
-    private var visibleHeaders: [Int: UIView] = [:]
-    private var visibleFooters: [Int: UIView] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
 
     /// Whether the data source moves rows (asked once; see `tableView(_:moveRowAt:to:)`).
     var dataSourceMovesRows: Bool { probe().moves }
@@ -374,30 +324,6 @@ open class UITableView: UIScrollView {
         layOutSections()
     }
 
-    private func headerHeight(_ section: Int, title: String?, view: UIView?, footer: Bool) -> CGFloat {
-        let asked =
-            footer
-            ? tableDelegate?.tableView(self, heightForFooterInSection: section)
-            : tableDelegate?.tableView(self, heightForHeaderInSection: section)
-        if let asked, asked != Self.unanswered, asked >= 0 { return asked }
-        let fixed = footer ? sectionFooterHeight : sectionHeaderHeight
-        if fixed >= 0 { return fixed }
-        if let view {
-            let size = view.systemLayoutSizeFitting(
-                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            return size.height > 0 ? size.height.rounded(.up) : view.bounds.height
-        }
-        switch style {
-        case .plain: return title == nil ? 0 : 28
-        case .grouped, .insetGrouped:
-            guard let title else { return footer ? 18 : 18 }
-            let font = UIListContentConfiguration.groupedHeader().textProperties.font
-            let text = TextMeasurement.measure(title, font, max(bounds.width - 32, 1), 0).height
-            return (text + (footer ? 22 : 22)).rounded(.up)
-        }
-    }
-
     /// Sets each section's `top` from the heights, and the content size.
     func layOutSections(from first: Int = 0) {
         var y =
@@ -419,129 +345,6 @@ open class UITableView: UIScrollView {
         let height = sectionsBottom + (tableFooterView?.frame.height ?? 0)
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
-    }
-
-    // MARK: Geometry
-
-    /// The area of a section (header, rows and footer) in the table's content coordinates.
-    public func rect(forSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        guard sections.indices.contains(section) else { return .zero }
-        let s = sections[section]
-        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
-    }
-
-    /// The area of a row in the table's content coordinates, or `.zero` for a row out of range.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        reloadIfNeeded()
-        guard isValid(indexPath) else { return .zero }
-        let s = sections[indexPath.section]
-        return CGRect(
-            x: rowInset, y: s.rowsTop + s.rows.offset(of: indexPath.row), width: bounds.width - 2 * rowInset,
-            height: s.rows.height(of: indexPath.row))
-    }
-
-    /// The area of a section's header in the table's content coordinates (where it scrolls, not where it sticks).
-    public func rectForHeader(inSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        guard sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].header)
-    }
-
-    /// The area of a section's footer in the table's content coordinates.
-    public func rectForFooter(inSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        guard sections.indices.contains(section) else { return .zero }
-        let s = sections[section]
-        return CGRect(x: 0, y: s.rowsTop + s.rows.total, width: bounds.width, height: s.footer)
-    }
-
-    /// Rows are inset from the edges in an `.insetGrouped` table.
-    var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
-
-    func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && sections.indices.contains(indexPath.section)
-            && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rows.count
-    }
-
-    /// The row at a point in the table's content coordinates, or nil (a header, a footer, or outside the rows).
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        reloadIfNeeded()
-        guard point.x >= rowInset, point.x < bounds.width - rowInset, let section = section(at: point.y) else {
-            return nil
-        }
-        let s = sections[section]
-        let y = point.y - s.rowsTop
-        guard y >= 0, y < s.rows.total, let row = s.rows.row(at: y) else { return nil }
-        return IndexPath(row: row, section: section)
-    }
-
-    /// The rows that intersect `rect` (in content coordinates), in order.
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        reloadIfNeeded()
-        var result: [IndexPath] = []
-        forEachRow(in: rect) { result.append($0) }
-        return result
-    }
-
-    /// The section whose area covers `y`, by binary search.
-    private func section(at y: CGFloat) -> Int? {
-        var low = 0, high = sections.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let s = sections[mid]
-            if y < s.top {
-                high = mid - 1
-            } else if y >= s.top + s.height {
-                low = mid + 1
-            } else {
-                return mid
-            }
-        }
-        return nil
-    }
-
-    private func forEachRow(in rect: CGRect, _ body: (IndexPath) -> Void) {
-        guard !sections.isEmpty, rect.height > 0 else { return }
-        var index = section(at: max(rect.minY, 0)) ?? (rect.minY < (sections.first?.top ?? 0) ? 0 : sections.count)
-        while index < sections.count {
-            let s = sections[index]
-            if s.top >= rect.maxY { break }
-            let start = max(rect.minY - s.rowsTop, 0)
-            let end = rect.maxY - s.rowsTop
-            if s.rows.count > 0, end > 0, start < s.rows.total, var row = s.rows.row(at: start) {
-                while row < s.rows.count && s.rows.offset(of: row) < end {
-                    body(IndexPath(row: row, section: index))
-                    row += 1
-                }
-            }
-            index += 1
-        }
-    }
-
-    /// The visible cell of a row, or nil when the row is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
-
-    /// The row a visible cell shows, or nil.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }
-        return indexPath
-    }
-
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap { visible[$0] } ?? [] }
-
-    /// The rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
-
-    /// The header view on screen for a section, or nil.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleHeaders[section] as? UITableViewHeaderFooterView
-    }
-
-    /// The footer view on screen for a section, or nil.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
     /// Scrolls so that a row shows at `scrollPosition`.
@@ -574,15 +377,6 @@ open class UITableView: UIScrollView {
         style == .plain && sections.indices.contains(section) ? sections[section].header : 0
     }
 
-    func rangeMessage(_ indexPath: IndexPath) -> String {
-        guard indexPath.count == 2 else { return "index path \(indexPath) is not a row's (section, row)" }
-        guard sections.indices.contains(indexPath.section) else {
-            return "section (\(indexPath.section)) beyond bounds (\(sections.count))"
-        }
-        return "row (\(indexPath.row)) beyond bounds (\(sections[indexPath.section].rows.count)) for section "
-            + "(\(indexPath.section))"
-    }
-
     // MARK: Layout
 
     /// Scrolling lays the rows out again.
@@ -598,9 +392,7 @@ open class UITableView: UIScrollView {
         if bounds.width != lastLayoutWidth {
             lastLayoutWidth = bounds.width
             // Row widths changed: self-sized rows are measured again, and headers and footers follow.
-            if !needsReload, rowsMeasuredOnDisplay || !visible.isEmpty {
-                needsReload = needsReload || rowsMeasuredOnDisplay
-            }
+            if rowsMeasuredOnDisplay { needsReload = true }
         }
         reloadIfNeeded()
         if let header = tableHeaderView {
@@ -702,79 +494,7 @@ open class UITableView: UIScrollView {
         return true
     }
 
-    private func recycle(_ view: UIView) {
-        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
-            headerFooterClasses[identifier] != nil
-        {
-            reusable.isHidden = true
-            reusableHeaderFooters[identifier, default: []].append(reusable)
-        } else {
-            view.removeFromSuperview()
-        }
-    }
-
-    private var titleViewPool: [UITableViewHeaderFooterView] = []
-
-    func updateHeadersAndFooters() {
-        let rect = bounds
-        let inset = adjustedContentInset
-        var wantedHeaders: Set<Int> = [], wantedFooters: Set<Int> = []
-        for (index, s) in sections.enumerated() where s.top < rect.maxY && s.top + s.height > rect.minY {
-            if s.header > 0 { wantedHeaders.insert(index) }
-            if s.footer > 0 { wantedFooters.insert(index) }
-        }
-        for footer in [false, true] {
-            var shown = footer ? visibleFooters : visibleHeaders
-            let wanted = footer ? wantedFooters : wantedHeaders
-            for (section, view) in shown where !wanted.contains(section) {
-                shown[section] = nil
-                if let titled = view as? UITableViewHeaderFooterView, titled.reuseIdentifier == nil,
-                    (footer ? suppliedFooters[section] : suppliedHeaders[section]) !== view
-                {
-                    titled.isHidden = true
-                    titleViewPool.append(titled)
-                } else if (footer ? suppliedFooters[section] : suppliedHeaders[section]) === view {
-                    view.isHidden = true
-                } else {
-                    recycle(view)
-                }
-            }
-            for section in wanted.sorted() {
-                let s = sections[section]
-                let view: UIView
-                if let existing = shown[section] {
-                    view = existing
-                } else if let supplied = footer ? suppliedFooters[section] : suppliedHeaders[section] {
-                    view = supplied
-                } else {
-                    let titled = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
-                    titled.isFooter = footer
-                    titled.isHidden = false
-                    var configuration =
-                        footer
-                        ? (style == .plain ? UIListContentConfiguration.plainFooter() : .groupedFooter())
-                        : (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
-                    configuration.text = footer ? s.footerTitle : s.headerTitle
-                    titled.contentConfiguration = configuration
-                    titled.backgroundColor = style == .plain ? .systemGray6 : .clear
-                    view = titled
-                }
-                view.isHidden = false
-                if view.superview !== self { addSubview(view) }
-                shown[section] = view
-                var frame = footer ? rectForFooter(inSection: section) : rectForHeader(inSection: section)
-                if style == .plain && !footer {
-                    // Sticky: pinned below the top inset while its section scrolls under it, pushed up by the next.
-                    let pinned = rect.minY + inset.top
-                    let limit = s.rowsTop + s.rows.total + s.footer - s.header
-                    frame.origin.y = max(frame.minY, min(pinned, limit))
-                }
-                if view.frame != frame { view.frame = frame }
-                bringSubviewToFront(view)
-            }
-            if footer { visibleFooters = shown } else { visibleHeaders = shown }
-        }
-    }
+    var titleViewPool: [UITableViewHeaderFooterView] = []
 
     // MARK: Touches and keys (UITableView+Selection.swift)
 

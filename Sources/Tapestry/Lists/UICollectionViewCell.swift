@@ -1,0 +1,132 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and cells.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of items in a section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell of an item: dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)` and configure it.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// A supplementary view (a header); dequeue it with `dequeueReusableSupplementaryView`.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// An empty view (implement this when the layout has headers).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+}
+
+/// Hears about a collection view's selection and display. Every method is optional.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether an item may be selected; true by default.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// An item was selected by the user.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// An item was deselected by the user.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to show.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// Every item may be selected.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// A reusable view of a collection view (a header, or a cell's base).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view is reused under.
+    public internal(set) var reuseIdentifier: String?
+    weak var owningCollection: UICollectionView?
+    var indexPath: IndexPath?
+
+    /// Creates a view.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called before the view is handed out again; call `super`.
+    open func prepareForReuse() {}
+}
+
+/// An item of a collection view: a content view, backgrounds, and the selected and highlighted states.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the content goes in.
+    public let contentView = UIView()
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    /// A view shown behind the content while selected or highlighted.
+    open var selectedBackgroundView: UIView?
+    private var configuredContentView: (UIView & UIContentView)?
+
+    /// Creates a cell.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Whether the cell is selected; set by the collection view.
+    open var isSelected = false {
+        didSet { updateBackground() }
+    }
+    /// Whether a finger is on the cell; set by the collection view.
+    open var isHighlighted = false {
+        didSet { updateBackground() }
+    }
+
+    /// The content as a configuration.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = contentConfiguration?.makeContentView()
+            if let configuredContentView { contentView.addSubview(configuredContentView) }
+            setNeedsLayout()
+        }
+    }
+
+    private func updateBackground() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            }
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    /// Fills the cell with the content and backgrounds.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The standard accessories: a chevron, a checkmark, an info button (which reports taps).
+@MainActor
+final class CellAccessoryView: UIView {
+    let type: UITableViewCell.AccessoryType
+    var detailTapped: () -> Void = {}
+
+    init(type: UITableViewCell.AccessoryType) {
+        self.type = type
+        super.init(frame: .zero)
+        backgroundColor = .clear
+        isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
+        if isUserInteractionEnabled {
+            addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.detailTapped() })
+        }
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        switch type {
+        case .none: .zero
+        case .disclosureIndicator: CGSize(width: 8, height: 14)
+        case .checkmark: CGSize(width: 14, height: 12)
+        case .detailButton: CGSize(width: 22, height: 22)
+        case .detailDisclosureButton: CGSize(width: 22 + 12 + 8, height: 22)
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        switch type {
+        case .none: break
+        case .disclosureIndicator: drawChevron(at: 0)
+        case .checkmark:
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 1, y: 6))
+            path.addLine(to: CGPoint(x: 5, y: 10))
+            path.addLine(to: CGPoint(x: 13, y: 1))
+            path.lineWidth = 2
+            UIColor.systemBlue.setStroke()
+            path.stroke()
+        case .detailButton: drawInfo()
+        case .detailDisclosureButton:
+            drawInfo()
+            drawChevron(at: 34)
+        }
+    }
+
+    private func drawChevron(at x: CGFloat) {
+        let midY = bounds.height / 2
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: x + 1, y: midY - 6))
+        path.addLine(to: CGPoint(x: x + 7, y: midY))
+        path.addLine(to: CGPoint(x: x + 1, y: midY + 6))
+        path.lineWidth = 2
+        UIColor.systemGray.setStroke()
+        path.stroke()
+    }
+
+    private func drawInfo() {
+        let circle = UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 20, height: 20))
+        circle.lineWidth = 1.5
+        UIColor.systemBlue.setStroke()
+        circle.stroke()
+        UIColor.systemBlue.setFill()
+        UIBezierPath(rect: CGRect(x: 10, y: 9, width: 2, height: 7)).fill()
+        UIBezierPath(ovalIn: CGRect(x: 9.5, y: 5, width: 3, height: 3)).fill()
+    }
+}
+
+/// The red delete control and the reorder grip of a cell in editing mode.
+@MainActor
+final class EditingControlView: UIView {
+    enum Kind { case delete, reorder }
+    let kind: Kind
+
+    init(kind: Kind) {
+        self.kind = kind
+        super.init(frame: .zero)
+        backgroundColor = .clear
+    }
+
+    override func draw(_ rect: CGRect) {
+        let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+        switch kind {
+        case .delete:
+            UIColor.systemRed.setFill()
+            UIBezierPath(ovalIn: CGRect(x: mid.x - 11, y: mid.y - 11, width: 22, height: 22)).fill()
+            UIColor.white.setFill()
+            UIBezierPath(rect: CGRect(x: mid.x - 6, y: mid.y - 1, width: 12, height: 2)).fill()
+        case .reorder:
+            UIColor.systemGray.setFill()
+            for dy in [-5, 0, 5] as [CGFloat] {
+                UIBezierPath(rect: CGRect(x: mid.x - 9, y: mid.y + dy - 0.75, width: 18, height: 1.5)).fill()
+            }
+        }
+    }
+}
