@@ -9,8 +9,8 @@ import Tapestry
 @MainActor
 enum PangoText {
     private static var descriptions: [UIFont: OpaquePointer] = [:]
-    private static var measuringSurface: OpaquePointer?
-    private static var measuringContext: OpaquePointer?
+    static var measuringSurface: OpaquePointer?
+    static var measuringContext: OpaquePointer?
 
     /// Installs Pango as the engine's text measurer (for `sizeThatFits` and string sizes).
     static func installMeasurer() {
@@ -18,6 +18,7 @@ enum PangoText {
             PangoText.measure(text, font: font, width: width, lines: lines)
         }
         FontMetrics.provider = { font in MainActor.assumeIsolated { PangoText.metrics(of: font) } }
+        TextLayout.paragraph = { text, font, width in PangoParagraphLayout(text: text, font: font, width: width) }
     }
 
     private static var metricsCache: [UIFont: FontMetrics] = [:]
@@ -76,7 +77,7 @@ enum PangoText {
     }
 
     /// A layout of `text` configured for `style` and a width (unbounded when infinite or not positive).
-    private static func layout(
+    static func layout(
         _ text: String, cr: OpaquePointer, font: UIFont, width: CGFloat, height: CGFloat = .infinity, lines: Int,
         alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode
     ) -> OpaquePointer {

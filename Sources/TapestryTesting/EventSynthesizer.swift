@@ -169,6 +169,31 @@ public final class EventSynthesizer {
         }
     }
 
+    /// Presses and releases a key chord: `input` is a character or a `UIKeyCommand.input…` string (Ctrl+Z is
+    /// `press("z", modifiers: .control)`, Shift+← is `press(UIKeyCommand.inputLeftArrow, modifiers: .shift)`).
+    public func press(_ input: String, modifiers: UIKeyModifierFlags = []) {
+        let key = KeyboardLayout.key(input, modifiers: modifiers)
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        application.input.pressBegan(identifier, type: UIPress.PressType(keyCode: key.keyCode), key: key)
+        application.input.pressEnded(identifier)
+    }
+
+    /// Holds a key down (a modifier such as `.keyboardLeftShift`) until `releaseKey` with the returned
+    /// identifier: touches meanwhile see it in `UIEvent.modifierFlags`.
+    public func holdKey(_ usage: UIKeyboardHIDUsage) -> Int {
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        let key = UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: [], keyCode: usage)
+        application.input.pressBegan(identifier, type: UIPress.PressType(keyCode: usage), key: key)
+        return identifier
+    }
+
+    /// Releases a key held with `holdKey`.
+    public func releaseKey(_ identifier: Int) {
+        application.input.pressEnded(identifier)
+    }
+
     /// Shakes the device: `motionBegan` and `motionEnded` with `.motionShake`.
     public func shake() {
         application.input.shake()

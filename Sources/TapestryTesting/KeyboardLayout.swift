@@ -76,4 +76,31 @@ public enum KeyboardLayout {
                 keyCode: UIKeyboardHIDUsage(rawValue: type.rawValue - 2000))
         }
     }
+
+    /// The key for a chord: `input` is a character ("z") or one of UIKit's `UIKeyCommand.input…` strings (arrows,
+    /// Home, End, Page Up/Down, Delete, Escape), pressed with `modifiers` held.
+    public static func key(_ input: String, modifiers: UIKeyModifierFlags) -> UIKey {
+        let specials: [String: UIKeyboardHIDUsage] = [
+            UIKeyCommand.inputUpArrow: .keyboardUpArrow, UIKeyCommand.inputDownArrow: .keyboardDownArrow,
+            UIKeyCommand.inputLeftArrow: .keyboardLeftArrow, UIKeyCommand.inputRightArrow: .keyboardRightArrow,
+            UIKeyCommand.inputHome: UIKeyboardHIDUsage(rawValue: 74),
+            UIKeyCommand.inputEnd: UIKeyboardHIDUsage(rawValue: 77),
+            UIKeyCommand.inputPageUp: .keyboardPageUp, UIKeyCommand.inputPageDown: .keyboardPageDown,
+            UIKeyCommand.inputDelete: UIKeyboardHIDUsage(rawValue: 76), UIKeyCommand.inputEscape: .keyboardEscape,
+        ]
+        if let usage = specials[input] {
+            return UIKey(
+                characters: input, charactersIgnoringModifiers: input, modifierFlags: modifiers, keyCode: usage)
+        }
+        precondition(
+            input.count == 1,
+            "KeyboardLayout.key(_:modifiers:): \"\(input)\" is neither one character nor a UIKeyCommand input")
+        let base = key(for: Character(input.lowercased()))
+        let typed =
+            modifiers.isDisjoint(with: [.control, .command])
+            ? (modifiers.contains(.shift) ? input.uppercased() : input) : base.charactersIgnoringModifiers
+        return UIKey(
+            characters: typed, charactersIgnoringModifiers: base.charactersIgnoringModifiers,
+            modifierFlags: modifiers.union(base.modifierFlags), keyCode: base.keyCode)
+    }
 }

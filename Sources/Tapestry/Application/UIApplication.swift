@@ -132,6 +132,7 @@ open class UIApplication: UIResponder {
     /// Dispatches an event to the windows it belongs to: each window with changed touches, or the key window
     /// for presses, shake and remote control. Override to observe every event.
     open func sendEvent(_ event: UIEvent) {
+        UndoManager.endEventGroups()  // what the previous event registered is one step of undo
         switch event.type {
         case .touches, .hover:
             // Each window with changed touches once; usually there is one, and no list is built for it.

@@ -39,6 +39,10 @@ open class UIWindow: UIView {
     let inputViewHost = InputViewHost()
 
     /// Creates a window with a frame in screen coordinates; it starts hidden.
+    private lazy var windowUndoManager = UndoManager()
+    /// The window's undo manager, shared by the text views and other responders in it.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self

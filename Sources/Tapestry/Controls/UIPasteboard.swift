@@ -1,26 +1,59 @@
 import Foundation
 
 /// The pasteboard text is copied to and pasted from. The X11 backend connects `general` to the X
-/// CLIPBOARD selection; without a backend it keeps the text in the process.
+/// CLIPBOARD selection and `primary` to the PRIMARY selection; without a backend they keep the text in the
+/// process.
 @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
+    /// The X PRIMARY selection (a Linux addition): the text selected last in any text view or field, which a
+    /// middle click pastes, as X users expect. Text views offer their selection here as it changes.
+    public static let primary = UIPasteboard()
 
     private var localString: String?
+    /// Produces the offered text when it is asked for (the live selection of a text view).
+    private var provider: (() -> String?)?
+    private weak var offerer: AnyObject?
 
-    /// Set by a backend: reads the system clipboard (nil when it holds no text).
+    /// Set by a backend: reads the system selection (nil when it holds no text, or when this process owns it).
     public var systemRead: (() -> String?)?
-    /// Set by a backend: writes the system clipboard.
+    /// Set by a backend: this process now owns the system selection (nil: gives it up).
     public var systemWrite: ((String?) -> Void)?
 
     /// The text on the pasteboard.
     public var string: String? {
-        get { systemRead.map { $0() } ?? localString }
+        get {
+            if let provider { return provider() }
+            return systemRead.map { $0() } ?? localString
+        }
         set {
+            provider = nil
+            offerer = nil
             localString = newValue
             systemWrite?(newValue)
         }
+    }
+
+    /// Offers text that is made only when someone asks (a selection that keeps changing): `provider` answers
+    /// until another offer or a `string` replaces it. Offering again from the same object does nothing.
+    public func offer(from owner: AnyObject, _ provider: @escaping () -> String?) {
+        guard offerer !== owner || self.provider == nil else { return }
+        offerer = owner
+        self.provider = provider
+        localString = nil
+        systemWrite?("")
+    }
+
+    /// The text this process holds for the system selection (the offered text, or the string written), for the
+    /// backend to answer other applications with.
+    public var ownedString: String? { provider.map { $0() } ?? localString }
+
+    /// Another application took the system selection: what this process held is dropped.
+    public func systemSelectionLost() {
+        provider = nil
+        offerer = nil
+        localString = nil
     }
 
     /// The texts on the pasteboard (one here).

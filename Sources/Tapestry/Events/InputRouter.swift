@@ -263,6 +263,7 @@ public final class InputRouter {
 
     /// Runs what the run loop does between events: due timers, then the layout pass.
     public func runLoopTurn() {
+        UndoManager.endEventGroups()
         application.clock.fireDueTimers()
         application.runLayoutPass()
         CATransaction.commitImplicit()

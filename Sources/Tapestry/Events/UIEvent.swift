@@ -77,6 +77,44 @@ open class UIEvent: @MainActor CustomStringConvertible {
     /// When the event happened, in seconds of the application's monotonic clock (never wall time).
     public internal(set) var timestamp: TimeInterval
 
+    /// The modifier keys held when the event happened (from the keys held now: Shift, Control, Alt and Super).
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        for press in UIApplication.shared.input.pressesDown {
+            switch press.key?.keyCode {
+            case .keyboardLeftShift?, .keyboardRightShift?: flags.insert(.shift)
+            case .keyboardLeftControl?, .keyboardRightControl?: flags.insert(.control)
+            case .keyboardLeftAlt?, .keyboardRightAlt?: flags.insert(.alternate)
+            case .keyboardLeftGUI?, .keyboardRightGUI?: flags.insert(.command)
+            default: break
+            }
+        }
+        return flags
+    }
+
+    /// The mouse buttons held during a touches event (`.primary` for the left button); empty for real
+    /// touches. Set by the backend from the pointer's button state.
+    public internal(set) var buttonMask: ButtonMask = []
+
+    /// Mouse buttons, as a set.
+    public struct ButtonMask: OptionSet, Sendable, Hashable {
+        /// The raw bits: bit n-1 for button n.
+        public let rawValue: Int
+        /// Creates a mask from raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of button number `buttonNumber` (1 is primary, 2 secondary, 3 the middle button).
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            precondition(
+                (1...32).contains(buttonNumber),
+                "UIEvent.ButtonMask.button(_:): button \(buttonNumber) is not in 1...32")
+            return ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
+    }
+
     /// The touches of this event in every window, including those that did not change; nil for other kinds.
     public var allTouches: Set<UITouch>? {
         type == .touches || type == .hover ? Set(touchList) : nil

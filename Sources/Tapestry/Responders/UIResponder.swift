@@ -14,6 +14,10 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// The next responder in the chain, or nil at its end. The base class returns nil.
     open var next: UIResponder? { nil }
 
+    /// The undo manager edits in this responder register with: the next responder's by default (a window
+    /// has its own), nil at the end of the chain.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Touches
 
     /// Tells the responder that one or more touches began in a view or window. Forwards to `next` by default.

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A position in a text-input object's document. Tapestry's text views use positions that hold a UTF-16
+/// offset; other adopters may subclass.
+@MainActor
+open class UITextPosition {
+    /// Creates a position.
+    public init() {}
+}
+
+/// A range of a text-input object's document, between two positions.
+@MainActor
+open class UITextRange {
+    /// Creates a range.
+    public init() {}
+    /// The start of the range. Subclasses answer; the base class stops with a message.
+    open var start: UITextPosition { preconditionFailure("UITextRange.start: a subclass must answer") }
+    /// The end of the range. Subclasses answer; the base class stops with a message.
+    open var end: UITextPosition { preconditionFailure("UITextRange.end: a subclass must answer") }
+    /// Whether the range is empty (a caret).
+    open var isEmpty: Bool { false }
+}
+
+/// A position by UTF-16 offset, as Tapestry's text views hand out.
+final class IndexedPosition: UITextPosition, @MainActor CustomStringConvertible {
+    let offset: Int
+    init(_ offset: Int) { self.offset = offset }
+    var description: String { "UITextPosition(\(offset))" }
+}
+
+/// A range by UTF-16 offsets, as Tapestry's text views hand out.
+final class IndexedRange: UITextRange, @MainActor CustomStringConvertible {
+    let range: Range<Int>
+    init(_ range: Range<Int>) { self.range = range }
+    override var start: UITextPosition { IndexedPosition(range.lowerBound) }
+    override var end: UITextPosition { IndexedPosition(range.upperBound) }
+    override var isEmpty: Bool { range.isEmpty }
+    var description: String { "UITextRange(\(range.lowerBound)..<\(range.upperBound))" }
+}
+
+/// A direction to move or extend in a document, in storage order.
+public enum UITextStorageDirection: Int, Sendable {
+    /// Towards the end.
+    case forward = 0
+    /// Towards the start.
+    case backward = 1
+}
+
+/// A direction on screen.
+public enum UITextLayoutDirection: Int, Sendable {
+    /// Right.
+    case right = 2
+    /// Left.
+    case left = 3
+    /// Up.
+    case up = 4
+    /// Down.
+    case down = 5
+}
+
+/// The writing direction of text.
+public enum NSWritingDirection: Int, Sendable {
+    /// From the paragraph's content.
+    case natural = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
+/// Told by a text-input object before and after its text or selection changes other than by the input system
+/// (an input method uses it to reset its state).
+@MainActor
+public protocol UITextInputDelegate: AnyObject {
+    /// The selection will change.
+    func selectionWillChange(_ textInput: UITextInput?)
+    /// The selection changed.
+    func selectionDidChange(_ textInput: UITextInput?)
+    /// The text will change.
+    func textWillChange(_ textInput: UITextInput?)
+    /// The text changed.
+    func textDidChange(_ textInput: UITextInput?)
+}
+
+/// The text system's view of an editable text object (SEMANTICS §13.1): the document, the selection, the
+/// marked (composing) text an input method shows while the user picks characters, and the geometry an input
+/// method needs to place its candidate window (`firstRect(for:)`, `caretRect(for:)`).
+@MainActor
+public protocol UITextInput: UIKeyInput {
+    /// The text in a range.
+    func text(in range: UITextRange) -> String?
+    /// Replaces the text in a range.
+    func replace(_ range: UITextRange, withText text: String)
+    /// The selection (empty for a caret), or nil when nothing is selected.
+    var selectedTextRange: UITextRange? { get set }
+    /// The marked text's range, or nil when there is no marked text.
+    var markedTextRange: UITextRange? { get }
+    /// Attributes of marked text (the text views draw it underlined whatever this says).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or the selection when none is marked) with `markedText`, marked, and selects
+    /// `selectedRange` within it; nil or empty removes the marked text.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Ends composing: the marked text stays as ordinary text.
+    func unmarkText()
+    /// The start of the document.
+    var beginningOfDocument: UITextPosition { get }
+    /// The end of the document.
+    var endOfDocument: UITextPosition { get }
+    /// A range between two positions.
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` characters (UTF-16 units) from `position`, or nil when outside the document.
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// The position `offset` steps from `position` in a layout direction (lines for up and down).
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    /// How two positions compare.
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// The distance between two positions (UTF-16 units).
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// Told of changes that do not come from the input system.
+    var inputDelegate: UITextInputDelegate? { get set }
+    /// The rectangle of the first line of a range, in the object's coordinates (where an input method places
+    /// its candidate window).
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The caret's rectangle at a position.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The position nearest to a point.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The range of the character at a point.
+    func characterRange(at point: CGPoint) -> UITextRange?
+}
+
+extension UITextInput {
+    /// The position `offset` steps from `position` in a layout direction: left and right by character.
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
+        switch direction {
+        case .left: self.position(from: position, offset: -offset)
+        case .right: self.position(from: position, offset: offset)
+        case .up, .down: nil
+        }
+    }
+
+    /// The range of the character at a point.
+    public func characterRange(at point: CGPoint) -> UITextRange? {
+        guard let position = closestPosition(to: point), let next = self.position(from: position, offset: 1) else {
+            return nil
+        }
+        return textRange(from: position, to: next)
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+/// Editing a text view: typed and committed text, marked text, undo, keys, and selection with the mouse.
+extension UITextView {
+    // MARK: UIKeyInput
+
+    /// Whether there is text.
+    public var hasText: Bool { model.length > 0 }
+
+    /// The selected text, or nil for a caret.
+    var selectedText: String? { model.hasSelection ? model.substring(model.selection) : nil }
+
+    // MARK: TextEditingHost
+
+    var acceptsEdits: Bool { isEditable }
+    var allowsCopy: Bool { isSelectable }
+    var allowsLineBreaks: Bool { true }
+
+    func performEdit(_ range: Range<Int>, with replacement: String, isTyping: Bool) {
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true
+        else { return }
+        let lower = model.boundary(range.lowerBound)
+        let oldRange = lower..<max(lower, model.boundary(range.upperBound))
+        if let edit = model.replace(range, with: replacement, isTyping: isTyping) { registerUndo(edit) }
+        textChanged(replacing: oldRange, newLength: replacement.utf16.count)
+        didChangeText()
+    }
+
+    private func registerUndo(_ edit: TextEditingModel.Edit) {
+        guard let undoManager else { return }
+        undoManager.beginUndoGrouping()
+        undoManager.registerUndo(withTarget: self) { $0.revert(edit) }
+        undoManager.endUndoGrouping()
+    }
+
+    /// Undoes (or redoes) one step: its text goes back, the selection as it was, and the inverse is recorded.
+    private func revert(_ edit: TextEditingModel.Edit) {
+        let current = edit.range
+        let restored = edit.replaced
+        let replacedNow = model.substring(current)
+        model.replace(current, with: restored)
+        let inverse = TextEditingModel.Edit(
+            range: current.lowerBound..<current.lowerBound + restored.utf16.count, replaced: replacedNow,
+            selectionBefore: model.selection)
+        undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
+        textChanged(replacing: current, newLength: restored.utf16.count)
+        model.anchor = model.boundary(min(edit.selectionBefore.lowerBound, model.length))
+        model.caret = model.boundary(min(edit.selectionBefore.upperBound, model.length))
+        didChangeText()
+    }
+
+    private func didChangeText() {
+        caretVisible = true
+        goalX = nil
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        textViewDelegate?.textViewDidChangeSelection(self)
+        layoutIfNeeded()
+        scrollCaretToVisible()
+    }
+
+    func selectionDidMove() {
+        if model.hasSelection, isSelectable {
+            UIPasteboard.primary.offer(from: self) { [weak self] in self?.selectedText }
+        }
+        caretVisible = true
+        setNeedsLayout()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        layoutIfNeeded()
+        scrollCaretToVisible()
+    }
+
+    func scrollCaretToVisible() {
+        guard window != nil, bounds.height > 0 else { return }
+        scrollRectToVisible(caretRect(atOffset: model.caret).insetBy(dx: 0, dy: -2), animated: false)
+    }
+
+    func resetGoalX() { goalX = nil }
+
+    func verticalOffset(from offset: Int, lines delta: Int) -> Int {
+        updateTops()
+        var index = paragraphIndex(forOffset: offset)
+        var layout = layoutParagraph(index)
+        var line = layout.lineIndex(forOffset: offset - paragraphs[index].start)
+        let x = goalX ?? layout.x(forOffset: offset - paragraphs[index].start, inLine: line)
+        goalX = x
+        var remaining = delta
+        while remaining != 0 {
+            if remaining > 0 {
+                if line + 1 < layout.lines.count {
+                    line += 1
+                } else if index + 1 < paragraphs.count {
+                    index += 1
+                    layout = layoutParagraph(index)
+                    line = 0
+                } else {
+                    return model.length
+                }
+                remaining -= 1
+            } else {
+                if line > 0 {
+                    line -= 1
+                } else if index > 0 {
+                    index -= 1
+                    layout = layoutParagraph(index)
+                    line = layout.lines.count - 1
+                } else {
+                    return 0
+                }
+                remaining += 1
+            }
+        }
+        return paragraphs[index].start + layout.offset(forX: x, inLine: line)
+    }
+
+    func lineBoundary(of offset: Int, forward: Bool) -> Int {
+        updateTops()
+        let index = paragraphIndex(forOffset: offset)
+        let layout = layoutParagraph(index)
+        let lineIndex = layout.lineIndex(forOffset: offset - paragraphs[index].start)
+        let line = layout.lines[lineIndex]
+        if !forward { return paragraphs[index].start + line.range.lowerBound }
+        // A wrapped line ends before the next line's first character (its trailing space stays on it).
+        let end = lineIndex + 1 < layout.lines.count ? line.range.upperBound - 1 : line.range.upperBound
+        return paragraphs[index].start + max(end, line.range.lowerBound)
+    }
+
+    var linesPerPage: Int { max(1, Int(bounds.height / max(resolvedFont.lineHeight, 1)) - 1) }
+
+    /// The unit a click selects at `offset`: nothing (a caret), the word, or the paragraph.
+    func unitRange(at offset: Int) -> Range<Int> {
+        switch selectionGranularity {
+        case 2: model.wordRange(at: offset)
+        case 3:
+            {
+                let paragraph = model.paragraphRange(at: offset)
+                return paragraph.lowerBound..<min(paragraph.upperBound + 1, model.length)
+            }()
+        default: offset..<offset
+        }
+    }
+
+    /// Extends the selection from where the drag began to the unit at `offset`.
+    func extendSelection(to offset: Int) {
+        guard let origin = selectionOrigin else { return }
+        let unit = unitRange(at: offset)
+        if offset < origin.lowerBound {
+            model.anchor = origin.upperBound
+            model.caret = selectionGranularity == 1 ? offset : unit.lowerBound
+        } else {
+            model.anchor = origin.lowerBound
+            model.caret = selectionGranularity == 1 ? offset : max(unit.upperBound, origin.upperBound)
+        }
+    }
+
+    /// The offset nearest to a point in the view's coordinates.
+    func offset(at point: CGPoint) -> Int {
+        updateTops()
+        let y = point.y - textContainerInset.top
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tops[middle] <= y { low = middle } else { high = middle - 1 }
+        }
+        let layout = layoutParagraph(low)
+        let origin = paragraphOrigin(low)
+        let line = layout.lineIndex(forY: point.y - origin.y)
+        return model.boundary(paragraphs[low].start + layout.offset(forX: point.x - origin.x, inLine: line))
+    }
+
+    /// Pastes the PRIMARY selection at a point (a middle click, as X users expect).
+    func pastePrimary(_ text: String, at point: CGPoint) {
+        guard isEditable else { return }
+        if !isFirstResponder { becomeFirstResponder() }
+        let offset = offset(at: point)
+        model.breakTyping()
+        model.anchor = offset
+        model.caret = offset
+        performEdit(offset..<offset, with: text, isTyping: false)
+    }
+
+    // MARK: UITextInput
+
+    private func clampedOffset(_ position: UITextPosition) -> Int {
+        guard let indexed = position as? IndexedPosition else {
+            preconditionFailure("UITextView: the position \(position) was not made by a Tapestry text view")
+        }
+        return min(max(indexed.offset, 0), model.length)
+    }
+
+    private func offsets(_ range: UITextRange) -> Range<Int> {
+        let a = clampedOffset(range.start), b = clampedOffset(range.end)
+        return min(a, b)..<max(a, b)
+    }
+
+    /// The text in a range.
+    public func text(in range: UITextRange) -> String? { model.substring(offsets(range)) }
+
+    /// Replaces the text in a range (as the user's edit: the delegate is asked and undo recorded).
+    public func replace(_ range: UITextRange, withText text: String) {
+        performEdit(offsets(range), with: text, isTyping: false)
+    }
+
+    /// The selection as a text range.
+    public var selectedTextRange: UITextRange? {
+        get { IndexedRange(model.selection) }
+        set {
+            guard let newValue else { return }
+            let range = offsets(newValue)
+            selectedRange = NSRange(location: range.lowerBound, length: range.count)
+        }
+    }
+
+    /// The marked text's range, or nil.
+    public var markedTextRange: UITextRange? { model.markedRange.map { IndexedRange($0) } }
+
+    /// Attributes of marked text (drawn underlined whatever this says).
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { storedMarkedTextStyle }
+        set { storedMarkedTextStyle = newValue }
+    }
+
+    /// Replaces the marked text (or the selection) with `markedText`, marked, with `selectedRange` selected in it.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditable else { return }
+        let old = model.markedRange ?? model.selection
+        let lower = model.boundary(old.lowerBound)
+        let oldRange = lower..<max(lower, model.boundary(old.upperBound))
+        model.setMarked(markedText ?? "", selectedRange: selectedRange)
+        textChanged(replacing: oldRange, newLength: (markedText ?? "").utf16.count)
+        caretVisible = true
+        textViewDelegate?.textViewDidChange(self)
+        layoutIfNeeded()
+        scrollCaretToVisible()
+    }
+
+    /// Ends composing: the marked text stays as text, one step of undo.
+    public func unmarkText() {
+        guard let edit = model.unmark() else { return }
+        registerUndo(edit)
+        model.caret = edit.range.upperBound
+        model.anchor = model.caret
+        setNeedsLayout()
+    }
+
+    /// The start of the document.
+    public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    /// The end of the document.
+    public var endOfDocument: UITextPosition { IndexedPosition(model.length) }
+
+    /// A range between two positions.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let a = clampedOffset(fromPosition), b = clampedOffset(toPosition)
+        return IndexedRange(min(a, b)..<max(a, b))
+    }
+
+    /// The position `offset` UTF-16 units from `position`, or nil outside the document.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = clampedOffset(position) + offset
+        return (0...model.length).contains(target) ? IndexedPosition(target) : nil
+    }
+
+    /// The position `offset` steps away in a direction: characters left and right, lines up and down.
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
+        let start = clampedOffset(position)
+        switch direction {
+        case .left: return self.position(from: position, offset: -offset)
+        case .right: return self.position(from: position, offset: offset)
+        case .up, .down:
+            let saved = goalX
+            goalX = nil
+            defer { goalX = saved }
+            return IndexedPosition(verticalOffset(from: start, lines: direction == .up ? -offset : offset))
+        }
+    }
+
+    /// How two positions compare.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = clampedOffset(position), b = clampedOffset(other)
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    /// The distance between two positions in UTF-16 units.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        clampedOffset(toPosition) - clampedOffset(from)
+    }
+
+    /// Told of changes that do not come from the input system.
+    public var inputDelegate: UITextInputDelegate? {
+        get { storedInputDelegate.value }
+        set { storedInputDelegate.value = newValue }
+    }
+
+    /// The rectangle of the first line of a range (where an input method places its candidate window).
+    public func firstRect(for range: UITextRange) -> CGRect {
+        let offsets = offsets(range)
+        let start = caretRect(atOffset: offsets.lowerBound)
+        let end = caretRect(atOffset: offsets.upperBound)
+        guard end.minY == start.minY else { return start }
+        return CGRect(
+            x: start.minX, y: start.minY, width: max(end.maxX - start.minX, start.width), height: start.height)
+    }
+
+    /// The caret's rectangle at a position.
+    public func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
+
+    /// The position nearest to a point.
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(offset(at: point)) }
+}
