@@ -101,7 +101,9 @@ final class PangoParagraphLayout: TextParagraphLayout {
         let index = min(max(line, 0), lines.count - 1)
         guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { return 0 }
         var byteIndex: Int32 = 0, trailing: Int32 = 0
-        pango_layout_line_x_to_index(pangoLine, Int32((x * CGFloat(PANGO_SCALE)).rounded()), &byteIndex, &trailing)
+        // A point far outside (or not finite) lands at the line's nearest end.
+        let units = x.isFinite ? min(max(x * CGFloat(PANGO_SCALE), -1e9), 1e9) : 0
+        pango_layout_line_x_to_index(pangoLine, Int32(units.rounded()), &byteIndex, &trailing)
         var result = utf16(forByte: byteIndex)
         if trailing > 0 {
             // Past the middle of a cluster: the caret goes after it.

@@ -1,88 +1,176 @@
 import Foundation
 
-/// Editing the text by grapheme cluster: the selection as string indices, replacing it, and the keys that
-/// move the caret, select and use the clipboard.
+/// A text field on the shared editing model: what its keys do on one line, undo, marked text, mouse selection
+/// and `UITextInput`.
 extension UITextField {
-    /// The selection as string indices, with caret and anchor clamped to the text (grapheme clusters).
-    var selectionIndices: (String.Index, String.Index) {
-        let count = storage.count
-        let lower = min(max(min(caret, anchor), 0), count), upper = min(max(caret, anchor), count)
-        let start = storage.index(storage.startIndex, offsetBy: lower)
-        return (start, storage.index(start, offsetBy: upper - lower))
+    // MARK: TextEditingHost
+
+    var acceptsEdits: Bool { isEnabled }
+    var allowsCopy: Bool { !isSecureTextEntry }
+    var allowsLineBreaks: Bool { false }
+    var linesPerPage: Int { 1 }
+    func resetGoalX() {}
+    func verticalOffset(from offset: Int, lines: Int) -> Int { lines < 0 ? 0 : model.length }
+    func lineBoundary(of offset: Int, forward: Bool) -> Int { forward ? model.length : 0 }
+
+    func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     }
 
-    /// How many grapheme clusters of the text start before the UTF-16 offset `offset` (a cluster the offset
-    /// falls inside counts whole).
-    func characterCount(beforeUTF16Offset offset: Int) -> Int {
-        let target = storage.utf16.index(storage.startIndex, offsetBy: min(max(offset, 0), storage.utf16.count))
-        var index = storage.startIndex
-        var count = 0
-        while index < target {
-            storage.formIndex(after: &index)
-            count += 1
-        }
-        return count
-    }
-
-    func replaceSelection(with text: String) {
-        let range = selectedRange
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else {
-            return
-        }
-        // Edited as strings, not arrays of characters: a combining mark or an emoji modifier merges with the
-        // character before it, so the caret is placed by UTF-16 offset and rounded to a cluster boundary.
-        let (start, end) = selectionIndices
-        let prefix = String(storage[..<start]) + text
-        storage = prefix + String(storage[end...])
-        caret = characterCount(beforeUTF16Offset: prefix.utf16.count)
-        anchor = caret
+    func textChanged(replacing oldRange: Range<Int>, newLength: Int) {
+        fieldLayout = nil
         caretVisible = true
         setNeedsDisplay()
-        sendActions(for: .editingChanged)
         updateClearButton()
     }
 
-    /// Handles editing keys; returns false for keys that should type or travel the chain.
-    func handle(_ key: UIKey) -> Bool {
-        let extend = key.modifierFlags.contains(.shift)
-        let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
-        func move(to index: Int) {
-            caret = min(max(index, 0), storage.count)
-            if !extend { anchor = caret }
-            caretVisible = true
-            setNeedsDisplay()
-        }
-        switch key.charactersIgnoringModifiers {
-        case UIKeyCommand.inputLeftArrow:
-            if !extend && caret != anchor { move(to: min(caret, anchor)) } else { move(to: caret - 1) }
-        case UIKeyCommand.inputRightArrow:
-            if !extend && caret != anchor { move(to: max(caret, anchor)) } else { move(to: caret + 1) }
-        case UIKeyCommand.inputHome, UIKeyCommand.inputUpArrow: move(to: 0)
-        case UIKeyCommand.inputEnd, UIKeyCommand.inputDownArrow: move(to: storage.count)
-        case UIKeyCommand.inputDelete:
-            if caret == anchor {
-                guard caret < storage.count else { return true }
-                anchor = caret + 1
-            }
-            replaceSelection(with: "")
-        case "a" where shortcut:
-            anchor = 0
-            caret = storage.count
-            setNeedsDisplay()
-        case "c" where shortcut:
-            if let selected = selectedText, !isSecureTextEntry { UIPasteboard.general.string = selected }
-        case "x" where shortcut:
-            if let selected = selectedText, !isSecureTextEntry {
-                UIPasteboard.general.string = selected
-                replaceSelection(with: "")
-            }
-        case "v" where shortcut:
-            if let pasted = UIPasteboard.general.string {
-                replaceSelection(with: pasted.replacingOccurrences(of: "\n", with: " "))
-            }
-        default:
-            return false
-        }
-        return true
+    func didChangeText() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
+
+    func selectionDidMove() {
+        if model.hasSelection, !isSecureTextEntry {
+            UIPasteboard.primary.offer(from: self) { [weak self] in self?.selectedText }
+        }
+        caretVisible = true
+        setNeedsDisplay()
+    }
+
+    // MARK: Mouse selection
+
+    /// A press in the editing field: a caret, the word (double click) or everything (triple click); Shift
+    /// extends the selection.
+    func beginSelecting(_ touch: UITouch, with event: UIEvent?) {
+        if model.markedRange != nil { commitMarkedText() }
+        let index = characterIndex(at: touch.location(in: self))
+        model.breakTyping()
+        dragGranularity = min(touch.tapCount, 3)
+        let unit = selectionUnit(at: index)
+        if event?.modifierFlags.contains(.shift) ?? false {
+            dragOrigin = model.anchor..<model.anchor
+            extendSelecting(to: index)
+            return
+        }
+        dragOrigin = unit
+        model.anchor = unit.lowerBound
+        model.caret = unit.upperBound
+        selectionDidMove()
+    }
+
+    func extendSelecting(to index: Int) {
+        guard let origin = dragOrigin else { return }
+        let unit = selectionUnit(at: index)
+        if index < origin.lowerBound {
+            model.anchor = origin.upperBound
+            model.caret = unit.lowerBound
+        } else {
+            model.anchor = origin.lowerBound
+            model.caret = max(unit.upperBound, origin.upperBound)
+        }
+        selectionDidMove()
+    }
+
+    private func selectionUnit(at index: Int) -> Range<Int> {
+        switch dragGranularity {
+        case 2: isSecureTextEntry ? 0..<model.length : model.wordRange(at: index)
+        case 3: 0..<model.length
+        default: index..<index
+        }
+    }
+
+    /// Pastes the PRIMARY selection at a point (a middle click).
+    func pastePrimary(_ text: String, at point: CGPoint) {
+        guard isEnabled else { return }
+        if !isFirstResponder { becomeFirstResponder() }
+        let offset = characterIndex(at: point)
+        model.breakTyping()
+        model.anchor = offset
+        model.caret = offset
+        performEdit(offset..<offset, with: text.replacingOccurrences(of: "\n", with: " "), isTyping: false)
+    }
+
+    // MARK: UITextInput
+
+    /// The text in a range.
+    public func text(in range: UITextRange) -> String? { model.substring(offsets(range)) }
+
+    /// Replaces the text in a range (as the user's edit).
+    public func replace(_ range: UITextRange, withText text: String) {
+        performEdit(offsets(range), with: text, isTyping: false)
+    }
+
+    /// The selection as a text range.
+    public var selectedTextRange: UITextRange? {
+        get { IndexedRange(model.selection) }
+        set {
+            guard let newValue else { return }
+            let range = offsets(newValue)
+            selectedRange = NSRange(location: range.lowerBound, length: range.count)
+        }
+    }
+
+    /// The marked text's range, or nil.
+    public var markedTextRange: UITextRange? { model.markedRange.map { IndexedRange($0) } }
+
+    /// Attributes of marked text (drawn underlined whatever this says).
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { storedMarkedTextStyle }
+        set { storedMarkedTextStyle = newValue }
+    }
+
+    /// Replaces the marked text (or the selection) with `markedText`, marked, with `selectedRange` selected in it.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        applyMarkedText(markedText?.replacingOccurrences(of: "\n", with: " "), selectedRange: selectedRange)
+        sendActions(for: .editingChanged)
+    }
+
+    /// Ends composing: the marked text stays as text, one step of undo.
+    public func unmarkText() { commitMarkedText() }
+
+    /// The start of the document.
+    public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    /// The end of the document.
+    public var endOfDocument: UITextPosition { IndexedPosition(model.length) }
+
+    /// A range between two positions.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let a = clampedOffset(fromPosition), b = clampedOffset(toPosition)
+        return IndexedRange(min(a, b)..<max(a, b))
+    }
+
+    /// The position `offset` UTF-16 units from `position`, or nil outside the document.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        inputPosition(from: position, offset: offset)
+    }
+
+    /// How two positions compare.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        inputCompare(position, to: other)
+    }
+
+    /// The distance between two positions in UTF-16 units.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        clampedOffset(toPosition) - clampedOffset(from)
+    }
+
+    /// Told of changes that do not come from the input system.
+    public var inputDelegate: UITextInputDelegate? {
+        get { storedInputDelegate.value }
+        set { storedInputDelegate.value = newValue }
+    }
+
+    /// The rectangle of a range on the field's line (where an input method places its candidate window).
+    public func firstRect(for range: UITextRange) -> CGRect {
+        let offsets = offsets(range)
+        let start = caretRect(atOffset: offsets.lowerBound), end = caretRect(atOffset: offsets.upperBound)
+        return CGRect(
+            x: start.minX, y: start.minY, width: max(end.maxX - start.minX, start.width), height: start.height)
+    }
+
+    /// The caret's rectangle at a position.
+    public func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
+
+    /// The position nearest to a point.
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(characterIndex(at: point)) }
 }

@@ -45,7 +45,7 @@ extension UITextFieldDelegate {
 /// Backspace, ←/→ (with Shift to select), Home/End, Ctrl/Super+A/C/X/V edit it; the caret blinks on a
 /// run-loop timer while it is first responder.
 @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// The border drawn around a text field.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -60,16 +60,20 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text (never nil when read; setting nil empties it).
     open var text: String? {
-        get { storage }
+        get { model.text }
         set {
-            storage = newValue ?? ""
-            caret = storage.count
-            anchor = caret
+            model.setText(newValue ?? "")
+            undoManager?.removeAllActions(withTarget: self)
+            fieldLayout = nil
             setNeedsDisplay()
             updateClearButton()
         }
     }
-    var storage = ""
+    let model = TextEditingModel()
+    var editingModel: TextEditingModel { model }
+    var storage: String { model.text }
+    /// The layout of the displayed text (nil: to be made again).
+    var fieldLayout: TextParagraphLayout?
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         let font = self.font ?? .systemFont(ofSize: UIFont.systemFontSize)
         return UIView.centredTextBaselines(height: font.ascender - font.descender, font: font)
@@ -81,7 +85,10 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// The font; the 17-point system font by default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
-        didSet { setNeedsDisplay() }
+        didSet {
+            fieldLayout = nil
+            setNeedsDisplay()
+        }
     }
     /// The text colour.
     open var textColor: UIColor? = .label {
@@ -93,7 +100,10 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// Whether the text shows as dots.
     open var isSecureTextEntry = false {
-        didSet { setNeedsDisplay() }
+        didSet {
+            fieldLayout = nil
+            setNeedsDisplay()
+        }
     }
     /// Whether the text is cleared when editing begins.
     open var clearsOnBeginEditing = false
@@ -153,8 +163,7 @@ open class UITextField: UIControl, UIKeyInput {
         button.addAction(
             UIAction { [weak self] _ in
                 guard let self, self.delegate?.textFieldShouldClear(self) ?? true else { return }
-                self.text = ""
-                self.sendActions(for: .editingChanged)
+                self.performEdit(0..<self.model.length, with: "", isTyping: false)
             }, for: .touchUpInside)
         return button
     }()
@@ -194,58 +203,68 @@ open class UITextField: UIControl, UIKeyInput {
         set { customAccessoryView = newValue }
     }
 
-    /// The caret position and the selection's other end, in characters.
-    var caret = 0
-    var anchor = 0
     var caretVisible = true
     var blinkTimer: RunLoopClock.Timer?
     var scrollOffset: CGFloat = 0
-    var dragAnchor: Int?
+    /// Where a drag began and how it selects (1 caret, 2 word, 3 everything).
+    var dragOrigin: Range<Int>?
+    var dragGranularity = 1
+    var storedMarkedTextStyle: [NSAttributedString.Key: Any]?
+    let storedInputDelegate = WeakTextInputDelegate()
 
     /// The selection in UTF-16 offsets (`length` 0 for a caret).
     open var selectedRange: NSRange {
-        get {
-            let (start, end) = selectionIndices
-            return NSRange(start..<end, in: storage)
-        }
+        get { NSRange(location: model.selection.lowerBound, length: model.selection.count) }
         set {
-            guard let range = Range(newValue, in: storage) else { return }
-            anchor = storage.distance(from: storage.startIndex, to: range.lowerBound)
-            caret = storage.distance(from: storage.startIndex, to: range.upperBound)
-            setNeedsDisplay()
+            let lower = model.boundary(newValue.location)
+            let upper = model.boundary(newValue.location + max(newValue.length, 0))
+            model.breakTyping()
+            model.anchor = lower
+            model.caret = max(lower, upper)
+            selectionDidMove()
         }
     }
 
     /// The selected text, or nil for a caret.
-    public var selectedText: String? {
-        guard caret != anchor else { return nil }
-        let (start, end) = selectionIndices
-        return String(storage[start..<end])
-    }
+    public var selectedText: String? { model.hasSelection ? model.substring(model.selection) : nil }
+
+    /// The undo manager of the field's window (one of its own while it is in none).
+    open override var undoManager: UndoManager? { super.undoManager ?? ownUndoManager }
+    private lazy var ownUndoManager = UndoManager()
+
+    /// Posted when editing begins.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changes the text.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     // MARK: UIKeyInput
 
     /// Whether there is text.
     public var hasText: Bool { !storage.isEmpty }
 
-    /// Inserts text at the caret (replacing the selection); "\n" is Return.
+    /// Inserts text at the caret (replacing the marked text or the selection); "\n" is Return.
     open func insertText(_ text: String) {
         if text == "\n" || text == "\r" {
+            if model.markedRange != nil { commitMarkedText() }
             if delegate?.textFieldShouldReturn(self) ?? true {
                 sendActions(for: .editingDidEndOnExit)
             }
             return
         }
-        replaceSelection(with: text)
+        performEdit(
+            model.markedRange ?? model.selection, with: text.replacingOccurrences(of: "\n", with: " "),
+            isTyping: model.markedRange == nil)
     }
 
-    /// Deletes the selection, or the character before the caret.
+    /// Deletes the selection, or the character (grapheme cluster) before the caret.
     open func deleteBackward() {
-        if caret == anchor {
-            guard caret > 0 else { return }
-            anchor = caret - 1
-        }
-        replaceSelection(with: "")
+        let range =
+            model.markedRange
+            ?? (model.hasSelection ? model.selection : model.offset(before: model.caret)..<model.caret)
+        guard !range.isEmpty else { return }
+        performEdit(range, with: "", isTyping: false)
     }
 
     // MARK: First responder
@@ -257,12 +276,12 @@ open class UITextField: UIControl, UIKeyInput {
         if isFirstResponder { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing { storage = "" }
-        caret = min(caret, storage.count)
-        anchor = caret
+        if clearsOnBeginEditing { text = "" }
+        model.anchor = model.caret
         startBlinking()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         setNeedsDisplay()
         return true
     }
@@ -278,12 +297,15 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func finishEditing() {
         guard isEditing else { return }
+        if model.markedRange != nil { commitMarkedText() }
         isEditing = false
         blinkTimer?.invalidate()
         blinkTimer = nil
-        anchor = caret
+        model.breakTyping()
+        model.anchor = model.caret
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         setNeedsDisplay()
     }
 
@@ -306,38 +328,28 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// Whether the caret is drawn now (it blinks while editing).
-    public var isCaretVisible: Bool { isEditing && caretVisible && caret == anchor }
+    public var isCaretVisible: Bool { isEditing && caretVisible && !model.hasSelection && model.markedRange == nil }
 
     // MARK: Touches: a tap focuses and places the caret; a drag selects
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let index = characterIndex(at: touch.location(in: self))
-        if isFirstResponder {
-            caret = index
-            anchor = index
-            dragAnchor = index
-            setNeedsDisplay()
-        }
+        if isFirstResponder { beginSelecting(touch, with: event) }
         return true
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        if isFirstResponder, let dragAnchor {
-            anchor = dragAnchor
-            caret = characterIndex(at: touch.location(in: self))
-            setNeedsDisplay()
-        }
+        if isFirstResponder, dragOrigin != nil { extendSelecting(to: characterIndex(at: touch.location(in: self))) }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        defer { dragAnchor = nil }
+        defer { dragOrigin = nil }
         guard let touch, isInsideForTracking(touch.location(in: self)) else { return }
         if !isFirstResponder {
             let index = characterIndex(at: touch.location(in: self))
             if becomeFirstResponder() {
-                caret = index
-                anchor = index
+                model.caret = index
+                model.anchor = index
                 setNeedsDisplay()
             }
         }
@@ -346,14 +358,14 @@ open class UITextField: UIControl, UIKeyInput {
     // MARK: Keys: caret movement, selection, clipboard
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isEditing, let key = presses.first?.key, handle(key) else {
+        guard isEditing, model.markedRange == nil, let key = presses.first?.key, handleEditingKey(key) else {
             super.pressesBegan(presses, with: event)
             return
         }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isEditing, let key = presses.first?.key, handle(key) else {
+        guard isEditing, model.markedRange == nil, let key = presses.first?.key, handleEditingKey(key) else {
             super.pressesChanged(presses, with: event)
             return
         }
@@ -382,14 +394,14 @@ open class UITextField: UIControl, UIKeyInput {
         let font = self.font ?? .systemFont(ofSize: 17)
         let inner = textRect
         // Keep the caret in view by scrolling the text horizontally.
-        let caretX = width(ofFirst: caret)
+        let caretX = caretOffsetX(model.caret)
         if caretX - scrollOffset > inner.width - 2 { scrollOffset = caretX - inner.width + 2 }
         if caretX < scrollOffset { scrollOffset = caretX }
         context.saveGState()
         context.clip(to: inner)
         let lineHeight = font.lineHeight
-        if caret != anchor && isEditing {
-            let from = width(ofFirst: min(caret, anchor)), to = width(ofFirst: max(caret, anchor))
+        if model.hasSelection && isEditing {
+            let from = caretOffsetX(model.selection.lowerBound), to = caretOffsetX(model.selection.upperBound)
             tintColor.withAlphaComponent(0.25).setFill()
             UIRectFill(
                 CGRect(
@@ -403,10 +415,18 @@ open class UITextField: UIControl, UIKeyInput {
                 shown,
                 in: CGRect(
                     x: textOrigin - scrollOffset, y: bounds.midY - lineHeight / 2,
-                    width: max(inner.width + scrollOffset, width(ofFirst: storage.count) + 4), height: lineHeight + 4),
+                    width: max(inner.width + scrollOffset, caretOffsetX(model.length) + 4), height: lineHeight + 4),
                 style: TextStyle(
                     font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor, alignment: .left,
                     lineBreakMode: .byClipping, numberOfLines: 1))
+        }
+        if let marked = model.markedRange, isEditing {
+            let from = caretOffsetX(marked.lowerBound), to = caretOffsetX(marked.upperBound)
+            (isEnabled ? color : color.withAlphaComponent(0.4)).setFill()
+            UIRectFill(
+                CGRect(
+                    x: textOrigin + from - scrollOffset, y: bounds.midY + lineHeight / 2 - 1, width: to - from,
+                    height: 1))
         }
         if isCaretVisible {
             tintColor.setFill()

@@ -16,41 +16,11 @@ extension UITextView {
     var allowsCopy: Bool { isSelectable }
     var allowsLineBreaks: Bool { true }
 
-    func performEdit(_ range: Range<Int>, with replacement: String, isTyping: Bool) {
-        let nsRange = NSRange(location: range.lowerBound, length: range.count)
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true
-        else { return }
-        let lower = model.boundary(range.lowerBound)
-        let oldRange = lower..<max(lower, model.boundary(range.upperBound))
-        if let edit = model.replace(range, with: replacement, isTyping: isTyping) { registerUndo(edit) }
-        textChanged(replacing: oldRange, newLength: replacement.utf16.count)
-        didChangeText()
+    func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }
 
-    private func registerUndo(_ edit: TextEditingModel.Edit) {
-        guard let undoManager else { return }
-        undoManager.beginUndoGrouping()
-        undoManager.registerUndo(withTarget: self) { $0.revert(edit) }
-        undoManager.endUndoGrouping()
-    }
-
-    /// Undoes (or redoes) one step: its text goes back, the selection as it was, and the inverse is recorded.
-    private func revert(_ edit: TextEditingModel.Edit) {
-        let current = edit.range
-        let restored = edit.replaced
-        let replacedNow = model.substring(current)
-        model.replace(current, with: restored)
-        let inverse = TextEditingModel.Edit(
-            range: current.lowerBound..<current.lowerBound + restored.utf16.count, replaced: replacedNow,
-            selectionBefore: model.selection)
-        undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
-        textChanged(replacing: current, newLength: restored.utf16.count)
-        model.anchor = model.boundary(min(edit.selectionBefore.lowerBound, model.length))
-        model.caret = model.boundary(min(edit.selectionBefore.upperBound, model.length))
-        didChangeText()
-    }
-
-    private func didChangeText() {
+    func didChangeText() {
         caretVisible = true
         goalX = nil
         textViewDelegate?.textViewDidChange(self)
@@ -182,18 +152,6 @@ extension UITextView {
 
     // MARK: UITextInput
 
-    private func clampedOffset(_ position: UITextPosition) -> Int {
-        guard let indexed = position as? IndexedPosition else {
-            preconditionFailure("UITextView: the position \(position) was not made by a Tapestry text view")
-        }
-        return min(max(indexed.offset, 0), model.length)
-    }
-
-    private func offsets(_ range: UITextRange) -> Range<Int> {
-        let a = clampedOffset(range.start), b = clampedOffset(range.end)
-        return min(a, b)..<max(a, b)
-    }
-
     /// The text in a range.
     public func text(in range: UITextRange) -> String? { model.substring(offsets(range)) }
 
@@ -224,11 +182,7 @@ extension UITextView {
     /// Replaces the marked text (or the selection) with `markedText`, marked, with `selectedRange` selected in it.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isEditable else { return }
-        let old = model.markedRange ?? model.selection
-        let lower = model.boundary(old.lowerBound)
-        let oldRange = lower..<max(lower, model.boundary(old.upperBound))
-        model.setMarked(markedText ?? "", selectedRange: selectedRange)
-        textChanged(replacing: oldRange, newLength: (markedText ?? "").utf16.count)
+        applyMarkedText(markedText, selectedRange: selectedRange)
         caretVisible = true
         textViewDelegate?.textViewDidChange(self)
         layoutIfNeeded()
@@ -236,13 +190,7 @@ extension UITextView {
     }
 
     /// Ends composing: the marked text stays as text, one step of undo.
-    public func unmarkText() {
-        guard let edit = model.unmark() else { return }
-        registerUndo(edit)
-        model.caret = edit.range.upperBound
-        model.anchor = model.caret
-        setNeedsLayout()
-    }
+    public func unmarkText() { commitMarkedText() }
 
     /// The start of the document.
     public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
@@ -257,8 +205,7 @@ extension UITextView {
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the document.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = clampedOffset(position) + offset
-        return (0...model.length).contains(target) ? IndexedPosition(target) : nil
+        inputPosition(from: position, offset: offset)
     }
 
     /// The position `offset` steps away in a direction: characters left and right, lines up and down.
@@ -279,8 +226,7 @@ extension UITextView {
 
     /// How two positions compare.
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = clampedOffset(position), b = clampedOffset(other)
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        inputCompare(position, to: other)
     }
 
     /// The distance between two positions in UTF-16 units.

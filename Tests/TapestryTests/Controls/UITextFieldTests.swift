@@ -241,3 +241,69 @@ final class SeedTextView: UIView, UIKeyInput {
         #expect(field.text == "")
     }
 }
+
+@MainActor
+@Suite struct TextFieldEditingModelTests {
+    private func field(_ text: String) -> (UITextField, EventSynthesizer) {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        field.text = text
+        root.addSubview(field)
+        field.becomeFirstResponder()
+        return (field, synthesizer)
+    }
+
+    @Test func wordKeysDoubleClickAndUndoWorkOnOneLine() {
+        withEstimatedText {
+            let (field, synthesizer) = field("alpha beta gamma")
+            synthesizer.press(UIKeyCommand.inputLeftArrow, modifiers: .control)
+            #expect(field.selectedRange.location == 11)
+            synthesizer.press("\u{8}", modifiers: .control)
+            #expect(field.text == "alpha gamma", "Ctrl+Backspace deletes the word before the caret")
+            synthesizer.press("z", modifiers: .control)
+            #expect(field.text == "alpha beta gamma")
+            let rect = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 8)!)
+            synthesizer.advance(by: 1)
+            synthesizer.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+            synthesizer.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+            #expect(field.selectedRange == NSRange(location: 6, length: 4), "a double click selects \"beta\"")
+            #expect(UIPasteboard.primary.string == "beta")
+        }
+    }
+
+    @Test func markedTextInAFieldCommitsOnReturnOrInsert() {
+        withEstimatedText {
+            let (field, _) = field("")
+            var changes = 0
+            field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+            field.setMarkedText("zhong", selectedRange: NSRange(location: 5, length: 0))
+            #expect(field.markedTextRange != nil)
+            #expect(!field.isCaretVisible)
+            field.insertText("中")
+            #expect(field.text == "中" && field.markedTextRange == nil)
+            #expect(changes == 2)
+            field.setMarkedText("wen", selectedRange: NSRange(location: 3, length: 0))
+            field.resignFirstResponder()
+            #expect(field.text == "中wen" && field.markedTextRange == nil, "ending editing keeps the marked text")
+        }
+    }
+
+    @Test func aSecureFieldPlacesTheCaretByBulletAndRefusesToCopy() {
+        withEstimatedText {
+            let (field, synthesizer) = field("pa👍🏽ss")
+            field.isSecureTextEntry = true
+            let end = field.caretRect
+            field.selectedRange = NSRange(location: 0, length: 0)
+            synthesizer.press(UIKeyCommand.inputRightArrow)
+            synthesizer.press(UIKeyCommand.inputRightArrow)
+            synthesizer.press(UIKeyCommand.inputRightArrow)
+            #expect(field.selectedRange.location == 6, "the emoji is one character")
+            #expect(field.caretRect.minX < end.minX)
+            UIPasteboard.general.string = "before"
+            synthesizer.press("a", modifiers: .control)
+            synthesizer.press("c", modifiers: .control)
+            #expect(UIPasteboard.general.string == "before")
+        }
+    }
+}

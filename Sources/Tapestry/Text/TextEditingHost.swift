@@ -11,8 +11,12 @@ protocol TextEditingHost: UIResponder {
     var allowsCopy: Bool { get }
     /// Whether a line break may be typed or pasted.
     var allowsLineBreaks: Bool { get }
-    /// Replaces `range` with `text` as the user's edit: the delegate may refuse; undo is recorded.
-    func performEdit(_ range: Range<Int>, with text: String, isTyping: Bool)
+    /// Whether the delegate lets the user replace `range` with `text`.
+    func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool
+    /// The model's text changed from `oldRange` (of the old text) to `newLength` units: lay out and redraw.
+    func textChanged(replacing oldRange: Range<Int>, newLength: Int)
+    /// The user's edit (or its undo) is done: tell the delegate and the actions, keep the caret in view.
+    func didChangeText()
     /// The selection moved (without an edit): redraw, keep the caret in view, tell the delegate.
     func selectionDidMove()
     /// The offset `lines` lines above (negative) or below `offset`, at the x where vertical movement began.
@@ -26,6 +30,88 @@ protocol TextEditingHost: UIResponder {
 }
 
 extension TextEditingHost {
+    /// Replaces `range` with `text` as the user's edit: the delegate may refuse; undo is recorded.
+    func performEdit(_ range: Range<Int>, with replacement: String, isTyping: Bool) {
+        let model = editingModel
+        guard
+            shouldChangeText(in: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
+        else { return }
+        let lower = model.boundary(range.lowerBound)
+        let oldRange = lower..<max(lower, model.boundary(range.upperBound))
+        if let edit = model.replace(range, with: replacement, isTyping: isTyping) { registerUndo(edit) }
+        textChanged(replacing: oldRange, newLength: replacement.utf16.count)
+        didChangeText()
+    }
+
+    func registerUndo(_ edit: TextEditingModel.Edit) {
+        guard let undoManager else { return }
+        undoManager.beginUndoGrouping()
+        undoManager.registerUndo(withTarget: self) { $0.revert(edit) }
+        undoManager.endUndoGrouping()
+    }
+
+    /// Undoes (or redoes) one step: its text goes back, the selection as it was, and the inverse is recorded.
+    func revert(_ edit: TextEditingModel.Edit) {
+        let model = editingModel
+        let current = edit.range
+        let restored = edit.replaced
+        let replacedNow = model.substring(current)
+        model.replace(current, with: restored)
+        let inverse = TextEditingModel.Edit(
+            range: current.lowerBound..<current.lowerBound + restored.utf16.count, replaced: replacedNow,
+            selectionBefore: model.selection)
+        undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
+        textChanged(replacing: current, newLength: restored.utf16.count)
+        model.anchor = model.boundary(min(edit.selectionBefore.lowerBound, model.length))
+        model.caret = model.boundary(min(edit.selectionBefore.upperBound, model.length))
+        didChangeText()
+    }
+
+    /// Replaces the marked text (or the selection) with `marked`, kept marked with `selectedRange` selected.
+    func applyMarkedText(_ marked: String?, selectedRange: NSRange) {
+        let model = editingModel
+        guard acceptsEdits else { return }
+        let old = model.markedRange ?? model.selection
+        let lower = model.boundary(old.lowerBound)
+        let oldRange = lower..<max(lower, model.boundary(old.upperBound))
+        model.setMarked(marked ?? "", selectedRange: selectedRange)
+        textChanged(replacing: oldRange, newLength: (marked ?? "").utf16.count)
+    }
+
+    /// Ends composing: the marked text stays, as one step of undo.
+    func commitMarkedText() {
+        let model = editingModel
+        guard let edit = model.unmark() else { return }
+        registerUndo(edit)
+        model.caret = edit.range.upperBound
+        model.anchor = model.caret
+        textChanged(replacing: edit.range, newLength: edit.range.count)
+    }
+
+    // MARK: UITextInput's arithmetic (positions hold UTF-16 offsets)
+
+    func clampedOffset(_ position: UITextPosition) -> Int {
+        guard let indexed = position as? IndexedPosition else {
+            preconditionFailure("\(type(of: self)): the position \(position) was not made by a Tapestry text view")
+        }
+        return min(max(indexed.offset, 0), editingModel.length)
+    }
+
+    func offsets(_ range: UITextRange) -> Range<Int> {
+        let a = clampedOffset(range.start), b = clampedOffset(range.end)
+        return min(a, b)..<max(a, b)
+    }
+
+    func inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = clampedOffset(position) + offset
+        return (0...editingModel.length).contains(target) ? IndexedPosition(target) : nil
+    }
+
+    func inputCompare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = clampedOffset(position), b = clampedOffset(other)
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
     /// Handles the editing keys with the usual Linux bindings (SEMANTICS §13.2); returns false for keys that
     /// type text or travel the responder chain.
     func handleEditingKey(_ key: UIKey) -> Bool {
