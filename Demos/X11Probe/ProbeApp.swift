@@ -28,7 +28,14 @@ final class TouchLoggingView: UIView {
 final class ProbeTextView: UITextField {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [unowned self] _ in say("text \(self.text ?? "")") }, for: .editingChanged)
+        addAction(
+            UIAction { [unowned self] _ in
+                if let marked = self.markedTextRange {
+                    say("marked \(self.text(in: marked) ?? "") in \(self.text ?? "")")
+                } else {
+                    say("text \(self.text ?? "")")
+                }
+            }, for: .editingChanged)
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         say("press \(presses.first!.type)")

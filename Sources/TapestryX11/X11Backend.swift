@@ -46,6 +46,52 @@ public final class X11Backend {
             self.application.input.cancelAllTouches()
         }
         for window in application.visibleWindowList { windowChanged(window) }
+        X11Backend.current = self
+        if let im = connection.inputMethod { tapestry_watch_im_destruction(im, X11Backend.imSink) }
+        tapestry_watch_im_instantiation(connection.display, X11Backend.imSink)
+    }
+
+    /// Where the input method's C callbacks report: the preedit of a window, and the server's coming and going.
+    static let preeditSink: tapestry_preedit_sink_t = { window, text, caret in
+        guard let text else { return }
+        let string = X11KeyTranslation.text(fromUTF8: Array(UnsafeRawBufferPointer(start: text, count: strlen(text))))
+        MainActor.assumeIsolated { X11Backend.current?.preeditChanged(window: window, text: string, caret: Int(caret)) }
+    }
+    static let imSink: tapestry_im_sink_t = { available in
+        MainActor.assumeIsolated { X11Backend.current?.inputMethodAvailabilityChanged(available != 0) }
+    }
+
+    /// The backend running now (the input method's C callbacks reach it through this).
+    static weak var current: X11Backend?
+
+    /// The input method changed its composing text in a window.
+    func preeditChanged(window xid: UInt, text: String, caret: Int) {
+        guard windows[xid] != nil else { return }
+        application.input.setMarkedText(text, caret: caret)
+    }
+
+    /// The input method server died (`false`: typing goes on without it, by XLookupString, and any marked text
+    /// stays as typed) or one started (`true`: windows get input contexts on it).
+    func inputMethodAvailabilityChanged(_ available: Bool) {
+        if available {
+            guard connection.inputMethod == nil, let im = XOpenIM(connection.display, nil, nil, nil) else { return }
+            connection.inputMethod = im
+            tapestry_watch_im_destruction(im, X11Backend.imSink)
+            for window in windows.values {
+                window.createInputContext()
+                if window.window.isKeyWindow, let ic = window.ic { XSetICFocus(ic) }
+            }
+            FileHandle.standardError.write(Data("X11: an input method is available; using it\n".utf8))
+        } else {
+            guard connection.inputMethod != nil else { return }
+            connection.inputMethod = nil
+            for window in windows.values { window.destroyInputContext(serverAlive: false) }
+            if let responder = application.keyWindow?.firstResponder as? UITextInput, responder.markedTextRange != nil {
+                responder.unmarkText()
+            }
+            FileHandle.standardError.write(
+                Data("X11: the input method went away; typing goes on without it (composed text kept)\n".utf8))
+        }
     }
 
     /// The X window of a visible `UIWindow`, or nil.
@@ -109,6 +155,9 @@ public final class X11Backend {
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
         for window in windows.values { window.updateMinimumSize() }
+        if let key = windows.values.first(where: { $0.window.isKeyWindow }), key.ic != nil {
+            key.updateSpot(application.input.textInputCaretRect)
+        }
         // The main run loop next: due Foundation timers, performers and the main dispatch queue's work
         // (DispatchQueue.main.async); what they change is presented at once, and it answers when its next timer
         // is due. It runs at once when the main queue has work or a run-loop timer is due; after a turn that ran

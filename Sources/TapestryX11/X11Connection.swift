@@ -38,7 +38,8 @@ public final class X11Connection {
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32
     let atoms: Atoms
-    let inputMethod: XIM?
+    /// The input method (XIM), nil when none runs; reopened when one starts (SEMANTICS §13.1).
+    var inputMethod: XIM?
     /// Pixels per point: `TAPESTRY_SCALE`, else `Xft.dpi / 96`, else 1.
     public let scale: CGFloat
     /// The display's name.
@@ -52,6 +53,10 @@ public final class X11Connection {
     /// Opens the display named by `DISPLAY` (or `name`), after setting the locale for input methods.
     public init(name: String? = nil) throws(X11Error) {
         setlocale(LC_ALL, "")
+        // Input methods hand text over in the locale's encoding: without a UTF-8 locale (LANG unset, as under
+        // many CI runners) Chinese could not come through, so the character type falls back to C.UTF-8.
+        if tapestry_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        if XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")
         let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard let display = XOpenDisplay(resolved.isEmpty ? nil : resolved) else {

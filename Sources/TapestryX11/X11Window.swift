@@ -17,6 +17,10 @@ final class X11Window {
     private var image: UnsafeMutablePointer<XImage>?
     private let gc: GC
     var ic: XIC?
+    /// The on-the-spot preedit state of `ic` (nil for root-window style).
+    var preedit: UnsafeMutablePointer<tapestry_preedit>?
+    /// The spot last told to the input method (pixels), so it is sent only when it moves.
+    var spot: (x: Int32, y: Int32)?
     /// Exposed rectangles in pixels, merged until the last Expose of a series.
     var exposed = DamageRegion()
     /// The surface's size in pixels.
@@ -50,9 +54,7 @@ final class X11Window {
         var protocols = [connection.atoms.wmDeleteWindow]
         XSetWMProtocols(display, xid, &protocols, 1)
         setTitle(window.title)
-        if let im = connection.inputMethod {
-            ic = tapestry_create_ic(im, xid)
-        }
+        createInputContext()
         _ = tapestry_select_xi2_touch(display, xid)
         resizeSurface(width: Int(width), height: Int(height))
     }
@@ -195,9 +197,43 @@ final class X11Window {
 
     /// Frees what belongs to the window when another client has destroyed the X window itself.
     func releaseResources() {
-        if let ic { XDestroyIC(ic) }
-        ic = nil
+        destroyInputContext(serverAlive: true)
         destroySurface()
         XFreeGC(connection.display, gc)
+    }
+
+    // MARK: Input method
+
+    /// Creates the window's input context on the connection's input method (on-the-spot when it offers it).
+    func createInputContext() {
+        guard ic == nil, let im = connection.inputMethod else { return }
+        var state: UnsafeMutablePointer<tapestry_preedit>?
+        ic = tapestry_create_input_context(im, xid, X11Backend.preeditSink, &state)
+        preedit = state
+        spot = nil
+        if let ic {
+            let extra = tapestry_ic_filter_events(ic)
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(connection.display, xid, &attributes)
+            XSelectInput(connection.display, xid, attributes.your_event_mask | extra)
+        }
+    }
+
+    /// Drops the input context; when the server died the context is gone already and only our state is freed.
+    func destroyInputContext(serverAlive: Bool) {
+        if let ic, serverAlive { XDestroyIC(ic) }
+        ic = nil
+        tapestry_free_preedit(preedit)
+        preedit = nil
+    }
+
+    /// Tells the input method where the caret is (its candidate window opens below it).
+    func updateSpot(_ rect: CGRect?) {
+        guard let ic, let rect, rect.isFiniteRect else { return }
+        let x = Int32(clamping: Int((rect.minX * scale).rounded())),
+            y = Int32(clamping: Int((rect.maxY * scale).rounded()))
+        guard spot?.x != x || spot?.y != y else { return }
+        spot = (x, y)
+        tapestry_set_spot_location(ic, x, y)
     }
 }

@@ -187,6 +187,36 @@ public final class InputRouter {
         responder.insertText(text)
     }
 
+    /// The input method's composing text changed (SEMANTICS §13.1): it becomes the marked text of the key window's
+    /// first responder when it adopts `UITextInput`, with the caret `caret` Unicode scalars into it; an empty text
+    /// ends composing (the commit that follows arrives through `insertText`).
+    public func setMarkedText(_ text: String, caret: Int) {
+        guard let responder = application.keyWindow?.firstResponder as? UITextInput else { return }
+        if text.isEmpty && responder.markedTextRange == nil { return }
+        application.runLayoutPass()
+        let scalars = text.unicodeScalars
+        let prefix = scalars.prefix(min(max(caret, 0), scalars.count))
+        let location = prefix.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        responder.setMarkedText(text, selectedRange: NSRange(location: location, length: 0))
+    }
+
+    /// Where an input method's candidate window belongs: the start of the marked text, or the caret, of the key
+    /// window's first responder (in that window's coordinates); nil when it does not take text.
+    public var textInputCaretRect: CGRect? {
+        guard let window = application.keyWindow, let responder = window.firstResponder as? UITextInput,
+            let view = responder as? UIView, view.window === window
+        else { return nil }
+        let rect: CGRect
+        if let marked = responder.markedTextRange {
+            rect = responder.firstRect(for: marked)
+        } else if let selection = responder.selectedTextRange {
+            rect = responder.caretRect(for: selection.end)
+        } else {
+            return nil
+        }
+        return view.convert(rect, to: window)
+    }
+
     /// Deletes backward in the key window's first responder when it adopts `UIKeyInput`.
     public func deleteBackward() {
         guard let responder = application.keyWindow?.firstResponder as? UIKeyInput else { return }
