@@ -32,6 +32,8 @@ final class ProbeTextView: UITextField {
             UIAction { [unowned self] _ in
                 if let marked = self.markedTextRange {
                     say("marked \(self.text(in: marked) ?? "") in \(self.text ?? "")")
+                } else if let text = self.text, text.count > 200 {
+                    say("text length \(text.count) ending \(text.suffix(5))")
                 } else {
                     say("text \(self.text ?? "")")
                 }
@@ -153,6 +155,10 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         // TAPESTRY_PROBE_IDLE=1: no text field focus, so no blinking caret and no timer at all while idle.
         if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_IDLE"] == nil { controller.text.becomeFirstResponder() }
         application.beginReceivingRemoteControlEvents()
+        // TAPESTRY_PROBE_COPY=N: N characters on the clipboard at launch (another client reads them by INCR).
+        if let count = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_COPY"].flatMap(Int.init) {
+            UIPasteboard.general.string = String(repeating: "0123456789", count: count / 10)
+        }
         if let path = ProcessInfo.processInfo.environment["TAPESTRY_PROBE_RENDER"] {
             window.layoutIfNeeded()
             if let data = try? UIImageRendering.pngData(of: window, background: .white) {

@@ -38,7 +38,8 @@ extension X11Backend {
         case ClientMessage: clientMessage(event.xclient)
         case GenericEvent: genericEvent(&event.xcookie)
         case SelectionRequest: clipboard.selectionRequest(event.xselectionrequest)
-        case SelectionClear: clipboard.selectionClear()
+        case SelectionClear: clipboard.selectionClear(event.xselectionclear)
+        case PropertyNotify: clipboard.propertyNotify(event.xproperty)
         default: break
         }
     }
@@ -55,6 +56,7 @@ extension X11Backend {
             case .hoverExit: application.input.pointerExited(window.window)
             case .scroll(let delta, let location): application.input.scroll(by: delta, at: location, in: window.window)
             case .secondaryClick(let location): application.input.secondaryClick(at: location, in: window.window)
+            case .middleClick(let location): application.input.middleClick(at: location, in: window.window)
             }
         }
     }

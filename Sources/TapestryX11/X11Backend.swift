@@ -188,6 +188,10 @@ public final class X11Backend {
             wait = wait < 0 ? ms : min(wait, ms)
         }
         if runLoopServicePending { wait = wait < 0 ? 2 : min(wait, 2) }
+        if clipboard.hasTransfers {
+            clipboard.expireTransfers()  // a client that stopped fetching a large selection is let go
+            wait = wait < 0 ? 1000 : min(wait, 1000)
+        }
         if let timeout { wait = wait < 0 ? Int32(timeout * 1000) : min(wait, Int32(timeout * 1000)) }
         var descriptors = [
             pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),

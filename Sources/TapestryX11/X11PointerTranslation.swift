@@ -19,6 +19,8 @@ public struct X11PointerTranslation {
         case scroll(delta: CGPoint, at: CGPoint)
         /// The secondary (right) button was clicked: a context menu there.
         case secondaryClick(CGPoint)
+        /// The middle button was clicked: the PRIMARY selection is pasted there (X's convention).
+        case middleClick(CGPoint)
     }
 
     /// The touch identifier of the single finger.
@@ -62,6 +64,7 @@ public struct X11PointerTranslation {
             }
             mode = .oneFinger
             return [.touches([.init(identifier: Self.fingerIdentifier, phase: .began, location: location)])]
+        case UInt32(Button2): return mode == .idle ? [.middleClick(location)] : []
         case UInt32(Button3): return mode == .idle ? [.secondaryClick(location)] : []
         case 4: return [.scroll(delta: CGPoint(x: 0, y: -Self.wheelStep), at: location)]
         case 5: return [.scroll(delta: CGPoint(x: 0, y: Self.wheelStep), at: location)]

@@ -124,6 +124,58 @@ struct X11IntegrationTests {
             "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
     }
 
+    @Test func aSelectionIsOfferedAsPrimaryAndAMiddleClickPastesPrimary() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        for keysym in [XK_h, XK_e, XK_l, XK_l, XK_o] { driver.tap(key: UInt(keysym)) }
+        #expect(probe.waitForLine { $0 == "text hello" })
+        driver.key(UInt(XK_Shift_L), down: true)
+        driver.tap(key: UInt(XK_Home))
+        driver.key(UInt(XK_Shift_L), down: false)
+        usleep(200_000)
+        #expect(driver.readSelection("PRIMARY") == "hello", "another client reads the selected text as PRIMARY")
+        // Another client's PRIMARY, pasted where the middle button clicks (the field spans the window's bottom).
+        driver.tap(key: UInt(XK_End))
+        var clicked = false
+        driver.serveSelection("PRIMARY", Array(" world".utf8)) {
+            if !clicked {
+                clicked = true
+                driver.click(window, 295, 180, button: 2)
+            }
+            return probe.lines.contains("text hello world")
+        }
+        #expect(probe.lines.contains("text hello world"), "\(probe.lines.suffix(3)) \(probe.standardError)")
+    }
+
+    @Test func largeTextCrossesTheClipboardByIncrBothWaysAndAVanishingPeerLosesNothing() throws {
+        let (probe, driver, _) = try launch(["TAPESTRY_PROBE_COPY": "3000000"])
+        defer { probe.stop() }
+        let copied = driver.readClipboard(timeout: 5)
+        #expect(copied?.utf8.count == 3_000_000, "3 MB read by INCR: \(copied?.utf8.count ?? -1)")
+        #expect(copied?.hasSuffix("0123456789") == true)
+        func control(_ keysym: Int32) {
+            driver.key(UInt(XK_Control_L), down: true)
+            driver.tap(key: UInt(keysym))
+            driver.key(UInt(XK_Control_L), down: false)
+        }
+        // A peer that stops after three pieces: the paste is dropped with a message, and the app goes on.
+        let big = Array(String(repeating: "abcdefghij", count: 1_000_000).utf8)
+        control(XK_v)
+        driver.serveSelection("CLIPBOARD", big, chunk: 65536, vanishAfter: 3, timeout: 1.5) { false }
+        #expect(
+            probe.waitForLine { _ in probe.standardError.contains("stopped sending") }, "\(probe.standardError)")
+        driver.tap(key: UInt(XK_x))
+        #expect(probe.waitForLine { $0 == "text x" }, "typing goes on: \(probe.lines.suffix(2))")
+        // 10 MB pasted from another client in 64 KiB pieces.
+        control(XK_v)
+        driver.serveSelection("CLIPBOARD", big, chunk: 65536, timeout: 20) {
+            probe.lines.contains { $0.hasPrefix("text length") }
+        }
+        #expect(
+            probe.lines.contains("text length 10000001 ending fghij"), "\(probe.lines.suffix(2)) \(probe.standardError)"
+        )
+    }
+
     @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {
         let (probe, driver, _) = try launch()
         defer { probe.stop() }

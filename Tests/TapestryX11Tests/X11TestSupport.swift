@@ -237,23 +237,51 @@ final class XTestDriver {
     private var utf8Atom: Atom { XInternAtom(display, "UTF8_STRING", 0) }
 
     /// Reads the CLIPBOARD's text from its owner, waiting (bounded) for the answer.
-    func readClipboard(timeout: TimeInterval = 2) -> String? {
-        let property = XInternAtom(display, "TEST_CLIPBOARD", 0)
-        XConvertSelection(display, clipboardAtom, utf8Atom, property, helper, UInt(CurrentTime))
+    func readClipboard(timeout: TimeInterval = 2) -> String? { readSelection("CLIPBOARD", timeout: timeout) }
+
+    /// Reads a selection's text from its owner (following INCR, as a large transfer comes), waiting (bounded).
+    func readSelection(_ name: String, timeout: TimeInterval = 2) -> String? {
+        let selection = XInternAtom(display, name, 0)
+        let property = XInternAtom(display, "TEST_SELECTION", 0)
+        let incr = XInternAtom(display, "INCR", 0)
+        XSelectInput(display, helper, Int(PropertyChangeMask))
+        XDeleteProperty(display, helper, property)
+        XConvertSelection(display, selection, utf8Atom, property, helper, UInt(CurrentTime))
         XFlush(display)
-        let deadline = Date().addingTimeInterval(timeout)
+        var deadline = Date().addingTimeInterval(timeout)
         var event = XEvent()
+        func take() -> (Atom, [UInt8]) {
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            XGetWindowProperty(
+                display, helper, property, 0, 1 << 28, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining,
+                &data)
+            defer { if let data { XFree(data) } }
+            XFlush(display)
+            guard let data, format == 8 else { return (type, []) }
+            return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
+        }
         while Date() < deadline {
             if XCheckTypedWindowEvent(display, helper, SelectionNotify, &event) != 0 {
                 guard event.xselection.property != 0 else { return nil }
-                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
-                var data: UnsafeMutablePointer<UInt8>?
-                XGetWindowProperty(
-                    display, helper, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining,
-                    &data)
-                defer { if let data { XFree(data) } }
-                guard let data else { return nil }
-                return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+                let (type, bytes) = take()
+                guard type == incr else { return String(decoding: bytes, as: UTF8.self) }
+                var data: [UInt8] = []
+                while Date() < deadline {
+                    if XCheckTypedWindowEvent(display, helper, PropertyNotify, &event) != 0 {
+                        guard event.xproperty.atom == property, event.xproperty.state == PropertyNewValue else {
+                            continue
+                        }
+                        let (type, chunk) = take()
+                        if type == 0 { continue }  // the INCR property's own notice, already read
+                        if chunk.isEmpty { return String(decoding: data, as: UTF8.self) }
+                        data.append(contentsOf: chunk)
+                        deadline = Date().addingTimeInterval(timeout)
+                    } else {
+                        usleep(1_000)
+                    }
+                }
+                return nil
             }
             usleep(10_000)
         }
@@ -262,13 +290,42 @@ final class XTestDriver {
 
     /// Owns the CLIPBOARD with `text` and answers requests until `done` says so (bounded).
     func serveClipboard(_ text: String, timeout: TimeInterval = 3, until done: () -> Bool) {
-        XSetSelectionOwner(display, clipboardAtom, helper, UInt(CurrentTime))
+        serveSelection("CLIPBOARD", Array(text.utf8), timeout: timeout, until: done)
+    }
+
+    /// Owns a selection with `bytes` and answers requests until `done` says so (bounded). With `chunk`, the
+    /// answer goes by INCR in pieces of that size; `vanishAfter` stops answering after that many pieces (a peer
+    /// that goes away mid-transfer).
+    func serveSelection(
+        _ name: String, _ bytes: [UInt8], chunk: Int? = nil, vanishAfter: Int? = nil, timeout: TimeInterval = 3,
+        until done: () -> Bool
+    ) {
+        let selection = XInternAtom(display, name, 0)
+        let incr = XInternAtom(display, "INCR", 0)
+        XSetSelectionOwner(display, selection, helper, UInt(CurrentTime))
         XFlush(display)
         let deadline = Date().addingTimeInterval(timeout)
         var event = XEvent()
+        var transfer: (requestor: Window, property: Atom, sent: Int, pieces: Int)?
         while Date() < deadline && !done() {
             while XPending(display) > 0 {
                 XNextEvent(display, &event)
+                if event.type == PropertyNotify, let current = transfer, event.xproperty.window == current.requestor,
+                    event.xproperty.atom == current.property, event.xproperty.state == PropertyDelete, let chunk
+                {
+                    if let vanishAfter, current.pieces >= vanishAfter { continue }
+                    let end = min(current.sent + chunk, bytes.count)
+                    bytes[current.sent..<end].withUnsafeBufferPointer {
+                        _ = XChangeProperty(
+                            display, current.requestor, current.property, utf8Atom, 8, PropModeReplace, $0.baseAddress,
+                            Int32($0.count))
+                    }
+                    transfer =
+                        current.sent == bytes.count
+                        ? nil : (current.requestor, current.property, end, current.pieces + 1)
+                    XFlush(display)
+                    continue
+                }
                 guard event.type == SelectionRequest else { continue }
                 let request = event.xselectionrequest
                 var reply = XEvent()
@@ -278,19 +335,37 @@ final class XTestDriver {
                 reply.xselection.target = request.target
                 reply.xselection.property = 0
                 if request.target == utf8Atom {
-                    let bytes = Array(text.utf8)
-                    _ = bytes.withUnsafeBufferPointer {
-                        XChangeProperty(
-                            display, request.requestor, request.property, utf8Atom, 8, PropModeReplace, $0.baseAddress,
-                            Int32(bytes.count))
+                    if let chunk, bytes.count > chunk {
+                        XSelectInput(display, request.requestor, Int(PropertyChangeMask))
+                        var size = bytes.count
+                        withUnsafeBytes(of: &size) { raw in
+                            _ = XChangeProperty(
+                                display, request.requestor, request.property, incr, 32, PropModeReplace,
+                                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+                        }
+                        transfer = (request.requestor, request.property, 0, 0)
+                    } else {
+                        _ = bytes.withUnsafeBufferPointer {
+                            XChangeProperty(
+                                display, request.requestor, request.property, utf8Atom, 8, PropModeReplace,
+                                $0.baseAddress,
+                                Int32(bytes.count))
+                        }
                     }
                     reply.xselection.property = request.property
                 }
                 XSendEvent(display, request.requestor, 0, 0, &reply)
                 XFlush(display)
             }
-            usleep(10_000)
+            usleep(1_000)
         }
+    }
+
+    /// Clicks a mouse button at a point of a window.
+    func click(_ window: Window, _ x: Int32, _ y: Int32, button: UInt32) {
+        move(window, x, y)
+        self.button(button, down: true)
+        self.button(button, down: false)
     }
 
     /// Asks the window to close as a window manager does (WM_DELETE_WINDOW).

@@ -200,6 +200,22 @@ public final class InputRouter {
         responder.setMarkedText(text, selectedRange: NSRange(location: location, length: 0))
     }
 
+    /// The middle button was clicked (X's convention): the PRIMARY selection (`UIPasteboard.primary`) is pasted at
+    /// that point into the editable text view or field under it, which becomes first responder.
+    public func middleClick(at location: CGPoint, in window: UIWindow) {
+        guard location.isFinite else { return }
+        application.runLayoutPass()
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            if let target = current as? PrimaryPasteTarget {
+                guard target.acceptsPrimaryPaste, let text = UIPasteboard.primary.string, !text.isEmpty else { return }
+                target.pastePrimary(text, at: current.convert(location, from: window))
+                return
+            }
+            view = current.superview
+        }
+    }
+
     /// Where an input method's candidate window belongs: the start of the marked text, or the caret, of the key
     /// window's first responder (in that window's coordinates); nil when it does not take text.
     public var textInputCaretRect: CGRect? {

@@ -186,3 +186,18 @@ extension TextEditingHost {
         return true
     }
 }
+
+/// A view that takes a middle-click paste of the PRIMARY selection.
+@MainActor
+protocol PrimaryPasteTarget: AnyObject {
+    var acceptsPrimaryPaste: Bool { get }
+    func pastePrimary(_ text: String, at point: CGPoint)
+}
+
+extension UITextView: PrimaryPasteTarget {
+    var acceptsPrimaryPaste: Bool { isEditable }
+}
+
+extension UITextField: PrimaryPasteTarget {
+    var acceptsPrimaryPaste: Bool { isEnabled }
+}
