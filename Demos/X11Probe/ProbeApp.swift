@@ -98,6 +98,11 @@ final class ProbeController: UIViewController {
         b.backgroundColor = .blue
         // A context menu on B (SEMANTICS §12.5): a right click opens it in a popup window.
         b.addInteraction(UIContextMenuInteraction(delegate: menuDelegate))
+        // A pinch on the whole window (an Alt+drag with the mouse is two fingers around the window's centre).
+        view.addGestureRecognizer(
+            UIPinchGestureRecognizer { pinch in
+                if pinch.state == .ended { say("pinch \(String(format: "%.2f", pinch.scale))") }
+            })
         let text = ProbeTextView()
         text.backgroundColor = .white
         view.addSubview(a)

@@ -109,7 +109,24 @@ public final class ViewRenderer {
             return []
         }
         render(window, into: cr, rects: rects, background: window.backgroundColor ?? background)
+        drawTouchIndicators(of: window, into: cr)
         return rects
+    }
+
+    /// The simulated touches' dots, over everything (translucent grey with a white ring, as the Simulator's).
+    private func drawTouchIndicators(of window: UIWindow, into cr: OpaquePointer) {
+        guard !window.simulatedTouchLocations.isEmpty else { return }
+        cairo_save(cr)
+        for point in window.simulatedTouchLocations where point.isFinite {
+            cairo_new_path(cr)
+            cairo_arc(cr, Double(point.x), Double(point.y), 14, 0, 2 * Double.pi)
+            cairo_set_source_rgba(cr, 0.35, 0.35, 0.35, 0.45)
+            cairo_fill_preserve(cr)
+            cairo_set_line_width(cr, 2)
+            cairo_set_source_rgba(cr, 1, 1, 1, 0.8)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
     }
 
     // MARK: The tree

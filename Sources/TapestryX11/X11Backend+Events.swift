@@ -84,6 +84,7 @@ extension X11Backend {
         }
         guard status == XLookupKeySym || status == XLookupBoth else { return }
         let unmodified = XLookupKeysym(&event, 0)
+        if unmodified == UInt(XK_Alt_L) || unmodified == UInt(XK_Alt_R) { altChanged(held: true, in: window) }
         if X11KeyTranslation.isShakeChord(keysym: keysym, state: event.state) {
             consumedKeycodes.insert(event.keycode)
             application.input.shake()
@@ -100,14 +101,42 @@ extension X11Backend {
     func keyRelease(_ event: inout XKeyEvent) {
         if consumedKeycodes.remove(event.keycode) != nil { return }
         let keysym = XLookupKeysym(&event, 0)
+        if keysym == UInt(XK_Alt_L) || keysym == UInt(XK_Alt_R), let window = windows[event.window] {
+            altChanged(held: false, in: window)
+        }
         if let subtype = X11KeyTranslation.remoteControlSubtype(forKeysym: keysym, isDown: false) {
             application.input.remoteControl(subtype)
         }
         application.input.pressEnded(Int(event.keycode))
     }
 
+    /// Alt went down or up: the two mirrored fingers show as dots while it is held (SEMANTICS §13.4).
+    func altChanged(held: Bool, in window: X11Window) {
+        if held, let location = window.pointer.pointerLocation {
+            window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+            window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
+        } else if !held, !window.pointer.isTouching {
+            window.window.simulatedTouchLocations = []
+        }
+    }
+
+    /// The buttons held, as `UIEvent.buttonMask` reports them: X's state before the event, with its own button.
+    func updateButtonMask(state: UInt32, button: UInt32, pressed: Bool) {
+        var mask: UIEvent.ButtonMask = []
+        let buttons = [(UInt32(Button1Mask), 1), (UInt32(Button3Mask), 2), (UInt32(Button2Mask), 3)]
+        for (bit, number) in buttons where state & bit != 0 { mask.insert(.button(number)) }
+        let number: Int? =
+            button == UInt32(Button1) ? 1 : button == UInt32(Button3) ? 2 : button == UInt32(Button2) ? 3 : nil
+        if let number {
+            if pressed { mask.insert(.button(number)) } else { mask.remove(.button(number)) }
+        }
+        application.input.buttonMask = mask
+    }
+
     func buttonPress(_ event: XButtonEvent) {
         guard let window = windows[event.window] else { return }
+        window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+        updateButtonMask(state: event.state, button: event.button, pressed: true)
         apply(
             window.pointer.buttonPressed(event.button, at: points(event.x, event.y, in: window), state: event.state),
             in: window)
@@ -116,6 +145,8 @@ extension X11Backend {
     func buttonRelease(_ event: XButtonEvent) {
         guard let window = windows[event.window] else { return }
         apply(window.pointer.buttonReleased(event.button, at: points(event.x, event.y, in: window)), in: window)
+        updateButtonMask(state: event.state, button: event.button, pressed: false)
+        if event.state & UInt32(Mod1Mask) == 0 { window.window.simulatedTouchLocations = [] }
     }
 
     func motionNotify(_ first: XMotionEvent) {
@@ -126,7 +157,14 @@ extension X11Backend {
         while XCheckTypedWindowEvent(connection.display, first.window, MotionNotify, &next) != 0 {
             latest = next.xmotion
         }
-        apply(window.pointer.moved(to: points(latest.x, latest.y, in: window)), in: window)
+        let location = points(latest.x, latest.y, in: window)
+        apply(window.pointer.moved(to: location, state: latest.state), in: window)
+        if latest.state & UInt32(Mod1Mask) != 0 {
+            window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+            window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
+        } else if !window.window.simulatedTouchLocations.isEmpty {
+            window.window.simulatedTouchLocations = []
+        }
     }
 
     func leaveNotify(_ event: XCrossingEvent) {

@@ -2,9 +2,11 @@ import CX11
 import Foundation
 import Tapestry
 
-/// Turns X pointer events into touches, hover and scrolling (SEMANTICS §6): the left button is one finger;
-/// with Alt held, a left drag is two fingers mirrored around the point where it began (for pinch and
-/// rotation, like the Simulator's Option key); motion without a button is hover; the wheel scrolls.
+/// Turns X pointer events into touches, hover and scrolling (SEMANTICS §6, §13.4): the left button is one
+/// finger; with Alt held, a left drag is two fingers mirrored around the window's centre (`pivot`), like the
+/// Simulator's Option key, so a drag away from the centre pinches and one around it rotates; with Shift held
+/// too, both fingers move together (the pivot follows the pointer); motion without a button is hover; the
+/// wheel scrolls.
 /// Locations are in points in the window. Pure state, unit-tested without X.
 public struct X11PointerTranslation {
     /// What the backend should feed the engine.
@@ -36,6 +38,17 @@ public struct X11PointerTranslation {
         case twoFingers(origin: CGPoint)
     }
 
+    /// The point the two Alt fingers mirror around: the window's centre (the backend keeps it current).
+    public var pivot = CGPoint.zero
+    /// Where the pointer was last seen in the window.
+    public private(set) var pointerLocation: CGPoint?
+
+    /// Where the two fingers are (or would be, with the button) while Alt is held: the pointer and its mirror.
+    public func mirroredPoints(for location: CGPoint) -> [CGPoint] {
+        let origin: CGPoint = if case .twoFingers(let origin) = mode { origin } else { pivot }
+        return [location, Self.mirror(location, around: origin)]
+    }
+
     private var mode = Mode.idle
     /// Where the pointer was last seen while a touch was in progress: a cancellation happens there.
     private var lastLocation = CGPoint.zero
@@ -53,12 +66,12 @@ public struct X11PointerTranslation {
             guard mode == .idle else { return [] }
             lastLocation = location
             if state & UInt32(Mod1Mask) != 0 {
-                mode = .twoFingers(origin: location)
+                mode = .twoFingers(origin: pivot)
                 let (a, b) = Self.mirroredIdentifiers
                 return [
                     .touches([
                         .init(identifier: a, phase: .began, location: location),
-                        .init(identifier: b, phase: .began, location: location),
+                        .init(identifier: b, phase: .began, location: Self.mirror(location, around: pivot)),
                     ])
                 ]
             }
@@ -75,8 +88,15 @@ public struct X11PointerTranslation {
     }
 
     /// The pointer moved to `location` (outside the window too while a button is held).
-    public mutating func moved(to location: CGPoint) -> [Action] {
+    public mutating func moved(to location: CGPoint, state: UInt32 = 0) -> [Action] {
+        let previous = lastLocation
         if mode != .idle { lastLocation = location }
+        pointerLocation = location
+        // Alt+Shift: the pair moves together (the point they mirror around follows the pointer).
+        if case .twoFingers(let origin) = mode, state & UInt32(ShiftMask) != 0 {
+            mode = .twoFingers(
+                origin: CGPoint(x: origin.x + location.x - previous.x, y: origin.y + location.y - previous.y))
+        }
         switch mode {
         case .idle: return [.hover(location)]
         case .oneFinger:

@@ -176,6 +176,38 @@ struct X11IntegrationTests {
         )
     }
 
+    @Test func altShowsTwoDotsMirroredAroundTheCentreAndAltDragPinches() throws {
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_IDLE": "1"])
+        defer { probe.stop() }
+        driver.move(window, 200, 80)
+        driver.key(UInt(XK_Alt_L), down: true)
+        driver.move(window, 210, 80)
+        usleep(200_000)
+        // The window is 300×200: the dots sit at the pointer (210, 80) and its mirror (90, 120).
+        let shot = driver.screenshot(window)
+        func isDot(_ x: Int, _ y: Int) -> Bool { shot.map { Self.isDot($0.pixel(x: x, y: y)) } ?? false }
+        #expect(isDot(210, 80) && isDot(90, 120), "grey dots over the red and blue views")
+        driver.button(1, down: true)
+        driver.move(window, 240, 80)
+        driver.button(1, down: false)
+        driver.key(UInt(XK_Alt_L), down: false)
+        // From 120 points apart to 180 (the pinch measures from where it began, a few points in).
+        #expect(
+            probe.waitForLine { $0.hasPrefix("pinch ") && (Double($0.dropFirst(6)) ?? 0) > 1.4 },
+            "\(probe.lines.suffix(4))")
+        #expect(probe.lines.contains("B cancelled 90 80") || probe.lines.contains { $0.hasPrefix("B cancelled") })
+        usleep(200_000)
+        #expect(
+            driver.screenshot(window).map { !Self.isDot($0.pixel(x: 90, y: 120)) } ?? false, "the dots went with Alt")
+    }
+
+    /// Whether a pixel over the red or blue views is covered by a translucent dot (neither pure colour).
+    private static func isDot(_ pixel: PixelBuffer.Pixel) -> Bool {
+        let pureRed = pixel.r > 240 && pixel.g < 15 && pixel.b < 15
+        let pureBlue = pixel.b > 240 && pixel.r < 15 && pixel.g < 15
+        return !pureRed && !pureBlue
+    }
+
     @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {
         let (probe, driver, _) = try launch()
         defer { probe.stop() }

@@ -21,12 +21,30 @@ import Testing
             pointer.buttonReleased(1, at: CGPoint(x: -20, y: 10)) == [
                 .touches([.init(identifier: 1, phase: .ended, location: CGPoint(x: -20, y: 10))])
             ])
-        _ = pointer.buttonPressed(1, at: CGPoint(x: 100, y: 100), state: UInt32(Mod1Mask))
+        // Alt: two fingers mirrored around the window's centre, apart from the start (a pinch can begin).
+        pointer.pivot = CGPoint(x: 100, y: 100)
+        #expect(
+            pointer.mirroredPoints(for: CGPoint(x: 120, y: 100)) == [CGPoint(x: 120, y: 100), CGPoint(x: 80, y: 100)])
+        #expect(
+            pointer.buttonPressed(1, at: CGPoint(x: 120, y: 100), state: UInt32(Mod1Mask)) == [
+                .touches([
+                    .init(identifier: 2, phase: .began, location: CGPoint(x: 120, y: 100)),
+                    .init(identifier: 3, phase: .began, location: CGPoint(x: 80, y: 100)),
+                ])
+            ])
         #expect(
             pointer.moved(to: CGPoint(x: 130, y: 90)) == [
                 .touches([
                     .init(identifier: 2, phase: .moved, location: CGPoint(x: 130, y: 90)),
                     .init(identifier: 3, phase: .moved, location: CGPoint(x: 70, y: 110)),
+                ])
+            ])
+        // Alt+Shift: both move the same way.
+        #expect(
+            pointer.moved(to: CGPoint(x: 140, y: 90), state: UInt32(ShiftMask | Mod1Mask)) == [
+                .touches([
+                    .init(identifier: 2, phase: .moved, location: CGPoint(x: 140, y: 90)),
+                    .init(identifier: 3, phase: .moved, location: CGPoint(x: 80, y: 110)),
                 ])
             ])
         let cancel = pointer.cancel()

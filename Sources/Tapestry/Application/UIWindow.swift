@@ -207,6 +207,22 @@ open class UIWindow: UIView {
     /// Marks the whole window for redrawing.
     public func setNeedsDisplayOfWholeWindow() { damage.add(bounds) }
 
+    /// Points drawn as translucent dots over the window, where simulated touches are or would be (the X11
+    /// backend shows the two Alt fingers while Alt is held, SEMANTICS §13.4). Empty by default.
+    public var simulatedTouchLocations: [CGPoint] = [] {
+        didSet {
+            guard simulatedTouchLocations != oldValue else { return }
+            for point in oldValue + simulatedTouchLocations where point.isFinite {
+                damage.add(UIWindow.touchIndicatorRect(at: point))
+            }
+        }
+    }
+
+    /// The square a simulated touch's dot covers.
+    public static func touchIndicatorRect(at point: CGPoint) -> CGRect {
+        CGRect(x: point.x - 16, y: point.y - 16, width: 32, height: 32)
+    }
+
     private func updateAppearanceOfControllers() {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {

@@ -109,6 +109,10 @@ public final class InputRouter {
             in: window, timestamp: timestamp)
     }
 
+    /// The mouse buttons held now, which touches events report as `UIEvent.buttonMask` (empty for a touch
+    /// screen); the backend keeps it current.
+    public var buttonMask: UIEvent.ButtonMask = []
+
     /// Several touches of one window changed at once (one multi-touch hardware event). Each touch is
     /// hit-tested once, when it begins. A non-finite location keeps a touch where it was.
     public func touchesChanged(

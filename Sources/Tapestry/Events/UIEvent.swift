@@ -93,8 +93,8 @@ open class UIEvent: @MainActor CustomStringConvertible {
     }
 
     /// The mouse buttons held during a touches event (`.primary` for the left button); empty for real
-    /// touches. Set by the backend from the pointer's button state.
-    public internal(set) var buttonMask: ButtonMask = []
+    /// touches and other events. The backend reports the pointer's buttons through `InputRouter.buttonMask`.
+    public var buttonMask: ButtonMask { type == .touches ? UIApplication.shared.input.buttonMask : [] }
 
     /// Mouse buttons, as a set.
     public struct ButtonMask: OptionSet, Sendable, Hashable {
