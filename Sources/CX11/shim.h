@@ -245,8 +245,37 @@ static inline int tapestry_select_xi2_touch(Display *display, Window window) {
     XISetMask(bits, XI_TouchBegin);
     XISetMask(bits, XI_TouchUpdate);
     XISetMask(bits, XI_TouchEnd);
+    XISetMask(bits, XI_Motion);  /* smooth scrolling comes as motion of scroll valuators */
     XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };
     return XISelectEvents(display, window, &mask, 1);
+}
+
+/// A scroll valuator of an input device (XInput 2.1 smooth scrolling).
+typedef struct { int device; int valuator; int vertical; double increment; } tapestry_scroll_axis;
+
+/// Fills `out` with the scroll valuators of every device (at most `max`); returns how many.
+static inline int tapestry_query_scroll_axes(Display *display, tapestry_scroll_axis *out, int max) {
+    int count = 0, devices = 0;
+    XIDeviceInfo *info = XIQueryDevice(display, XIAllDevices, &devices);
+    if (!info) return 0;
+    for (int d = 0; d < devices; d++) {
+        for (int c = 0; c < info[d].num_classes; c++) {
+            if (info[d].classes[c]->type != XIScrollClass || count >= max) continue;
+            XIScrollClassInfo *scroll = (XIScrollClassInfo *)info[d].classes[c];
+            out[count].device = info[d].deviceid;
+            out[count].valuator = scroll->number;
+            out[count].vertical = scroll->scroll_type == XIScrollTypeVertical;
+            out[count].increment = scroll->increment;
+            count++;
+        }
+    }
+    XIFreeDeviceInfo(info);
+    return count;
+}
+
+/// Whether valuator `number` is set in an XI2 event's valuator mask (XIMaskIsSet is a macro).
+static inline int tapestry_valuator_is_set(const XIValuatorState *state, int number) {
+    return number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);
 }
 
 

@@ -28,7 +28,9 @@ extension X11Backend {
         case ButtonPress: buttonPress(event.xbutton)
         case ButtonRelease: buttonRelease(event.xbutton)
         case MotionNotify: motionNotify(event.xmotion)
-        case LeaveNotify: leaveNotify(event.xcrossing)
+        case LeaveNotify:
+            smooth.reset()
+            leaveNotify(event.xcrossing)
         case FocusIn: focusIn(event.xfocus)
         case FocusOut: focusOut(event.xfocus)
         case Expose: expose(event.xexpose)
@@ -133,8 +135,30 @@ extension X11Backend {
         application.input.buttonMask = mask
     }
 
+    /// Motion of a device's scroll valuators: a continuous scroll (the wheel's emulated button that follows is
+    /// then ignored).
+    func smoothScroll(_ event: inout XIDeviceEvent, in window: X11Window) {
+        guard !smooth.axes.isEmpty else { return }
+        var values: [Int: Double] = [:]
+        var index = 0
+        for number in 0..<Int(event.valuators.mask_len) * 8
+        where tapestry_valuator_is_set(&event.valuators, Int32(number)) != 0 {
+            values[number] = event.valuators.values[index]
+            index += 1
+        }
+        guard let delta = smooth.delta(device: Int(event.sourceid), values: values) else { return }
+        lastSmoothScroll = Date()
+        application.input.scroll(
+            by: delta, at: points(Int32(event.event_x), Int32(event.event_y), in: window), in: window.window,
+            type: .continuous)
+    }
+
     func buttonPress(_ event: XButtonEvent) {
         guard let window = windows[event.window] else { return }
+        // A wheel click that only echoes the smooth scroll just handled is dropped.
+        if (4...7).contains(event.button), let lastSmoothScroll, Date().timeIntervalSince(lastSmoothScroll) < 0.1 {
+            return
+        }
         window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
         updateButtonMask(state: event.state, button: event.button, pressed: true)
         apply(
@@ -248,8 +272,12 @@ extension X11Backend {
         guard cookie.extension == xiOpcode, XGetEventData(connection.display, &cookie) != 0 else { return }
         defer { XFreeEventData(connection.display, &cookie) }
         guard let data = cookie.data else { return }
-        let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        var device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let window = windows[device.event] else { return }
+        if cookie.evtype == XI_Motion {
+            smoothScroll(&device, in: window)
+            return
+        }
         guard
             let change = X11PointerTranslation.touchChange(
                 xiType: cookie.evtype, detail: device.detail, x: device.event_x, y: device.event_y, scale: window.scale)

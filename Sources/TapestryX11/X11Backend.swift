@@ -23,6 +23,9 @@ public final class X11Backend {
     var xiOpcode: Int32 = -1
     var hadWindows = false
     var clipboard: X11Clipboard!
+    /// The devices' smooth-scroll valuators, and when one last scrolled.
+    var smooth = X11SmoothScroll(axes: [])
+    var lastSmoothScroll: Date?
     /// The main dispatch queue's descriptor, readable while it has work (-1 when unavailable); the loop's sleep
     /// ends when it becomes readable.
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
@@ -34,6 +37,15 @@ public final class X11Backend {
         var event: Int32 = 0, error: Int32 = 0
         if XQueryExtension(connection.display, "XInputExtension", &xiOpcode, &event, &error) == 0 { xiOpcode = -1 }
         clipboard = X11Clipboard(connection: connection)
+        if xiOpcode >= 0 {
+            var axes = [tapestry_scroll_axis](repeating: tapestry_scroll_axis(), count: 64)
+            let count = Int(tapestry_query_scroll_axes(connection.display, &axes, 64))
+            smooth.axes = axes.prefix(count).map {
+                X11SmoothScroll.Axis(
+                    device: Int($0.device), valuator: Int($0.valuator), vertical: $0.vertical != 0,
+                    increment: $0.increment)
+            }
+        }
         // Frames at the display's refresh rate (SEMANTICS §10.2); 60 Hz when RandR reports no timing.
         let rate = tapestry_refresh_rate(connection.display, 0, 0)
         let hz = rate.isFinite && rate >= 20 && rate <= 500 ? rate : 60

@@ -173,3 +173,54 @@ public struct X11PointerTranslation {
         CGPoint(x: 2 * origin.x - p.x, y: 2 * origin.y - p.y)
     }
 }
+
+/// XInput 2.1 smooth scrolling (SEMANTICS §13.3): the scroll valuators' changes as continuous scroll deltas in
+/// points (one increment is one wheel click, `X11PointerTranslation.wheelStep`). Pure state, unit-tested.
+public struct X11SmoothScroll {
+    /// A scroll valuator of a device.
+    public struct Axis: Equatable, Sendable {
+        /// The device's id.
+        public var device: Int
+        /// The valuator's number.
+        public var valuator: Int
+        /// Whether it scrolls vertically.
+        public var vertical: Bool
+        /// The valuator's change for one wheel click.
+        public var increment: Double
+        /// Creates an axis.
+        public init(device: Int, valuator: Int, vertical: Bool, increment: Double) {
+            self.device = device
+            self.valuator = valuator
+            self.vertical = vertical
+            self.increment = increment
+        }
+    }
+
+    /// The devices' scroll valuators.
+    public var axes: [Axis]
+    private var last: [Int: Double] = [:]
+
+    /// Creates a translator for these axes.
+    public init(axes: [Axis]) { self.axes = axes }
+
+    /// The scroll delta of a motion event of `device` with these valuator values (by number), or nil when none
+    /// of them scrolls. The first value of an axis (after `reset`) only sets where it starts.
+    public mutating func delta(device: Int, values: [Int: Double]) -> CGPoint? {
+        var delta = CGPoint.zero
+        var scrolled = false
+        for axis in axes where axis.device == device {
+            guard let value = values[axis.valuator], value.isFinite else { continue }
+            let key = axis.device << 16 | axis.valuator
+            defer { last[key] = value }
+            guard let previous = last[key], axis.increment != 0 else { continue }
+            let points = CGFloat((value - previous) / abs(axis.increment)) * X11PointerTranslation.wheelStep
+            guard points != 0 else { continue }
+            scrolled = true
+            if axis.vertical { delta.y += points } else { delta.x += points }
+        }
+        return scrolled ? delta : nil
+    }
+
+    /// Forgets where the axes were (the pointer left, or a device changed).
+    public mutating func reset() { last.removeAll() }
+}

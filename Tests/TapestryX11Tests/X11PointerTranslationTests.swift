@@ -72,4 +72,19 @@ import Testing
             X11PointerTranslation.touchChange(xiType: XI_TouchEnd, detail: 8, x: 0, y: 0, scale: 1)?.phase == .ended)
         #expect(X11PointerTranslation.touchChange(xiType: XI_Motion, detail: 8, x: 0, y: 0, scale: 1) == nil)
     }
+
+    @Test func smoothScrollValuatorsBecomeContinuousDeltasInWheelClicks() {
+        var smooth = X11SmoothScroll(axes: [
+            .init(device: 9, valuator: 2, vertical: false, increment: 120),
+            .init(device: 9, valuator: 3, vertical: true, increment: 120),
+        ])
+        #expect(smooth.delta(device: 9, values: [0: 10, 1: 10, 3: 1000]) == nil, "the first value is a start")
+        #expect(smooth.delta(device: 9, values: [3: 1030]) == CGPoint(x: 0, y: 10), "a quarter click is 10 points")
+        #expect(smooth.delta(device: 9, values: [2: 500, 3: 1030]) == nil, "the horizontal axis starts")
+        #expect(smooth.delta(device: 9, values: [2: 380]) == CGPoint(x: -40, y: 0))
+        #expect(smooth.delta(device: 4, values: [3: 99]) == nil, "another device has no scroll axes")
+        #expect(smooth.delta(device: 9, values: [0: 11, 1: 12]) == nil, "plain motion is not scrolling")
+        smooth.reset()
+        #expect(smooth.delta(device: 9, values: [3: 5000]) == nil, "after leaving, the axis starts anew")
+    }
 }

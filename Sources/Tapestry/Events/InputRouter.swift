@@ -274,12 +274,23 @@ public final class InputRouter {
 
     /// The wheel (or a trackpad) scrolled by `delta` points over `location` in `window`: the nearest view
     /// under the pointer that scrolls (a `UIScrollView`) takes it.
-    public func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
+    ///
+    /// `type` tells wheel clicks (`.discrete`, which a scroll view eases through) from continuous deltas (a
+    /// smooth wheel or trackpad, `.continuous`, which move the content at once). On the way up, a pan
+    /// recognizer whose `allowedScrollTypesMask` admits the type takes the scrolling as a drag instead.
+    public func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow, type: UIScrollType = .discrete) {
         guard delta.isFinite, location.isFinite else { return }
         application.runLayoutPass()
         var view = window.hitTest(location, with: nil)
         while let current = view {
-            if let scrollable = current as? WheelScrollable, scrollable.scrollWheel(by: delta) { return }
+            for case let pan as UIPanGestureRecognizer in current.gestureRecognizers ?? [] {
+                if pan.scrollInput(delta, at: location, type: type, in: window) { return }
+            }
+            if type == .continuous, let scrollView = current as? UIScrollView {
+                if scrollView.scrollContinuously(by: delta) { return }
+            } else if let scrollable = current as? WheelScrollable, scrollable.scrollWheel(by: delta) {
+                return
+            }
             view = current.superview
         }
     }

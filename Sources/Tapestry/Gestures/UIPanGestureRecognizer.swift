@@ -24,6 +24,44 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Creates a pan recognizer for one or more fingers.
     public required init() { super.init() }
 
+    /// The scrolling (a wheel's clicks, a trackpad's or a smooth wheel's continuous deltas) that drives this pan
+    /// as if fingers dragged; none by default, as in UIKit (SEMANTICS §13.3).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// Whether the current gesture comes from scrolling, and the timer that ends it when scrolling stops.
+    private var scrolling = false
+    private var scrollEnd: RunLoopClock.Timer?
+
+    /// Scrolling over the view: begins the gesture (or continues it) with the translation moving as a finger
+    /// would; it ends when no scrolling comes for a moment. Returns whether the pan took it.
+    func scrollInput(_ delta: CGPoint, at location: CGPoint, type: UIScrollType, in window: UIWindow) -> Bool {
+        guard isEnabled, view != nil, allowedScrollTypesMask.contains(type.mask) else { return false }
+        let clock = UIApplication.shared.clock
+        if !scrolling {
+            guard state == .possible, numberOfTouches == 0 else { return false }
+            scrolling = true
+            scrollWindow = window
+            origin = location
+            current = location
+            tracker.reset()
+            tracker.add(current, at: clock.now)
+        }
+        // Content moves up for a positive delta, as under a finger dragging up: the translation goes that way.
+        current = CGPoint(x: current.x - delta.x, y: current.y - delta.y)
+        tracker.add(current, at: clock.now)
+        state = state == .possible ? .began : .changed
+        scrollEnd?.invalidate()
+        scrollEnd = clock.schedule(after: type == .discrete ? 0.12 : 0.18) { [weak self] in
+            guard let self, self.scrolling else { return }
+            self.releaseVelocity = self.tracker.velocity
+            self.scrolling = false
+            if self.state == .began || self.state == .changed { self.state = .ended }
+        }
+        return true
+    }
+
+    private weak var scrollWindow: UIWindow?
+
     /// How far the fingers moved since they went down (or since `setTranslation`), in the coordinate space
     /// of `view` (the window when nil).
     open func translation(in view: UIView?) -> CGPoint {
@@ -51,7 +89,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
-    private var lastWindowForConversion: UIWindow? { lastWindow ?? view?.window }
+    private var lastWindowForConversion: UIWindow? { lastWindow ?? scrollWindow ?? view?.window }
 
     private func vectorFromOrigin(to point: CGPoint, in view: UIView?) -> CGPoint {
         guard let view, let window = lastWindowForConversion else {
@@ -62,7 +100,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
-    private func centroid() -> CGPoint { location(in: nil) }
+    private func centroid() -> CGPoint { scrolling ? current : location(in: nil) }
 
     /// Keeps translation continuous when the set of fingers changes.
     private func fingersChanged() {
@@ -123,10 +161,38 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
+        scrolling = false
+        scrollEnd?.invalidate()
+        scrollEnd = nil
         lastCount = 0
         tracker.reset()
         releaseVelocity = .zero
     }
+}
+
+/// How scrolling input arrives.
+public enum UIScrollType: Int, Sendable {
+    /// In steps: a mouse wheel's clicks.
+    case discrete = 0
+    /// Continuously: a trackpad, or a smooth (high-resolution) wheel through XInput2.
+    case continuous = 1
+
+    /// The mask holding just this type.
+    public var mask: UIScrollTypeMask { self == .discrete ? .discrete : .continuous }
+}
+
+/// A set of scroll types.
+public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    /// The bit pattern.
+    public var rawValue: Int
+    /// Creates a mask from a bit pattern.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Wheel clicks.
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Continuous scrolling.
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both.
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
 
 /// The edges of a rectangle.

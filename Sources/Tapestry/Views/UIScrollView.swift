@@ -448,6 +448,18 @@ open class UIScrollView: UIView, WheelScrollable {
 
     // MARK: The wheel
 
+    /// Moves the content at once by a continuous scroll delta (a smooth wheel, a trackpad); false when it
+    /// cannot move that way.
+    func scrollContinuously(by delta: CGPoint) -> Bool {
+        guard isScrollEnabled else { return false }
+        let target = clamped(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+        guard target != contentOffset else { return false }
+        if motionReason != nil { stopMotion() }
+        setOffset(target)
+        flashIndicatorsWhileScrolling()
+        return true
+    }
+
     func scrollWheel(by delta: CGPoint) -> Bool {
         guard isScrollEnabled else { return false }
         // Wheel clicks ease to their target (never past an edge); clicks in a row add up.
