@@ -45,7 +45,9 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "tapestry-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev"])]),
+            providers: [
+                .apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxcursor-dev", "libxfixes-dev"])
+            ]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.

@@ -57,7 +57,10 @@ final class Tour {
             (8, "skipped-views", [.click(40, 215), .click(200, 90)]),
             (
                 9, "gestures",
-                [.click(60, 90), .drag(from: (230, 90), to: (330, 110)), .altDrag(from: (60, 200), to: (90, 230))]
+                [
+                    .click(60, 90), .drag(from: (230, 90), to: (330, 110)),
+                    .altDrag(around: (66, 200), from: (86, 200), to: (106, 200)),
+                ]
             ),
             (10, "controls", [.click(40, 60), .drag(from: (100, 300), to: (100, 180)), .key(UInt(XK_h))]),
             (
@@ -96,7 +99,8 @@ final class Tour {
     enum Action {
         case click(Int32, Int32)
         case drag(from: (Int32, Int32), to: (Int32, Int32))
-        case altDrag(from: (Int32, Int32), to: (Int32, Int32))
+        /// Alt goes down with the pointer at `around` (the point the two fingers mirror around), then a drag.
+        case altDrag(around: (Int32, Int32), from: (Int32, Int32), to: (Int32, Int32))
         case key(UInt)
         case chord([UInt], UInt)
         /// Lets time pass (an animation half way).
@@ -191,8 +195,14 @@ final class Tour {
             settle(0.05)
             XTestFakeButtonEvent(display, 1, 1, 0)
             XTestFakeButtonEvent(display, 1, 0, 0)
-        case .drag(let from, let to), .altDrag(let from, let to):
-            if case .altDrag = action { XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 1, 0) }
+        case .drag(let from, let to), .altDrag(_, let from, let to):
+            if case .altDrag(let around, _, _) = action {
+                let (px, py) = root(window, around.0, around.1)
+                XTestFakeMotionEvent(display, -1, px, py, 0)
+                settle(0.05)
+                XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 1, 0)
+                settle(0.05)
+            }
             let (fx, fy) = root(window, from.0, from.1)
             XTestFakeMotionEvent(display, -1, fx, fy, 0)
             settle(0.05)

@@ -9,6 +9,8 @@
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/Xcursor/Xcursor.h>
 #include <X11/XKBlib.h>
 #include <string.h>
 #include <stdlib.h>
@@ -271,6 +273,11 @@ static inline int tapestry_query_scroll_axes(Display *display, tapestry_scroll_a
     }
     XIFreeDeviceInfo(info);
     return count;
+}
+
+/// Whether bit `number` is set in an XI2 mask (buttons held; XIMaskIsSet is a macro).
+static inline int tapestry_valuator_mask_bit(const unsigned char *mask, int length, int number) {
+    return mask && number < length * 8 && XIMaskIsSet(mask, number);
 }
 
 /// Whether valuator `number` is set in an XI2 event's valuator mask (XIMaskIsSet is a macro).

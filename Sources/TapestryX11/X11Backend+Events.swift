@@ -113,13 +113,25 @@ extension X11Backend {
     }
 
     /// Alt went down or up: the two mirrored fingers show as dots while it is held (SEMANTICS §13.4).
+    /// The fingers mirror around the point where Alt went down (the pointer then sits on both dots; moving
+    /// away spreads them), or around the window's centre when the pointer was elsewhere.
     func altChanged(held: Bool, in window: X11Window) {
-        if held, let location = window.pointer.pointerLocation {
-            window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
-            window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
-        } else if !held, !window.pointer.isTouching {
-            window.window.simulatedTouchLocations = []
+        if held {
+            window.altPivot =
+                window.pointer.pointerLocation ?? CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+            window.pointer.pivot = window.altPivot!
+            if let location = window.pointer.pointerLocation {
+                window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
+            }
+        } else {
+            window.altPivot = nil
+            if !window.pointer.isTouching { window.window.simulatedTouchLocations = [] }
         }
+    }
+
+    /// Where the Alt fingers mirror around now: where Alt went down, else the window's centre.
+    func updatePivot(of window: X11Window) {
+        window.pointer.pivot = window.altPivot ?? CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
     }
 
     /// The buttons held, as `UIEvent.buttonMask` reports them: X's state before the event, with its own button.
@@ -137,8 +149,9 @@ extension X11Backend {
 
     /// Motion of a device's scroll valuators: a continuous scroll (the wheel's emulated button that follows is
     /// then ignored).
-    func smoothScroll(_ event: inout XIDeviceEvent, in window: X11Window) {
-        guard !smooth.axes.isEmpty else { return }
+    @discardableResult
+    func smoothScroll(_ event: inout XIDeviceEvent, in window: X11Window) -> Bool {
+        guard !smooth.axes.isEmpty else { return false }
         var values: [Int: Double] = [:]
         var index = 0
         for number in 0..<Int(event.valuators.mask_len) * 8
@@ -146,11 +159,12 @@ extension X11Backend {
             values[number] = event.valuators.values[index]
             index += 1
         }
-        guard let delta = smooth.delta(device: Int(event.sourceid), values: values) else { return }
+        guard let delta = smooth.delta(device: Int(event.sourceid), values: values) else { return false }
         lastSmoothScroll = Date()
         application.input.scroll(
             by: delta, at: points(Int32(event.event_x), Int32(event.event_y), in: window), in: window.window,
             type: .continuous)
+        return true
     }
 
     func buttonPress(_ event: XButtonEvent) {
@@ -159,7 +173,7 @@ extension X11Backend {
         if (4...7).contains(event.button), let lastSmoothScroll, Date().timeIntervalSince(lastSmoothScroll) < 0.1 {
             return
         }
-        window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+        updatePivot(of: window)
         updateButtonMask(state: event.state, button: event.button, pressed: true)
         apply(
             window.pointer.buttonPressed(event.button, at: points(event.x, event.y, in: window), state: event.state),
@@ -170,6 +184,7 @@ extension X11Backend {
         guard let window = windows[event.window] else { return }
         apply(window.pointer.buttonReleased(event.button, at: points(event.x, event.y, in: window)), in: window)
         updateButtonMask(state: event.state, button: event.button, pressed: false)
+        updateCursor(in: window, at: points(event.x, event.y, in: window))
         if event.state & UInt32(Mod1Mask) == 0 { window.window.simulatedTouchLocations = [] }
     }
 
@@ -181,10 +196,15 @@ extension X11Backend {
         while XCheckTypedWindowEvent(connection.display, first.window, MotionNotify, &next) != 0 {
             latest = next.xmotion
         }
-        let location = points(latest.x, latest.y, in: window)
-        apply(window.pointer.moved(to: location, state: latest.state), in: window)
-        if latest.state & UInt32(Mod1Mask) != 0 {
-            window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+        pointerMoved(in: window, to: points(latest.x, latest.y, in: window), state: latest.state)
+    }
+
+    /// The pointer moved (a core MotionNotify, or XInput2's XI_Motion, which replaces it once selected).
+    func pointerMoved(in window: X11Window, to location: CGPoint, state: UInt32) {
+        apply(window.pointer.moved(to: location, state: state), in: window)
+        if !window.pointer.isTouching { updateCursor(in: window, at: location) }
+        if state & UInt32(Mod1Mask) != 0 {
+            updatePivot(of: window)
             window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
         } else if !window.window.simulatedTouchLocations.isEmpty {
             window.window.simulatedTouchLocations = []
@@ -275,7 +295,15 @@ extension X11Backend {
         var device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let window = windows[device.event] else { return }
         if cookie.evtype == XI_Motion {
-            smoothScroll(&device, in: window)
+            // Selecting XI_Motion stops core MotionNotify for the window: this is the pointer's motion too.
+            if smoothScroll(&device, in: window) { return }
+            let location = CGPoint(x: CGFloat(device.event_x) / window.scale, y: CGFloat(device.event_y) / window.scale)
+            var buttons: UInt32 = 0
+            for button in 1...5
+            where tapestry_valuator_mask_bit(device.buttons.mask, device.buttons.mask_len, Int32(button)) != 0 {
+                buttons |= UInt32(Button1Mask) << UInt32(button - 1)
+            }
+            pointerMoved(in: window, to: location, state: UInt32(bitPattern: device.mods.effective) | buttons)
             return
         }
         guard

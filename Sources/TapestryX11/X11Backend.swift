@@ -73,6 +73,43 @@ public final class X11Backend {
         MainActor.assumeIsolated { X11Backend.current?.inputMethodAvailabilityChanged(available != 0) }
     }
 
+    /// Cursors of the theme by name, loaded once.
+    private var cursors: [String: Cursor] = [:]
+
+    /// Shows the cursor the engine picks for the pointer at `location` in `window` (SEMANTICS §13.5).
+    func updateCursor(in window: X11Window, at location: CGPoint) {
+        let name = application.input.cursorName(at: location, in: window.window)
+        guard name != window.cursorName else { return }
+        window.cursorName = name
+        XDefineCursor(connection.display, window.xid, cursor(named: name))
+    }
+
+    /// The theme's cursor for a freedesktop name, trying the older X names when the theme lacks it; 0 (the
+    /// parent's cursor) when none is found.
+    func cursor(named name: String) -> Cursor {
+        if let cached = cursors[name] { return cached }
+        let display = connection.display
+        var cursor: Cursor = 0
+        if name == "none" {
+            var black = XColor(), background = XColor()
+            var data: CChar = 0
+            let pixmap = XCreateBitmapFromData(display, connection.root, &data, 1, 1)
+            cursor = XCreatePixmapCursor(display, pixmap, pixmap, &black, &background, 0, 0)
+            XFreePixmap(display, pixmap)
+        } else {
+            let fallbacks: [String: [String]] = [
+                "default": ["left_ptr"], "text": ["xterm"], "pointer": ["hand2", "hand1"],
+                "vertical-text": ["xterm"], "not-allowed": ["crossed_circle"], "grab": ["hand1"], "grabbing": ["fleur"],
+            ]
+            for candidate in [name] + (fallbacks[name] ?? []) {
+                cursor = XcursorLibraryLoadCursor(display, candidate)
+                if cursor != 0 { break }
+            }
+        }
+        cursors[name] = cursor
+        return cursor
+    }
+
     /// The backend running now (the input method's C callbacks reach it through this).
     static weak var current: X11Backend?
 

@@ -3,10 +3,10 @@ import Foundation
 import Tapestry
 
 /// Turns X pointer events into touches, hover and scrolling (SEMANTICS §6, §13.4): the left button is one
-/// finger; with Alt held, a left drag is two fingers mirrored around the window's centre (`pivot`), like the
-/// Simulator's Option key, so a drag away from the centre pinches and one around it rotates; with Shift held
-/// too, both fingers move together (the pivot follows the pointer); motion without a button is hover; the
-/// wheel scrolls.
+/// finger; with Alt held, a left drag is two fingers mirrored around `pivot` (where the pointer was when Alt
+/// went down, or the window's centre), like the Simulator's Option key, so a drag away from the pivot pinches
+/// and one around it rotates; with Shift held too, both fingers move together (the pivot follows the
+/// pointer); motion without a button is hover; the wheel scrolls.
 /// Locations are in points in the window. Pure state, unit-tested without X.
 public struct X11PointerTranslation {
     /// What the backend should feed the engine.
@@ -38,7 +38,7 @@ public struct X11PointerTranslation {
         case twoFingers(origin: CGPoint)
     }
 
-    /// The point the two Alt fingers mirror around: the window's centre (the backend keeps it current).
+    /// The point the two Alt fingers mirror around (the backend sets it when Alt goes down).
     public var pivot = CGPoint.zero
     /// Where the pointer was last seen in the window.
     public private(set) var pointerLocation: CGPoint?
@@ -150,7 +150,10 @@ public struct X11PointerTranslation {
     }
 
     /// The pointer left the window (no button held).
-    public mutating func left() -> [Action] { mode == .idle ? [.hoverExit] : [] }
+    public mutating func left() -> [Action] {
+        pointerLocation = nil
+        return mode == .idle ? [.hoverExit] : []
+    }
 
     /// The touch change for an XInput2 touch event (`XI_TouchBegin`/`Update`/`End`) of touch `detail` at
     /// `x`, `y` pixels, or nil for other event types. Real touches get identifiers from 1000, apart from the mouse's.

@@ -27,6 +27,10 @@ final class X11Window {
     private(set) var pixelSize = (width: 0, height: 0)
     let scale: CGFloat
     var pointer = X11PointerTranslation()
+    /// Where the pointer was when Alt went down (the Alt fingers mirror around it), while Alt is held.
+    var altPivot: CGPoint?
+    /// The Xcursor name shown now.
+    var cursorName = ""
     var isMapped = false
 
     init(window: UIWindow, connection: X11Connection) {

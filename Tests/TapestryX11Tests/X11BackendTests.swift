@@ -179,7 +179,8 @@ struct X11IntegrationTests {
     @Test func altShowsTwoDotsMirroredAroundTheCentreAndAltDragPinches() throws {
         let (probe, driver, window) = try launch(["TAPESTRY_PROBE_IDLE": "1"])
         defer { probe.stop() }
-        driver.move(window, 200, 80)
+        // Alt goes down with the pointer outside the window: the fingers mirror around the window's centre.
+        driver.move(window, 400, 80)
         driver.key(UInt(XK_Alt_L), down: true)
         driver.move(window, 210, 80)
         usleep(200_000)
@@ -206,6 +207,44 @@ struct X11IntegrationTests {
         let pureRed = pixel.r > 240 && pixel.g < 15 && pixel.b < 15
         let pureBlue = pixel.b > 240 && pixel.r < 15 && pixel.g < 15
         return !pureRed && !pureBlue
+    }
+
+    @Test func altPressedOverAViewMirrorsAroundThatPoint() throws {
+        let (probe, driver, window) = try launch(["TAPESTRY_PROBE_IDLE": "1"])
+        defer { probe.stop() }
+        driver.move(window, 250, 60)
+        usleep(100_000)
+        driver.key(UInt(XK_Alt_L), down: true)
+        driver.move(window, 270, 60)
+        usleep(100_000)
+        driver.button(1, down: true)
+        driver.move(window, 290, 60)
+        driver.button(1, down: false)
+        driver.key(UInt(XK_Alt_L), down: false)
+        // From 40 points apart to 80, both fingers on the blue view.
+        #expect(
+            probe.waitForLine { $0.hasPrefix("pinch ") && (Double($0.dropFirst(6)) ?? 0) > 1.7 },
+            "\(probe.lines.suffix(4))")
+    }
+
+    @Test func theCursorIsAnIBeamOverTheTextFieldAndTheArrowElsewhere() throws {
+        let (probe, driver, window) = try launch()
+        defer { probe.stop() }
+        func cursorName() -> String? {
+            guard let image = XFixesGetCursorImage(driver.display) else { return nil }
+            defer { XFree(image) }
+            return image.pointee.name.map { String(cString: $0) }
+        }
+        driver.move(window, 150, 180)
+        usleep(200_000)
+        let overText = cursorName()
+        #expect(
+            overText == "text" || overText == "xterm", "the theme's I-beam: \(overText ?? "nil") \(probe.standardError)"
+        )
+        driver.move(window, 50, 50)
+        usleep(200_000)
+        let elsewhere = cursorName()
+        #expect(elsewhere == "default" || elsewhere == "left_ptr", "the arrow: \(elsewhere ?? "nil")")
     }
 
     @Test func aMediaKeyBecomesARemoteControlEventAndTheChordShakes() throws {

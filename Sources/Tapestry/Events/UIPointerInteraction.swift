@@ -1,0 +1,189 @@
+import Foundation
+
+/// A region of a view where one pointer style applies.
+@MainActor
+public final class UIPointerRegion {
+    /// The region, in the interaction's view's coordinates.
+    public let rect: CGRect
+    /// Tells regions apart (the style is asked again when it changes).
+    public let identifier: AnyHashable?
+
+    /// Creates a region.
+    public init(rect: CGRect, identifier: AnyHashable? = nil) {
+        self.rect = rect
+        self.identifier = identifier
+    }
+}
+
+/// Where the pointer is, when an interaction is asked for its region.
+@MainActor
+public final class UIPointerRegionRequest {
+    /// The pointer's location in the interaction's view.
+    public let location: CGPoint
+    /// The modifier keys held.
+    public let modifiers: UIKeyModifierFlags
+
+    init(location: CGPoint, modifiers: UIKeyModifierFlags) {
+        self.location = location
+        self.modifiers = modifiers
+    }
+}
+
+/// The shape the pointer takes.
+public enum UIPointerShape: Sendable, Equatable {
+    /// A rounded rectangle (on the desktop: the hand that says "clickable").
+    case roundedRect(CGRect, radius: CGFloat = 8)
+    /// A vertical beam (the text cursor).
+    case verticalBeam(length: CGFloat)
+    /// A horizontal beam (the text cursor of vertical text).
+    case horizontalBeam(length: CGFloat)
+}
+
+/// How the pointer shows a view it is over.
+public enum UIPointerEffect: Sendable, Equatable {
+    /// The system's choice for the view: the hand.
+    case automatic
+    /// The view is highlighted: the hand.
+    case highlight
+    /// The view lifts: the hand.
+    case lift
+    /// The view reacts to hovering: the hand.
+    case hover
+}
+
+/// What the pointer looks like over a region (SEMANTICS §13.5). On the Linux desktop a style becomes a cursor
+/// of the theme, by its Xcursor name (`cursorName`): a vertical beam is "text", a horizontal beam
+/// "vertical-text", an effect or a rounded rectangle "pointer" (the hand), `hidden()` "none", `system()` and
+/// no style "default" (the arrow).
+@MainActor
+public final class UIPointerStyle {
+    /// The cursor's name in the Xcursor theme (a Linux addition; the names of the freedesktop cursor spec).
+    public let cursorName: String
+
+    private init(cursorName: String) { self.cursorName = cursorName }
+
+    /// A style with an effect on the view (and optionally a shape).
+    public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
+        self.init(cursorName: shape.map(Self.name(for:)) ?? "pointer")
+    }
+
+    /// A style with a shape and no effect.
+    public convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = []) {
+        self.init(cursorName: Self.name(for: shape))
+    }
+
+    /// A cursor of the theme by its Xcursor name ("crosshair", "grab", "not-allowed", "ew-resize"…), a Linux
+    /// addition for what iPadOS has no shape for.
+    public convenience init(cursorNamed name: String) {
+        precondition(!name.isEmpty, "UIPointerStyle(cursorNamed:): the cursor name is empty")
+        self.init(cursorName: name)
+    }
+
+    /// No pointer at all while over the region.
+    public static func hidden() -> UIPointerStyle { UIPointerStyle(cursorName: "none") }
+
+    /// The system's pointer (the arrow).
+    public static func system() -> UIPointerStyle { UIPointerStyle(cursorName: "default") }
+
+    private static func name(for shape: UIPointerShape) -> String {
+        switch shape {
+        case .roundedRect: "pointer"
+        case .verticalBeam: "text"
+        case .horizontalBeam: "vertical-text"
+        }
+    }
+}
+
+/// The axes of a layout or movement.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    /// The bit pattern.
+    public var rawValue: UInt
+    /// Creates axes from a bit pattern.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Horizontal.
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    /// Vertical.
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    /// Both.
+    public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+/// What a pointer interaction's delegate decides; every method is optional.
+@MainActor
+public protocol UIPointerInteractionDelegate: AnyObject {
+    /// The region the pointer is in (nil: none, the default style of what is under it applies). The default
+    /// answers `defaultRegion` (the whole view).
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion?
+    /// The style within a region (nil: the system's). The default is the automatic effect (the hand).
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+}
+
+extension UIPointerInteractionDelegate {
+    /// Returns `defaultRegion`.
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? { defaultRegion }
+    /// Returns the automatic effect.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+        -> UIPointerStyle?
+    { UIPointerStyle(effect: .automatic) }
+}
+
+/// Changes the pointer over its view (SEMANTICS §13.5): its delegate picks a region and a style; without a
+/// delegate the view shows the hand.
+@MainActor
+public final class UIPointerInteraction: UIInteraction {
+    /// The delegate.
+    public private(set) weak var delegate: UIPointerInteractionDelegate?
+    /// Whether it acts. Default true.
+    public var isEnabled = true
+    /// The view it is on.
+    public private(set) weak var view: UIView?
+
+    /// Creates an interaction.
+    public init(delegate: UIPointerInteractionDelegate?) { self.delegate = delegate }
+
+    /// Part of `UIInteraction`.
+    public func willMove(to view: UIView?) {}
+    /// Part of `UIInteraction`.
+    public func didMove(to view: UIView?) { self.view = view }
+
+    /// Asks the delegate for the region and style to use again (the backend asks on the next motion).
+    public func invalidate() {}
+
+    /// The style at `location` (in the view), or nil when the pointer is in no region of this interaction.
+    func style(at location: CGPoint, modifiers: UIKeyModifierFlags) -> UIPointerStyle? {
+        guard isEnabled, let view else { return nil }
+        let defaultRegion = UIPointerRegion(rect: view.bounds)
+        guard let delegate else { return UIPointerStyle(effect: .automatic) }
+        let request = UIPointerRegionRequest(location: location, modifiers: modifiers)
+        guard let region = delegate.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion),
+            region.rect.contains(location)
+        else { return nil }
+        return delegate.pointerInteraction(self, styleFor: region) ?? .system()
+    }
+}
+
+extension InputRouter {
+    /// The cursor for the pointer at `location` in `window` (SEMANTICS §13.5), by its Xcursor name: the first
+    /// view under it, going up, with a pointer interaction that has a region there decides; else editable text
+    /// shows "text" (the I-beam) and everything else "default" (the arrow).
+    public func cursorName(at location: CGPoint, in window: UIWindow) -> String {
+        guard location.isFinite else { return "default" }
+        var view = window.hitTest(location, with: nil)
+        let modifiers = UIEvent(type: .hover, timestamp: 0).modifierFlags
+        while let current = view {
+            for case let interaction as UIPointerInteraction in current.interactions {
+                if let style = interaction.style(at: window.convert(location, to: current), modifiers: modifiers) {
+                    return style.cursorName
+                }
+            }
+            if let text = current as? UITextView, text.isEditable || text.isSelectable { return "text" }
+            if let field = current as? UITextField, field.isEnabled { return "text" }
+            view = current.superview
+        }
+        return "default"
+    }
+}
