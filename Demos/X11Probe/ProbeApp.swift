@@ -128,6 +128,11 @@ final class ProbeController: UIViewController {
     }
     var text: ProbeTextView!
     let menuDelegate = ProbeMenuDelegate()
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        say("style \(traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+    }
 }
 
 final class ProbeMenuDelegate: UIContextMenuInteractionDelegate {

@@ -10,6 +10,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/Xfixes.h>
+#include <X11/extensions/sync.h>
 #include <X11/Xcursor/Xcursor.h>
 #include <X11/XKBlib.h>
 #include <string.h>
@@ -285,6 +286,13 @@ static inline int tapestry_valuator_is_set(const XIValuatorState *state, int num
     return number < state->mask_len * 8 && XIMaskIsSet(state->mask, number);
 }
 
+
+/// XSyncValue is a struct of two halves; these set and make one from a 64-bit number.
+static inline XSyncValue tapestry_sync_value(long long value) {
+    XSyncValue v;
+    XSyncIntsToValue(&v, (unsigned int)(value & 0xffffffff), (int)(value >> 32));
+    return v;
+}
 
 /// AllPlanes, XGetPixel and XDestroyImage are macros.
 static inline unsigned long tapestry_all_planes(void) { return AllPlanes; }

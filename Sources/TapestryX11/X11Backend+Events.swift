@@ -22,6 +22,7 @@ extension X11Backend {
             debugLog.write(Data((line + "\n").utf8))
         }
         if XFilterEvent(&event, 0) != 0 { return }  // the input method took it
+        if settings.handle(&event) { return }
         switch event.type {
         case KeyPress: keyPress(&event.xkey)
         case KeyRelease: keyRelease(&event.xkey)
@@ -282,10 +283,29 @@ extension X11Backend {
     }
 
     func clientMessage(_ event: XClientMessageEvent) {
-        guard let window = windows[event.window], event.message_type == connection.atoms.wmProtocols,
-            Atom(event.data.l.0) == connection.atoms.wmDeleteWindow
-        else { return }
-        window.window.isHidden = true  // the observer destroys the X window; the last one ends the program
+        if event.window == connection.root {
+            settings.managerMessage(event)  // a settings daemon started
+            return
+        }
+        guard let window = windows[event.window], event.message_type == connection.atoms.wmProtocols else { return }
+        let atoms = connection.atoms
+        switch Atom(event.data.l.0) {
+        case atoms.wmDeleteWindow:
+            window.window.isHidden = true  // the observer destroys the X window; the last one ends the program
+        case atoms.netWMPing:
+            // The window manager checks that the app answers: the message goes back to the root window.
+            var reply = XEvent()
+            reply.xclient = event
+            reply.xclient.window = connection.root
+            XSendEvent(
+                connection.display, connection.root, 0, Int(SubstructureNotifyMask | SubstructureRedirectMask), &reply)
+            XFlush(connection.display)
+        case atoms.netWMSyncRequest:
+            // The counter is set to this value once the frame after the coming resize is drawn.
+            window.pendingSyncValue = Int64(UInt32(truncatingIfNeeded: event.data.l.2)) | Int64(event.data.l.3) << 32
+        default:
+            break
+        }
     }
 
     func genericEvent(_ cookie: inout XGenericEventCookie) {

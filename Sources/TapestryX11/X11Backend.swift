@@ -23,6 +23,7 @@ public final class X11Backend {
     var xiOpcode: Int32 = -1
     var hadWindows = false
     var clipboard: X11Clipboard!
+    var settings: X11Settings!
     /// The devices' smooth-scroll valuators, and when one last scrolled.
     var smooth = X11SmoothScroll(axes: [])
     var lastSmoothScroll: Date?
@@ -37,6 +38,7 @@ public final class X11Backend {
         var event: Int32 = 0, error: Int32 = 0
         if XQueryExtension(connection.display, "XInputExtension", &xiOpcode, &event, &error) == 0 { xiOpcode = -1 }
         clipboard = X11Clipboard(connection: connection)
+        settings = X11Settings(connection: connection)
         if xiOpcode >= 0 {
             var axes = [tapestry_scroll_axis](repeating: tapestry_scroll_axis(), count: 64)
             let count = Int(tapestry_query_scroll_axes(connection.display, &axes, 64))
@@ -59,6 +61,10 @@ public final class X11Backend {
         }
         for window in application.visibleWindowList { windowChanged(window) }
         X11Backend.current = self
+        settings.cursorThemeChanged = { [unowned self] in
+            self.cursors.removeAll()
+            for window in self.windows.values { window.cursorName = "" }  // the next motion shows the new theme's
+        }
         if let im = connection.inputMethod { tapestry_watch_im_destruction(im, X11Backend.imSink) }
         tapestry_watch_im_instantiation(connection.display, X11Backend.imSink)
     }

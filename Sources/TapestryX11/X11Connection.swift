@@ -29,6 +29,11 @@ public final class X11Connection {
         let wmDeleteWindow: Atom
         let netWMName: Atom
         let utf8String: Atom
+        let netWMPing: Atom
+        let netWMSyncRequest: Atom
+        let netWMSyncRequestCounter: Atom
+        let netWMIcon: Atom
+        let netWMPID: Atom
     }
 
     /// The Xlib display (for tools that drive it, such as the demo tour).
@@ -40,7 +45,10 @@ public final class X11Connection {
     let atoms: Atoms
     /// The input method (XIM), nil when none runs; reopened when one starts (SEMANTICS §13.1).
     var inputMethod: XIM?
-    /// Pixels per point: `TAPESTRY_SCALE`, else `Xft.dpi / 96`, else 1.
+    /// Whether the server has the SYNC extension (for `_NET_WM_SYNC_REQUEST`).
+    let hasSync: Bool
+    /// Pixels per point: `TAPESTRY_SCALE`, else the settings daemon's `Xft/DPI` / 96, else the `Xft.dpi`
+    /// resource / 96, else 1.
     public let scale: CGFloat
     /// The display's name.
     public let displayName: String
@@ -76,7 +84,15 @@ public final class X11Connection {
         atoms = Atoms(
             wmProtocols: XInternAtom(display, "WM_PROTOCOLS", 0),
             wmDeleteWindow: XInternAtom(display, "WM_DELETE_WINDOW", 0),
-            netWMName: XInternAtom(display, "_NET_WM_NAME", 0), utf8String: XInternAtom(display, "UTF8_STRING", 0))
+            netWMName: XInternAtom(display, "_NET_WM_NAME", 0), utf8String: XInternAtom(display, "UTF8_STRING", 0),
+            netWMPing: XInternAtom(display, "_NET_WM_PING", 0),
+            netWMSyncRequest: XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0),
+            netWMSyncRequestCounter: XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0),
+            netWMIcon: XInternAtom(display, "_NET_WM_ICON", 0), netWMPID: XInternAtom(display, "_NET_WM_PID", 0))
+        var syncEvent: Int32 = 0, syncError: Int32 = 0, syncMajor: Int32 = 0, syncMinor: Int32 = 0
+        hasSync =
+            XSyncQueryExtension(display, &syncEvent, &syncError) != 0
+            && XSyncInitialize(display, &syncMajor, &syncMinor) != 0
         inputMethod = XOpenIM(display, nil, nil, nil)
         scale = X11Connection.scaleFactor(display: display)
         var supported: Int32 = 0
@@ -117,6 +133,7 @@ public final class X11Connection {
         {
             return CGFloat(value)
         }
+        if let scale = X11Settings.scale(display: display) { return scale }
         guard let resources = XResourceManagerString(display) else { return 1 }
         return scale(fromResources: String(cString: resources))
     }

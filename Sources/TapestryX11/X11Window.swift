@@ -55,12 +55,108 @@ final class X11Window {
             connection.depth, UInt32(InputOutput), connection.visual,
             UInt(CWBackPixel | CWBitGravity | CWEventMask | CWOverrideRedirect | CWSaveUnder), &attributes)
         gc = XCreateGC(display, xid, 0, nil)
-        var protocols = [connection.atoms.wmDeleteWindow]
-        XSetWMProtocols(display, xid, &protocols, 1)
+        // The window manager may ask to close, check that the app answers (ping) and wait for each resized frame.
+        var protocols = [connection.atoms.wmDeleteWindow, connection.atoms.netWMPing]
+        if connection.hasSync {
+            syncCounter = XSyncCreateCounter(display, tapestry_sync_value(0))
+            var counter = UInt(syncCounter)
+            withUnsafeBytes(of: &counter) { raw in
+                _ = XChangeProperty(
+                    display, xid, connection.atoms.netWMSyncRequestCounter, Atom(XA_CARDINAL), 32, PropModeReplace,
+                    raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+            protocols.append(connection.atoms.netWMSyncRequest)
+        }
+        XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
+        setClassAndProcess()
+        setIcon()
         setTitle(window.title)
         createInputContext()
         _ = tapestry_select_xi2_touch(display, xid)
         resizeSurface(width: Int(width), height: Int(height))
+    }
+
+    /// The SYNC counter the window manager waits on after a resize (0 without the extension), and the value
+    /// of its last request, set once the resized frame is drawn.
+    var syncCounter: XSyncCounter = 0
+    var pendingSyncValue: Int64?
+
+    /// WM_CLASS (the program's name, capitalised for the class) and _NET_WM_PID, by which desktops group the
+    /// app's windows and find its launcher.
+    private func setClassAndProcess() {
+        let display = connection.display
+        let name = ProcessInfo.processInfo.processName
+        let className = name.prefix(1).uppercased() + name.dropFirst()
+        if let hint = XAllocClassHint() {
+            name.withCString { namePointer in
+                className.withCString { classPointer in
+                    hint.pointee.res_name = UnsafeMutablePointer(mutating: namePointer)
+                    hint.pointee.res_class = UnsafeMutablePointer(mutating: classPointer)
+                    XSetClassHint(display, xid, hint)
+                }
+            }
+            XFree(hint)
+        }
+        var pid = UInt(getpid())
+        withUnsafeBytes(of: &pid) { raw in
+            _ = XChangeProperty(
+                display, xid, connection.atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace,
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+    }
+
+    /// _NET_WM_ICON: `UIApplication.applicationIconImage` at 48 pixels, or Tapestry's own icon.
+    private func setIcon() {
+        let size = 48
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if let image = UIApplication.shared.applicationIconImage {
+            let backend = CairoBackend(cr: cr)
+            backend.draw(image, in: CGRect(x: 0, y: 0, width: size, height: size), alpha: 1)
+        } else {
+            X11Window.drawDefaultIcon(cr, size: Double(size))
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        // The property: width, height, then ARGB pixels, each a CARDINAL (a C long for Xlib).
+        var values: [UInt] = [UInt(size), UInt(size)]
+        for y in 0..<size {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<size { values.append(UInt(row[x])) }
+        }
+        values.withUnsafeBytes { raw in
+            _ = XChangeProperty(
+                connection.display, xid, connection.atoms.netWMIcon, Atom(XA_CARDINAL), 32, PropModeReplace,
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+    }
+
+    /// Tapestry's icon: a blue rounded square with threads woven across it.
+    static func drawDefaultIcon(_ cr: OpaquePointer, size: Double) {
+        let r = size * 0.2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, size - r, r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, size - r, size - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, r, size - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r, r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+        cairo_set_source_rgb(cr, 0.0, 0.48, 1.0)
+        cairo_fill(cr)
+        cairo_set_line_width(cr, size * 0.08)
+        for index in 1...3 {
+            let offset = size * Double(index) / 4
+            cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
+            cairo_move_to(cr, offset, size * 0.15)
+            cairo_line_to(cr, offset, size * 0.85)
+            cairo_stroke(cr)
+            cairo_set_source_rgba(cr, 1, 0.8, 0.2, 0.95)
+            cairo_move_to(cr, size * 0.15, offset)
+            cairo_line_to(cr, size * 0.85, offset)
+            cairo_stroke(cr)
+        }
     }
 
     /// Sets the window's title (WM_NAME and the UTF-8 _NET_WM_NAME).
@@ -138,6 +234,13 @@ final class X11Window {
             window.setNeedsDisplayOfWholeWindow()
         }
         let rects = renderer.renderDamage(of: window, into: cr)
+        defer {
+            // The frame at the new size is drawn: the window manager may show it (tear-free resizing).
+            if let value = pendingSyncValue, syncCounter != 0 {
+                XSyncSetCounter(connection.display, syncCounter, tapestry_sync_value(value))
+                pendingSyncValue = nil
+            }
+        }
         cairo_surface_flush(surface)
         var upload = exposed
         exposed.removeAll()
@@ -201,6 +304,10 @@ final class X11Window {
 
     /// Frees what belongs to the window when another client has destroyed the X window itself.
     func releaseResources() {
+        if syncCounter != 0 {
+            XSyncDestroyCounter(connection.display, syncCounter)
+            syncCounter = 0
+        }
         destroyInputContext(serverAlive: true)
         destroySurface()
         XFreeGC(connection.display, gc)

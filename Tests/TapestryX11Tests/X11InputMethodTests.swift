@@ -94,13 +94,8 @@ final class IBusSession {
     }
 
     func stop() {
-        if daemon.isRunning {
-            ibus(["exit"])
-            let deadline = Date().addingTimeInterval(3)
-            while daemon.isRunning && Date() < deadline { usleep(20_000) }
-            if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) }
-        }
-        if busPID > 0 { kill(busPID, SIGTERM) }
+        killAll()
+        if busPID > 0 { kill(busPID, SIGKILL) }  // children of the test runner inherit a blocked SIGTERM
         xvfb.kill()
     }
 }

@@ -7,6 +7,10 @@ import Foundation
 /// class you name instead.
 @MainActor
 open class UIApplication: UIResponder {
+    /// The app's icon, which the X11 backend gives the window manager for every window (a Linux addition;
+    /// iOS takes it from the bundle); Tapestry's own when nil. Set it before windows show.
+    public var applicationIconImage: UIImage?
+
     private static var sharedInstance: UIApplication?
 
     /// The app's single application object.

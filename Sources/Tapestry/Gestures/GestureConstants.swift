@@ -6,10 +6,12 @@ public enum GestureConstants {
     /// How far (points) a touch may move and still count as a tap.
     public static let tapMovementAllowance: CGFloat = 10
     /// How far apart (points) the taps of a multi-tap may land, for `UITouch.tapCount` and for
-    /// `UITapGestureRecognizer` alike (one radius, one counter of "the same place").
-    public static let multiTapMaximumDistance: CGFloat = 40
-    /// The longest gap (seconds) between the taps of a multi-tap, and between taps that raise `tapCount`.
-    public static let multiTapMaximumGap: TimeInterval = 0.35
+    /// `UITapGestureRecognizer` alike (one radius, one counter of "the same place"). The X11 backend sets it
+    /// from the desktop's double-click distance (XSETTINGS).
+    nonisolated(unsafe) public static var multiTapMaximumDistance: CGFloat = 40
+    /// The longest gap (seconds) between the taps of a multi-tap, and between taps that raise `tapCount`. The
+    /// X11 backend sets it from the desktop's double-click time (XSETTINGS).
+    nonisolated(unsafe) public static var multiTapMaximumGap: TimeInterval = 0.35
     /// How long (seconds) a long press must be held: `UILongPressGestureRecognizer.minimumPressDuration`.
     public static let longPressMinimumDuration: TimeInterval = 0.5
     /// How far (points) a long press may move before it fails: `allowableMovement`.
