@@ -25,4 +25,43 @@ import Testing
         let wrapped = label.sizeThatFits(CGSize(width: 100, height: 1000))
         #expect(wrapped.width <= 100 && wrapped.height > one.height * 1.5, "Chinese wraps by character")
     }
+
+    @Test func colourEmojiDrawInColourWithFallbackFonts() throws {
+        UIApplication.replaceShared()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        label.text = "😀🍎"
+        label.font = .systemFont(ofSize: 28)
+        label.textColor = .black
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+        // A black label: only a colour font (Noto Color Emoji, found by fontconfig's fallback) paints yellow or red.
+        let coloured = pixels.pixels.filter { abs(Int($0.r) - Int($0.b)) > 80 }.count
+        #expect(coloured > 50, "emoji drew in colour, not as boxes: \(coloured) coloured pixels")
+    }
+
+    @Test func paragraphLayoutMatchesWhatIsDrawnAndPlacesCaretsByCluster() {
+        UIApplication.replaceShared()
+        _ = ViewRenderer()
+        let font = UIFont.systemFont(ofSize: 14)
+        let text = "Wrapping text lays out e\u{301}mojis 👍🏽 and 中文 across lines in the view"
+        let layout = TextLayout.paragraph(text, font, 120)
+        #expect(layout.lines.count >= 3)
+        #expect(layout.lines.first?.range.lowerBound == 0 && layout.lines.last?.range.upperBound == text.utf16.count)
+        for pair in zip(layout.lines, layout.lines.dropFirst()) {
+            #expect(pair.0.range.upperBound == pair.1.range.lowerBound, "lines tile the paragraph")
+            #expect(pair.1.y >= pair.0.y + pair.0.height - 0.5)
+        }
+        let measured = TextMeasurement.measure(text, font, 120, 0)
+        #expect(abs(layout.size.height - measured.height) <= 1, "the same wrapping as labels measure and draw")
+        // Every offset the layout returns for a point is a cluster boundary.
+        for line in layout.lines.indices {
+            for x in stride(from: -10, through: 130, by: 3) {
+                let offset = layout.offset(forX: CGFloat(x), inLine: line)
+                let index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
+                #expect(index.samePosition(in: text) != nil, "offset \(offset) splits a cluster")
+            }
+        }
+        let single = TextLayout.paragraph("abc", font, .infinity)
+        #expect(single.x(forOffset: 0, inLine: 0) == 0)
+        #expect(single.x(forOffset: 3, inLine: 0) > single.x(forOffset: 1, inLine: 0))
+    }
 }

@@ -43,7 +43,7 @@ final class IBusSession {
     var environment: [String: String] {
         [
             "DISPLAY": xvfb.name, "DBUS_SESSION_BUS_ADDRESS": busAddress, "GSETTINGS_BACKEND": "memory",
-            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
         ]
     }
 
