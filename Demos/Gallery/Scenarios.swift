@@ -568,4 +568,5 @@ let scenarios: [(title: String, make: () -> ScenarioController)] = [
         "18. Live constraints",
         { LiveConstraintsScenario(heading: "18 · Auto Layout live: constants, wrapping, stacks") }
     ),
+    ("19. Text editor", { TextEditorScenario(heading: "19 · A text view: selection, undo, input methods") }),
 ]

@@ -81,6 +81,13 @@ final class Tour {
             ),
             (17, "live-constraints-resized", [.resize(960, 560), .tap("exercise"), .tap("card")]),
             (10, "controls-resized", [.resize(900, 600)]),
+            (
+                18, "text-editor",
+                [
+                    .click(400, 200), .chord([UInt(XK_Control_L)], UInt(XK_End)), .type(" hello, world"),
+                    .chord([UInt(XK_Control_L), UInt(XK_Shift_L)], UInt(XK_Left)), .wait(0.2),
+                ]
+            ),
         ]
         for (index, name, actions) in script {
             let window = delegate.openScenario(index)

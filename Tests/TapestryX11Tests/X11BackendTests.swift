@@ -467,7 +467,7 @@ struct X11IntegrationTests {
         if process.isRunning { process.terminate() }
         #expect(process.terminationStatus == 0)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 24)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 25)
         let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
         #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
         #expect(log.contains("demo: second got the tap"), "with the top view non-interactive, the second one got it")
@@ -483,5 +483,6 @@ struct X11IntegrationTests {
         #expect(log.contains("demo: B hidden"), "the stack view's B was hidden")
         #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
         #expect(log.contains("layout: frame"), "the inspector listed a clicked view's constraints")
+        #expect(log.contains("demo: ") && log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor edited")
     }
 }
