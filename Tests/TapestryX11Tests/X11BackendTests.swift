@@ -483,6 +483,7 @@ struct X11IntegrationTests {
         #expect(log.contains("demo: B hidden"), "the stack view's B was hidden")
         #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
         #expect(log.contains("layout: frame"), "the inspector listed a clicked view's constraints")
-        #expect(log.contains("demo: ") && log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor edited")
+        #expect(
+            log.contains("demo: ") && log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor edited")
     }
 }

@@ -11,6 +11,9 @@ open class UIApplication: UIResponder {
     /// iOS takes it from the bundle); Tapestry's own when nil. Set it before windows show.
     public var applicationIconImage: UIImage?
 
+    /// The drag in progress, if any.
+    lazy var dragController = DragController()
+
     private static var sharedInstance: UIApplication?
 
     /// The app's single application object.

@@ -33,7 +33,7 @@ public final class InputRouter {
         }
     }
 
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     let touchBuilder: TouchEventBuilder
     let pressBuilder: PressEventBuilder
     /// Hover recognizers the pointer is over.

@@ -1,0 +1,290 @@
+import Foundation
+
+/// Where a drag goes when it leaves every window of the app: the backend offers it to other applications
+/// (XDND under X11) and reports what they would do.
+@MainActor
+public protocol ExternalDragDestination: AnyObject {
+    /// The drag moved to a point of the screen outside the app's windows; the operation the application there
+    /// accepts (`.cancel` when none).
+    func dragMoved(toScreenPoint point: CGPoint, session: UIDragSession) -> UIDropOperation
+    /// The drag came back into the app (or was cancelled): the other application hears it left.
+    func dragLeft()
+    /// The items were dropped at a point outside the app; whether an application took them.
+    func drop(atScreenPoint point: CGPoint, session: UIDragSession) -> Bool
+}
+
+/// Runs the one drag in progress (SEMANTICS §13.6): the lifted preview that follows the pointer across the
+/// app's windows, the drop interaction under it (entered, updated, exited), the drop or the cancellation with
+/// their animations; drags from other applications come in through `InputRouter`'s drag entry points.
+@MainActor
+final class DragController {
+    private(set) var session: UIDragSession?
+    private weak var source: UIDragInteraction?
+    private(set) var dropSession: UIDropSession?
+    private weak var target: UIDropInteraction?
+    private var entered: [UIDropInteraction] = []
+    private(set) var operation = UIDropOperation.cancel
+    private(set) weak var pointerWindow: UIWindow?
+    private(set) var pointerLocation = CGPoint.zero
+    private var preview: UIView?
+    private var liftFrame = CGRect.zero
+    private weak var liftWindow: UIWindow?
+    private var grabOffset = CGPoint.zero
+    private var isOutside = false
+    /// The backend's way to other applications.
+    weak var external: ExternalDragDestination?
+
+    // MARK: A drag from this app
+
+    func begin(
+        _ session: UIDragSession, from interaction: UIDragInteraction, sourceView: UIView, in window: UIWindow,
+        at point: CGPoint
+    ) {
+        if self.session != nil { cancel() }
+        self.session = session
+        session.controller = self
+        source = interaction
+        dropSession = UIDropSession(items: session.items, localDragSession: session)
+        let frame = sourceView.convert(sourceView.bounds, to: window)
+        liftFrame = frame
+        liftWindow = window
+        grabOffset = CGPoint(x: point.x - frame.midX, y: point.y - frame.midY)
+        let preview = UIView(frame: frame)
+        preview.isUserInteractionEnabled = false
+        preview.backgroundColor = sourceView.backgroundColor ?? .systemGray5
+        preview.alpha = 0.9
+        preview.layer.cornerRadius = 8
+        preview.layer.shadowOpacity = 0.3
+        preview.layer.shadowRadius = 8
+        preview.layer.shadowOffset = CGSize(width: 0, height: 4)
+        if let label = sourceView as? UILabel ?? sourceView.subviews.compactMap({ $0 as? UILabel }).first {
+            let copy = UILabel(frame: label.convert(label.bounds, to: sourceView))
+            copy.text = label.text
+            copy.font = label.font
+            copy.textColor = label.textColor
+            copy.textAlignment = label.textAlignment
+            copy.numberOfLines = label.numberOfLines
+            preview.addSubview(copy)
+        }
+        self.preview = preview
+        window.addSubview(preview)
+        // The lift: the preview grows a little under the pointer.
+        UIView.animate(withDuration: 0.15) { preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05) }
+        move(to: point, in: window)
+    }
+
+    /// The pointer moved to `point` in `window` (the touch's window; the point may lie outside it).
+    func move(to point: CGPoint, in window: UIWindow) {
+        guard let session else { return }
+        let screen = CGPoint(x: window.frame.minX + point.x, y: window.frame.minY + point.y)
+        if let over = Self.window(atScreenPoint: screen) {
+            if isOutside {
+                isOutside = false
+                external?.dragLeft()
+            }
+            let local = CGPoint(x: screen.x - over.frame.minX, y: screen.y - over.frame.minY)
+            pointerWindow = over
+            pointerLocation = local
+            if let preview {
+                if preview.superview !== over { over.addSubview(preview) }
+                preview.center = CGPoint(x: local.x - grabOffset.x, y: local.y - grabOffset.y)
+            }
+            updateTarget(in: over, at: local)
+        } else {
+            exitTarget()
+            pointerWindow = window
+            pointerLocation = point
+            preview?.center = CGPoint(x: point.x - grabOffset.x, y: point.y - grabOffset.y)
+            isOutside = true
+            operation = external?.dragMoved(toScreenPoint: screen, session: session) ?? .cancel
+        }
+    }
+
+    /// The pointer was released at `point` in `window`.
+    func drop(at point: CGPoint, in window: UIWindow) {
+        guard let session else { return }
+        move(to: point, in: window)
+        if isOutside {
+            let screen = CGPoint(x: window.frame.minX + point.x, y: window.frame.minY + point.y)
+            let taken = external?.drop(atScreenPoint: screen, session: session) ?? false
+            isOutside = false
+            if taken { finishPreview(dropped: true) } else { finishPreview(dropped: false) }
+            end(taken ? .copy : .cancel)
+            return
+        }
+        guard let target, let dropSession, operation == .copy || operation == .move else {
+            cancel()
+            return
+        }
+        target.delegate?.dropInteraction(target, performDrop: dropSession)
+        finishPreview(dropped: true)
+        end(operation)
+    }
+
+    /// The drag was cancelled (the touch was): the preview goes back where it came from.
+    func cancel() {
+        guard session != nil else { return }
+        if isOutside {
+            isOutside = false
+            external?.dragLeft()
+        }
+        exitTarget()
+        finishPreview(dropped: false)
+        end(.cancel)
+    }
+
+    private func finishPreview(dropped: Bool) {
+        guard let preview else { return }
+        self.preview = nil
+        if dropped {
+            // The drop: the preview shrinks into the pointer and fades.
+            UIView.animate(
+                withDuration: 0.2,
+                animations: {
+                    preview.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+                    preview.alpha = 0
+                }, completion: { _ in preview.removeFromSuperview() })
+        } else {
+            // The cancellation: it flies back to where it was lifted from.
+            if let liftWindow, preview.superview !== liftWindow { liftWindow.addSubview(preview) }
+            let home = CGPoint(x: liftFrame.midX, y: liftFrame.midY)
+            UIView.animate(
+                withDuration: 0.25,
+                animations: {
+                    preview.center = home
+                    preview.transform = .identity
+                    preview.alpha = 0
+                }, completion: { _ in preview.removeFromSuperview() })
+        }
+    }
+
+    private func end(_ result: UIDropOperation) {
+        let session = self.session, source = self.source, dropSession = self.dropSession
+        for interaction in entered {
+            if let dropSession { interaction.delegate?.dropInteraction(interaction, sessionDidEnd: dropSession) }
+        }
+        entered.removeAll()
+        target = nil
+        self.session = nil
+        self.dropSession = nil
+        operation = .cancel
+        if let source, let session { source.delegate?.dragInteraction(source, session: session, didEndWith: result) }
+    }
+
+    // MARK: Targets
+
+    /// The app's visible window at a screen point (the top one).
+    static func window(atScreenPoint point: CGPoint) -> UIWindow? {
+        UIApplication.shared.visibleWindowList.filter { !$0.presentsAsPopup && $0.frame.contains(point) }
+            .max { $0.windowLevel < $1.windowLevel }
+    }
+
+    /// The drop interaction under `location` that wants the drag, entered and asked for its proposal.
+    private func updateTarget(in window: UIWindow, at location: CGPoint) {
+        guard let dropSession else { return }
+        dropSession.window = window
+        dropSession.location = location
+        var found: UIDropInteraction?
+        var view = window.hitTest(location, with: nil)
+        search: while let current = view {
+            for case let interaction as UIDropInteraction in current.interactions {
+                if interaction.delegate?.dropInteraction(interaction, canHandle: dropSession) ?? false {
+                    found = interaction
+                    break search
+                }
+            }
+            view = current.superview
+        }
+        if found !== target {
+            exitTarget()
+            if let found {
+                target = found
+                if !entered.contains(where: { $0 === found }) { entered.append(found) }
+                found.delegate?.dropInteraction(found, sessionDidEnter: dropSession)
+            }
+        }
+        if let target, let delegate = target.delegate {
+            var proposed = delegate.dropInteraction(target, sessionDidUpdate: dropSession).operation
+            if proposed == .move && !dropSession.allowsMoveOperation { proposed = .copy }
+            operation = proposed
+        } else {
+            operation = .cancel
+        }
+    }
+
+    private func exitTarget() {
+        if let target, let dropSession { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
+        target = nil
+        operation = .cancel
+    }
+
+    // MARK: A drag from another application
+
+    func externalEntered(_ items: [UIDragItem], at location: CGPoint, in window: UIWindow) {
+        if session != nil { return }
+        dropSession = UIDropSession(items: items, localDragSession: nil)
+        updateTarget(in: window, at: location)
+    }
+
+    func externalMoved(to location: CGPoint, in window: UIWindow) -> UIDropOperation {
+        guard session == nil, dropSession != nil else { return .cancel }
+        updateTarget(in: window, at: location)
+        return operation
+    }
+
+    func externalExited() {
+        guard session == nil else { return }
+        exitTarget()
+        end(.cancel)
+    }
+
+    func externalDropped(at location: CGPoint, in window: UIWindow) -> Bool {
+        guard session == nil, dropSession != nil else { return false }
+        updateTarget(in: window, at: location)
+        guard let target, let dropSession, operation == .copy || operation == .move else {
+            externalExited()
+            return false
+        }
+        target.delegate?.dropInteraction(target, performDrop: dropSession)
+        end(operation)
+        return true
+    }
+}
+
+extension InputRouter {
+    /// Where drags go when they leave the app's windows (set by the backend: XDND under X11).
+    public var externalDragDestination: ExternalDragDestination? {
+        get { application.dragController.external }
+        set { application.dragController.external = newValue }
+    }
+
+    /// Whether a drag from this app is in progress.
+    public var isDragging: Bool { application.dragController.session != nil }
+
+    /// A drag from another application entered `window` at `location` carrying `items` (their providers load
+    /// from that application when asked).
+    public func dragEntered(_ items: [UIDragItem], at location: CGPoint, in window: UIWindow) {
+        guard location.isFinite else { return }
+        application.runLayoutPass()
+        application.dragController.externalEntered(items, at: location, in: window)
+    }
+
+    /// That drag moved; the operation a drop there would do (what the backend tells the other application).
+    public func dragMoved(to location: CGPoint, in window: UIWindow) -> UIDropOperation {
+        guard location.isFinite else { return .cancel }
+        application.runLayoutPass()
+        return application.dragController.externalMoved(to: location, in: window)
+    }
+
+    /// That drag left the window (or its source gave up).
+    public func dragExited() {
+        application.dragController.externalExited()
+    }
+
+    /// That drag was dropped at `location`; whether a drop interaction took it.
+    public func dragDropped(at location: CGPoint, in window: UIWindow) -> Bool {
+        guard location.isFinite else { return false }
+        application.runLayoutPass()
+        return application.dragController.externalDropped(at: location, in: window)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// One thing being dragged: its data, and an object for drops within the app.
+@MainActor
+public final class UIDragItem {
+    /// The data.
+    public let itemProvider: NSItemProvider
+    /// Any object, seen only by drops in this app.
+    public var localObject: Any?
+
+    /// Creates an item.
+    public init(itemProvider: NSItemProvider) { self.itemProvider = itemProvider }
+}
+
+/// What a drag and a drop both see.
+@MainActor
+public protocol UIDragDropSession: AnyObject {
+    /// The items.
+    var items: [UIDragItem] { get }
+    /// Where the pointer is, in `view`'s coordinates.
+    func location(in view: UIView) -> CGPoint
+    /// Whether some item holds one of these type identifiers.
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+    /// Whether some item can make an object of the class.
+    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool
+}
+
+/// A drag in progress, as the source sees it.
+@MainActor
+public final class UIDragSession: UIDragDropSession {
+    /// The items.
+    public internal(set) var items: [UIDragItem]
+    /// Any object the source keeps with the drag.
+    public var localContext: Any?
+    weak var controller: DragController?
+
+    init(items: [UIDragItem]) { self.items = items }
+
+    /// Where the pointer is, in `view`'s coordinates.
+    public func location(in view: UIView) -> CGPoint {
+        guard let controller, let window = controller.pointerWindow else { return .zero }
+        return window.convert(controller.pointerLocation, to: view)
+    }
+
+    /// Whether some item holds one of these type identifiers.
+    public func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    /// Whether some item can make an object of the class.
+    public func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+}
+
+/// How a drag's source takes part; only `itemsForBeginning` is required.
+@MainActor
+public protocol UIDragInteractionDelegate: AnyObject {
+    /// The items a drag starting now carries (empty: no drag).
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
+    /// The drag lifted and is about to move.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
+    /// The drag ended: dropped with an operation, or cancelled (`.cancel`).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
+}
+
+extension UIDragInteractionDelegate {
+    /// Does nothing.
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    /// Does nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
+    ) {}
+}
+
+/// Lets the user drag items out of its view (SEMANTICS §13.6): pressing and moving the pointer past a few
+/// points lifts the view (a long press does with a touch screen); the items follow the pointer to a
+/// `UIDropInteraction` in this window, another window of the app, or, through XDND, another application.
+@MainActor
+public final class UIDragInteraction: UIInteraction {
+    /// The delegate.
+    public private(set) weak var delegate: UIDragInteractionDelegate?
+    /// Whether it lifts drags. Default true (as on iPad).
+    public var isEnabled = true {
+        didSet { recognizer.isEnabled = isEnabled }
+    }
+    /// Whether other drags may add items (kept for UIKit's API).
+    public var allowsSimultaneousRecognitionDuringLift = false
+    /// The view it is on.
+    public private(set) weak var view: UIView?
+    let recognizer = DragLiftRecognizer()
+
+    /// Creates an interaction.
+    public init(delegate: UIDragInteractionDelegate) {
+        self.delegate = delegate
+        recognizer.interaction = self
+        recognizer.name = "drag lift"
+    }
+
+    /// Part of `UIInteraction`.
+    public func willMove(to view: UIView?) { self.view?.removeGestureRecognizer(recognizer) }
+
+    /// Part of `UIInteraction`.
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(recognizer)
+    }
+}
+
+/// Lifts a drag: begins once the pointer moves 6 points from where it pressed (at once for the mouse, the
+/// desktop's convention), then follows it; the drag controller does the rest.
+@MainActor
+final class DragLiftRecognizer: UIGestureRecognizer {
+    weak var interaction: UIDragInteraction?
+    private var start = CGPoint.zero
+    var session: UIDragSession?
+
+    required init() { super.init() }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches == 1, let touch = touches.first else {
+            if state == .possible { state = .failed }
+            return
+        }
+        start = touch.location(in: nil)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let window = touch.window else { return }
+        let point = touch.location(in: nil)
+        switch state {
+        case .possible:
+            guard hypot(point.x - start.x, point.y - start.y) >= 6 else { return }
+            guard let interaction, let view, let delegate = interaction.delegate else {
+                state = .failed
+                return
+            }
+            let session = UIDragSession(items: [])
+            let items = delegate.itemsForBeginning(interaction, session)
+            guard !items.isEmpty else {
+                state = .failed
+                return
+            }
+            session.items = items
+            self.session = session
+            state = .began
+            delegate.dragInteraction(interaction, sessionWillBegin: session)
+            UIApplication.shared.dragController.begin(
+                session, from: interaction, sourceView: view, in: window, at: point)
+        case .began, .changed:
+            state = .changed
+            UIApplication.shared.dragController.move(to: point, in: window)
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed, let touch = touches.first, let window = touch.window {
+            UIApplication.shared.dragController.drop(at: touch.location(in: nil), in: window)
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { UIApplication.shared.dragController.cancel() }
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    override func reset() {
+        super.reset()
+        session = nil
+    }
+}
+
+extension UIDragInteractionDelegate {
+    func itemsForBeginning(_ interaction: UIDragInteraction, _ session: UIDragSession) -> [UIDragItem] {
+        dragInteraction(interaction, itemsForBeginning: session)
+    }
+}
