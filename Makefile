@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # System packages the build and the tests need (Debian names).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libx11-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
-	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji
+	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 
 # pangocairo's pkg-config flags carry -pthread, which SwiftPM refuses with a warning; deps writes the same
 # flags without it as tapestry-pangocairo.pc on pkg-config's default search path.

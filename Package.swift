@@ -80,7 +80,8 @@ let package = Package(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],
             path: "Demos/X11Probe"),
         .testTarget(
-            name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"]),
+            name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests",

@@ -103,6 +103,11 @@ final class ProbeController: UIViewController {
             UIPinchGestureRecognizer { pinch in
                 if pinch.state == .ended { say("pinch \(String(format: "%.2f", pinch.scale))") }
             })
+        // TAPESTRY_PROBE_DND=1: A can be dragged (its text "from tapestry") and B takes dropped text.
+        if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_DND"] != nil {
+            a.addInteraction(UIDragInteraction(delegate: dragSource))
+            b.addInteraction(UIDropInteraction(delegate: dropTarget))
+        }
         let text = ProbeTextView()
         text.backgroundColor = .white
         view.addSubview(a)
@@ -128,10 +133,33 @@ final class ProbeController: UIViewController {
     }
     var text: ProbeTextView!
     let menuDelegate = ProbeMenuDelegate()
+    let dragSource = ProbeDragSource()
+    let dropTarget = ProbeDropTarget()
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         say("style \(traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+    }
+}
+
+final class ProbeDragSource: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        say("drag began")
+        return [UIDragItem(itemProvider: NSItemProvider(object: "from tapestry"))]
+    }
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
+    ) {
+        say("drag ended \(operation == .copy ? "copy" : operation == .cancel ? "cancel" : "\(operation.rawValue)")")
+    }
+}
+
+final class ProbeDropTarget: UIDropInteractionDelegate {
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: session.canLoadObjects(ofClass: String.self) ? .copy : .forbidden)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: String.self) { texts in say("drop \(texts.joined(separator: ","))") }
     }
 }
 

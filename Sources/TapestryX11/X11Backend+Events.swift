@@ -287,6 +287,7 @@ extension X11Backend {
             settings.managerMessage(event)  // a settings daemon started
             return
         }
+        if dragAndDrop.clientMessage(event) { return }
         guard let window = windows[event.window], event.message_type == connection.atoms.wmProtocols else { return }
         let atoms = connection.atoms
         switch Atom(event.data.l.0) {

@@ -24,6 +24,7 @@ public final class X11Backend {
     var hadWindows = false
     var clipboard: X11Clipboard!
     var settings: X11Settings!
+    var dragAndDrop: X11DragAndDrop!
     /// The devices' smooth-scroll valuators, and when one last scrolled.
     var smooth = X11SmoothScroll(axes: [])
     var lastSmoothScroll: Date?
@@ -39,6 +40,8 @@ public final class X11Backend {
         if XQueryExtension(connection.display, "XInputExtension", &xiOpcode, &event, &error) == 0 { xiOpcode = -1 }
         clipboard = X11Clipboard(connection: connection)
         settings = X11Settings(connection: connection)
+        dragAndDrop = X11DragAndDrop(backend: self)
+        application.input.externalDragDestination = dragAndDrop
         if xiOpcode >= 0 {
             var axes = [tapestry_scroll_axis](repeating: tapestry_scroll_axis(), count: 64)
             let count = Int(tapestry_query_scroll_axes(connection.display, &axes, 64))
@@ -180,6 +183,7 @@ public final class X11Backend {
         guard !window.isHidden else { return }
         let x11Window = X11Window(window: window, connection: connection)
         windows[x11Window.xid] = x11Window
+        dragAndDrop.makeAware(x11Window.xid)
         hadWindows = true
         x11Window.map()
         XFlush(connection.display)

@@ -59,6 +59,22 @@ final class X11Clipboard {
 
     func handles(_ xid: Window) -> Bool { xid == window }
 
+    /// The hidden window that owns our selections (and is the source window of our drags).
+    var ownerWindow: Window { window }
+
+    /// XdndSelection while one of our drags is offered to another application: its types, and its data by type.
+    private(set) var dragSelection: Atom = 0
+    var dragTypes: [Atom] = []
+    var dragData: ((Atom) -> [UInt8]?)?
+
+    /// Takes XdndSelection for a drag (nil data: gives it up).
+    func offerDrag(selection: Atom, types: [Atom], data: ((Atom) -> [UInt8]?)?) {
+        dragSelection = selection
+        dragTypes = types
+        dragData = data
+        if data != nil { XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime)) }
+    }
+
     private func pasteboard(for selection: Atom) -> UIPasteboard? {
         selection == clipboard ? .general : selection == primary ? .primary : nil
     }
@@ -80,8 +96,15 @@ final class X11Clipboard {
         let owner = XGetSelectionOwner(display, selection)
         if owner == window { return pasteboard(for: selection)?.ownedString }
         guard owner != 0 else { return nil }
+        return readBytes(selection, target: utf8, time: UInt(CurrentTime)).map(X11KeyTranslation.text(fromUTF8:))
+    }
+
+    /// Asks a selection's owner for its data as `target` and waits (bounded) for it, following INCR; nil when it
+    /// refuses or stops answering.
+    func readBytes(_ selection: Atom, target: Atom, time: Time) -> [UInt8]? {
+        let display = connection.display
         XDeleteProperty(display, window, property)
-        XConvertSelection(display, selection, utf8, property, window, UInt(CurrentTime))
+        XConvertSelection(display, selection, target, property, window, time)
         XFlush(display)
         var event = XEvent()
         guard wait(for: { XCheckTypedWindowEvent(display, self.window, SelectionNotify, &event) != 0 }) else {
@@ -89,7 +112,7 @@ final class X11Clipboard {
             return nil
         }
         guard event.xselection.property != 0, let (type, bytes) = takeProperty() else { return nil }
-        guard type == incr else { return X11KeyTranslation.text(fromUTF8: bytes) }
+        guard type == incr else { return bytes }
         // INCR: deleting the property (done by takeProperty) asks for each chunk; an empty one ends it.
         var data: [UInt8] = []
         while true {
@@ -109,7 +132,7 @@ final class X11Clipboard {
             guard let (type, chunk) = takeProperty() else { return nil }
             // The notice of the INCR property itself may still be queued: a property already gone is not a chunk.
             if type == 0 { continue }
-            if chunk.isEmpty { return X11KeyTranslation.text(fromUTF8: data) }
+            if chunk.isEmpty { return data }
             data.append(contentsOf: chunk)
         }
     }
@@ -157,7 +180,28 @@ final class X11Clipboard {
         reply.xselection.property = 0
         let stringAtom = Atom(XA_STRING)
         let target = request.property == 0 ? request.target : request.property
-        if let owned = pasteboard(for: request.selection)?.ownedString {
+        if request.selection == dragSelection, let dragData {
+            if request.target == targets {
+                let supported = [targets] + dragTypes
+                supported.withUnsafeBytes { bytes in
+                    _ = XChangeProperty(
+                        display, request.requestor, target, Atom(XA_ATOM), 32, PropModeReplace,
+                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(supported.count))
+                }
+                reply.xselection.property = target
+            } else if let bytes = dragData(request.target) {
+                if bytes.count > chunkSize {
+                    startIncremental(bytes, to: request.requestor, property: target, type: request.target)
+                } else {
+                    _ = bytes.withUnsafeBufferPointer { buffer in
+                        XChangeProperty(
+                            display, request.requestor, target, request.target, 8, PropModeReplace, buffer.baseAddress,
+                            Int32(bytes.count))
+                    }
+                }
+                reply.xselection.property = target
+            }
+        } else if let owned = pasteboard(for: request.selection)?.ownedString {
             if request.target == targets {
                 let supported = [targets, utf8, stringAtom, text, textPlain]
                 supported.withUnsafeBytes { bytes in

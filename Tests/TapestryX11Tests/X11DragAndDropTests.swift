@@ -1,0 +1,123 @@
+import CX11
+import Foundation
+import Testing
+
+/// The GTK 4 peer (Fixtures/gtk-dnd-peer.c), compiled once for the run, launched on a display.
+final class GTKPeer: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var output = ""
+
+    /// Builds the peer (cc and GTK 4's pkg-config); throws when it cannot.
+    static func build() throws -> URL {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/gtk-dnd-peer.c")
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("tapestry-gtk-dnd-peer-\(getpid())")
+        if FileManager.default.fileExists(atPath: binary.path) { return binary }
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/bin/sh")
+        build.arguments = ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, binary.path]
+        try build.run()
+        build.waitUntilExit()
+        guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 peer did not build") }
+        return binary
+    }
+
+    init(display: String) throws {
+        process.executableURL = try GTKPeer.build()
+        process.environment = [
+            "DISPLAY": display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
+            "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.output += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    var lines: [String] { lock.withLock { output.split(separator: "\n").map(String.init) } }
+
+    func waitForLine(timeout: TimeInterval = 5, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lines.contains(where: predicate) { return true }
+            usleep(10_000)
+        }
+        return lines.contains(where: predicate)
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+/// Drag and drop with an application nobody here wrote (SEMANTICS §13.6): a GTK 4 program, through XDND.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
+@MainActor
+struct X11DragAndDropTests {
+    /// Runs `body` with the probe and the GTK peer side by side on a private Xvfb; everything stops after, the
+    /// driver's connection first (Xlib would end this process when its server goes away).
+    private func withPeers(_ body: (ProbeProcess, GTKPeer, XTestDriver, Window, Window) throws -> Void) throws {
+        let xvfb = try PrivateXvfb()
+        defer { xvfb.kill() }
+        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+        let probe = try ProbeProcess(
+            display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title, "TAPESTRY_PROBE_DND": "1"])
+        defer { probe.stop() }
+        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+        let peer = try GTKPeer(display: xvfb.name)
+        defer { peer.stop() }
+        #expect(peer.waitForLine(timeout: 15) { $0 == "ready" }, "the GTK peer started")
+        let driver = try XTestDriver(display: xvfb.name)
+        guard let window = driver.window(named: title), let gtk = driver.window(named: "gtk-dnd-peer", timeout: 10)
+        else { throw X11TestError.noWindow }
+        // No window manager: both windows open at (0, 0); the GTK one moves to the right.
+        XMoveWindow(driver.display, gtk, 400, 0)
+        XSync(driver.display, 0)
+        usleep(500_000)
+        try body(probe, peer, driver, window, gtk)
+    }
+
+    /// Drags with the left button from one point to another, in steps, as a hand would.
+    private func drag(_ driver: XTestDriver, from: (Window, Int32, Int32), to: (Window, Int32, Int32)) {
+        driver.move(from.0, from.1, from.2)
+        usleep(100_000)
+        driver.button(1, down: true)
+        usleep(100_000)
+        let (sx, sy) = driver.rootPoint(from.0, from.1, from.2)
+        let (ex, ey) = driver.rootPoint(to.0, to.1, to.2)
+        for step in 1...20 {
+            XTestFakeMotionEvent(
+                driver.display, -1, sx + (ex - sx) * Int32(step) / 20, sy + (ey - sy) * Int32(step) / 20, 0)
+            XSync(driver.display, 0)
+            usleep(40_000)
+        }
+        usleep(300_000)
+        driver.button(1, down: false)
+    }
+
+    @Test func textDraggedFromTheAppLandsInAGTKProgram() throws {
+        try withPeers { probe, peer, driver, window, gtk in
+            drag(driver, from: (window, 60, 60), to: (gtk, 150, 150))
+            #expect(
+                peer.waitForLine { $0 == "gtk got: from tapestry" },
+                "GTK received the text: \(peer.lines) \(probe.lines.suffix(4)) \(probe.standardError)")
+            #expect(probe.waitForLine { $0 == "drag ended copy" }, "\(probe.lines.suffix(3))")
+        }
+    }
+
+    @Test func textDraggedFromAGTKProgramLandsOnADropInteraction() throws {
+        try withPeers { probe, peer, driver, window, gtk in
+            drag(driver, from: (gtk, 150, 50), to: (window, 230, 80))
+            #expect(
+                probe.waitForLine { $0 == "drop from gtk" },
+                "the app received GTK's text: \(probe.lines.suffix(4)) \(probe.standardError) \(peer.lines)")
+        }
+    }
+}
