@@ -88,6 +88,13 @@ final class Tour {
                     .chord([UInt(XK_Control_L), UInt(XK_Shift_L)], UInt(XK_Left)), .wait(0.2),
                 ]
             ),
+            (
+                19, "drag-and-drop",
+                [
+                    .drag(from: (110, 80), to: (330, 150)), .wait(0.3), .drag(from: (110, 150), to: (880, 120)),
+                    .wait(0.3),
+                ]
+            ),
         ]
         for (index, name, actions) in script {
             let window = delegate.openScenario(index)

@@ -467,7 +467,7 @@ struct X11IntegrationTests {
         if process.isRunning { process.terminate() }
         #expect(process.terminationStatus == 0)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 25)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 26)
         let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
         #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
         #expect(log.contains("demo: second got the tap"), "with the top view non-interactive, the second one got it")

@@ -77,7 +77,8 @@ final class DragController {
     func move(to point: CGPoint, in window: UIWindow) {
         guard let session else { return }
         let screen = CGPoint(x: window.frame.minX + point.x, y: window.frame.minY + point.y)
-        if let over = Self.window(atScreenPoint: screen) {
+        // The touch's own window when the pointer is in it (it was on top where the press began).
+        if let over = window.bounds.contains(point) ? window : Self.window(atScreenPoint: screen) {
             if isOutside {
                 isOutside = false
                 external?.dragLeft()
@@ -175,8 +176,12 @@ final class DragController {
 
     /// The app's visible window at a screen point (the top one).
     static func window(atScreenPoint point: CGPoint) -> UIWindow? {
-        UIApplication.shared.visibleWindowList.filter { !$0.presentsAsPopup && $0.frame.contains(point) }
-            .max { $0.windowLevel < $1.windowLevel }
+        // Of windows at one level, the one shown last is taken to be in front.
+        let candidates = UIApplication.shared.visibleWindowList.filter {
+            !$0.presentsAsPopup && $0.frame.contains(point)
+        }
+        let level = candidates.map(\.windowLevel).max()
+        return candidates.last { $0.windowLevel == level }
     }
 
     /// The drop interaction under `location` that wants the drag, entered and asked for its proposal.
