@@ -238,6 +238,15 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         var length: Int
         var layout: TextParagraphLayout?
         var height: CGFloat
+        var measured = false
+    }
+    /// The paragraphs whose layouts were kept, oldest first.
+    var liveLayouts: [Int] = []
+
+    /// Records the height of a paragraph that has its layout.
+    private func layoutHeight(_ index: Int) {
+        guard let layout = paragraphs[index].layout else { return }
+        paragraphs[index].height = max(layout.size.height, resolvedFont.lineHeight)
     }
     var paragraphs: [Paragraph] = []
     /// The top of each paragraph below the inset, valid up to `validTops`.
@@ -266,6 +275,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// Splits the whole text into paragraphs again (the text was replaced).
     func rebuildParagraphs() {
         paragraphs = Self.split(model.text, from: 0)
+        liveLayouts.removeAll()
         validTops = 0
         for tile in tiles.values { recycle(tile) }
         tiles.removeAll()
@@ -316,6 +326,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             for (index, tile) in tiles { moved[index > last ? index + shift : index] = tile }
             tiles = moved
         }
+        if shift != 0 { liveLayouts = liveLayouts.map { $0 > last ? $0 + shift : $0 } }
         paragraphs.replaceSubrange(first...last, with: replacement)
         if delta != 0 {
             for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].start += delta }
@@ -336,14 +347,33 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         )
     }
 
-    /// Lays out the paragraph (when needed) and returns its layout.
+    /// Lays out the paragraph (when needed) and returns its layout, which is kept while it is among the most
+    /// recently used (a long text keeps a bounded number of layouts: those on screen and near the caret).
     @discardableResult
     func layoutParagraph(_ index: Int) -> TextParagraphLayout {
         if let layout = paragraphs[index].layout { return layout }
+        let layout = makeLayout(index)
+        paragraphs[index].layout = layout
+        liveLayouts.append(index)
+        if liveLayouts.count > 2 * Self.keptLayouts {
+            let visible = Set(tiles.keys)
+            for old in liveLayouts.prefix(liveLayouts.count - Self.keptLayouts)
+            where old < paragraphs.count && !visible.contains(old) && old != index {
+                paragraphs[old].layout = nil
+            }
+            liveLayouts.removeFirst(liveLayouts.count - Self.keptLayouts)
+        }
+        return layout
+    }
+
+    /// How many paragraph layouts a text view keeps besides those on screen.
+    static let keptLayouts = 256
+
+    /// Lays the paragraph out and records its height.
+    private func makeLayout(_ index: Int) -> TextParagraphLayout {
         let paragraph = paragraphs[index]
         let text = model.substring(paragraph.start..<paragraph.start + paragraph.length)
         let layout = TextLayout.paragraph(text, resolvedFont, wrapWidth)
-        paragraphs[index].layout = layout
         let height = max(layout.size.height, resolvedFont.lineHeight)
         if paragraphs[index].height != height {
             paragraphs[index].height = height
@@ -357,7 +387,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         let width = wrapWidth
         if width != layoutWidth {
             layoutWidth = width
-            for index in paragraphs.indices { paragraphs[index].layout = nil }
+            for index in paragraphs.indices {
+                paragraphs[index].layout = nil
+                paragraphs[index].measured = false
+            }
+            liveLayouts.removeAll()
             for tile in tiles.values { tile.setNeedsDisplay() }
             validTops = 0
         }
@@ -365,13 +399,14 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             tops = Array(repeating: 0, count: paragraphs.count + 1)
             validTops = 0
         }
-        for index in validTops..<paragraphs.count {
-            layoutParagraph(index)
+        // Paragraphs before `validTops` are measured; the rest are measured now (their layouts are not kept).
+        let start = validTops
+        for index in start..<paragraphs.count {
+            if !paragraphs[index].measured {
+                if paragraphs[index].layout == nil { _ = makeLayout(index) } else { layoutHeight(index) }
+                paragraphs[index].measured = true
+            }
             tops[index + 1] = tops[index] + paragraphs[index].height
-        }
-        for index in 0..<validTops where paragraphs[index].layout == nil { layoutParagraph(index) }
-        if validTops < paragraphs.count {
-            for index in validTops..<paragraphs.count { tops[index + 1] = tops[index] + paragraphs[index].height }
         }
         validTops = paragraphs.count
     }
@@ -447,7 +482,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             let selected = selection.flatMap { $0.isEmpty ? nil : local($0) }
             let marked = local(model.markedRange)
             tile.configure(
-                layout: paragraph.layout!,
+                layout: layoutParagraph(index),
                 text: model.substring(range), font: resolvedFont, color: textColor ?? .label,
                 selection: selected, selectionColor: (tintColor ?? .systemBlue).withAlphaComponent(0.25), marked: marked
             )

@@ -230,6 +230,21 @@ final class TextViewDelegate: UITextViewDelegate {
         }
     }
 
+    @Test func aLongTextKeepsABoundedNumberOfParagraphLayouts() {
+        withEstimatedText {
+            let text = (0..<20_000).map { "paragraph \($0)" }.joined(separator: "\n")
+            let (window, view, _) = scene(width: 300, height: 200, text: text)
+            window.layoutIfNeeded()
+            for step in 0..<40 {
+                view.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 2000)
+                window.layoutIfNeeded()
+            }
+            let kept = view.paragraphs.filter { $0.layout != nil }.count
+            #expect(kept <= 2 * UITextView.keptLayouts + 20, "\(kept) layouts kept for 20,000 paragraphs")
+            #expect(view.contentSize.height > 20_000 * view.resolvedFont.lineHeight, "every paragraph measured")
+        }
+    }
+
     @Test func withoutScrollingTheViewSizesToItsText() {
         withEstimatedText {
             let (_, view, _) = scene(width: 200, text: "one")
