@@ -116,6 +116,7 @@ bench: deps
 	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs tapestry-pangocairo) -lm
 	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11) -lm
+	cc -O2 -o $(BENCH_BIN)/gtktext Benchmarks/C/gtktext.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -shared -fPIC -o $(BENCH_BIN)/libmalloccount.so Benchmarks/C/malloccount.c -ldl
 	TAPESTRY_BENCH_BIN=$(BENCH_BIN) LD_PRELOAD=$$PWD/$(BENCH_BIN)/libmalloccount.so \
 	  .ci/with-xvfb "$$($(SWIFT) build -c release --show-bin-path)/tapestry-bench"

@@ -487,6 +487,8 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app" {
     case "follow": MainActor.assumeIsolated { FollowApp.run() }
     case "animate-once": MainActor.assumeIsolated { AnimationApp.run(forever: false) }
     case "pacing": MainActor.assumeIsolated { AnimationApp.run(forever: true) }
+    case "textview": MainActor.assumeIsolated { TextViewApp.run(filled: true) }
+    case "paste": MainActor.assumeIsolated { TextViewApp.run(filled: false) }
     default: break
     }
 }
@@ -512,6 +514,7 @@ MainActor.assumeIsolated {
     if runs(12) { autoLayoutCases() }
     ListCases.run()
     XCases.run()
+    TextCases.run()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let machine =

@@ -17,8 +17,9 @@ final class TextEditingModel {
     /// What the marked text replaced when composing began (the undo step of the commit restores it).
     private var markedOriginal: String?
 
-    /// The text's length in UTF-16 units.
-    var length: Int { text.utf16.count }
+    /// The text's length in UTF-16 units, kept as the text changes (counting it anew costs a pass over a long
+    /// text, on every keystroke).
+    private(set) var length = 0
     /// The selection, start to end.
     var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
     var hasSelection: Bool { anchor != caret }
@@ -26,6 +27,7 @@ final class TextEditingModel {
     /// Replaces the whole text without undo (the `text` property), the caret at the end.
     func setText(_ newText: String) {
         text = newText
+        length = newText.utf16.count
         caret = length
         anchor = caret
         markedRange = nil
@@ -180,6 +182,7 @@ final class TextEditingModel {
         markedOriginal = nil
         let before = selection
         text.replaceSubrange(index(lower)..<index(upper), with: replacement)
+        length += replacement.utf16.count - (upper - lower)
         let end = lower + replacement.utf16.count
         caret = boundary(end)
         anchor = caret
@@ -199,6 +202,7 @@ final class TextEditingModel {
         let lower = boundary(range.lowerBound), upper = max(lower, boundary(range.upperBound))
         if markedRange == nil { markedOriginal = String(text[index(lower)..<index(upper)]) }
         text.replaceSubrange(index(lower)..<index(upper), with: marked)
+        length += marked.utf16.count - (upper - lower)
         typing = nil
         let count = marked.utf16.count
         if count == 0 {
