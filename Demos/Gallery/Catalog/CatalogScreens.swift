@@ -141,17 +141,34 @@ final class TextFieldsScreen: CatalogScreen {
     }
 }
 
-final class TextViewsScreen: CatalogScreen {
+final class TextViewsScreen: CatalogScreen, UITextViewDelegate {
     override func build() {
-        let text = UILabel()
-        text.numberOfLines = 0
-        text.text =
-            "Multi-line editing (UITextView, input-method preedit, mouse selection) is the next piece of work "
-            + "(the Linux desktop issue). Until then, a wrapping label shows multi-line text, and text fields take "
-            + "typed and committed input, Chinese included: 你好，世界。"
-        text.widthAnchor.constraint(equalToConstant: 360).isActive = true
-        stack.addArrangedSubview(text)
+        let editable = UITextView()
+        editable.font = .systemFont(ofSize: 15)
+        editable.text =
+            "An editable UITextView: it wraps, selects with the mouse (double-click a word, triple-click a "
+            + "paragraph), undoes with Ctrl+Z and takes an input method's marked text. 你好，世界。👋🏽"
+        editable.layer.borderColor = UIColor.systemGray4.cgColor
+        editable.layer.borderWidth = 1
+        editable.layer.cornerRadius = 6
+        editable.delegate = self
+        editable.accessibilityIdentifier = "editable text view"
+        let readOnly = UITextView()
+        readOnly.isEditable = false
+        readOnly.isScrollEnabled = false
+        readOnly.backgroundColor = .clear
+        readOnly.font = .systemFont(ofSize: 13)
+        readOnly.textColor = .secondaryLabel
+        readOnly.text =
+            "A read-only, self-sizing text view (isEditable = false, isScrollEnabled = false): select and copy."
+        for view in [editable, readOnly] {
+            view.widthAnchor.constraint(equalToConstant: 360).isActive = true
+            stack.addArrangedSubview(view)
+        }
+        editable.heightAnchor.constraint(equalToConstant: 140).isActive = true
     }
+
+    func textViewDidChange(_ textView: UITextView) { say("\(textView.text.count) characters") }
 }
 
 final class AlertsScreen: CatalogScreen {

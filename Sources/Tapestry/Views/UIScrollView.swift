@@ -52,9 +52,20 @@ open class UIScrollView: UIView, WheelScrollable {
     /// The adjusted inset when the safe area last changed.
     private var lastAdjustedInset = UIEdgeInsets.zero
 
+    /// Lays out; a safe area that changed because the view moved (not only because a bar came or went) moves
+    /// resting content to the new top edge too.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followAdjustedInset()
+    }
+
     /// The safe area changed (a bar came or went): content resting at the top edge stays at the new top edge.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
+        followAdjustedInset()
+    }
+
+    private func followAdjustedInset() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedInset else { return }
         let old = lastAdjustedInset
