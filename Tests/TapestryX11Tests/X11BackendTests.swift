@@ -102,6 +102,19 @@ struct X11IntegrationTests {
         #expect(probe.waitForLine { $0 == "text h" })
     }
 
+    @Test func deadKeysComposeWithoutAnInputMethod() throws {
+        let (probe, driver, _) = try launch(["XMODIFIERS": ""])
+        defer { probe.stop() }
+        // (One dead key: the driver binds a missing keysym to a spare keycode, and rebinding it for a second one
+        // could overtake the app's reading of the first.)
+        driver.tap(key: UInt(XK_dead_acute))
+        driver.tap(key: UInt(XK_e))
+        driver.tap(key: UInt(XK_x))
+        #expect(
+            probe.waitForLine { $0 == "text éx" },
+            "XIM's built-in compose: \(probe.lines.suffix(3)) \(probe.standardError)")
+    }
+
     @Test func copyAndPasteGoThroughTheXClipboard() throws {
         let (probe, driver, _) = try launch()
         defer { probe.stop() }
