@@ -242,6 +242,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
     /// The paragraphs whose layouts were kept, oldest first.
     var liveLayouts: [Int] = []
+    /// The first paragraph that may not be measured yet; how many more this pass may measure; the timer of the
+    /// next pass while some are not.
+    var unmeasuredFrom = 0
+    var measureBudget = UITextView.measuredPerPass
+    var measuring: RunLoopClock.Timer?
 
     /// Records the height of a paragraph that has its layout.
     private func layoutHeight(_ index: Int) {
@@ -276,6 +281,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     func rebuildParagraphs() {
         paragraphs = Self.split(model.text, from: 0)
         liveLayouts.removeAll()
+        unmeasuredFrom = 0
         validTops = 0
         for tile in tiles.values { recycle(tile) }
         tiles.removeAll()
@@ -332,6 +338,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].start += delta }
         }
         validTops = min(validTops, first)
+        unmeasuredFrom = min(unmeasuredFrom, first)
         textChangedLayout()
     }
 
@@ -375,6 +382,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         let text = model.substring(paragraph.start..<paragraph.start + paragraph.length)
         let layout = TextLayout.paragraph(text, resolvedFont, wrapWidth)
         let height = max(layout.size.height, resolvedFont.lineHeight)
+        paragraphs[index].measured = true
         if paragraphs[index].height != height {
             paragraphs[index].height = height
             validTops = min(validTops, index + 1)
@@ -394,22 +402,46 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             liveLayouts.removeAll()
             for tile in tiles.values { tile.setNeedsDisplay() }
             validTops = 0
+            unmeasuredFrom = 0
         }
         if tops.count != paragraphs.count + 1 {
             tops = Array(repeating: 0, count: paragraphs.count + 1)
             validTops = 0
         }
-        // Paragraphs before `validTops` are measured; the rest are measured now (their layouts are not kept).
-        let start = validTops
-        for index in start..<paragraphs.count {
+        // Paragraphs are measured (their layouts not kept) up to this pass's budget; the rest keep an estimate
+        // and are measured over the next frames, so a long paste does not hold the window for seconds.
+        var index = unmeasuredFrom
+        while index < paragraphs.count {
             if !paragraphs[index].measured {
+                guard measureBudget > 0 else { break }
+                measureBudget -= 1
                 if paragraphs[index].layout == nil { _ = makeLayout(index) } else { layoutHeight(index) }
                 paragraphs[index].measured = true
+                validTops = min(validTops, index)
+            }
+            index += 1
+        }
+        unmeasuredFrom = index
+        let lineHeight = resolvedFont.lineHeight
+        let perLine = max(1, wrapWidth / max(resolvedFont.pointSize * 0.5, 1))
+        for index in validTops..<paragraphs.count {
+            if !paragraphs[index].measured && paragraphs[index].height == 0 {
+                paragraphs[index].height =
+                    lineHeight * max(1, (CGFloat(paragraphs[index].length) / perLine).rounded(.up))
             }
             tops[index + 1] = tops[index] + paragraphs[index].height
         }
         validTops = paragraphs.count
+        if unmeasuredFrom < paragraphs.count, measuring == nil {
+            measuring = UIApplication.shared.clock.schedule(after: 1.0 / 60) { [weak self] in
+                self?.measuring = nil
+                self?.setNeedsLayout()
+            }
+        }
     }
+
+    /// How many paragraphs one layout pass measures besides those on screen.
+    static let measuredPerPass = 400
 
     /// The text's height at the current width.
     var textHeight: CGFloat {
@@ -425,11 +457,17 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        measureBudget = Self.measuredPerPass
         updateTops()
+        layoutTiles()
+        if validTops < paragraphs.count {
+            // Paragraphs on screen measured to other heights than estimated: place them again.
+            updateTops()
+            layoutTiles()
+        }
         let contentHeight = textContainerInset.top + tops[paragraphs.count] + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: contentHeight)
         if contentSize != size { contentSize = size }
-        layoutTiles()
         layoutCaret()
     }
 

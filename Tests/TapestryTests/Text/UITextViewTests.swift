@@ -245,6 +245,21 @@ final class TextViewDelegate: UITextViewDelegate {
         }
     }
 
+    @Test func aHugeTextIsMeasuredOverSeveralFramesWithEstimatesMeanwhile() {
+        withEstimatedText {
+            let text = (0..<5_000).map { _ in String(repeating: "word ", count: 30) }.joined(separator: "\n")
+            let (window, view, synthesizer) = scene(width: 300, height: 200, text: text)
+            window.layoutIfNeeded()
+            let measured = view.paragraphs.filter(\.measured).count
+            #expect(measured < 1_000, "one pass measured \(measured) of 5,000 paragraphs")
+            #expect(view.contentSize.height > 5_000 * view.resolvedFont.lineHeight, "the rest are estimated")
+            for _ in 0..<30 { synthesizer.advance(by: 1.0 / 60) }  // a layout pass a frame
+            #expect(view.paragraphs.allSatisfy { $0.measured }, "the following frames measured the rest")
+            let exact = view.paragraphs.reduce(CGFloat(0)) { $0 + $1.height }
+            #expect(abs(view.contentSize.height - 16 - exact) < 0.5)
+        }
+    }
+
     @Test func withoutScrollingTheViewSizesToItsText() {
         withEstimatedText {
             let (_, view, _) = scene(width: 200, text: "one")
