@@ -246,6 +246,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// next pass while some are not.
     var unmeasuredFrom = 0
     var measureBudget = UITextView.measuredPerPass
+    var passStarted: TimeInterval = 0
     var measuring: RunLoopClock.Timer?
 
     /// Records the height of a paragraph that has its layout.
@@ -415,6 +416,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             if !paragraphs[index].measured {
                 guard measureBudget > 0 else { break }
                 measureBudget -= 1
+                // Past the pass's first paragraphs, measuring stops once it has taken a quarter of a frame.
+                if measureBudget % 16 == 0, Self.measuredPerPass - measureBudget > 32,
+                    ProcessInfo.processInfo.systemUptime - passStarted > 0.004
+                {
+                    measureBudget = 0
+                }
                 if paragraphs[index].layout == nil { _ = makeLayout(index) } else { layoutHeight(index) }
                 paragraphs[index].measured = true
                 validTops = min(validTops, index)
@@ -440,7 +447,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         }
     }
 
-    /// How many paragraphs one layout pass measures besides those on screen.
+    /// The most paragraphs one layout pass measures besides those on screen (fewer when they take more than
+    /// a quarter of a frame).
     static let measuredPerPass = 400
 
     /// The text's height at the current width.
@@ -458,6 +466,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open override func layoutSubviews() {
         super.layoutSubviews()
         measureBudget = Self.measuredPerPass
+        passStarted = ProcessInfo.processInfo.systemUptime
         updateTops()
         layoutTiles()
         if validTops < paragraphs.count {
