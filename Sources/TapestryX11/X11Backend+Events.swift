@@ -270,6 +270,7 @@ extension X11Backend {
     /// its touches are cancelled, the `UIWindow` is hidden, and the program ends when no window is left,
     /// saying why.
     func destroyNotify(_ event: XDestroyWindowEvent) {
+        if dragAndDrop.windowDestroyed(event.window) { return }
         guard event.window == event.event, let window = windows.removeValue(forKey: event.window) else { return }
         window.releaseResources()
         let remaining = windows.count

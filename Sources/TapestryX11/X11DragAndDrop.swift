@@ -105,6 +105,17 @@ final class X11DragAndDrop: ExternalDragDestination {
         var types = inline.map { Atom(bitPattern: $0) }.filter { $0 != 0 }
         if flags & 1 != 0, let listed = readAtoms(source, typeList) { types = listed }
         incoming = Incoming(source: source, types: types, window: window)
+        // A source that vanishes mid-drag sends no XdndLeave: its window's destruction ends the drag instead.
+        XSelectInput(connection.display, source, Int(StructureNotifyMask))
+    }
+
+    /// A window was destroyed: when it was the source of the drag over us, the drag ends (nothing dropped).
+    func windowDestroyed(_ window: Window) -> Bool {
+        guard let drag = incoming, drag.source == window else { return false }
+        incoming = nil
+        log("the drag's source window went away mid-drag; the drag ended")
+        backend.application.input.dragExited()
+        return true
     }
 
     /// The items a drag from another application carries: one, whose provider fetches the best matching X type

@@ -135,6 +135,10 @@ struct X11IntegrationTests {
         #expect(
             probe.lines.contains("text copypasted"),
             "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
+        // Invalid UTF-8 from another client: replaced, nothing lost around it.
+        control(XK_v)
+        driver.serveSelection("CLIPBOARD", [0x61, 0xff, 0x62]) { probe.lines.contains("text copypasteda\u{FFFD}b") }
+        #expect(probe.lines.contains("text copypasteda\u{FFFD}b"), "\(probe.lines.suffix(2))")
     }
 
     @Test func aSelectionIsOfferedAsPrimaryAndAMiddleClickPastesPrimary() throws {

@@ -120,4 +120,62 @@ struct X11DragAndDropTests {
                 "the app received GTK's text: \(probe.lines.suffix(4)) \(probe.standardError) \(peer.lines)")
         }
     }
+
+    @Test func unknownTypesAreRefusedAndASourceThatVanishesEndsItsDrag() throws {
+        let xvfb = try PrivateXvfb()
+        defer { xvfb.kill() }
+        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+        let probe = try ProbeProcess(
+            display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title, "TAPESTRY_PROBE_DND": "1"])
+        defer { probe.stop() }
+        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+        try {
+            let driver = try XTestDriver(display: xvfb.name)
+            guard let window = driver.window(named: title) else { throw X11TestError.noWindow }
+            let display = driver.display
+            let source = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+            XSelectInput(display, source, Int(PropertyChangeMask))
+            func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+            func send(_ type: String, _ l: (Int, Int, Int, Int, Int)) {
+                var event = XEvent()
+                event.xclient.type = ClientMessage
+                event.xclient.window = window
+                event.xclient.message_type = atom(type)
+                event.xclient.format = 32
+                event.xclient.data.l = l
+                XSendEvent(display, window, 0, 0, &event)
+                XSync(display, 0)
+            }
+            func status() -> Int? {
+                let deadline = Date().addingTimeInterval(3)
+                var event = XEvent()
+                while Date() < deadline {
+                    if XCheckTypedWindowEvent(display, source, ClientMessage, &event) != 0,
+                        event.xclient.message_type == atom("XdndStatus")
+                    {
+                        return event.xclient.data.l.1
+                    }
+                    usleep(10_000)
+                }
+                return nil
+            }
+            let (rx, ry) = driver.rootPoint(window, 230, 80)  // over B, the drop target
+            let packed = Int(rx) << 16 | Int(ry)
+            // A type nobody reads: the drop target is asked and says no.
+            send("XdndEnter", (Int(source), 5 << 24, Int(atom("application/x-unknown")), 0, 0))
+            send("XdndPosition", (Int(source), 0, packed, Int(CurrentTime), Int(atom("XdndActionCopy"))))
+            #expect(status().map { $0 & 1 } == 0, "refused")
+            send("XdndLeave", (Int(source), 0, 0, 0, 0))
+            // Text: accepted; then the source goes away without a leave.
+            send("XdndEnter", (Int(source), 5 << 24, Int(atom("text/plain;charset=utf-8")), 0, 0))
+            send("XdndPosition", (Int(source), 0, packed, Int(CurrentTime), Int(atom("XdndActionCopy"))))
+            #expect(status().map { $0 & 1 } == 1, "accepted")
+            XDestroyWindow(display, source)
+            XSync(display, 0)
+        }()
+        #expect(
+            probe.waitForLine { _ in probe.standardError.contains("source window went away mid-drag") },
+            "\(probe.standardError)")
+        #expect(!probe.lines.contains { $0.hasPrefix("drop ") }, "nothing was dropped")
+    }
 }
