@@ -569,5 +569,5 @@ let scenarios: [(title: String, make: () -> ScenarioController)] = [
         { LiveConstraintsScenario(heading: "18 · Auto Layout live: constants, wrapping, stacks") }
     ),
     ("19. Text editor", { TextEditorScenario(heading: "19 · A text view: selection, undo, input methods") }),
-    ("20. Drag and drop", { DragDropScenario(heading: "20 · Drag and drop between views, windows and apps") }),
+    ("20. Drag and drop", { DragDropScenario(heading: "20 · Drag and drop: views, windows, apps") }),
 ]
