@@ -430,6 +430,7 @@ final class ControlsScenario: ScenarioController {
             UIAction { [unowned self, unowned stepper] _ in self.say("stepper \(Int(stepper.value))") },
             for: .valueChanged)
         let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+        segments.selectedSegmentIndex = 0
         segments.addAction(
             UIAction { [unowned self, unowned segments] _ in self.say("segment \(segments.selectedSegmentIndex)") },
             for: .valueChanged)

@@ -78,15 +78,28 @@ open class UISegmentedControl: UIControl {
 
     /// Draws the segments, the selected one raised.
     open override func draw(_ rect: CGRect) {
-        UIColor.systemGray6.setFill()
+        // iOS's look: a translucent grey track (visible on any background), thin separators between segments
+        // that are not next to the selected one, and the selected segment raised in white with a soft shadow.
+        UIColor.tertiarySystemFill.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
         guard !titles.isEmpty else { return }
         let width = bounds.width / CGFloat(titles.count)
+        for index in 1..<max(titles.count, 1) where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
+            UIColor.separator.setFill()
+            UIRectFill(
+                CGRect(x: CGFloat(index) * width - 0.5, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
+        }
         for (index, title) in titles.enumerated() {
             let cell = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
             if index == selectedSegmentIndex {
-                (selectedSegmentTintColor ?? .white).setFill()
-                UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
+                let raised = UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
+                UIColor.black.withAlphaComponent(0.08).setFill()
+                UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: 1), cornerRadius: 7).fill()
+                (selectedSegmentTintColor
+                    ?? UIColor(dynamicProvider: {
+                        $0.userInterfaceStyle == .dark ? UIColor(white: 0.39, alpha: 1) : .white
+                    })).setFill()
+                raised.fill()
             }
             if let title, let context = UIGraphicsGetCurrentContext() {
                 let font = UIFont.systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .regular)
@@ -95,7 +108,7 @@ open class UISegmentedControl: UIControl {
                     title,
                     in: CGRect(x: cell.minX, y: cell.midY - size.height / 2, width: cell.width, height: size.height),
                     style: TextStyle(
-                        font: font, color: (isEnabled ? UIColor.black : .systemGray).cgColor, alignment: .center,
+                        font: font, color: (isEnabled ? UIColor.label : .secondaryLabel).cgColor, alignment: .center,
                         numberOfLines: 1))
             }
         }

@@ -267,6 +267,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemFill = UIColor(light: 0x787880, dark: 0x787880, lightAlpha: 0.2, darkAlpha: 0.36)
     /// A fill for medium shapes.
     public static let secondarySystemFill = UIColor(light: 0x787880, dark: 0x787880, lightAlpha: 0.16, darkAlpha: 0.32)
+    /// A fill for large shapes (a segmented control's track).
+    public static let tertiarySystemFill = UIColor(light: 0x767680, dark: 0x767680, lightAlpha: 0.12, darkAlpha: 0.24)
+    /// A fill for the largest areas.
+    public static let quaternarySystemFill = UIColor(light: 0x747480, dark: 0x767680, lightAlpha: 0.08, darkAlpha: 0.18)
 }
 
 /// A Core Graphics colour: sRGB components with straight alpha.
