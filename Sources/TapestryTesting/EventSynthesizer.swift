@@ -12,7 +12,7 @@ import Tapestry
 public final class EventSynthesizer {
     /// The window touches are sent to.
     public let window: UIWindow
-    private let application: UIApplication
+    let application: UIApplication
     private var nextIdentifier = 1
 
     /// How long `tap(at:)` holds the touch down, in virtual seconds.
