@@ -12,11 +12,6 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 	libx11-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
 	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 
-# pangocairo's pkg-config flags carry -pthread, which SwiftPM refuses with a warning; deps writes the same
-# flags without it as tapestry-pangocairo.pc on pkg-config's default search path.
-PC_DIR := /usr/local/lib/pkgconfig
-PC_FILE := $(PC_DIR)/tapestry-pangocairo.pc
-
 .PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench guide-png clean
 
 all: build
@@ -30,11 +25,6 @@ deps:
 	  echo "Installing system packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
-	@want="$$(printf 'Name: tapestry-pangocairo\nDescription: pangocairo without -pthread (written by Tapestry'"'"'s Makefile)\nVersion: 1\nCflags: %s\nLibs: %s\n' \
-	  "$$(pkg-config --cflags pangocairo | sed 's/-pthread//g')" "$$(pkg-config --libs pangocairo | sed 's/-pthread//g')")"; \
-	if [ "$$(cat $(PC_FILE) 2>/dev/null)" != "$$want" ]; then \
-	  echo "Writing $(PC_FILE)"; $(SUDO) mkdir -p $(PC_DIR) && printf '%s\n' "$$want" | $(SUDO) tee $(PC_FILE) >/dev/null; \
 	fi
 
 build: deps
@@ -113,7 +103,7 @@ bench: deps
 	mkdir -p $(BENCH_BIN)
 	cc -O2 -o $(BENCH_BIN)/hittest Benchmarks/C/hittest.c -lm
 	cc -O2 -o $(BENCH_BIN)/dispatch Benchmarks/C/dispatch.c
-	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs tapestry-pangocairo) -lm
+	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs pangocairo) -lm
 	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11) -lm
 	cc -O2 -o $(BENCH_BIN)/gtktext Benchmarks/C/gtktext.c $$(pkg-config --cflags --libs gtk4)
