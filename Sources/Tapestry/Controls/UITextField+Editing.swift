@@ -103,11 +103,7 @@ extension UITextField {
     /// The selection as a text range.
     public var selectedTextRange: UITextRange? {
         get { IndexedRange(model.selection) }
-        set {
-            guard let newValue else { return }
-            let range = offsets(newValue)
-            selectedRange = NSRange(location: range.lowerBound, length: range.count)
-        }
+        set { newValue.map(select) }
     }
 
     /// The marked text's range, or nil.
@@ -115,8 +111,8 @@ extension UITextField {
 
     /// Attributes of marked text (drawn underlined whatever this says).
     public var markedTextStyle: [NSAttributedString.Key: Any]? {
-        get { storedMarkedTextStyle }
-        set { storedMarkedTextStyle = newValue }
+        get { model.markedTextStyle }
+        set { model.markedTextStyle = newValue }
     }
 
     /// Replaces the marked text (or the selection) with `markedText`, marked, with `selectedRange` selected in it.
@@ -135,8 +131,7 @@ extension UITextField {
 
     /// A range between two positions.
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let a = clampedOffset(fromPosition), b = clampedOffset(toPosition)
-        return IndexedRange(min(a, b)..<max(a, b))
+        inputRange(from: fromPosition, to: toPosition)
     }
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the document.
@@ -156,8 +151,8 @@ extension UITextField {
 
     /// Told of changes that do not come from the input system.
     public var inputDelegate: UITextInputDelegate? {
-        get { storedInputDelegate.value }
-        set { storedInputDelegate.value = newValue }
+        get { model.inputDelegate }
+        set { model.inputDelegate = newValue }
     }
 
     /// The rectangle of a range on the field's line (where an input method places its candidate window).

@@ -1,46 +1,5 @@
 import Foundation
 
-/// The methods a text field's delegate implements to shape editing. Every method is optional.
-@MainActor
-public protocol UITextFieldDelegate: AnyObject {
-    /// Whether the field may start editing (become first responder). Default true.
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    /// The field started editing.
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    /// Whether the field may stop editing (resign). Default true.
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    /// The field stopped editing.
-    func textFieldDidEndEditing(_ textField: UITextField)
-    /// Whether a change of the characters in `range` (UTF-16 offsets) to `string` may happen. Default true.
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
-        -> Bool
-    /// Whether Return does its default (sending `.editingDidEndOnExit`). Default true.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-    /// Whether the clear button may clear the text. Default true.
-    func textFieldShouldClear(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    /// Returns true.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    /// Does nothing.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    /// Returns true.
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
-    /// Does nothing.
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    /// Returns true.
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        true
-    }
-    /// Returns true.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-    /// Returns true.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
-}
-
 /// A single-line editable text control. A tap makes it first responder (and places the caret); typing,
 /// Backspace, ←/→ (with Shift to select), Home/End, Ctrl/Super+A/C/X/V edit it; the caret blinks on a
 /// run-loop timer while it is first responder.
@@ -209,8 +168,6 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// Where a drag began and how it selects (1 caret, 2 word, 3 everything).
     var dragOrigin: Range<Int>?
     var dragGranularity = 1
-    var storedMarkedTextStyle: [NSAttributedString.Key: Any]?
-    let storedInputDelegate = WeakTextInputDelegate()
 
     /// The selection in UTF-16 offsets (`length` 0 for a caret).
     open var selectedRange: NSRange {

@@ -114,7 +114,6 @@ public final class UIDragInteraction: UIInteraction {
 final class DragLiftRecognizer: UIGestureRecognizer {
     weak var interaction: UIDragInteraction?
     private var start = CGPoint.zero
-    var session: UIDragSession?
 
     required init() { super.init() }
 
@@ -137,13 +136,12 @@ final class DragLiftRecognizer: UIGestureRecognizer {
                 return
             }
             let session = UIDragSession(items: [])
-            let items = delegate.itemsForBeginning(interaction, session)
+            let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
             guard !items.isEmpty else {
                 state = .failed
                 return
             }
             session.items = items
-            self.session = session
             state = .began
             delegate.dragInteraction(interaction, sessionWillBegin: session)
             UIApplication.shared.dragController.begin(
@@ -168,16 +166,5 @@ final class DragLiftRecognizer: UIGestureRecognizer {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { UIApplication.shared.dragController.cancel() }
         state = state == .possible ? .failed : .cancelled
-    }
-
-    override func reset() {
-        super.reset()
-        session = nil
-    }
-}
-
-extension UIDragInteractionDelegate {
-    func itemsForBeginning(_ interaction: UIDragInteraction, _ session: UIDragSession) -> [UIDragItem] {
-        dragInteraction(interaction, itemsForBeginning: session)
     }
 }

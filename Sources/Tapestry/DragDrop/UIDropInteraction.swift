@@ -120,7 +120,7 @@ public final class UIDropInteraction: UIInteraction {
     public private(set) weak var delegate: UIDropInteractionDelegate?
     /// The view it is on.
     public private(set) weak var view: UIView?
-    /// Whether drops are animated (kept for UIKit's API).
+    /// Whether several drags may be dropped at once (kept for UIKit's API: one drag runs at a time here).
     public var allowsSimultaneousDropSessions = false
 
     /// Creates an interaction.

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 protocol TextEditingHost: UIResponder {
     var editingModel: TextEditingModel { get }
+    /// The selection in UTF-16 offsets.
+    var selectedRange: NSRange { get set }
     /// Whether keys may change the text (not only move the selection).
     var acceptsEdits: Bool { get }
     /// Whether the selection may be copied (not for secure entry).
@@ -105,6 +107,17 @@ extension TextEditingHost {
     func inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
         let target = clampedOffset(position) + offset
         return (0...editingModel.length).contains(target) ? IndexedPosition(target) : nil
+    }
+
+    func inputRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange {
+        let lower = clampedOffset(a), upper = clampedOffset(b)
+        return IndexedRange(min(lower, upper)..<max(lower, upper))
+    }
+
+    /// Selects a text range (through the host's `selectedRange`, which tells its delegate).
+    func select(_ range: UITextRange) {
+        let offsets = offsets(range)
+        selectedRange = NSRange(location: offsets.lowerBound, length: offsets.count)
     }
 
     func inputCompare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {

@@ -16,6 +16,9 @@ final class TextEditingModel {
     var markedSelection = NSRange(location: 0, length: 0)
     /// What the marked text replaced when composing began (the undo step of the commit restores it).
     private var markedOriginal: String?
+    /// `UITextInput`'s attributes of marked text, and the delegate told of changes from outside the input system.
+    var markedTextStyle: [NSAttributedString.Key: Any]?
+    weak var inputDelegate: UITextInputDelegate?
 
     /// The text's length in UTF-16 units, kept as the text changes (counting it anew costs a pass over a long
     /// text, on every keystroke).

@@ -269,8 +269,6 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// How a click selects (1 caret, 2 word, 3 paragraph) and the unit the drag began on.
     var selectionGranularity = 1
     var selectionOrigin: Range<Int>?
-    var storedMarkedTextStyle: [NSAttributedString.Key: Any]?
-    let storedInputDelegate = WeakTextInputDelegate()
 
     func layoutParametersChanged() {
         layoutWidth = -1
@@ -758,10 +756,4 @@ final class TextTileView: UIView {
             }
         }
     }
-}
-
-/// A weak reference to a text-input delegate.
-@MainActor
-final class WeakTextInputDelegate {
-    weak var value: UITextInputDelegate?
 }
