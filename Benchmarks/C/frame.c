@@ -1,11 +1,14 @@
 // The C floor for a full frame: the same Cairo and Pango calls Tapestry's renderer issues for N
 // filled-and-stroked rounded rectangles and 50 text labels at 1280×800, with no toolkit.
-// Usage: frame N FRAMES → prints milliseconds per frame.
+// Usage: frame N FRAMES [image] → prints milliseconds per frame. With "image", each frame is a new ARGB32
+// image surface (what an offscreen render produces: an image that keeps its pixels), as
+// UIGraphicsImageRenderer.image(actions:) makes one.
 #include "common.h"
 #include <cairo.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void rounded(cairo_t *cr, double x, double y, double w, double h, double r) {
     cairo_new_sub_path(cr);
@@ -19,6 +22,7 @@ static void rounded(cairo_t *cr, double x, double y, double w, double h, double 
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 200;
     int frames = argc > 2 ? atoi(argv[2]) : 30;
+    int image = argc > 3 && strcmp(argv[3], "image") == 0;
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800);
     cairo_t *cr = cairo_create(surface);
     PangoFontDescription *font = pango_font_description_from_string("Sans");
@@ -31,6 +35,12 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 50; i++) snprintf(labels[i], sizeof labels[i], "Label number %d", i);
     double start = now_seconds();
     for (int f = 0; f < frames; f++) {
+        if (image) {
+            cairo_destroy(cr);
+            cairo_surface_destroy(surface);
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1280, 800);
+            cr = cairo_create(surface);
+        }
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);
         for (int i = 0; i < count; i++) {

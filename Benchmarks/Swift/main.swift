@@ -274,6 +274,36 @@ func fullFrameCase(count: Int) -> Double {
     return ours
 }
 
+/// Case 18: the same frame through the public offscreen API, a new image each frame
+/// (`UIGraphicsImageRenderer.image` + `drawHierarchy`), against bare Cairo making a new image surface.
+@MainActor
+func offscreenImageCase(count: Int) {
+    let window = frameScene(count: count)
+    let renderer = UIGraphicsImageRenderer(bounds: window.bounds, format: .init(scale: 1))
+    var last: UIImage?
+    func frame() {
+        last = renderer.image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }
+    }
+    frame()
+    let frames = quick ? 10 : 30
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 5,
+        ours: {
+            let start = now()
+            for _ in 0..<frames { frame() }
+            return (now() - start) / Double(frames) * 1000
+        }, baseline: { runBaseline("frame", ["\(count)", "\(frames)", "image"]) })
+    precondition(last?.bitmap != nil, "the image keeps its pixels")
+    let ratio = base.map { ours / $0 }
+    report(
+        Row(
+            name: "18. offscreen image, \(count) rounded views + 50 labels", unit: "ms/frame", ours: ours,
+            baseline: base, ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 },
+            note: "UIGraphicsImageRenderer.image + drawHierarchy; C makes a new ARGB32 surface each frame"))
+}
+
 @MainActor
 func partialRedrawCase(fullFrame: Double) {
     let window = frameScene(count: 950)
@@ -510,6 +540,10 @@ MainActor.assumeIsolated {
         full = fullFrameCase(count: 1000)
     }
     if runs(4) { partialRedrawCase(fullFrame: full) }
+    if runs(18) {
+        offscreenImageCase(count: 200)
+        offscreenImageCase(count: 1000)
+    }
     if runs(9) { animationFrameCase(count: 1000) }
     if runs(12) { autoLayoutCases() }
     ListCases.run()

@@ -2,12 +2,18 @@ import CCairo
 import Foundation
 import Tapestry
 
-/// Decodes `UIImage` PNG data into Cairo image surfaces (once per image) and encodes surfaces as PNG.
+/// Decodes `UIImage` PNG data into Cairo image surfaces (once per image), wraps an image's own pixels in a
+/// surface without copying them, and encodes surfaces as PNG.
 @MainActor
 enum ImageDecoding {
-    private final class SurfaceBox {
+    /// A surface attached to an image; it holds the bitmap its pixels live in, if any.
+    final class SurfaceBox {
         let surface: OpaquePointer
-        init(_ surface: OpaquePointer) { self.surface = surface }
+        let bitmap: ImageBitmap?
+        init(_ surface: OpaquePointer, bitmap: ImageBitmap? = nil) {
+            self.surface = surface
+            self.bitmap = bitmap
+        }
         deinit { cairo_surface_destroy(surface) }
     }
 
@@ -24,6 +30,11 @@ enum ImageDecoding {
     /// The decoded surface of `image`, or nil (with a message on standard error) when Cairo cannot read it.
     static func surface(for image: UIImage) -> OpaquePointer? {
         if let box = image.rendererCache as? SurfaceBox { return box.surface }
+        if let bitmap = image.bitmap {
+            let surface = wrap(bitmap)
+            image.rendererCache = SurfaceBox(surface, bitmap: bitmap)
+            return surface
+        }
         switch decode(image.encodedData) {
         case .success(let surface):
             image.rendererCache = SurfaceBox(surface)
@@ -31,6 +42,40 @@ enum ImageDecoding {
         case .failure(let error):
             FileHandle.standardError.write(Data("Tapestry: \(error)\n".utf8))
             return nil
+        }
+    }
+
+    /// An image surface drawing into (and reading from) `bitmap`'s pixels; the caller keeps the bitmap alive.
+    static func wrap(_ bitmap: ImageBitmap) -> OpaquePointer {
+        cairo_image_surface_create_for_data(
+            bitmap.baseAddress.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
+            Int32(bitmap.height), Int32(bitmap.bytesPerRow))!
+    }
+
+    /// A bitmap with Cairo's stride for `width`, cleared to transparent, and a surface over it.
+    static func makeBitmap(width: Int, height: Int) throws(CairoError) -> (ImageBitmap, OpaquePointer) {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+        guard stride > 0, width <= 32767, height <= 32767 else {
+            throw CairoError(CAIRO_STATUS_INVALID_SIZE, "creating a \(width)×\(height) image")
+        }
+        let bitmap = ImageBitmap(width: width, height: height, bytesPerRow: stride)
+        let surface = wrap(bitmap)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(status, "creating a \(width)×\(height) image surface")
+        }
+        return (bitmap, surface)
+    }
+
+    /// Encodes an image made of pixels as PNG (the engine's `UIImage.pngEncoder`).
+    static func installEncoder() {
+        guard UIImage.pngEncoder == nil else { return }
+        UIImage.pngEncoder = { image in
+            guard let bitmap = image.bitmap else { return nil }
+            let surface = wrap(bitmap)
+            defer { cairo_surface_destroy(surface) }
+            return try? encode(surface)
         }
     }
 

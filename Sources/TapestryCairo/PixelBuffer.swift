@@ -46,6 +46,17 @@ public struct PixelBuffer: Equatable {
         self.init(surface: surface)
     }
 
+    /// The pixels of an image: read straight from an image made of pixels, decoded once otherwise.
+    public init(image: UIImage) throws(CairoError) {
+        if let bitmap = image.bitmap {
+            let surface = ImageDecoding.wrap(bitmap)
+            defer { cairo_surface_destroy(surface) }
+            self.init(surface: surface)
+        } else {
+            try self.init(pngData: image.encodedData)
+        }
+    }
+
     /// Reads an ARGB32 or RGB24 Cairo image surface.
     public init(surface: OpaquePointer) {
         cairo_surface_flush(surface)

@@ -38,11 +38,18 @@ public final class UIGraphicsImageRendererContext {
         self.surface = surface
     }
 
-    /// What has been drawn so far, as an image.
+    /// What has been drawn so far, as an image (a copy of the pixels; drawing goes on).
     public var currentImage: UIImage {
         cairo_surface_flush(surface)
-        let data = (try? ImageDecoding.encode(surface)) ?? Data()
-        return UIImage(data: data, scale: format.scale) ?? UIImageRendering.blankImage(scale: format.scale)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+            let source = cairo_image_surface_get_data(surface)
+        else { return UIImageRendering.blankImage(scale: format.scale) }
+        let bitmap = ImageBitmap(width: width, height: height, bytesPerRow: stride)
+        bitmap.baseAddress.copyMemory(from: source, byteCount: stride * height)
+        return UIImage(bitmap: bitmap, scale: format.scale)
     }
 
     /// Fills a rectangle with the current fill colour.
@@ -60,8 +67,8 @@ public final class UIGraphicsImageRendererContext {
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
-/// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage`, `pngData(actions:)` PNG
-/// bytes. Failures (Cairo refusing a size, say) print a message and give a blank image; the `try…`
+/// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage` that keeps the drawn pixels
+/// (drawing it or reading it back decodes nothing), `pngData(actions:)` PNG bytes (encoded once). Failures (Cairo refusing a size, say) print a message and give a blank image; the `try…`
 /// variants throw a `CairoError` instead.
 @MainActor
 public final class UIGraphicsImageRenderer {
@@ -90,6 +97,7 @@ public final class UIGraphicsImageRenderer {
         self.bounds = bounds
         self.format = format
         PangoText.installMeasurer()
+        ImageDecoding.installEncoder()
     }
 
     /// Runs `actions` with a fresh context and returns what they drew.
@@ -114,10 +122,11 @@ public final class UIGraphicsImageRenderer {
 
     /// Like `image(actions:)`, throwing when Cairo fails.
     public func tryImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> UIImage {
-        let data = try tryPNGData(actions: actions)
-        guard let image = UIImage(data: data, scale: format.scale) else {
-            throw CairoError(CAIRO_STATUS_PNG_ERROR, "reading back the rendered PNG")
-        }
+        let (width, height) = UIImageRendering.pixelSize(bounds.size, scale: format.scale)
+        let (bitmap, surface) = try ImageDecoding.makeBitmap(width: width, height: height)
+        draw(into: surface, actions: actions)
+        let image = UIImage(bitmap: bitmap, scale: format.scale)
+        image.rendererCache = ImageDecoding.SurfaceBox(surface, bitmap: bitmap)
         return image
     }
 
@@ -125,6 +134,11 @@ public final class UIGraphicsImageRenderer {
     public func tryPNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
         let surface = try UIImageRendering.makeSurface(size: bounds.size, scale: format.scale)
         defer { cairo_surface_destroy(surface) }
+        draw(into: surface, actions: actions)
+        return try ImageDecoding.encode(surface)
+    }
+
+    private func draw(into surface: OpaquePointer, actions: (UIGraphicsImageRendererContext) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         if format.opaque {
@@ -138,7 +152,6 @@ public final class UIGraphicsImageRenderer {
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format, surface: surface))
         UIGraphicsPopContext()
         cairo_surface_flush(surface)
-        return try ImageDecoding.encode(surface)
     }
 }
 
@@ -147,9 +160,9 @@ public final class UIGraphicsImageRenderer {
 public enum UIImageRendering {
     /// A new ARGB image surface for `size` points at `scale`, or a typed error.
     static func makeSurface(size: CGSize, scale: CGFloat) throws(CairoError) -> OpaquePointer {
-        let width = Int32(clamping: Int((size.width * scale).rounded(.up)))
-        let height = Int32(clamping: Int((size.height * scale).rounded(.up)))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        let (w, h) = pixelSize(size, scale: scale)
+        let width = Int32(clamping: w), height = Int32(clamping: h)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -158,11 +171,38 @@ public enum UIImageRendering {
         return surface
     }
 
+    /// The size in whole pixels (at least 1×1) of `size` points at `scale`.
+    static func pixelSize(_ size: CGSize, scale: CGFloat) -> (Int, Int) {
+        func pixels(_ v: CGFloat) -> Int {
+            let p = (v * scale).rounded(.up)
+            return p.isFinite ? max(1, Int(min(p, CGFloat(1 << 30)))) : 1
+        }
+        return (pixels(size.width), pixels(size.height))
+    }
+
     /// A 1×1 transparent image, returned where rendering failed.
     static func blankImage(scale: CGFloat) -> UIImage {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-        defer { cairo_surface_destroy(surface) }
-        return UIImage(data: (try? ImageDecoding.encode(surface)) ?? Data(), scale: scale)!
+        let bitmap = ImageBitmap(width: 1, height: 1, bytesPerRow: 4)
+        return UIImage(bitmap: bitmap, scale: scale)
+    }
+
+    /// Renders `view` and its subviews (laid out first) as an image that keeps its pixels, at `scale`, on a
+    /// transparent background unless `background` is given.
+    public static func image(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
+        -> UIImage
+    {
+        view.layoutIfNeeded()
+        ImageDecoding.installEncoder()
+        let (width, height) = pixelSize(view.bounds.size, scale: scale)
+        let (bitmap, surface) = try ImageDecoding.makeBitmap(width: width, height: height)
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, Double(scale), Double(scale))
+        ViewRenderer().render(view, into: cr, background: background)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let image = UIImage(bitmap: bitmap, scale: scale)
+        image.rendererCache = ImageDecoding.SurfaceBox(surface, bitmap: bitmap)
+        return image
     }
 
     /// Renders `view` and its subviews (laid out first) as PNG bytes at `scale`, on a transparent background

@@ -28,6 +28,40 @@ import Testing
         #expect(image.scale == 2)
     }
 
+    @Test func anImageKeepsItsPixelsAndEncodesOnlyWhenAsked() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3), format: .init(scale: 1))
+        let image = renderer.image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 3))
+        }
+        let bitmap = try #require(image.bitmap, "the rendered pixels are kept, not a PNG")
+        #expect(bitmap.width == 4 && bitmap.height == 3)
+        #expect(bitmap.argb(x: 0, y: 0) == 0x8080_0000, "premultiplied half-transparent red")
+        #expect(bitmap.argb(x: 3, y: 2) == 0)
+        let pixels = try PixelBuffer(image: image)
+        let png = try #require(image.pngData())
+        #expect(try PixelBuffer(pngData: png) == pixels, "the PNG holds the same pixels")
+        #expect(image.pngData() == png, "encoded once and kept")
+        #expect(UIImage(data: png)?.size == image.size)
+        // The image draws into another renderer from its own pixels.
+        let composed = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 3), format: .init(scale: 1)).image { _ in
+            image.draw(at: CGPoint(x: 4, y: 0))
+        }
+        let out = try PixelBuffer(image: composed)
+        #expect(out.pixel(x: 4, y: 1) == pixels.pixel(x: 0, y: 1))
+        #expect(out.pixel(x: 0, y: 1).a == 0)
+    }
+
+    @Test func aViewRendersToAnImageWithoutEncoding() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 6))
+        view.backgroundColor = .blue
+        let image = try UIImageRendering.image(of: view, scale: 2)
+        #expect(image.bitmap != nil && image.size == CGSize(width: 10, height: 6) && image.scale == 2)
+        #expect(try PixelBuffer(image: image).pixel(x: 19, y: 11) == .init(r: 0, g: 0, b: 255, a: 255))
+    }
+
     @Test func cairoFailuresBecomeTypedErrorsOrBlankImages() {
         UIApplication.replaceShared()  // a fresh application for each test
         let huge = UIGraphicsImageRenderer(size: CGSize(width: 100_000, height: 10), format: .init(scale: 1))

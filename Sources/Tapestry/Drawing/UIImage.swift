@@ -1,10 +1,60 @@
 import Foundation
 
-/// An image: PNG data with its size in points. The renderer decodes and draws it; the engine only reads the
-/// PNG header, so it stays free of C imports.
+/// Pixels an image owns: premultiplied 32-bit ARGB in native byte order (Cairo's `ARGB32`), row by row.
+/// An image rendered offscreen keeps them, so drawing it or reading its pixels needs no PNG round trip.
+public final class ImageBitmap: @unchecked Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Bytes from one row to the next (a multiple of 4, at least `width * 4`).
+    public let bytesPerRow: Int
+    /// The first byte of the first row; `height * bytesPerRow` bytes, freed with the bitmap.
+    public let baseAddress: UnsafeMutableRawPointer
+
+    /// Transparent pixels (all zero) for an image of `width` × `height`, rows `bytesPerRow` apart.
+    ///
+    /// - Precondition: The sizes are positive and `bytesPerRow` holds a row of 4-byte pixels.
+    public init(width: Int, height: Int, bytesPerRow: Int) {
+        precondition(
+            width > 0 && height > 0 && bytesPerRow >= width * 4 && bytesPerRow % 4 == 0,
+            "ImageBitmap: \(width)×\(height) with \(bytesPerRow) bytes per row is not a valid bitmap")
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        // calloc: a large bitmap comes as fresh zero pages, touched only where drawn.
+        guard let memory = calloc(height, bytesPerRow) else {
+            fatalError("ImageBitmap: out of memory for \(width)×\(height) pixels")
+        }
+        baseAddress = memory
+    }
+
+    deinit { free(baseAddress) }
+
+    /// The pixel at column `x`, row `y`: premultiplied, alpha in the top byte.
+    public func argb(x: Int, y: Int) -> UInt32 {
+        baseAddress.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+    }
+}
+
+/// An image: PNG data, or pixels an offscreen renderer drew, with its size in points. The renderer decodes
+/// and draws it; the engine only reads the PNG header, so it stays free of C imports.
 public final class UIImage: @unchecked Sendable, CustomStringConvertible {
-    /// The encoded PNG bytes.
-    public let encodedData: Data
+    /// The encoded PNG bytes; for an image made of pixels, encoded on first use (and kept).
+    public var encodedData: Data {
+        lock.lock()
+        if let data = encoded {
+            lock.unlock()
+            return data
+        }
+        lock.unlock()
+        let data = bitmap.flatMap { _ in UIImage.pngEncoder?(self) } ?? Data()
+        lock.withLock { encoded = data }
+        return data
+    }
+    private var encoded: Data?
+    /// The pixels, when the image was made from them (an offscreen render) rather than from encoded data.
+    public let bitmap: ImageBitmap?
     /// Pixels per point: 2 for an `@2x` image.
     public let scale: CGFloat
     /// The size in pixels, from the PNG header.
@@ -28,10 +78,24 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
             return nil
         }
         guard scale.isFinite, scale > 0 else { return nil }
-        encodedData = data
+        encoded = data
+        bitmap = nil
         pixelSize = size
         self.scale = scale
     }
+
+    /// An image of the given pixels at `scale` pixels per point.
+    ///
+    /// - Precondition: `scale` is finite and positive.
+    public init(bitmap: ImageBitmap, scale: CGFloat = 1) {
+        precondition(scale.isFinite && scale > 0, "UIImage: scale must be finite and > 0, got \(scale)")
+        self.bitmap = bitmap
+        pixelSize = CGSize(width: bitmap.width, height: bitmap.height)
+        self.scale = scale
+    }
+
+    /// Turns an image's pixels into PNG bytes; the Cairo renderer installs it (the engine has no encoder).
+    nonisolated(unsafe) public static var pngEncoder: ((UIImage) -> Data?)?
 
     /// An image from a PNG file; an `@2x` or `@3x` suffix sets the scale. Nil (with a message) when the file
     /// cannot be read or is not a PNG.
@@ -56,8 +120,18 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         self.init(contentsOfFile: path)
     }
 
-    /// The PNG bytes of the image.
-    public func pngData() -> Data? { encodedData }
+    /// The PNG bytes of the image (encoded once for an image made of pixels), or nil when it cannot be encoded.
+    public func pngData() -> Data? {
+        let data = encodedData
+        return data.isEmpty ? nil : data
+    }
+
+    /// Draws the image at its size with its top-left corner at `point` in the current context (nothing when
+    /// there is none).
+    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image scaled into `rect` in the current context (nothing when there is none).
+    @MainActor public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
 
     /// A textual form with size and scale.
     public var description: String {
