@@ -34,6 +34,12 @@ let package = Package(
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
         .library(name: "TapestryDebugging", targets: ["TapestryDebugging"]),
         .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
+        // Snapshot tests with pointfreeco/swift-snapshot-testing: only those who use it build it.
+        .library(name: "TapestrySnapshotTesting", targets: ["TapestrySnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
@@ -56,6 +62,13 @@ let package = Package(
         .target(
             name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"],
             swiftSettings: engineSettings),
+        // assertSnapshot(of: view, as: .image) drawn by the Cairo renderer (swift-snapshot-testing strategies).
+        .target(
+            name: "TapestrySnapshotTesting",
+            dependencies: [
+                "Tapestry", "TapestryCairo", "CCairo",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // Debugging tools next to the engine's trace they read: the event inspector.
         .target(name: "TapestryDebugging", dependencies: ["Tapestry"]),
         // Views shared by the demos and the tests (the guide overlay of seed 000).
@@ -90,6 +103,13 @@ let package = Package(
             dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
             exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
+        .testTarget(
+            name: "TapestrySnapshotTestingTests",
+            dependencies: [
+                "Tapestry", "TapestryCairo", "TapestrySnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TapestryDebuggingTests", dependencies: ["Tapestry", "TapestryDebugging", "TapestryTesting"]),
     ]

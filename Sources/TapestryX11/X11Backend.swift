@@ -68,7 +68,26 @@ public final class X11Backend {
             self.cursors.removeAll()
             for window in self.windows.values { window.cursorName = "" }  // the next motion shows the new theme's
         }
-        if let im = connection.inputMethod { tapestry_watch_im_destruction(im, X11Backend.imSink) }
+    }
+
+    /// Whether the input method has been looked for (after the first frame: opening one reads the locale's
+    /// whole compose table, which the first frame does not need).
+    private var inputMethodStarted = false
+
+    /// Opens the input method (on-the-spot preedit from a server such as IBus, or Xlib's own for dead keys
+    /// and compose sequences), gives each window an input context on it, and watches for servers coming and
+    /// going.
+    func startInputMethod() {
+        guard !inputMethodStarted else { return }
+        inputMethodStarted = true
+        if let im = XOpenIM(connection.display, nil, nil, nil) {
+            connection.inputMethod = im
+            tapestry_watch_im_destruction(im, X11Backend.imSink)
+            for window in windows.values {
+                window.createInputContext()
+                if window.window.isKeyWindow, let ic = window.ic { XSetICFocus(ic) }
+            }
+        }
         tapestry_watch_im_instantiation(connection.display, X11Backend.imSink)
     }
 
@@ -213,6 +232,7 @@ public final class X11Backend {
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
+        if !inputMethodStarted && !windows.isEmpty { startInputMethod() }
         for window in windows.values { window.updateMinimumSize() }
         if let key = windows.values.first(where: { $0.window.isKeyWindow }), key.ic != nil {
             key.updateSpot(application.input.textInputCaretRect)

@@ -93,7 +93,6 @@ public final class X11Connection {
         hasSync =
             XSyncQueryExtension(display, &syncEvent, &syncError) != 0
             && XSyncInitialize(display, &syncMajor, &syncMinor) != 0
-        inputMethod = XOpenIM(display, nil, nil, nil)
         scale = X11Connection.scaleFactor(display: display)
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
