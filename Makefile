@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 	libx11-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
 	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 
-.PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench guide-png clean
+.PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench guide-png clean docs api-table sample
 
 all: build
 
@@ -42,6 +42,18 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
+	$(MAKE) docs
+
+# The DocC catalog (Sources/Tapestry/Tapestry.docc), through swift-docc-plugin:
+# .build/plugins/Swift-DocC/outputs/Tapestry.doccarchive. `swift package --disable-sandbox preview-documentation
+# --target Tapestry` serves it.
+docs:
+	$(SWIFT) package generate-documentation --target Tapestry
+
+# Writes the API availability page again from the sources (a test fails until it is committed).
+api-table:
+	$(SWIFT) build --build-tests
+	TAPESTRY_WRITE_API_TABLE=1 $(SWIFT) test --skip-build --filter APIAvailabilityTests
 
 # A long soak of the chaos fuzzer (release build, with testing enabled for the suites that test internals):
 # make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its
