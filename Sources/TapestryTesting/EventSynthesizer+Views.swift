@@ -95,6 +95,16 @@ extension EventSynthesizer {
         type(text)
     }
 
+    /// Taps the view with this accessibility identifier (or label) and types `text` into it; stops with a
+    /// message when there is none.
+    public func type(_ text: String, into identifierOrLabel: String) {
+        guard let view = view(withIdentifier: identifierOrLabel) ?? view(withLabel: identifierOrLabel) else {
+            preconditionFailure(
+                "EventSynthesizer.type(_:into:): no shown view has the identifier or label \"\(identifierOrLabel)\"")
+        }
+        type(text, into: view)
+    }
+
     // MARK: Waiting
 
     /// Advances the virtual clock a frame at a time until nothing needs another frame (animations, springs,

@@ -62,6 +62,9 @@ import Testing
         synthesizer.type("hello", into: field)
         #expect(log == ["pan 80", "long press", "pinch out"], "\(log)")
         #expect(field.text == "hello" && field.isFirstResponder)
+        field.accessibilityIdentifier = "name"
+        synthesizer.type(" there", into: "name")
+        #expect(field.text == "hello there")
     }
 
     @Test func waitingForAnimationsRunsThemToTheirEndOnTheVirtualClock() {
