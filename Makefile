@@ -128,3 +128,14 @@ guide-png: deps
 
 clean:
 	rm -rf .build out
+
+# The sample app (Samples/Counter), copied out of the repository into a package of its own that depends on a
+# clone of this commit with one .package line, builds and runs its own tests with TapestryTesting and
+# TapestrySnapshotTesting.
+SAMPLE_DIR ?= /tmp/tapestry-sample
+sample: deps
+	rm -rf $(SAMPLE_DIR) && mkdir -p $(SAMPLE_DIR)
+	git clone --quiet . $(SAMPLE_DIR)/Tapestry && git -C $(SAMPLE_DIR)/Tapestry checkout --quiet -B main HEAD
+	cp -R Samples/Counter $(SAMPLE_DIR)/Counter
+	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
+	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build

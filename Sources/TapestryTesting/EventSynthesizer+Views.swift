@@ -10,6 +10,7 @@ extension EventSynthesizer {
     /// The views of the window, front to back in drawing order, that are shown (not hidden, not transparent,
     /// inside no hidden or transparent ancestor).
     public var visibleViews: [UIView] {
+        window.layoutIfNeeded()  // what is on screen: pending layout runs first, as before a frame
         var result: [UIView] = []
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
@@ -30,12 +31,13 @@ extension EventSynthesizer {
         visibleViews.first { $0.accessibilityLabel == label }
     }
 
-    /// The point at the middle of a view, in window coordinates; stops with a message when the view is not in
-    /// this synthesizer's window.
+    /// The point at the middle of a view, in window coordinates, after pending layout has run (as it would
+    /// before the frame a user sees); stops with a message when the view is not in this synthesizer's window.
     public func center(of view: UIView) -> CGPoint {
         precondition(
             view.window === window,
             "EventSynthesizer: \(view) is not in the synthesizer's window (add it to the window's hierarchy first)")
+        window.layoutIfNeeded()
         return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 

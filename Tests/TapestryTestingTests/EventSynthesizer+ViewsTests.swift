@@ -67,6 +67,24 @@ import Testing
         #expect(field.text == "hello there")
     }
 
+    @Test func viewsAreFoundWhereLayoutPutsThemBeforeTheFirstFrame() {
+        let (_, root, synthesizer) = scene()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Add", for: .normal)
+        button.accessibilityIdentifier = "add"
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let stack = UIStackView(arrangedSubviews: [UIView(), button])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 200, width: 200, height: 100)
+        stack.distribution = .fillEqually
+        root.addSubview(stack)
+        #expect(button.frame == .zero, "not laid out yet")
+        synthesizer.tap("add")
+        synthesizer.tap("add")
+        #expect(taps == 2, "the first tap lands where layout puts the button")
+    }
+
     @Test func waitingForAnimationsRunsThemToTheirEndOnTheVirtualClock() {
         let (_, root, synthesizer) = scene()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -19,6 +19,7 @@ extension UITextField {
 
     func textChanged(replacing oldRange: Range<Int>, newLength: Int) {
         fieldLayout = nil
+        invalidateIntrinsicContentSize()
         caretVisible = true
         setNeedsDisplay()
         updateClearButton()

@@ -24,6 +24,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             model.setText(newValue ?? "")
             undoManager?.removeAllActions(withTarget: self)
             fieldLayout = nil
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
             updateClearButton()
         }
@@ -40,12 +41,16 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
 
     /// Text shown in the placeholder colour while the field is empty.
     open var placeholder: String? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The font; the 17-point system font by default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet {
             fieldLayout = nil
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
@@ -68,7 +73,26 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open var clearsOnBeginEditing = false
     /// The border style; `.none` by default.
     open var borderStyle: BorderStyle = .none {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The size the text (or, while empty, the placeholder) needs on one line, with the border's padding: a
+    /// rounded-rect field in the 17-point system font is 34 points tall, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: UIFont.systemFontSize)
+        let shown = storage.isEmpty ? (placeholder ?? "") : storage
+        let measured = shown.isEmpty ? .zero : TextMeasurement.measure(shown, font, .greatestFiniteMagnitude, 1)
+        let line = max(measured.height, font.lineHeight).rounded(.up)
+        let (horizontal, vertical): (CGFloat, CGFloat) =
+            switch borderStyle {
+            case .roundedRect: (14, 13)
+            case .bezel, .line: (12, 10)
+            case .none: (0, 0)
+            }
+        return CGSize(width: (measured.width + horizontal).rounded(.up), height: line + vertical)
     }
     /// The colour of the caret and the selection.
     open var tintColor: UIColor! = .systemBlue

@@ -254,6 +254,32 @@ final class SeedTextView: UIView, UIKeyInput {
         return (field, synthesizer)
     }
 
+    @Test func itsIntrinsicSizeFollowsTextPlaceholderFontAndBorder() {
+        withEstimatedText {
+            let field = UITextField()
+            #expect(field.intrinsicContentSize.height == UIFont.systemFont(ofSize: 17).lineHeight)
+            field.borderStyle = .roundedRect
+            #expect(field.intrinsicContentSize.height == 34, "a rounded-rect field is 34 points tall, as in UIKit")
+            field.placeholder = "Amount"
+            let placeholderWidth = field.intrinsicContentSize.width
+            #expect(placeholderWidth > 14)
+            field.text = "A much longer amount"
+            #expect(field.intrinsicContentSize.width > placeholderWidth, "the text, not the placeholder, once typed")
+            field.font = .systemFont(ofSize: 30)
+            #expect(field.intrinsicContentSize.height > 34)
+            // In a stack view it gets its height without constraints of its own.
+            let stack = UIStackView(arrangedSubviews: [field])
+            stack.axis = .vertical
+            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+            stack.alignment = .fill
+            stack.distribution = .fill
+            let spacer = UIView()
+            stack.addArrangedSubview(spacer)
+            stack.layoutIfNeeded()
+            #expect(field.frame.height == field.intrinsicContentSize.height)
+        }
+    }
+
     @Test func wordKeysDoubleClickAndUndoWorkOnOneLine() {
         withEstimatedText {
             let (field, synthesizer) = field("alpha beta gamma")
