@@ -191,6 +191,7 @@ public enum UIImageRendering {
     public static func image(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
         -> UIImage
     {
+        PangoText.installMeasurer(invalidating: [view])
         view.layoutIfNeeded()
         ImageDecoding.installEncoder()
         let (width, height) = pixelSize(view.bounds.size, scale: scale)
@@ -210,6 +211,7 @@ public enum UIImageRendering {
     public static func pngData(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
         -> Data
     {
+        PangoText.installMeasurer(invalidating: [view])
         view.layoutIfNeeded()
         let surface = try makeSurface(size: view.bounds.size, scale: scale)
         defer { cairo_surface_destroy(surface) }

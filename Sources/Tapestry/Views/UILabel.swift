@@ -38,6 +38,18 @@ public enum TextMeasurement {
     public static var measure: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize =
         estimate
 
+    /// Text measures changed (a font engine was installed): every view of every window, and the given views'
+    /// hierarchies, measure again, lay out again and redraw.
+    public static func measuresDidChange(alsoIn roots: [UIView] = []) {
+        var stack: [UIView] = UIApplication.shared.windows + roots
+        while let view = stack.popLast() {
+            view.invalidateIntrinsicContentSize()
+            view.setNeedsLayout()
+            view.setNeedsDisplay()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
     /// A rough measure without a font engine: half an em per narrow character, one em per wide one.
     public static func estimate(_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize {
         let em = font.pointSize
