@@ -43,6 +43,7 @@ test: deps lint
 	$(SWIFT) build --build-tests
 	.ci/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) docs
+	$(MAKE) sample
 
 # The DocC catalog (Sources/Tapestry/Tapestry.docc), through swift-docc-plugin:
 # .build/plugins/Swift-DocC/outputs/Tapestry.doccarchive. `swift package --disable-sandbox preview-documentation

@@ -4,7 +4,8 @@ import PackageDescription
 
 // A package of its own that uses Tapestry as any app would: one .package line. `make sample` copies it out of
 // the repository and points TAPESTRY_PACKAGE_URL at a clone of the commit being tested.
-let tapestry = ProcessInfo.processInfo.environment["TAPESTRY_PACKAGE_URL"] ?? "https://github.com/tapestry-ui/Tapestry.git"
+let tapestry =
+    ProcessInfo.processInfo.environment["TAPESTRY_PACKAGE_URL"] ?? "https://github.com/tapestry-ui/Tapestry.git"
 
 let package = Package(
     name: "Counter",

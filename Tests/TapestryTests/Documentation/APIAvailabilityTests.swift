@@ -251,7 +251,11 @@ enum APIAvailability {
 
         static func memberNames(_ text: String) -> [String] {
             let w = words(text)
-            guard let keywordIndex = w.firstIndex(where: { ["func", "var", "let", "init", "init?", "init!", "subscript", "case", "typealias"].contains($0) || $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("subscript(") })
+            guard
+                let keywordIndex = w.firstIndex(where: {
+                    ["func", "var", "let", "init", "init?", "init!", "subscript", "case", "typealias"].contains($0)
+                        || $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("subscript(")
+                })
             else { return [] }
             let keyword = w[keywordIndex]
             let rest = w[(keywordIndex)...].joined(separator: " ")
@@ -358,7 +362,8 @@ enum APIAvailability {
             }
         }
         let present = familiar.filter { types[$0] != nil }.count
-        page += "\n\(present) of these \(familiar.count) types exist.\n\n## UIKit, Core Animation and Foundation names\n\n"
+        page +=
+            "\n\(present) of these \(familiar.count) types exist.\n\n## UIKit, Core Animation and Foundation names\n\n"
         page += "| Type | Kind | Module | Members |\n| --- | --- | --- | --- |\n"
         let uikit = types.keys.filter(isUIKit).sorted()
         for name in uikit {
@@ -366,7 +371,8 @@ enum APIAvailability {
             let members = info.members.sorted().map { "`\($0)`" }.joined(separator: ", ")
             page += "| `\(name)` | \(info.kind) | \(info.module) | \(members.isEmpty ? "—" : members) |\n"
         }
-        page += "\n## Tapestry's own types\n\nWhat UIKit does not have: the harness, the renderer, the X11 backend, tracing.\n\n"
+        page +=
+            "\n## Tapestry's own types\n\nWhat UIKit does not have: the harness, the renderer, the X11 backend, tracing.\n\n"
         page += "| Type | Kind | Module | Members |\n| --- | --- | --- | --- |\n"
         for name in types.keys.filter({ !isUIKit($0) }).sorted() {
             let info = types[name]!
