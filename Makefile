@@ -31,7 +31,7 @@ build: deps
 	$(SWIFT) build
 
 # The house style, checked with the toolchain's formatter (fix with: make format).
-LINT_PATHS := Sources Tests Demos Benchmarks Package.swift
+LINT_PATHS := Sources Tests Demos Benchmarks Package.swift Samples
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 

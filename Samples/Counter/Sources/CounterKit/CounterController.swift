@@ -2,12 +2,14 @@ import Tapestry
 
 /// A count, a button that adds one, and a field whose number is added on Return.
 public final class CounterController: UIViewController, UITextFieldDelegate {
+    /// The count shown.
     public private(set) var count = 0 {
         didSet { countLabel.text = "\(count)" }
     }
     let countLabel = UILabel()
     let amountField = UITextField()
 
+    /// Builds the label, the button and the field in a stack.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -38,6 +40,7 @@ public final class CounterController: UIViewController, UITextFieldDelegate {
         ])
     }
 
+    /// Return adds the typed number to the count.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         count += Int(textField.text ?? "") ?? 0
         textField.text = ""
