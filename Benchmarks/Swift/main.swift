@@ -17,15 +17,35 @@ struct BenchRandom {
     mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0) }
 }
 
+/// One figure: ours next to its floor (the C program doing the same work with no toolkit) and a peer toolkit
+/// measured in the same run, the ratio the target is about, and whether it is met.
 struct Row: Codable {
     var name: String
     var unit: String
     var ours: Double
-    var baseline: Double?
+    var floor: Double?
+    var peer: Double?
+    var peerName: String?
     var ratio: Double?
     var target: String
     var met: Bool?
     var note: String?
+
+    init(
+        name: String, unit: String, ours: Double, baseline: Double? = nil, peer: Double? = nil, peerName: String? = nil,
+        ratio: Double?, target: String, met: Bool?, note: String? = nil
+    ) {
+        self.name = name
+        self.unit = unit
+        self.ours = ours
+        self.floor = baseline
+        self.peer = peer
+        self.peerName = peerName
+        self.ratio = ratio
+        self.target = target
+        self.met = met
+        self.note = note
+    }
 }
 
 let binDirectory = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_BIN"] ?? "Benchmarks/bin"
@@ -77,12 +97,14 @@ func interleave(rounds: Int, ours: () -> Double, baseline: () -> Double?) -> (Do
 func report(_ row: Row) {
     rows.append(row)
     let ours = String(format: "%.3f", row.ours)
-    let base = row.baseline.map { String(format: "%.3f", $0) } ?? "—"
+    let base = row.floor.map { String(format: "%.3f", $0) } ?? "—"
+    let peer = row.peer.map { String(format: "%.3f", $0) } ?? "—"
     let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "—"
     let met = row.met.map { $0 ? "yes" : "NO" } ?? "—"
     print(
         row.name.padding(toLength: 46, withPad: " ", startingAt: 0) + ours.leftPad(12) + base.leftPad(12)
-            + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0) + met.leftPad(4)
+            + peer.leftPad(12) + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0)
+            + met.leftPad(4)
             + "  "
             + row.target)
 }
@@ -304,6 +326,64 @@ func offscreenImageCase(count: Int) {
             note: "UIGraphicsImageRenderer.image + drawHierarchy; C makes a new ARGB32 surface each frame"))
 }
 
+/// Case 19: a scroll view of 200 shadowed, rounded cards scrolled 9 points a frame, drawn through the
+/// damage path (what a real window does), against Benchmarks/C/scroll.c; then the scrolled pixels are compared
+/// with a full render from scratch (the damage must leave nothing behind).
+@MainActor
+func scrollShadowsCase() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    window.backgroundColor = .white
+    window.isHidden = false
+    let scroll = UIScrollView(frame: window.bounds)
+    scroll.backgroundColor = .white
+    let contentHeight: CGFloat = 24 + 50 * 150
+    scroll.contentSize = CGSize(width: 1280, height: contentHeight)
+    for i in 0..<200 {
+        let card = UIView(
+            frame: CGRect(x: 24 + CGFloat(i % 4) * 312, y: 24 + CGFloat(i / 4) * 150, width: 288, height: 126))
+        card.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
+        card.layer.cornerRadius = 12
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 3)
+        scroll.addSubview(card)
+    }
+    window.addSubview(scroll)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    let renderer = ViewRenderer()
+    renderer.renderDamage(of: window, into: cr)
+    let frames = quick ? 100 : 300
+    var frame = 0
+    let (ours, base) = interleave(
+        rounds: quick ? 3 : 9,
+        ours: {
+            let start = now()
+            for _ in 0..<frames {
+                frame += 1
+                scroll.contentOffset.y = (CGFloat(frame) * 9).truncatingRemainder(dividingBy: contentHeight - 800)
+                renderer.renderDamage(of: window, into: cr)
+                cairo_surface_flush(surface)
+            }
+            return (now() - start) / Double(frames) * 1000
+        }, baseline: { runBaseline("scroll", ["\(frames)"]) })
+    // Exact damage: the frame left by the scrolled frames is what a full render of the same state draws.
+    let scrolled = PixelBuffer(surface: surface)
+    let full = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+    let fullContext = cairo_create(full)!
+    ViewRenderer().render(window, into: fullContext, background: .white)
+    cairo_destroy(fullContext)
+    let differing = scrolled.differingPixels(from: PixelBuffer(surface: full), tolerance: 0)
+    cairo_surface_destroy(full)
+    let ratio = base.map { ours / $0 }
+    report(
+        Row(
+            name: "19. scroll 200 shadowed rounded views, per frame", unit: "ms/frame", ours: ours, baseline: base,
+            ratio: ratio, target: "≤ 1.3× C, damage exact", met: ratio.map { $0 <= 1.3 && differing == 0 },
+            note: "\(differing) pixels differ from a full render after \(frame) scrolled frames"))
+}
+
 @MainActor
 func partialRedrawCase(fullFrame: Double) {
     let window = frameScene(count: 950)
@@ -465,13 +545,14 @@ func autoLayoutCases() {
         let build = median(builds), change = median(changes)
         report(
             Row(
-                name: "12. Auto Layout build+solve, \(count) views × 4", unit: "ms", ours: build, baseline: peer?.build,
+                name: "12. Auto Layout build+solve, \(count) views × 4", unit: "ms", ours: build, peer: peer?.build,
+                peerName: "kiwisolver",
                 ratio: peer.map { build / $0.build }, target: count == 1000 ? "≤ kiwisolver" : "",
                 met: count == 1000 ? peer.map { build <= $0.build } : nil, note: "baseline is kiwisolver (Python)"))
         report(
             Row(
                 name: "12. Auto Layout change one constant, \(count) views", unit: "µs", ours: change,
-                baseline: peer?.change, ratio: peer.map { change / $0.change },
+                peer: peer?.change, peerName: "kiwisolver", ratio: peer.map { change / $0.change },
                 target: count == 1000 ? "≤ 50 µs" : "near-constant", met: count == 1000 ? change <= 50 : nil,
                 note: "baseline is kiwisolver (Python)"))
     }
@@ -510,6 +591,52 @@ func autoLayoutCases() {
             target: "≤ 2 ms", met: pass <= 2))
 }
 
+// MARK: The plot
+
+/// An SVG of every ratio on a log scale (½× to 16×), one bar a row: green where the target is met, red where
+/// it is not, grey where the row has no target; the dashed line is 1× (as fast as the floor or peer).
+func ratioPlot(_ rows: [Row], machine: String) -> String {
+    let plotted = rows.filter { ($0.ratio ?? 0) > 0 && $0.ratio!.isFinite }
+    let left = 360.0, width = 420.0, barHeight = 16.0, gap = 4.0, top = 40.0
+    let low = 0.5, high = 16.0
+    func x(_ ratio: Double) -> Double {
+        left + width * (log2(min(max(ratio, low), high)) - log2(low)) / (log2(high) - log2(low))
+    }
+    let height = top + Double(plotted.count) * (barHeight + gap) + 40
+    func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+    var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(left + width + 80))" height="\(Int(height))" \
+        font-family="DejaVu Sans, sans-serif" font-size="11">
+        <rect width="100%" height="100%" fill="white"/>
+        <text x="10" y="20" font-size="14" font-weight="bold">make bench: ours ÷ floor (or peer), log scale</text>
+        <text x="10" y="34" fill="#666">\(escape(machine)); green: target met, red: not met, grey: no target</text>
+
+        """
+    for tick in [0.5, 1, 2, 4, 8, 16] {
+        let tx = x(tick)
+        svg += "<line x1=\"\(tx)\" y1=\"\(top - 4)\" x2=\"\(tx)\" y2=\"\(height - 30)\" stroke=\"#ddd\"/>\n"
+        svg +=
+            "<text x=\"\(tx)\" y=\"\(height - 16)\" text-anchor=\"middle\">\(tick < 1 ? "½" : String(Int(tick)))×</text>\n"
+    }
+    for (index, row) in plotted.enumerated() {
+        let y = top + Double(index) * (barHeight + gap)
+        let ratio = row.ratio!
+        let colour = row.met.map { $0 ? "#34C759" : "#FF3B30" } ?? "#AEAEB2"
+        let from = x(1), to = x(ratio)
+        svg +=
+            "<text x=\"\(left - 8)\" y=\"\(y + 12)\" text-anchor=\"end\">\(escape(String(row.name.prefix(58))))</text>\n"
+        svg +=
+            "<rect x=\"\(min(from, to))\" y=\"\(y)\" width=\"\(max(1, abs(to - from)))\" height=\"\(barHeight)\" fill=\"\(colour)\"/>\n"
+        svg += "<text x=\"\(max(from, to) + 4)\" y=\"\(y + 12)\">\(String(format: "%.2f", ratio))×</text>\n"
+    }
+    svg +=
+        "<line x1=\"\(x(1))\" y1=\"\(top - 4)\" x2=\"\(x(1))\" y2=\"\(height - 30)\" stroke=\"#333\" stroke-dasharray=\"4 3\"/>\n"
+    return svg + "</svg>\n"
+}
+
 // MARK: Main
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app" {
@@ -526,8 +653,8 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app" {
 MainActor.assumeIsolated {
     UIApplication.shared.clock.useVirtualTime()
     print(
-        "case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C".leftPad(12)
-            + "ratio".leftPad(9)
+        "case".padding(toLength: 46, withPad: " ", startingAt: 0) + "ours".leftPad(12) + "C floor".leftPad(12)
+            + "peer".leftPad(12) + "ratio".leftPad(9)
             + "  unit        met  target")
     if runs(1) {
         for depth in [6, 8, 10] { hitTestCase(depth: depth, points: depth == 10 ? 50_000 : 200_000) }
@@ -540,6 +667,7 @@ MainActor.assumeIsolated {
         full = fullFrameCase(count: 1000)
     }
     if runs(4) { partialRedrawCase(fullFrame: full) }
+    if runs(19) { scrollShadowsCase() }
     if runs(18) {
         offscreenImageCase(count: 200)
         offscreenImageCase(count: 1000)
@@ -560,5 +688,6 @@ MainActor.assumeIsolated {
     let output = Output(machine: machine, cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows)
     try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
     if let data = try? encoder.encode(output) { try? data.write(to: URL(fileURLWithPath: "out/bench.json")) }
-    print("\nmachine: \(machine), \(output.cores) cores; written to out/bench.json")
+    try? ratioPlot(rows, machine: machine).write(toFile: "out/bench.svg", atomically: true, encoding: .utf8)
+    print("\nmachine: \(machine), \(output.cores) cores; written to out/bench.json and out/bench.svg")
 }

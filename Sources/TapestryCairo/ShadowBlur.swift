@@ -6,8 +6,54 @@ import Tapestry
 /// current transform (so the shadow turns and scales with its layer and keeps its corner radius), blurred
 /// with three box passes (close to a Gaussian of σ = radius / 2, smooth, without the bands of stacked
 /// translucent copies), then used as a mask for the shadow colour.
+///
+/// A blurred mask depends only on the path, the transform's linear part, where the shape falls within a
+/// device pixel and the blur, so masks of up to 512 × 512 pixels are kept (the most recent 64) and reused:
+/// scrolling or moving a shadowed view by whole pixels blurs nothing again, and draws the same pixels.
 @MainActor
 enum ShadowBlur {
+    /// What a kept mask was made from.
+    struct Key: Hashable {
+        let elements: [CGPathElement]
+        let xx: Double, yx: Double, xy: Double, yy: Double
+        let fractionX: Double, fractionY: Double
+        let sigma: Double
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(elements.count)
+            hasher.combine(xx)
+            hasher.combine(yy)
+            hasher.combine(fractionX)
+            hasher.combine(fractionY)
+            hasher.combine(sigma)
+            if let first = elements.first, case .moveTo(let p) = first {
+                hasher.combine(p.x)
+                hasher.combine(p.y)
+            }
+        }
+    }
+
+    /// A blurred mask and where its top-left corner lies from the whole-pixel device origin of the shape.
+    final class Mask {
+        let surface: OpaquePointer
+        let left: Double, top: Double
+        var used: Int
+        init(surface: OpaquePointer, left: Double, top: Double, used: Int) {
+            self.surface = surface
+            self.left = left
+            self.top = top
+            self.used = used
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    static var masks: [Key: Mask] = [:]
+    static var clock = 0
+    /// Masks made (not found in the cache), for tests.
+    static var masksMade = 0
+    static let keptMasks = 64
+    static let largestKeptMask = 512 * 512
+
     /// Draws the shadow of `path` (user space of `cr`), `offset` away and blurred by `radius` user-space
     /// points, in `color`.
     static func draw(_ path: CGPath, offset: CGSize, radius: CGFloat, color: CGColor, cr: OpaquePointer) {
@@ -16,6 +62,7 @@ enum ShadowBlur {
         cairo_get_matrix(cr, &matrix)
         let scale = (abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)).squareRoot()
         let sigma = max(Double(radius), 0) * scale / 2
+        if drawKept(path, offset: offset, sigma: sigma, matrix: matrix, color: color, cr: cr) { return }
         // The shape's device-space box, grown by three sigmas for the blur to fade out.
         cairo_save(cr)
         cairo_translate(cr, Double(offset.width), Double(offset.height))
@@ -72,6 +119,85 @@ enum ShadowBlur {
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         cairo_mask_surface(cr, mask, left, top)
         cairo_restore(cr)
+    }
+
+    /// The shape's coverage in an A8 surface of `width` × `height` whose top-left is device pixel (left, top),
+    /// blurred.
+    private static func makeMask(
+        _ path: CGPath, width: Int, height: Int, left: Double, top: Double, matrix: cairo_matrix_t, offset: CGSize,
+        sigma: Double
+    ) -> OpaquePointer {
+        var matrix = matrix
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let mc = cairo_create(mask)!
+        cairo_translate(mc, -left, -top)
+        cairo_transform(mc, &matrix)
+        cairo_translate(mc, Double(offset.width), Double(offset.height))
+        CairoBackend.addPath(path, to: mc)
+        cairo_set_source_rgba(mc, 0, 0, 0, 1)
+        cairo_fill(mc)
+        cairo_destroy(mc)
+        cairo_surface_flush(mask)
+        if sigma > 0.3 {
+            blur(
+                cairo_image_surface_get_data(mask), width: width, height: height,
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+        }
+        masksMade += 1
+        return mask
+    }
+
+    /// Draws the shadow from a kept mask (making and keeping it first when needed); false when the whole
+    /// shadow is too large to keep, and is drawn clipped instead.
+    private static func drawKept(
+        _ path: CGPath, offset: CGSize, sigma: Double, matrix: cairo_matrix_t, color: CGColor, cr: OpaquePointer
+    ) -> Bool {
+        // The device position of the shape's origin: its whole pixels move the mask, its fraction is in the key.
+        let originX = matrix.xx * Double(offset.width) + matrix.xy * Double(offset.height) + matrix.x0
+        let originY = matrix.yx * Double(offset.width) + matrix.yy * Double(offset.height) + matrix.y0
+        let wholeX = originX.rounded(.down), wholeY = originY.rounded(.down)
+        let key = Key(
+            elements: path.elements, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
+            fractionX: originX - wholeX, fractionY: originY - wholeY, sigma: sigma)
+        clock += 1
+        let mask: Mask
+        if let kept = masks[key] {
+            kept.used = clock
+            mask = kept
+        } else {
+            // The shape's device box relative to the whole-pixel origin, grown by the blur's reach.
+            var local = matrix
+            local.x0 = originX - wholeX
+            local.y0 = originY - wholeY
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            let box = path.boundingBox
+            for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+                let dx = local.xx * Double(x) + local.xy * Double(y) + local.x0
+                let dy = local.yx * Double(x) + local.yy * Double(y) + local.y0
+                minX = min(minX, dx)
+                minY = min(minY, dy)
+                maxX = max(maxX, dx)
+                maxY = max(maxY, dy)
+            }
+            let pad = (sigma * 3).rounded(.up) + 1
+            let left = (minX - pad).rounded(.down), top = (minY - pad).rounded(.down)
+            let width = Int((maxX + pad).rounded(.up) - left), height = Int((maxY + pad).rounded(.up) - top)
+            guard width > 0, height > 0, width * height <= largestKeptMask else { return false }
+            let surface = makeMask(
+                path, width: width, height: height, left: left, top: top, matrix: local, offset: .zero, sigma: sigma)
+            mask = Mask(surface: surface, left: left, top: top, used: clock)
+            if masks.count >= keptMasks, let oldest = masks.min(by: { $0.value.used < $1.value.used })?.key {
+                masks[oldest] = nil
+            }
+            masks[key] = mask
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_mask_surface(cr, mask.surface, wholeX + mask.left, wholeY + mask.top)
+        cairo_restore(cr)
+        return true
     }
 
     /// Three box blurs whose combined variance matches σ², horizontally then vertically.

@@ -80,6 +80,9 @@ public final class X11Backend {
     func startInputMethod() {
         guard !inputMethodStarted else { return }
         inputMethodStarted = true
+        // Xlib's locale database (read here, not at start-up): a locale it does not know falls back to C.UTF-8.
+        if XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        XSetLocaleModifiers("")
         if let im = XOpenIM(connection.display, nil, nil, nil) {
             connection.inputMethod = im
             tapestry_watch_im_destruction(im, X11Backend.imSink)

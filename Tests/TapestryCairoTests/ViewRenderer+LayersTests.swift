@@ -95,6 +95,44 @@ final class FrameStage {
         #expect(stage.frame().differingPixels(from: stage.fullRender(), tolerance: 2) == 0)
     }
 
+    @Test func aShadowMovedByWholePixelsIsTheSameShadowAndScrollingLeavesNothingBehind() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        func card(at origin: CGPoint) -> UIView {
+            let view = UIView(frame: CGRect(origin: origin, size: CGSize(width: 60, height: 40)))
+            view.backgroundColor = .systemBlue
+            view.layer.cornerRadius = 10
+            view.layer.shadowOpacity = 0.5
+            view.layer.shadowRadius = 5
+            view.layer.shadowOffset = CGSize(width: 0, height: 3)
+            return view
+        }
+        func pixels(_ origin: CGPoint) throws -> PixelBuffer {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+            root.backgroundColor = .white
+            root.addSubview(card(at: origin))
+            return try PixelBuffer(image: UIImageRendering.image(of: root))
+        }
+        let first = try pixels(CGPoint(x: 20, y: 20)), moved = try pixels(CGPoint(x: 97, y: 51))
+        for y in 0..<60 {
+            for x in 0..<90 {
+                #expect(
+                    first.pixel(x: x + 5, y: y + 5) == moved.pixel(x: x + 82, y: y + 36),
+                    "the kept mask draws the same shadow at (\(x), \(y))")
+            }
+        }
+        // A scroll view of shadowed cards scrolled frame by frame draws what a full render draws.
+        let stage = FrameStage()
+        let scroll = UIScrollView(frame: stage.root.bounds)
+        scroll.contentSize = CGSize(width: stage.root.bounds.width, height: 2000)
+        for i in 0..<20 { scroll.addSubview(card(at: CGPoint(x: 20 + CGFloat(i % 3) * 80, y: 20 + CGFloat(i) * 90))) }
+        stage.root.addSubview(scroll)
+        _ = stage.frame()
+        for step in 1...30 {
+            scroll.contentOffset.y = CGFloat(step * 7) + (step % 5 == 0 ? 0.5 : 0)
+            #expect(stage.frame().differingPixels(from: stage.fullRender(), tolerance: 0) == 0, "step \(step)")
+        }
+    }
+
     @Test func shapeLayersFillEvenOddDashAndTrimTheirStroke() {
         UIApplication.replaceShared()  // a fresh application for each test
         let stage = FrameStage()
