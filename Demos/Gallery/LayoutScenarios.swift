@@ -24,7 +24,7 @@ final class LiveConstraintsScenario: ScenarioController {
         showB.isOn = true
         showB.accessibilityIdentifier = "show B"
         let exercise = UIButton(type: .system)
-        exercise.setTitle("Exercise ambiguity", for: .normal)
+        exercise.setTitle("Ambiguity", for: .normal)
         exercise.accessibilityIdentifier = "exercise"
         let controls = UIStackView(arrangedSubviews: [widthCaption, slider, showCaption, showB, exercise])
         controls.spacing = 8

@@ -276,6 +276,7 @@ final class KeyboardScenario: ScenarioController {
 final class ModalScenario: ScenarioController {
     final class DimmingPresentation: UIPresentationController {
         let dimming = UIView()
+        var dismissed: (() -> Void)?
         override var frameOfPresentedViewInContainerView: CGRect {
             let b = containerView!.bounds
             return CGRect(x: 40, y: b.height - 220, width: 380, height: 200)
@@ -286,17 +287,20 @@ final class ModalScenario: ScenarioController {
             dimming.accessibilityIdentifier = "dimming view"
             dimming.addGestureRecognizer(
                 UITapGestureRecognizer { [unowned self] _ in
-                    self.presentedViewController.dismiss(animated: true)
+                    self.presentedViewController.dismiss(animated: true, completion: self.dismissed)
                 })
             containerView!.addSubview(dimming)
         }
     }
 
     final class Transitioning: UIViewControllerTransitioningDelegate {
+        var dismissed: (() -> Void)?
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            DimmingPresentation(presentedViewController: presented, presenting: presenting)
+            let presentation = DimmingPresentation(presentedViewController: presented, presenting: presenting)
+            presentation.dismissed = dismissed
+            return presentation
         }
     }
 
@@ -319,9 +323,10 @@ final class ModalScenario: ScenarioController {
                 "A presented sheet. Tap the dimmed area to dismiss.", CGRect(x: 16, y: 16, width: 350, height: 40),
                 lines: 2))
         sheet.modalPresentationStyle = .custom
+        transitioning.dismissed = { [unowned self] in self.say("dismissed by a tap on the dimmed background") }
         sheet.transitioningDelegate = transitioning
         present(sheet, animated: true)
-        say("presented")
+        say("presented: tap the dimmed area to dismiss it")
     }
 }
 

@@ -77,7 +77,7 @@ final class Tour {
             (16, "layers", [.click(320, 318), .wait(0.2)]),
             (
                 17, "live-constraints",
-                [.dragIn("card width", from: (0.9, 0.5), to: (0.1, 0.5)), .tap("show B"), .wait(0.4), .tap("B")]
+                [.dragIn("card width", from: (0.9, 0.5), to: (0.1, 0.5)), .tap("show B"), .wait(0.4), .tap("A")]
             ),
             (17, "live-constraints-resized", [.resize(960, 560), .tap("exercise"), .tap("card")]),
             (10, "controls-resized", [.resize(900, 600)]),

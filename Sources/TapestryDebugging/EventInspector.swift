@@ -9,8 +9,12 @@ public final class EventInspector {
     /// The inspector every window shares.
     public static let shared = EventInspector()
 
-    /// The lines of the last event (a new touch starts a new event).
+    /// The lines of the last event in any window (a new touch starts a new event).
     public private(set) var lastEvent: [String] = []
+    /// The lines of the last event in each window: a touch's lines go to the window it began in, other lines
+    /// (keys, notes) to the key window's.
+    private var windowEvents: [ObjectIdentifier: [String]] = [:]
+    private var currentWindow: ObjectIdentifier?
     /// Every line since `start()`, with a blank line between events (the tour writes it to a file).
     public private(set) var fullLog: [String] = []
     private var token: Int?
@@ -29,10 +33,22 @@ public final class EventInspector {
         token = nil
     }
 
+    /// The last event's lines in `window` (empty when nothing happened there yet).
+    public func lastEvent(in window: UIWindow) -> [String] { windowEvents[ObjectIdentifier(window)] ?? [] }
+
     private func record(_ entry: EventTrace.Entry) {
         if case .hitTestBegan = entry {
             lastEvent.removeAll()
             if !fullLog.isEmpty { fullLog.append("") }
+            currentWindow = EventTrace.lastHitTestWindow.map(ObjectIdentifier.init)
+            if let currentWindow { windowEvents[currentWindow] = [] }
+        } else if case .responderReceived(let method, _) = entry, method.hasPrefix("presses") {
+            // A key goes to the key window, whatever was touched last.
+            let key = UIApplication.shared.keyWindow.map(ObjectIdentifier.init)
+            if key != currentWindow, let key {
+                currentWindow = key
+                windowEvents[key] = []
+            }
         }
         if case .hitTestResult = entry {
             for outline in outlines.compactMap(\.object) { outline.follow(EventTrace.lastHitTestView) }
@@ -48,6 +64,16 @@ public final class EventInspector {
         lastEvent.append(line)
         fullLog.append(line)
         if lastEvent.count > 400 { lastEvent.removeFirst(lastEvent.count - 400) }
+        let window = currentWindow ?? UIApplication.shared.keyWindow.map(ObjectIdentifier.init)
+        if let window {
+            windowEvents[window, default: []].append(line)
+            if windowEvents[window]!.count > 400 {
+                windowEvents[window]!.removeFirst(windowEvents[window]!.count - 400)
+            }
+        }
+        windowEvents = windowEvents.filter { id, _ in
+            UIApplication.shared.windows.contains { ObjectIdentifier($0) == id }
+        }
     }
 
     /// How Auto Layout places `view`, for a view laid out by constraints (none otherwise): its frame and whether
@@ -105,15 +131,27 @@ public final class InspectorPanelView: UIView {
         EventInspector.shared.register(self)
     }
 
-    /// Draws the title and as many of the last event's lines as fit, the latest at the bottom.
+    /// Draws the title and, the latest at the bottom, as many of its window's last event's lines as fit,
+    /// each wrapped to the panel's width (a long line goes on to the next, rather than being cut).
     public override func draw(_ rect: CGRect) {
         "Event inspector (F12)".draw(
             at: CGPoint(x: 8, y: 6),
             withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.white])
         let lineHeight: CGFloat = 14
-        let capacity = max(0, Int((bounds.height - 30) / lineHeight))
-        let lines = EventInspector.shared.lastEvent.suffix(capacity)
-        for (index, line) in lines.enumerated() {
+        let width = bounds.width - 12
+        let all = window.map { EventInspector.shared.lastEvent(in: $0) } ?? EventInspector.shared.lastEvent
+        // From the latest line back, as many as fit, each as tall as its wrapped text.
+        var shown: [(line: String, height: CGFloat)] = []
+        var used: CGFloat = 0
+        for line in all.reversed() {
+            let measured = TextMeasurement.measure(line, font, width, 0).height
+            let height = max(lineHeight, (measured / lineHeight).rounded(.up) * lineHeight)
+            guard used + height <= bounds.height - 30 else { break }
+            shown.insert((line, height), at: 0)
+            used += height
+        }
+        var y: CGFloat = 26
+        for (line, height) in shown {
             let color: UIColor =
                 line.hasPrefix("layout:") || line.hasPrefix("  H:") || line.hasPrefix("  V:")
                 ? (line.contains("AMBIGUOUS") ? .systemOrange : .systemPink)
@@ -125,9 +163,9 @@ public final class InspectorPanelView: UIView {
                             ? .systemTeal
                             : line.contains(": possible →") || line.contains("→ changed") ? .systemYellow : .white
             UIGraphicsGetCurrentContext()?.draw(
-                line,
-                in: CGRect(x: 8, y: 26 + CGFloat(index) * lineHeight, width: bounds.width - 12, height: lineHeight),
-                style: TextStyle(font: font, color: color.cgColor, lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+                line, in: CGRect(x: 8, y: y, width: width, height: height),
+                style: TextStyle(font: font, color: color.cgColor, lineBreakMode: .byWordWrapping, numberOfLines: 0))
+            y += height
         }
     }
 }

@@ -198,4 +198,31 @@ import Testing
         let full = try PixelBuffer(pngData: UIImageRendering.pngData(of: window, background: .white))
         #expect(partial.differingPixels(from: full, tolerance: 1) == 0)
     }
+
+    @Test func aFieldThatStopsEditingDrawsItsTextNotAPlaceholder() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Type here"
+        window.rootViewController!.view.addSubview(field)
+        let synthesizer = EventSynthesizer(window: window)
+        func darkestRed() throws -> Int {
+            let pixels = try PixelBuffer(image: UIImageRendering.image(of: window))
+            var darkest = 255
+            for y in 12..<42 { for x in 12..<208 { darkest = min(darkest, Int(pixels.pixel(x: x, y: y).r)) } }
+            return darkest
+        }
+        let placeholder = try darkestRed()
+        synthesizer.type("Hello", into: field)
+        let editing = try darkestRed()
+        synthesizer.tap(at: CGPoint(x: 250, y: 80))
+        _ = field.resignFirstResponder()
+        #expect(!field.isFirstResponder && field.text == "Hello")
+        #expect(placeholder > 100, "the placeholder is light grey")
+        let resigned = try darkestRed()
+        #expect(editing < 60 && resigned < 60, "typed text is dark, editing or not")
+    }
 }

@@ -27,6 +27,29 @@ import Testing
         #expect(inspector.fullLog.last?.contains("done") == true)
     }
 
+    @Test func eachWindowKeepsTheLogOfItsOwnEvents() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        func window(_ name: String, x: CGFloat) -> UIWindow {
+            let window = UIWindow(frame: CGRect(x: x, y: 0, width: 200, height: 200))
+            window.rootViewController = UIViewController()
+            let view = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+            view.accessibilityIdentifier = name
+            window.rootViewController!.view.addSubview(view)
+            window.isHidden = false
+            return window
+        }
+        let first = window("first-view", x: 0), second = window("second-view", x: 300)
+        let inspector = EventInspector.shared
+        inspector.start()
+        defer { inspector.stop() }
+        EventSynthesizer(window: first).tap(at: CGPoint(x: 30, y: 30))
+        EventSynthesizer(window: second).tap(at: CGPoint(x: 30, y: 30))
+        let firstLog = inspector.lastEvent(in: first).joined(separator: "\n")
+        let secondLog = inspector.lastEvent(in: second).joined(separator: "\n")
+        #expect(firstLog.contains("first-view") && !firstLog.contains("second-view"), "\(firstLog)")
+        #expect(secondLog.contains("second-view") && !secondLog.contains("first-view"), "\(secondLog)")
+    }
+
     @Test func aTappedViewLaidOutByConstraintsListsThemAndItsAmbiguity() {
         UIApplication.replaceShared()  // a fresh application for each test
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

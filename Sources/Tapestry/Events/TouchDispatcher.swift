@@ -46,7 +46,7 @@ final class TouchDispatcher {
     func target(_ touch: UITouch, in window: UIWindow, event: UIEvent, others: [UITouch]) {
         if EventTrace.isEnabled {
             EventTrace.resetHitTestDepth()
-            EventTrace.record(.hitTestBegan(window: EventTrace.name(window), point: touch.locationInWindow))
+            EventTrace.recordHitTestBegan(in: window, at: touch.locationInWindow)
         }
         let view = window.hitTest(touch.locationInWindow, with: event)
         if EventTrace.isEnabled { EventTrace.recordHitTestResult(view) }

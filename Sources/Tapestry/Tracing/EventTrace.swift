@@ -75,6 +75,13 @@ public enum EventTrace {
 
     /// The view the last traced touch hit-test chose (kept weakly), for inspectors that outline it.
     public private(set) static weak var lastHitTestView: UIView?
+    /// The window the last traced touch hit-test ran in (kept weakly), so inspectors keep a log per window.
+    public private(set) static weak var lastHitTestWindow: UIWindow?
+
+    static func recordHitTestBegan(in window: UIWindow, at point: CGPoint) {
+        lastHitTestWindow = window
+        record(.hitTestBegan(window: name(window), point: point))
+    }
 
     static func recordHitTestResult(_ view: UIView?) {
         lastHitTestView = view
