@@ -57,7 +57,7 @@ enum Kit {
 @MainActor
 class ScenarioController: UIViewController {
     let heading: String
-    let status = Kit.label("", .zero, size: 13, color: .darkGray, lines: 2)
+    let status = Kit.label("", .zero, size: 12, color: .darkGray, lines: 3)
 
     init(heading: String) {
         self.heading = heading
@@ -82,7 +82,7 @@ class ScenarioController: UIViewController {
             status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
             status.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -8),
             status.widthAnchor.constraint(equalToConstant: 420),
-            status.heightAnchor.constraint(equalToConstant: 36),
+            status.heightAnchor.constraint(equalToConstant: 46),
         ])
         build(in: view)
     }
