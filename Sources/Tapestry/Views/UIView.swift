@@ -327,14 +327,18 @@ open class UIView: UIResponder {
     ///
     /// Returns nil at once when the view is hidden, has `isUserInteractionEnabled == false` or an `alpha` of
     /// 0.01 or less; then asks `point(inside:with:)`, and when that is true tries the subviews front to back.
-    /// - Parameter point: A point in the receiver's coordinate space.
+    /// - Parameters:
+    ///   - point: A point in the receiver's coordinate space.
+    ///   - event: The event that caused the hit-test, or nil when it is asked outside event handling.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }
 
     /// Whether `point` lies inside the view; by default whether the bounds contain it.
     ///
-    /// - Parameter point: A point in the receiver's coordinate space.
+    /// - Parameters:
+    ///   - point: A point in the receiver's coordinate space.
+    ///   - event: The event that caused the hit-test, or nil.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         boundsContain(point)
     }
