@@ -3,18 +3,10 @@
 // computed and the same Cairo fills issued that Tapestry's renderer issues for the same frame.
 // Usage: animframe N FRAMES → prints milliseconds per frame.
 #include "common.h"
+#include "rounded.h"
 #include <cairo.h>
 #include <math.h>
 #include <stdlib.h>
-
-static void rounded(cairo_t *cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-}
 
 /// Core Animation's ease-in-out (0.42, 0, 0.58, 1) at x, by bisection on the Bézier.
 static double ease(double x) {

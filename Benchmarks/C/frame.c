@@ -4,20 +4,12 @@
 // image surface (what an offscreen render produces: an image that keeps its pixels), as
 // UIGraphicsImageRenderer.image(actions:) makes one.
 #include "common.h"
+#include "rounded.h"
 #include <cairo.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void rounded(cairo_t *cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-}
 
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 200;

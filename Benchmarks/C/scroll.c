@@ -4,19 +4,11 @@
 // Tapestry uses, made once per card size and reused, as a careful hand-written program would) and its
 // rounded body. Usage: scroll FRAMES → prints milliseconds per frame.
 #include "common.h"
+#include "rounded.h"
 #include <cairo.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void rounded(cairo_t *cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-}
 
 static void box_pass(unsigned char *start, int step, int count, int radius, unsigned short *scratch) {
     if (radius <= 0) return;

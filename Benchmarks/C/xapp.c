@@ -6,6 +6,7 @@
 #include <X11/Xutil.h>
 #include <cairo.h>
 #include <math.h>
+#include "rounded.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,13 +62,7 @@ int main(int argc, char **argv) {
             cairo_set_source_rgb(cr, 1, 0, 0);
             cairo_fill(cr);
         } else {
-            double r = 16, x0 = 100, y0 = 60, x1 = 220, y1 = 180;
-            cairo_new_sub_path(cr);
-            cairo_arc(cr, x1 - r, y0 + r, r, -M_PI / 2, 0);
-            cairo_arc(cr, x1 - r, y1 - r, r, 0, M_PI / 2);
-            cairo_arc(cr, x0 + r, y1 - r, r, M_PI / 2, M_PI);
-            cairo_arc(cr, x0 + r, y0 + r, r, M_PI, 3 * M_PI / 2);
-            cairo_close_path(cr);
+            rounded(cr, 100, 60, 120, 120, 16);
             if (blue) cairo_set_source_rgb(cr, 0, 122 / 255.0, 1); else cairo_set_source_rgb(cr, 1, 149 / 255.0, 0);
             cairo_fill(cr);
         }

@@ -46,7 +46,7 @@ enum ImageDecoding {
     }
 
     /// An image surface drawing into (and reading from) `bitmap`'s pixels; the caller keeps the bitmap alive.
-    static func wrap(_ bitmap: ImageBitmap) -> OpaquePointer {
+    nonisolated static func wrap(_ bitmap: ImageBitmap) -> OpaquePointer {
         cairo_image_surface_create_for_data(
             bitmap.baseAddress.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
             Int32(bitmap.height), Int32(bitmap.bytesPerRow))!
@@ -71,16 +71,11 @@ enum ImageDecoding {
     /// Encodes an image made of pixels as PNG (the engine's `UIImage.pngEncoder`).
     static func installEncoder() {
         guard UIImage.pngEncoder == nil else { return }
-        UIImage.pngEncoder = { image in
-            guard let bitmap = image.bitmap else { return nil }
-            let surface = wrap(bitmap)
-            defer { cairo_surface_destroy(surface) }
-            return try? encode(surface)
-        }
+        UIImage.pngEncoder = { image in try? image.encodedPNGData() }
     }
 
     /// Decodes PNG bytes into an image surface, or a typed error.
-    static func decode(_ data: Data) -> Result<OpaquePointer, CairoError> {
+    nonisolated static func decode(_ data: Data) -> Result<OpaquePointer, CairoError> {
         let state = ReadState(data)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
@@ -102,7 +97,7 @@ enum ImageDecoding {
     }
 
     /// Encodes a surface as PNG bytes.
-    static func encode(_ surface: OpaquePointer) throws(CairoError) -> Data {
+    nonisolated static func encode(_ surface: OpaquePointer) throws(CairoError) -> Data {
         let state = WriteState()
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
@@ -115,5 +110,22 @@ enum ImageDecoding {
             }, unmanaged.toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, "encoding a PNG image") }
         return state.data
+    }
+}
+
+extension UIImage {
+    /// The image's pixels in an ARGB32 Cairo image surface that the caller destroys: its own bitmap wrapped
+    /// (nothing copied) or its PNG decoded. Safe on any thread.
+    nonisolated public func makeCairoSurface() throws(CairoError) -> OpaquePointer {
+        if let bitmap { return ImageDecoding.wrap(bitmap) }
+        return try ImageDecoding.decode(encodedData).get()
+    }
+
+    /// The image's PNG bytes: its own, or its pixels encoded here (no renderer needed). Safe on any thread.
+    nonisolated public func encodedPNGData() throws(CairoError) -> Data {
+        guard let bitmap else { return encodedData }
+        let surface = ImageDecoding.wrap(bitmap)
+        defer { cairo_surface_destroy(surface) }
+        return try ImageDecoding.encode(surface)
     }
 }

@@ -48,13 +48,9 @@ public struct PixelBuffer: Equatable {
 
     /// The pixels of an image: read straight from an image made of pixels, decoded once otherwise.
     public init(image: UIImage) throws(CairoError) {
-        if let bitmap = image.bitmap {
-            let surface = ImageDecoding.wrap(bitmap)
-            defer { cairo_surface_destroy(surface) }
-            self.init(surface: surface)
-        } else {
-            try self.init(pngData: image.encodedData)
-        }
+        let surface = try image.makeCairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        self.init(surface: surface)
     }
 
     /// Reads an ARGB32 or RGB24 Cairo image surface.

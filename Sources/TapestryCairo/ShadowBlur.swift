@@ -49,8 +49,6 @@ enum ShadowBlur {
 
     static var masks: [Key: Mask] = [:]
     static var clock = 0
-    /// Masks made (not found in the cache), for tests.
-    static var masksMade = 0
     static let keptMasks = 64
     static let largestKeptMask = 512 * 512
 
@@ -97,27 +95,18 @@ enum ShadowBlur {
         bottom = min(bottom, (clipY2 + pad).rounded(.up))
         let width = Int(right - left), height = Int(bottom - top)
         guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        let mask = makeMask(
+            path, width: width, height: height, left: left, top: top, matrix: matrix, offset: offset, sigma: sigma)
         defer { cairo_surface_destroy(mask) }
-        let mc = cairo_create(mask)!
-        cairo_translate(mc, -left, -top)
-        cairo_transform(mc, &matrix)
-        cairo_translate(mc, Double(offset.width), Double(offset.height))
-        CairoBackend.addPath(path, to: mc)
-        cairo_set_source_rgba(mc, 0, 0, 0, 1)
-        cairo_fill(mc)
-        cairo_destroy(mc)
-        cairo_surface_flush(mask)
-        if sigma > 0.3 {
-            blur(
-                cairo_image_surface_get_data(mask), width: width, height: height,
-                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-            cairo_surface_mark_dirty(mask)
-        }
+        paint(mask, at: left, top, color: color, cr: cr)
+    }
+
+    /// Fills through `mask` (its top-left at device pixel (x, y)) with `color`.
+    private static func paint(_ mask: OpaquePointer, at x: Double, _ y: Double, color: CGColor, cr: OpaquePointer) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_mask_surface(cr, mask, left, top)
+        cairo_mask_surface(cr, mask, x, y)
         cairo_restore(cr)
     }
 
@@ -144,7 +133,6 @@ enum ShadowBlur {
                 stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
             cairo_surface_mark_dirty(mask)
         }
-        masksMade += 1
         return mask
     }
 
@@ -192,11 +180,7 @@ enum ShadowBlur {
             }
             masks[key] = mask
         }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_mask_surface(cr, mask.surface, wholeX + mask.left, wholeY + mask.top)
-        cairo_restore(cr)
+        paint(mask.surface, at: wholeX + mask.left, wholeY + mask.top, color: color, cr: cr)
         return true
     }
 

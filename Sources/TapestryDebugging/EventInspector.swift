@@ -41,6 +41,9 @@ public final class EventInspector {
             lastEvent.removeAll()
             if !fullLog.isEmpty { fullLog.append("") }
             currentWindow = EventTrace.lastHitTestWindow.map(ObjectIdentifier.init)
+            // A new event: the logs of windows that have gone go with them.
+            let live = Set(UIApplication.shared.windows.map(ObjectIdentifier.init))
+            windowEvents = windowEvents.filter { live.contains($0.key) }
             if let currentWindow { windowEvents[currentWindow] = [] }
         } else if case .responderReceived(let method, _) = entry, method.hasPrefix("presses") {
             // A key goes to the key window, whatever was touched last.
@@ -66,13 +69,10 @@ public final class EventInspector {
         if lastEvent.count > 400 { lastEvent.removeFirst(lastEvent.count - 400) }
         let window = currentWindow ?? UIApplication.shared.keyWindow.map(ObjectIdentifier.init)
         if let window {
-            windowEvents[window, default: []].append(line)
-            if windowEvents[window]!.count > 400 {
-                windowEvents[window]!.removeFirst(windowEvents[window]!.count - 400)
-            }
-        }
-        windowEvents = windowEvents.filter { id, _ in
-            UIApplication.shared.windows.contains { ObjectIdentifier($0) == id }
+            var lines = windowEvents.removeValue(forKey: window) ?? []
+            lines.append(line)
+            if lines.count > 400 { lines.removeFirst(lines.count - 400) }
+            windowEvents[window] = lines
         }
     }
 

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import SnapshotTesting
 import Tapestry
@@ -57,27 +56,8 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
     }
 }
 
-/// The PNG bytes of an image: its own encoding, or its pixels encoded here (any thread).
-func snapshotPNGData(_ image: UIImage) -> Data {
-    guard let bitmap = image.bitmap else { return image.encodedData }
-    let surface = cairo_image_surface_create_for_data(
-        bitmap.baseAddress.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
-        Int32(bitmap.height), Int32(bitmap.bytesPerRow))!
-    defer { cairo_surface_destroy(surface) }
-    final class Writer { var data = Data() }
-    let writer = Writer()
-    let unmanaged = Unmanaged.passRetained(writer)
-    defer { unmanaged.release() }
-    let status = cairo_surface_write_to_png_stream(
-        surface,
-        { closure, bytes, length in
-            if let bytes {
-                Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes, count: Int(length))
-            }
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque())
-    return status == CAIRO_STATUS_SUCCESS ? writer.data : Data()
-}
+/// The PNG bytes of an image (empty when its pixels cannot be encoded).
+func snapshotPNGData(_ image: UIImage) -> Data { (try? image.encodedPNGData()) ?? Data() }
 
 /// Each pixel's largest channel difference, as an opaque image (black where the two agree), or nil when the
 /// sizes differ or an image cannot be read.

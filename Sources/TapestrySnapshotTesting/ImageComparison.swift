@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Tapestry
+import TapestryCairo
 
 /// An image's pixels as straight (unpremultiplied) RGBA bytes, read without the main actor so that the
 /// comparison runs wherever the snapshot library calls it.
@@ -13,37 +14,13 @@ struct ComparablePixels {
     /// The pixels of `image`: its own bitmap when it has one, decoded from its PNG otherwise; nil when the
     /// PNG cannot be read.
     init?(_ image: UIImage) {
-        if let bitmap = image.bitmap {
-            self.init(base: bitmap.baseAddress, width: bitmap.width, height: bitmap.height, stride: bitmap.bytesPerRow)
-            return
-        }
-        final class Reader {
-            let data: Data
-            var offset = 0
-            init(_ data: Data) { self.data = data }
-        }
-        let reader = Reader(image.encodedData)
-        let unmanaged = Unmanaged.passRetained(reader)
-        defer { unmanaged.release() }
-        guard
-            let surface = cairo_image_surface_create_from_png_stream(
-                { closure, buffer, length in
-                    let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                    let count = Int(length)
-                    guard let buffer, reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-                    reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + count))
-                    reader.offset += count
-                    return CAIRO_STATUS_SUCCESS
-                }, unmanaged.toOpaque())
-        else { return nil }
+        guard let surface = try? image.makeCairoSurface() else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-        else { return nil }
-        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
         self.init(
             base: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-            opaque: opaque)
+            opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
     }
 
     private init(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, opaque: Bool = false) {

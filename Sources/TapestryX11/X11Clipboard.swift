@@ -151,19 +151,12 @@ final class X11Clipboard {
 
     /// Reads and deletes our property: its type and bytes (nil when it is not 8-bit data).
     private func takeProperty() -> (Atom, [UInt8])? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            connection.display, window, property, 0, 1 << 28, 1, Atom(AnyPropertyType), &type, &format, &count,
-            &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success else { return nil }
-        if type == incr { return (incr, []) }
-        guard format == 8 || count == 0 else { return nil }
-        return (type, data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? [])
+        guard let read = X11Property.read(connection.display, window, property, length: 1 << 28, delete: true) else {
+            return nil
+        }
+        if read.type == incr { return (incr, []) }
+        guard read.format == 8 || read.count == 0 else { return nil }
+        return (read.type, read.bytes)
     }
 
     // MARK: Serving our selections

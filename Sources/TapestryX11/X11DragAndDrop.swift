@@ -348,18 +348,9 @@ final class X11DragAndDrop: ExternalDragDestination {
     }
 
     private func readAtoms(_ window: Window, _ property: Atom) -> [UInt]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            connection.display, window, property, 0, 256, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining,
-            &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return nil }
-        return Array(
-            UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt.self), count: Int(count)))
+        guard let read = X11Property.read(connection.display, window, property, length: 256), read.format == 32
+        else { return nil }
+        return read.longs
     }
 
     private func setAtoms(_ window: Window, _ property: Atom, _ atoms: [Atom]) {

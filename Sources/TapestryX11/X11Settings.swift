@@ -113,16 +113,10 @@ final class X11Settings {
     }
 
     private static func readProperty(_ display: OpaquePointer, _ window: Window, _ property: Atom) -> [UInt8]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, property, 0, 1 << 20, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, let data else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        guard let read = X11Property.read(display, window, property, length: 1 << 20), read.format == 8 else {
+            return nil
+        }
+        return read.bytes
     }
 
     private func findOwner() {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The GTK 4 peer (Fixtures/gtk-dnd-peer.c), compiled once for the run, launched on a display.
-final class GTKPeer: @unchecked Sendable {
+final class GTKPeer: PrintsLines, @unchecked Sendable {
     let process = Process()
     private let lock = NSLock()
     private var output = ""
@@ -42,15 +42,6 @@ final class GTKPeer: @unchecked Sendable {
 
     var lines: [String] { lock.withLock { output.split(separator: "\n").map(String.init) } }
 
-    func waitForLine(timeout: TimeInterval = 5, _ predicate: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if lines.contains(where: predicate) { return true }
-            usleep(10_000)
-        }
-        return lines.contains(where: predicate)
-    }
-
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -61,16 +52,22 @@ final class GTKPeer: @unchecked Sendable {
 @Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
 @MainActor
 struct X11DragAndDropTests {
+    /// Starts the probe, accepting drops, in a window with a title of its own on `xvfb`, and waits until it is ready.
+    private func startProbe(on xvfb: PrivateXvfb) throws -> (ProbeProcess, String) {
+        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+        let probe = try ProbeProcess(
+            display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title, "TAPESTRY_PROBE_DND": "1"])
+        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+        return (probe, title)
+    }
+
     /// Runs `body` with the probe and the GTK peer side by side on a private Xvfb; everything stops after, the
     /// driver's connection first (Xlib would end this process when its server goes away).
     private func withPeers(_ body: (ProbeProcess, GTKPeer, XTestDriver, Window, Window) throws -> Void) throws {
         let xvfb = try PrivateXvfb()
         defer { xvfb.kill() }
-        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
-        let probe = try ProbeProcess(
-            display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title, "TAPESTRY_PROBE_DND": "1"])
+        let (probe, title) = try startProbe(on: xvfb)
         defer { probe.stop() }
-        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
         let peer = try GTKPeer(display: xvfb.name)
         defer { peer.stop() }
         #expect(peer.waitForLine(timeout: 15) { $0 == "ready" }, "the GTK peer started")
@@ -124,11 +121,8 @@ struct X11DragAndDropTests {
     @Test func unknownTypesAreRefusedAndASourceThatVanishesEndsItsDrag() throws {
         let xvfb = try PrivateXvfb()
         defer { xvfb.kill() }
-        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
-        let probe = try ProbeProcess(
-            display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title, "TAPESTRY_PROBE_DND": "1"])
+        let (probe, title) = try startProbe(on: xvfb)
         defer { probe.stop() }
-        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
         try {
             let driver = try XTestDriver(display: xvfb.name)
             guard let window = driver.window(named: title) else { throw X11TestError.noWindow }

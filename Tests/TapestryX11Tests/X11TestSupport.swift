@@ -11,7 +11,26 @@ let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
 /// The probe app, launched as a child process on a display, with its output collected line by line.
-final class ProbeProcess: @unchecked Sendable {
+/// A process whose standard output the tests read line by line.
+protocol PrintsLines {
+    /// The lines printed so far.
+    var lines: [String] { get }
+}
+
+extension PrintsLines {
+    /// Waits (at most `timeout` seconds) until a line satisfies `predicate`; returns whether one did.
+    @discardableResult
+    func waitForLine(timeout: TimeInterval = 5, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lines.contains(where: predicate) { return true }
+            usleep(10_000)
+        }
+        return lines.contains(where: predicate)
+    }
+}
+
+final class ProbeProcess: PrintsLines, @unchecked Sendable {
     let process = Process()
     private let lock = NSLock()
     private var output: [String] = []
@@ -49,17 +68,6 @@ final class ProbeProcess: @unchecked Sendable {
 
     var lines: [String] { lock.withLock { output } }
     var standardError: String { lock.withLock { errorText } }
-
-    /// Waits (at most `timeout` seconds) until a line satisfies `predicate`; returns whether one did.
-    @discardableResult
-    func waitForLine(timeout: TimeInterval = 5, _ predicate: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if lines.contains(where: predicate) { return true }
-            usleep(10_000)
-        }
-        return lines.contains(where: predicate)
-    }
 
     /// Waits (bounded) for the process to exit; returns its status, or nil if it is still running.
     func waitForExit(timeout: TimeInterval = 5) -> Int32? {

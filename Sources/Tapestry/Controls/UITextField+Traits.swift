@@ -1,23 +1,5 @@
 import Foundation
 
-/// The ⓧ that empties a text field.
-@MainActor
-final class ClearButton: UIButton {
-    override func draw(_ rect: CGRect) {
-        UIColor.systemGray.withAlphaComponent(isHighlighted ? 0.9 : 0.6).setFill()
-        UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
-        let cross = UIBezierPath()
-        let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        cross.move(to: CGPoint(x: c.x - 3.5, y: c.y - 3.5))
-        cross.addLine(to: CGPoint(x: c.x + 3.5, y: c.y + 3.5))
-        cross.move(to: CGPoint(x: c.x + 3.5, y: c.y - 3.5))
-        cross.addLine(to: CGPoint(x: c.x - 3.5, y: c.y + 3.5))
-        cross.lineWidth = 1.6
-        UIColor.white.setStroke()
-        cross.stroke()
-    }
-}
-
 /// The keyboard a touch screen would show for a field.
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,

@@ -124,24 +124,13 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open var clearButtonMode: ViewMode = .never {
         didSet { updateClearButton() }
     }
-    /// When a control shows.
-    public enum ViewMode: Int, Sendable {
-        /// Never.
-        case never = 0
-        /// While editing.
-        case whileEditing = 1
-        /// While not editing.
-        case unlessEditing = 2
-        /// Always.
-        case always = 3
-    }
 
     /// Extra room before the text (a search field's magnifier).
     var leftPadding: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
 
-    private lazy var clearButton: ClearButton = {
+    lazy var clearButton: ClearButton = {
         let button = ClearButton(frame: .zero)
         button.addAction(
             UIAction { [weak self] _ in
@@ -150,28 +139,6 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             }, for: .touchUpInside)
         return button
     }()
-
-    /// Whether the clear button shows now.
-    var showsClearButton: Bool {
-        guard !storage.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        case .always: return true
-        }
-    }
-
-    func updateClearButton() {
-        guard clearButtonMode != .never || clearButton.superview != nil else { return }
-        if showsClearButton {
-            if clearButton.superview !== self { addSubview(clearButton) }
-            clearButton.frame = CGRect(x: bounds.width - 26, y: (bounds.height - 20) / 2, width: 20, height: 20)
-        } else {
-            clearButton.removeFromSuperview()
-        }
-        setNeedsDisplay()
-    }
 
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
