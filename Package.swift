@@ -48,9 +48,8 @@ let package = Package(
         .target(name: "TapestryTesting", dependencies: ["Tapestry"]),
         // System libraries: Cairo for drawing, Pango (through pangocairo) for text.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // pangocairo's flags carry -pthread, which SwiftPM drops with a warning (threads are in glibc itself): the
-        // price of needing no pkg-config file of our own, so that a package depends on Tapestry with one line.
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // Pango is opened on first use (see its shim.h), so it needs neither headers nor linking at build time.
+        .systemLibrary(name: "CPango"),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [

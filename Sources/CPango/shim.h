@@ -1,5 +1,137 @@
-// Pango (with its Cairo binding) for Swift.
-#include <pango/pangocairo.h>
+// The part of Pango (and its Cairo binding) the renderer uses, bound on first use.
+//
+// Pango is not linked: linking it maps Pango, HarfBuzz, GLib, GObject and GIO (about 2.5 MiB resident) into
+// every app at start-up, and GObject's type system initialises before `main`, though an app that draws no
+// text never calls them. Instead the first call of any function below opens libpangocairo-1.0.so.0 and looks
+// the function up; later calls go straight through the kept pointer. The declarations follow Pango 1.x's
+// stable C interface (the types the renderer only passes around are incomplete, as in Pango's own headers).
+#ifndef TAPESTRY_CPANGO_SHIM_H
+#define TAPESTRY_CPANGO_SHIM_H
 
-// PANGO_SCALE is a macro Swift imports, but PANGO_PIXELS is a function-like macro: wrap it.
-static inline int tapestry_pango_pixels(int d) { return PANGO_PIXELS(d); }
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontDescription PangoFontDescription;
+struct _cairo;
+
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+/// One line of a laid-out paragraph; the renderer reads where it starts and how long it is, in UTF-8 bytes.
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+    void *runs;
+    unsigned int is_paragraph_start : 1;
+    unsigned int resolved_dir : 3;
+} PangoLayoutLine;
+
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum {
+    PANGO_WEIGHT_THIN = 100,
+    PANGO_WEIGHT_ULTRALIGHT = 200,
+    PANGO_WEIGHT_LIGHT = 300,
+    PANGO_WEIGHT_NORMAL = 400,
+    PANGO_WEIGHT_MEDIUM = 500,
+    PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700,
+    PANGO_WEIGHT_ULTRABOLD = 800,
+    PANGO_WEIGHT_HEAVY = 900
+} PangoWeight;
+
+enum { PANGO_SCALE = 1024 };
+
+/// Looks `name` up in libpangocairo-1.0.so.0 (and the libraries it needs), opening it the first time. A
+/// missing library or function ends the program with a message naming the Debian package to install.
+static inline void *tapestry_pango_symbol(const char *name) {
+    static void *library;
+    void *handle = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
+    if (!handle) {
+        handle = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+        if (!handle) {
+            fprintf(stderr,
+                    "Tapestry: drawing text needs Pango, but libpangocairo-1.0.so.0 could not be opened (%s).\n"
+                    "Install it with: apt-get install libpangocairo-1.0-0\n",
+                    dlerror());
+            abort();
+        }
+        __atomic_store_n(&library, handle, __ATOMIC_RELEASE);
+    }
+    void *symbol = dlsym(handle, name);
+    if (!symbol) {
+        fprintf(stderr, "Tapestry: the installed Pango has no %s (Pango 1.44 or later is needed).\n", name);
+        abort();
+    }
+    return symbol;
+}
+
+// Defines `name` as a function that calls Pango's `name`, found on the first call.
+#define TAPESTRY_PANGO_FUNCTION(result, name, parameters, arguments)                                          \
+    static inline result name parameters {                                                                    \
+        static result(*function) parameters;                                                                  \
+        result(*bound) parameters = __atomic_load_n(&function, __ATOMIC_ACQUIRE);                               \
+        if (!bound) {                                                                                         \
+            bound = (result(*) parameters)tapestry_pango_symbol(#name);                                        \
+            __atomic_store_n(&function, bound, __ATOMIC_RELEASE);                                             \
+        }                                                                                                     \
+        return bound arguments;                                                                               \
+    }
+
+TAPESTRY_PANGO_FUNCTION(void, g_object_unref, (void *object), (object))
+
+TAPESTRY_PANGO_FUNCTION(PangoLayout *, pango_cairo_create_layout, (struct _cairo * cr), (cr))
+TAPESTRY_PANGO_FUNCTION(void, pango_cairo_show_layout, (struct _cairo * cr, PangoLayout *layout), (cr, layout))
+
+TAPESTRY_PANGO_FUNCTION(PangoFontDescription *, pango_font_description_new, (void), ())
+TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_family, (PangoFontDescription * d, const char *family),
+                        (d, family))
+TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_absolute_size, (PangoFontDescription * d, double size),
+                        (d, size))
+TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_weight, (PangoFontDescription * d, PangoWeight weight),
+                        (d, weight))
+
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_font_description,
+                        (PangoLayout * layout, const PangoFontDescription *d), (layout, d))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_text, (PangoLayout * layout, const char *text, int length),
+                        (layout, text, length))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_width, (PangoLayout * layout, int width), (layout, width))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_height, (PangoLayout * layout, int height), (layout, height))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_wrap, (PangoLayout * layout, PangoWrapMode wrap), (layout, wrap))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_ellipsize, (PangoLayout * layout, PangoEllipsizeMode mode),
+                        (layout, mode))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_single_paragraph_mode, (PangoLayout * layout, int setting),
+                        (layout, setting))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_alignment, (PangoLayout * layout, PangoAlignment alignment),
+                        (layout, alignment))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_justify, (PangoLayout * layout, int justify), (layout, justify))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_get_extents,
+                        (PangoLayout * layout, PangoRectangle *ink, PangoRectangle *logical), (layout, ink, logical))
+TAPESTRY_PANGO_FUNCTION(int, pango_layout_get_baseline, (PangoLayout * layout), (layout))
+TAPESTRY_PANGO_FUNCTION(PangoLayoutLine *, pango_layout_get_line_readonly, (PangoLayout * layout, int line),
+                        (layout, line))
+TAPESTRY_PANGO_FUNCTION(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout * layout), (layout))
+
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_iter_free, (PangoLayoutIter * iter), (iter))
+TAPESTRY_PANGO_FUNCTION(int, pango_layout_iter_next_line, (PangoLayoutIter * iter), (iter))
+TAPESTRY_PANGO_FUNCTION(PangoLayoutLine *, pango_layout_iter_get_line_readonly, (PangoLayoutIter * iter), (iter))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_iter_get_line_yrange, (PangoLayoutIter * iter, int *y0, int *y1),
+                        (iter, y0, y1))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_iter_get_line_extents,
+                        (PangoLayoutIter * iter, PangoRectangle *ink, PangoRectangle *logical), (iter, ink, logical))
+
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_index_to_x, (PangoLayoutLine * line, int index, int trailing, int *x),
+                        (line, index, trailing, x))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_x_to_index,
+                        (PangoLayoutLine * line, int x, int *index, int *trailing), (line, x, index, trailing))
+
+#endif

@@ -70,9 +70,19 @@ public final class X11Backend {
         }
     }
 
-    /// Whether the input method has been looked for (after the first frame: opening one reads the locale's
-    /// whole compose table, which the first frame does not need).
+    /// Whether the input method has been looked for. That waits until a view that takes text (`UIKeyInput`)
+    /// first becomes first responder in a key window: opening one reads the locale's whole compose table (about
+    /// 0.6 MiB kept, and most of start-up's instructions when it was opened before the first frame), which an app
+    /// that takes no text never needs; keys before then are translated without it.
     private var inputMethodStarted = false
+
+    /// Whether the key window's first responder takes text, so the input method is wanted.
+    private var wantsInputMethod: Bool {
+        guard let key = application.keyWindow, windows.values.contains(where: { $0.window === key }) else {
+            return false
+        }
+        return key.firstResponder is UIKeyInput
+    }
 
     /// Opens the input method (on-the-spot preedit from a server such as IBus, or Xlib's own for dead keys
     /// and compose sequences), gives each window an input context on it, and watches for servers coming and
@@ -235,7 +245,7 @@ public final class X11Backend {
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
-        if !inputMethodStarted && !windows.isEmpty { startInputMethod() }
+        if !inputMethodStarted && wantsInputMethod { startInputMethod() }
         for window in windows.values { window.updateMinimumSize() }
         if let key = windows.values.first(where: { $0.window.isKeyWindow }), key.ic != nil {
             key.updateSpot(application.input.textInputCaretRect)
