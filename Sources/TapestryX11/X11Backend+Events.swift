@@ -70,6 +70,7 @@ extension X11Backend {
         var status: Int32 = 0
         var buffer = [CChar](repeating: 0, count: 64)
         var count: Int32
+        var latin1 = false
         if let ic = window.ic {
             count = Xutf8LookupString(ic, &event, &buffer, Int32(buffer.count - 1), &keysym, &status)
             if status == XBufferOverflow {
@@ -77,10 +78,13 @@ extension X11Backend {
                 count = Xutf8LookupString(ic, &event, &buffer, count, &keysym, &status)
             }
         } else {
+            // Before an input method is open (no view has taken text yet), Xlib hands over Latin-1.
             count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
             status = count > 0 ? XLookupBoth : XLookupKeySym
+            latin1 = true
         }
-        let text = X11KeyTranslation.text(fromUTF8: buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) })
+        let bytes = buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }
+        let text = latin1 ? X11KeyTranslation.text(fromLatin1: bytes) : X11KeyTranslation.text(fromUTF8: bytes)
         if status == XLookupChars {
             application.input.insertText(text)  // committed by the input method (Chinese, compose)
             return

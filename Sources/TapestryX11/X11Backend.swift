@@ -90,8 +90,12 @@ public final class X11Backend {
     func startInputMethod() {
         guard !inputMethodStarted else { return }
         inputMethodStarted = true
-        // Xlib's locale database (read here, not at start-up): a locale it does not know falls back to C.UTF-8.
-        if XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        // The user's locale, and Xlib's locale database, are read here, not at start-up. Input methods hand text
+        // over in the locale's encoding: without a UTF-8 locale (LANG unset, as under many CI runners) Chinese
+        // could not come through, so the character type falls back to C.UTF-8, as it does for a locale Xlib does
+        // not know.
+        setlocale(LC_ALL, "")
+        if tapestry_locale_is_utf8() == 0 || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")
         if let im = XOpenIM(connection.display, nil, nil, nil) {
             connection.inputMethod = im

@@ -58,13 +58,9 @@ public final class X11Connection {
     /// so that every view that began one hears its end (SEMANTICS §14.1).
     nonisolated(unsafe) static var connectionWillBeLost: (@MainActor () -> Void)?
 
-    /// Opens the display named by `DISPLAY` (or `name`), after setting the locale for input methods.
+    /// Opens the display named by `DISPLAY` (or `name`). (The C locale is set when the input method opens:
+    /// nothing else here depends on it.)
     public init(name: String? = nil) throws(X11Error) {
-        setlocale(LC_ALL, "")
-        // Input methods hand text over in the locale's encoding: without a UTF-8 locale (LANG unset, as under
-        // many CI runners) Chinese could not come through, so the character type falls back to C.UTF-8. (Xlib's
-        // own locale database is read when the input method opens, after the first frame.)
-        if tapestry_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         let resolved = name ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard let display = XOpenDisplay(resolved.isEmpty ? nil : resolved) else {
             throw .cannotOpenDisplay(resolved.isEmpty ? "(DISPLAY is not set)" : resolved)

@@ -137,4 +137,9 @@ public enum X11KeyTranslation {
     public static func text(fromUTF8 bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The text of Latin-1 bytes (what `XLookupString` hands over without an input method).
+    public static func text(fromLatin1 bytes: [UInt8]) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
 }

@@ -76,4 +76,9 @@ import Testing
         #expect(X11KeyTranslation.text(fromUTF8: [0x61, 0xff, 0x62]) == "a\u{FFFD}b")
         #expect(X11KeyTranslation.text(fromUTF8: Array("键".utf8)) == "键")
     }
+
+    @Test func latin1FromXlibWithoutAnInputMethodIsDecoded() {
+        #expect(X11KeyTranslation.text(fromLatin1: [0x61, 0xE9, 0xFF]) == "aéÿ")
+        #expect(X11KeyTranslation.text(fromLatin1: []) == "")
+    }
 }
