@@ -65,6 +65,8 @@ final class TextEditingModel {
         if index.samePosition(in: text) != nil || clamped == 0 || clamped == length {
             return clamped
         }
+        // Inside the first character there is no character before to step back from.
+        if index < text.index(after: text.startIndex) { return 0 }
         return self.offset(text.index(after: text.index(before: index)))
     }
 
