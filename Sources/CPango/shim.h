@@ -51,18 +51,21 @@ typedef enum {
 
 enum { PANGO_SCALE = 1024 };
 
-/// Looks `name` up in libpangocairo-1.0.so.0 (and the libraries it needs), opening it the first time. A
-/// missing library or function ends the program with a message naming the Debian package to install.
+/// Looks `name` up in libpangocairo-1.0.so.0 (or the library TAPESTRY_PANGO_LIBRARY names) and the libraries
+/// it needs, opening it the first time. A missing library or function ends the program with a message naming
+/// the Debian package to install.
 static inline void *tapestry_pango_symbol(const char *name) {
     static void *library;
     void *handle = __atomic_load_n(&library, __ATOMIC_ACQUIRE);
     if (!handle) {
-        handle = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+        const char *file = getenv("TAPESTRY_PANGO_LIBRARY");
+        if (!file || !*file) file = "libpangocairo-1.0.so.0";
+        handle = dlopen(file, RTLD_NOW | RTLD_GLOBAL);
         if (!handle) {
             fprintf(stderr,
-                    "Tapestry: drawing text needs Pango, but libpangocairo-1.0.so.0 could not be opened (%s).\n"
+                    "Tapestry: drawing text needs Pango, but %s could not be opened (%s). "
                     "Install it with: apt-get install libpangocairo-1.0-0\n",
-                    dlerror());
+                    file, dlerror());
             abort();
         }
         __atomic_store_n(&library, handle, __ATOMIC_RELEASE);

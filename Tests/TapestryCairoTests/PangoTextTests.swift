@@ -64,4 +64,20 @@ import Testing
         #expect(single.x(forOffset: 0, inLine: 0) == 0)
         #expect(single.x(forOffset: 3, inLine: 0) > single.x(forOffset: 1, inLine: 0))
     }
+
+    @Test func withoutPangoTheFirstTextSaysWhichPackageToInstall() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            setenv("TAPESTRY_PANGO_LIBRARY", "libtapestry-no-such-pango.so.0", 1)
+            await MainActor.run {
+                UIApplication.replaceShared()
+                _ = ViewRenderer()
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+                label.text = "Hello"
+                _ = try? UIImageRendering.image(of: label)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("libtapestry-no-such-pango.so.0 could not be opened"), "\(message)")
+        #expect(message.contains("apt-get install libpangocairo-1.0-0"), "\(message)")
+    }
 }
