@@ -64,8 +64,13 @@ final class ProbeController: UIViewController {
         let a = UIView()
         a.backgroundColor = .red
         a.addGestureRecognizer(
-            UITapGestureRecognizer { _ in
+            UITapGestureRecognizer { [unowned self] _ in
                 say("tap A")
+                // TAPESTRY_PROBE_FOCUS_ON_TAP=1: the text field takes the keyboard only now, so the input method
+                // opens here rather than at launch.
+                if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_FOCUS_ON_TAP"] != nil {
+                    self.text.becomeFirstResponder()
+                }
                 // Work handed back to the main queue from another thread, while the loop sleeps with no X event.
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
                     DispatchQueue.main.async { say("main queue from another thread") }

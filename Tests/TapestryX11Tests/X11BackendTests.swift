@@ -102,6 +102,22 @@ struct X11IntegrationTests {
         #expect(probe.waitForLine { $0 == "text h" })
     }
 
+    @Test func theInputMethodOpensWhenAFieldFirstTakesTheKeyboardAndComposes() throws {
+        // No text field has the keyboard at launch, so nothing opens the input method then; the tap focuses one.
+        let (probe, driver, window) = try launch([
+            "XMODIFIERS": "", "TAPESTRY_PROBE_IDLE": "1", "TAPESTRY_PROBE_FOCUS_ON_TAP": "1",
+        ])
+        defer { probe.stop() }
+        driver.tap(key: UInt(XK_q))  // no text view has the keyboard: nothing is typed
+        driver.click(window, 50, 50)
+        #expect(probe.waitForLine { $0 == "tap A" })
+        driver.tap(key: UInt(XK_dead_acute))
+        driver.tap(key: UInt(XK_e))
+        #expect(
+            probe.waitForLine { $0 == "text é" },
+            "compose after a late focus: \(probe.lines.suffix(3)) \(probe.standardError)")
+    }
+
     @Test func deadKeysComposeWithoutAnInputMethod() throws {
         let (probe, driver, _) = try launch(["XMODIFIERS": ""])
         defer { probe.stop() }
