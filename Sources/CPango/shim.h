@@ -72,7 +72,7 @@ static inline void *tapestry_pango_symbol(const char *name) {
     }
     void *symbol = dlsym(handle, name);
     if (!symbol) {
-        fprintf(stderr, "Tapestry: the installed Pango has no %s (Pango 1.44 or later is needed).\n", name);
+        fprintf(stderr, "Tapestry: the installed Pango has no %s (Pango 1.20 or later is needed).\n", name);
         abort();
     }
     return symbol;

@@ -70,7 +70,6 @@ extension X11Backend {
         var status: Int32 = 0
         var buffer = [CChar](repeating: 0, count: 64)
         var count: Int32
-        var latin1 = false
         if let ic = window.ic {
             count = Xutf8LookupString(ic, &event, &buffer, Int32(buffer.count - 1), &keysym, &status)
             if status == XBufferOverflow {
@@ -81,10 +80,10 @@ extension X11Backend {
             // Before an input method is open (no view has taken text yet), Xlib hands over Latin-1.
             count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
             status = count > 0 ? XLookupBoth : XLookupKeySym
-            latin1 = true
         }
         let bytes = buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }
-        let text = latin1 ? X11KeyTranslation.text(fromLatin1: bytes) : X11KeyTranslation.text(fromUTF8: bytes)
+        let text =
+            window.ic == nil ? X11KeyTranslation.text(fromLatin1: bytes) : X11KeyTranslation.text(fromUTF8: bytes)
         if status == XLookupChars {
             application.input.insertText(text)  // committed by the input method (Chinese, compose)
             return
