@@ -146,14 +146,14 @@ struct X11IntegrationTests {
         usleep(200_000)
         #expect(driver.readClipboard() == "copy", "another X client reads what the app copied")
         driver.tap(key: UInt(XK_End))
-        control(XK_v)
-        driver.serveClipboard("pasted") { probe.lines.contains("text copypasted") }
+        driver.serveClipboard("pasted", onceOwned: { control(XK_v) }) { probe.lines.contains("text copypasted") }
         #expect(
             probe.lines.contains("text copypasted"),
             "the app pasted another client's clipboard: \(probe.lines.suffix(3))")
         // Invalid UTF-8 from another client: replaced, nothing lost around it.
-        control(XK_v)
-        driver.serveSelection("CLIPBOARD", [0x61, 0xff, 0x62]) { probe.lines.contains("text copypasteda\u{FFFD}b") }
+        driver.serveSelection("CLIPBOARD", [0x61, 0xff, 0x62], onceOwned: { control(XK_v) }) {
+            probe.lines.contains("text copypasteda\u{FFFD}b")
+        }
         #expect(probe.lines.contains("text copypasteda\u{FFFD}b"), "\(probe.lines.suffix(2))")
     }
 
@@ -169,13 +169,9 @@ struct X11IntegrationTests {
         #expect(driver.readSelection("PRIMARY") == "hello", "another client reads the selected text as PRIMARY")
         // Another client's PRIMARY, pasted where the middle button clicks (the field spans the window's bottom).
         driver.tap(key: UInt(XK_End))
-        var clicked = false
-        driver.serveSelection("PRIMARY", Array(" world".utf8)) {
-            if !clicked {
-                clicked = true
-                driver.click(window, 295, 180, button: 2)
-            }
-            return probe.lines.contains("text hello world")
+        driver.serveSelection("PRIMARY", Array(" world".utf8), onceOwned: { driver.click(window, 295, 180, button: 2) })
+        {
+            probe.lines.contains("text hello world")
         }
         #expect(probe.lines.contains("text hello world"), "\(probe.lines.suffix(3)) \(probe.standardError)")
     }
@@ -193,15 +189,15 @@ struct X11IntegrationTests {
         }
         // A peer that stops after three pieces: the paste is dropped with a message, and the app goes on.
         let big = Array(String(repeating: "abcdefghij", count: 1_000_000).utf8)
-        control(XK_v)
-        driver.serveSelection("CLIPBOARD", big, chunk: 65536, vanishAfter: 3, timeout: 1.5) { false }
+        driver.serveSelection(
+            "CLIPBOARD", big, chunk: 65536, vanishAfter: 3, timeout: 1.5, onceOwned: { control(XK_v) }
+        ) { false }
         #expect(
             probe.waitForLine { _ in probe.standardError.contains("stopped sending") }, "\(probe.standardError)")
         driver.tap(key: UInt(XK_x))
         #expect(probe.waitForLine { $0 == "text x" }, "typing goes on: \(probe.lines.suffix(2))")
         // 10 MB pasted from another client in 64 KiB pieces.
-        control(XK_v)
-        driver.serveSelection("CLIPBOARD", big, chunk: 65536, timeout: 20) {
+        driver.serveSelection("CLIPBOARD", big, chunk: 65536, timeout: 20, onceOwned: { control(XK_v) }) {
             probe.lines.contains { $0.hasPrefix("text length") }
         }
         #expect(

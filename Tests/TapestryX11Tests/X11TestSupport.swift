@@ -297,21 +297,25 @@ final class XTestDriver {
     }
 
     /// Owns the CLIPBOARD with `text` and answers requests until `done` says so (bounded).
-    func serveClipboard(_ text: String, timeout: TimeInterval = 3, until done: () -> Bool) {
-        serveSelection("CLIPBOARD", Array(text.utf8), timeout: timeout, until: done)
+    func serveClipboard(
+        _ text: String, timeout: TimeInterval = 3, onceOwned start: () -> Void = {}, until done: () -> Bool
+    ) {
+        serveSelection("CLIPBOARD", Array(text.utf8), timeout: timeout, onceOwned: start, until: done)
     }
 
     /// Owns a selection with `bytes` and answers requests until `done` says so (bounded). With `chunk`, the
     /// answer goes by INCR in pieces of that size; `vanishAfter` stops answering after that many pieces (a peer
-    /// that goes away mid-transfer).
+    /// that goes away mid-transfer). `start` runs once the selection is ours: a paste sent before that could
+    /// reach the app while it still owns the selection itself.
     func serveSelection(
         _ name: String, _ bytes: [UInt8], chunk: Int? = nil, vanishAfter: Int? = nil, timeout: TimeInterval = 3,
-        until done: () -> Bool
+        onceOwned start: () -> Void = {}, until done: () -> Bool
     ) {
         let selection = XInternAtom(display, name, 0)
         let incr = XInternAtom(display, "INCR", 0)
         XSetSelectionOwner(display, selection, helper, UInt(CurrentTime))
         XFlush(display)
+        start()
         let deadline = Date().addingTimeInterval(timeout)
         var event = XEvent()
         var transfer: (requestor: Window, property: Atom, sent: Int, pieces: Int)?
