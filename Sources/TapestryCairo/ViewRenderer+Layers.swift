@@ -204,10 +204,9 @@ extension ViewRenderer {
                 cr: cr)
         }
         if let background = layer.presentedColor("backgroundColor", layer.backgroundColor), background.alpha > 0 {
-            roundedRect(bounds, radius: radius, cr: cr)
             cairo_set_source_rgba(
                 cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
-            cairo_fill(cr)
+            fillRoundedRect(bounds, radius: radius, cr: cr)
         }
         if let gradient = (layer as? CAGradientLayer)?.drawnGradient {
             cairo_save(cr)

@@ -352,10 +352,9 @@ public final class ViewRenderer {
             ShadowBlur.draw(path, offset: look.shadowOffset, radius: look.shadowRadius, color: color, cr: cr)
         }
         if look.backgroundAlpha > 0 {
-            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
             cairo_set_source_rgba(
                 cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha)
-            cairo_fill(cr)
+            fillRoundedRect(bounds, radius: look.cornerRadius, cr: cr)
         }
         guard let recording = content(of: view) else { return }
         cairo_save(cr)
@@ -430,6 +429,98 @@ public final class ViewRenderer {
         cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
         cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
+    }
+
+    /// Fills a rectangle with rounded corners with the current source. When it lands on whole device pixels under
+    /// a translation or a uniform scale (a view's background, nearly always), the anti-aliasing rasteriser, which
+    /// is what costs, runs once per radius: each corner square is composited through its coverage, kept from the
+    /// first time that radius was drawn, and the rest is three pixel-aligned boxes, which Cairo fills without
+    /// computing coverage. The pieces meet on pixel edges, so nothing is covered twice and the pixels are those of
+    /// one fill of the whole path (to within the rasteriser's rounding).
+    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
+        let r = Double(min(max(radius, 0), min(rect.width, rect.height) / 2))
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = m.xx
+        let x0 = Double(rect.minX) * scale + m.x0, y0 = Double(rect.minY) * scale + m.y0
+        let x1 = Double(rect.maxX) * scale + m.x0, y1 = Double(rect.maxY) * scale + m.y0
+        let side = (r * scale).rounded(.up)
+        guard r > 0, m.xy == 0, m.yx == 0, scale > 0, m.yy == scale, x0 == x0.rounded(), y0 == y0.rounded(),
+            x1 == x1.rounded(), y1 == y1.rounded(), abs(x0) < 1e7, abs(y0) < 1e7, abs(x1) < 1e7, abs(y1) < 1e7,
+            2 * side <= min(x1 - x0, y1 - y0), side <= 256, let masks = cornerMasks(radius: r * scale)
+        else {
+            roundedRect(rect, radius: radius, cr: cr)
+            cairo_fill(cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        // The cross between the corners: a band across the top and bottom edges and the full-width middle.
+        cairo_rectangle(cr, x0 + side, y0, x1 - x0 - 2 * side, side)
+        cairo_rectangle(cr, x0, y0 + side, x1 - x0, y1 - y0 - 2 * side)
+        cairo_rectangle(cr, x0 + side, y1 - side, x1 - x0 - 2 * side, side)
+        cairo_fill(cr)
+        // The corners, clockwise from the top left, each square through its coverage.
+        let origins = [(x0, y0), (x1 - side, y0), (x1 - side, y1 - side), (x0, y1 - side)]
+        for (mask, origin) in zip(masks.surfaces, origins) { cairo_mask_surface(cr, mask, origin.0, origin.1) }
+        cairo_restore(cr)
+    }
+
+    /// The coverage of the four corner squares of a rounded rectangle of this radius in device pixels (clockwise
+    /// from the top left), drawn once by Cairo's rasteriser; the most recent few radii are kept.
+    private func cornerMasks(radius: Double) -> CornerMasks? {
+        if let index = cornerMaskCache.firstIndex(where: { $0.radius == radius }) {
+            if index != 0 { cornerMaskCache.insert(cornerMaskCache.remove(at: index), at: 0) }
+            return cornerMaskCache[0]
+        }
+        guard let masks = CornerMasks(radius: radius) else { return nil }
+        cornerMaskCache.insert(masks, at: 0)
+        if cornerMaskCache.count > 16 { cornerMaskCache.removeLast() }
+        return masks
+    }
+
+    private var cornerMaskCache: [CornerMasks] = []
+
+    private final class CornerMasks {
+        let radius: Double
+        let surfaces: [OpaquePointer]
+
+        init?(radius: Double) {
+            let side = radius.rounded(.up), near = radius, far = side - radius
+            // For each square, clockwise from the top left: the arc's centre (`radius` in from the rectangle's
+            // two outer edges), then the square's corners before the arc, after it, and the one inside the shape.
+            typealias Point = (Double, Double)
+            let corners: [(centre: Point, before: Point, after: Point, inner: Point)] = [
+                ((near, near), (0, side), (side, 0), (side, side)),
+                ((far, near), (0, 0), (side, side), (0, side)),
+                ((far, far), (side, 0), (0, side), (0, 0)),
+                ((near, far), (side, side), (0, 0), (side, 0)),
+            ]
+            var surfaces: [OpaquePointer] = []
+            for (index, corner) in corners.enumerated() {
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
+                surfaces.append(surface)
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                    for surface in surfaces { cairo_surface_destroy(surface) }
+                    return nil
+                }
+                let cr = cairo_create(surface)!
+                let start = Double.pi + Double(index) * Double.pi / 2
+                cairo_move_to(cr, corner.before.0, corner.before.1)
+                cairo_arc(cr, corner.centre.0, corner.centre.1, radius, start, start + Double.pi / 2)
+                cairo_line_to(cr, corner.after.0, corner.after.1)
+                cairo_line_to(cr, corner.inner.0, corner.inner.1)
+                cairo_close_path(cr)
+                cairo_fill(cr)
+                cairo_destroy(cr)
+                cairo_surface_flush(surface)
+            }
+            self.radius = radius
+            self.surfaces = surfaces
+        }
+
+        deinit { for surface in surfaces { cairo_surface_destroy(surface) } }
     }
 
     func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {

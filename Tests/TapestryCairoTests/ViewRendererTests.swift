@@ -226,3 +226,64 @@ import Testing
         #expect(editing < 60 && resigned < 60, "typed text is dark, editing or not")
     }
 }
+
+@MainActor
+@Suite struct RoundedBackgroundTests {
+    /// Draws one view with a rounded background through the renderer, and the same rectangle as one fill of its
+    /// whole path with plain Cairo calls, both over white at `scale`; returns how many pixels differ.
+    private func differingPixels(frame: CGRect, radius: CGFloat, alpha: CGFloat, scale: Double) -> Int {
+        let size = 160
+        func surface() -> (OpaquePointer, OpaquePointer) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size))!
+            let cr = cairo_create(surface)!
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            cairo_scale(cr, scale, scale)
+            return (surface, cr)
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
+        let view = UIView(frame: frame)
+        view.backgroundColor = UIColor(red: 0, green: 0.48, blue: 1, alpha: alpha)
+        view.layer.cornerRadius = radius
+        root.addSubview(view)
+        let (drawn, drawnContext) = surface()
+        ViewRenderer().render(root, into: drawnContext)
+        let (reference, referenceContext) = surface()
+        let r = Double(min(radius, min(frame.width, frame.height) / 2))
+        let (x0, y0, x1, y1) = (Double(frame.minX), Double(frame.minY), Double(frame.maxX), Double(frame.maxY))
+        cairo_new_sub_path(referenceContext)
+        cairo_arc(referenceContext, x1 - r, y0 + r, r, -Double.pi / 2, 0)
+        cairo_arc(referenceContext, x1 - r, y1 - r, r, 0, Double.pi / 2)
+        cairo_arc(referenceContext, x0 + r, y1 - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(referenceContext, x0 + r, y0 + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(referenceContext)
+        cairo_set_source_rgba(referenceContext, 0, 0.48, 1, Double(alpha))
+        cairo_fill(referenceContext)
+        defer {
+            for context in [drawnContext, referenceContext] { cairo_destroy(context) }
+            for image in [drawn, reference] { cairo_surface_destroy(image) }
+        }
+        // A few anti-aliased pixels on the arcs may differ by a level or three: Cairo's rasteriser samples a row
+        // differently when other edges share it. A pixel covered twice, or missed, where the pieces meet would
+        // differ by far more.
+        return PixelBuffer(surface: drawn).differingPixels(from: PixelBuffer(surface: reference), tolerance: 3)
+    }
+
+    @Test(arguments: [
+        (CGRect(x: 20, y: 10, width: 120, height: 120), 16.0),  // the hello demo's box
+        (CGRect(x: 3, y: 7, width: 50, height: 90), 10.5),  // a radius of part of a pixel
+        (CGRect(x: 10, y: 10, width: 40, height: 40), 20.0),  // a circle
+        (CGRect(x: 10, y: 10, width: 60, height: 30), 40.0),  // a radius beyond half the height: a capsule
+        (CGRect(x: 10.5, y: 10.25, width: 60, height: 60), 12.0),  // off the pixel grid
+        (CGRect(x: 10, y: 10, width: 60.5, height: 60), 12.0),
+    ])
+    func aRoundedBackgroundHasThePixelsOfOneFillOfItsPath(frame: CGRect, radius: Double) {
+        for scale in [1.0, 2.0, 1.5] {
+            for alpha in [1.0, 0.5] {  // half transparent: a pixel covered twice where the pieces meet would show
+                #expect(
+                    differingPixels(frame: frame, radius: CGFloat(radius), alpha: CGFloat(alpha), scale: scale) == 0,
+                    "\(frame) radius \(radius) at \(scale)x, alpha \(alpha)")
+            }
+        }
+    }
+}
