@@ -474,7 +474,7 @@ public final class ViewRenderer {
             if index != 0 { cornerMaskCache.insert(cornerMaskCache.remove(at: index), at: 0) }
             return cornerMaskCache[0]
         }
-        guard let masks = CornerMasks(radius: radius) else { return nil }
+        guard let masks = CornerMasks(radius: radius, renderer: self) else { return nil }
         cornerMaskCache.insert(masks, at: 0)
         if cornerMaskCache.count > 16 { cornerMaskCache.removeLast() }
         return masks
@@ -484,43 +484,40 @@ public final class ViewRenderer {
 
     private final class CornerMasks {
         let radius: Double
+        /// The coverage of a whole rounded rectangle two squares wide and high: its rows hold the same edges at
+        /// the same heights as a bigger one's near its top and bottom, so Cairo's scan converter computes the same
+        /// coverage for them (it samples a row differently when an edge starts or ends in it, which a lone
+        /// corner would change).
+        private let whole: OpaquePointer
+        /// Its four corner squares, clockwise from the top left.
         let surfaces: [OpaquePointer]
 
-        init?(radius: Double) {
-            let side = radius.rounded(.up), near = radius, far = side - radius
-            // For each square, clockwise from the top left: the arc's centre (`radius` in from the rectangle's
-            // two outer edges), then the square's corners before the arc, after it, and the one inside the shape.
-            typealias Point = (Double, Double)
-            let corners: [(centre: Point, before: Point, after: Point, inner: Point)] = [
-                ((near, near), (0, side), (side, 0), (side, side)),
-                ((far, near), (0, 0), (side, side), (0, side)),
-                ((far, far), (side, 0), (0, side), (0, 0)),
-                ((near, far), (side, side), (0, 0), (side, 0)),
-            ]
-            var surfaces: [OpaquePointer] = []
-            for (index, corner) in corners.enumerated() {
-                let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
-                surfaces.append(surface)
-                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                    for surface in surfaces { cairo_surface_destroy(surface) }
-                    return nil
-                }
-                let cr = cairo_create(surface)!
-                let start = Double.pi + Double(index) * Double.pi / 2
-                cairo_move_to(cr, corner.before.0, corner.before.1)
-                cairo_arc(cr, corner.centre.0, corner.centre.1, radius, start, start + Double.pi / 2)
-                cairo_line_to(cr, corner.after.0, corner.after.1)
-                cairo_line_to(cr, corner.inner.0, corner.inner.1)
-                cairo_close_path(cr)
-                cairo_fill(cr)
-                cairo_destroy(cr)
-                cairo_surface_flush(surface)
+        @MainActor init?(radius: Double, renderer: ViewRenderer) {
+            let side = radius.rounded(.up)
+            guard let whole = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(2 * side), Int32(2 * side)) else {
+                return nil
             }
+            guard cairo_surface_status(whole) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(whole)
+                return nil
+            }
+            let cr = cairo_create(whole)!
+            renderer.roundedRect(
+                CGRect(x: 0, y: 0, width: 2 * side, height: 2 * side), radius: CGFloat(radius), cr: cr)
+            cairo_fill(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(whole)
             self.radius = radius
-            self.surfaces = surfaces
+            self.whole = whole
+            self.surfaces = [(0, 0), (side, 0), (side, side), (0, side)].map { origin in
+                cairo_surface_create_for_rectangle(whole, origin.0, origin.1, side, side)
+            }
         }
 
-        deinit { for surface in surfaces { cairo_surface_destroy(surface) } }
+        deinit {
+            for surface in surfaces { cairo_surface_destroy(surface) }
+            cairo_surface_destroy(whole)
+        }
     }
 
     func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
