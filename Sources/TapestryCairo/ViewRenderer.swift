@@ -352,8 +352,9 @@ public final class ViewRenderer {
             ShadowBlur.draw(path, offset: look.shadowOffset, radius: look.shadowRadius, color: color, cr: cr)
         }
         if look.backgroundAlpha > 0 {
+            // `alpha` is the view's own opacity when it is folded into this one fill (no group), else 1.
             cairo_set_source_rgba(
-                cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha)
+                cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha * Double(alpha))
             fillRoundedRect(bounds, radius: look.cornerRadius, cr: cr)
         }
         guard let recording = content(of: view) else { return }

@@ -115,6 +115,34 @@ import Testing
         let pixels = PixelBuffer(surface: surface)
         // The corner of the rounded tile shows the yellow window (255, 204, 0).
         #expect(pixels.pixel(x: 2 * 40 + 1, y: 2 * 40 + 1) == .init(r: 255, g: 204, b: 0, a: 255))
+        // The tile at half opacity (drawn as a group: it has content) is half its colour over the yellow window.
+        let color = tiles[44].backgroundColor ?? .clear
+        let half = pixels.pixel(x: 4 * 40 + 20, y: 4 * 40 + 20)
+        let expected = (
+            red: (color.red + 1) / 2 * 255, green: (color.green + 0.8) / 2 * 255, blue: color.blue / 2 * 255
+        )
+        #expect(
+            abs(Double(half.r) - expected.red) <= 1 && abs(Double(half.g) - expected.green) <= 1
+                && abs(Double(half.b) - expected.blue) <= 1, "\(half) is half of \(color) over yellow")
+    }
+
+    @Test(arguments: [0.0, 12.0])
+    func aTranslucentViewThatDrawsOneFillShowsWhatIsBehindIt(cornerRadius: Double) {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        view.layer.cornerRadius = CGFloat(cornerRadius)
+        view.alpha = 0.5
+        window.addSubview(view)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        ViewRenderer().renderDamage(of: window, into: cr)
+        let pixel = PixelBuffer(surface: surface).pixel(x: 40, y: 40)
+        #expect(pixel.r == 255 && (127...128).contains(pixel.g) && (127...128).contains(pixel.b), "\(pixel)")
     }
 
     @Test func nothingChangedDrawsNothing() {
