@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # System packages the build and the tests need (Debian names).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
-	libx11-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
+	libx11-dev libxext-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
 	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 
 .PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench static-hello guide-png clean docs api-table sample

@@ -53,7 +53,10 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [
-                .apt(["libx11-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxcursor-dev", "libxfixes-dev"])
+                .apt([
+                    "libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxcursor-dev",
+                    "libxfixes-dev",
+                ])
             ]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),

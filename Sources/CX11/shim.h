@@ -11,6 +11,9 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/Xfixes.h>
 #include <X11/extensions/sync.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 #include <X11/Xcursor/Xcursor.h>
 #include <X11/XKBlib.h>
 #include <string.h>
@@ -335,4 +338,42 @@ static inline double tapestry_refresh_rate(Display *display, int x, int y) {
     }
     XRRFreeScreenResources(resources);
     return rate > 0 ? rate : fallback;
+}
+
+/// An XImage of `width`×`height` pixels whose pixels live in a new shared-memory segment, attached here and
+/// asked to be attached by the server (MIT-SHM): the server then reads uploads from that memory instead of from
+/// the socket. NULL (and nothing left behind) when a segment cannot be made. `info` must outlive the image;
+/// whether the server could attach it is known only after a round trip.
+static inline XImage *tapestry_shm_image_create(Display *display, Visual *visual, int depth, int width, int height,
+                                                XShmSegmentInfo *info) {
+    XImage *image = XShmCreateImage(display, visual, (unsigned)depth, ZPixmap, NULL, info, (unsigned)width,
+                                    (unsigned)height);
+    if (!image) return NULL;
+    info->shmid = shmget(IPC_PRIVATE, (size_t)image->bytes_per_line * (size_t)height, IPC_CREAT | 0600);
+    if (info->shmid < 0) {
+        XDestroyImage(image);
+        return NULL;
+    }
+    info->shmaddr = shmat(info->shmid, NULL, 0);
+    if (info->shmaddr == (char *)-1) {
+        shmctl(info->shmid, IPC_RMID, NULL);
+        XDestroyImage(image);
+        return NULL;
+    }
+    image->data = info->shmaddr;
+    info->readOnly = False;
+    XShmAttach(display, info);
+    return image;
+}
+
+/// Marks the segment to be freed once the server and this process have both let go of it (Linux keeps an
+/// attached segment usable after this, so no segment outlives a crash).
+static inline void tapestry_shm_release_on_detach(XShmSegmentInfo *info) { shmctl(info->shmid, IPC_RMID, NULL); }
+
+/// Asks the server to let go of the segment and unmaps it here; the image's pixels go with it.
+static inline void tapestry_shm_image_destroy(Display *display, XImage *image, XShmSegmentInfo *info, int attached) {
+    if (attached) XShmDetach(display, info);
+    shmdt(info->shmaddr);
+    image->data = NULL;
+    XDestroyImage(image);
 }

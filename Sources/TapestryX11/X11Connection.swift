@@ -54,6 +54,34 @@ public final class X11Connection {
     public let displayName: String
 
     nonisolated(unsafe) static var displayNameForErrors = ""
+    /// While set, X errors are counted here instead of reported (to learn whether a request failed).
+    nonisolated(unsafe) static var trappedErrors: Int?
+
+    /// Whether window pixels are uploaded through shared memory (MIT-SHM): the server then reads them from a
+    /// segment both sides map instead of from the socket, which takes a copy of every changed pixel off the way
+    /// from a click to the screen. Off when the server lacks the extension, when it cannot attach our segments
+    /// (a display on another machine), or with `TAPESTRY_X11_NO_MITSHM=1`; nil until the first window's
+    /// surface tried it.
+    var usesSharedMemory: Bool?
+    /// The type of MIT-SHM's completion event (0 when uploads do not go through shared memory).
+    private(set) var sharedMemoryCompletionType: Int32 = 0
+
+    /// Whether this server may be offered shared memory at all (the extension is there, not turned off).
+    func sharedMemoryIsOffered() -> Bool {
+        if let usesSharedMemory { return usesSharedMemory }
+        let disabled = getenv("TAPESTRY_X11_NO_MITSHM").map { String(cString: $0) }
+        guard disabled == nil || disabled == "" || disabled == "0", XShmQueryExtension(display) != 0 else {
+            usesSharedMemory = false
+            return false
+        }
+        return true
+    }
+
+    /// Records whether the server attached the first segment offered (after a round trip).
+    func settleSharedMemory(attached: Bool) {
+        usesSharedMemory = attached
+        sharedMemoryCompletionType = attached ? XShmGetEventBase(display) + Int32(ShmCompletion) : 0
+    }
     /// Run when the connection is lost, before the program ends: the backend cancels the touches in progress
     /// so that every view that began one hears its end (SEMANTICS §14.1).
     nonisolated(unsafe) static var connectionWillBeLost: (@MainActor () -> Void)?
@@ -94,6 +122,10 @@ public final class X11Connection {
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         XSetErrorHandler { display, event in
             guard let event else { return 0 }
+            if let count = X11Connection.trappedErrors {
+                X11Connection.trappedErrors = count + 1
+                return 0
+            }
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, 256)
             let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -15,6 +15,11 @@ final class X11Window {
     private(set) var surface: OpaquePointer?
     private(set) var cr: OpaquePointer?
     private var image: UnsafeMutablePointer<XImage>?
+    /// The shared-memory segment that holds the surface's pixels, when uploads go through MIT-SHM.
+    private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+    /// The request that last uploaded from the segment (0: none outstanding). The server reads the pixels when it
+    /// gets to that request, so nothing is drawn into the surface before it has.
+    private var lastUploadSerial: UInt = 0
     private let gc: GC
     var ic: XIC?
     /// The on-the-spot preedit state of `ic` (nil for root-window style).
@@ -206,16 +211,82 @@ final class X11Window {
         guard width != pixelSize.width || height != pixelSize.height else { return }
         destroySurface()
         pixelSize = (max(1, width), max(1, height))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelSize.width), Int32(pixelSize.height))!
-        self.surface = surface
+        if let (image, segment) = sharedImage() {
+            self.image = image
+            self.segment = segment
+            surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(image.pointee.data).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                Int32(pixelSize.width), Int32(pixelSize.height), image.pointee.bytes_per_line)
+        } else {
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_RGB24, Int32(pixelSize.width), Int32(pixelSize.height))!
+            self.surface = surface
+            let stride = cairo_image_surface_get_stride(surface)
+            let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(
+                to: CChar.self)
+            image = XCreateImage(
+                connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0, data,
+                UInt32(pixelSize.width), UInt32(pixelSize.height), 32, stride)
+        }
         cr = cairo_create(surface)
         cairo_scale(cr, Double(scale), Double(scale))
-        let stride = cairo_image_surface_get_stride(surface)
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: CChar.self)
-        image = XCreateImage(
-            connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0, data, UInt32(pixelSize.width),
-            UInt32(pixelSize.height), 32, stride)
         window.setNeedsDisplayOfWholeWindow()
+    }
+
+    /// An image of the surface's size in a shared-memory segment the server has attached, or nil when uploads
+    /// cannot go that way. The first one is checked with a round trip; its answer holds for the connection.
+    private func sharedImage() -> (UnsafeMutablePointer<XImage>, UnsafeMutablePointer<XShmSegmentInfo>)? {
+        guard connection.sharedMemoryIsOffered() else { return nil }
+        let display = connection.display
+        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
+        let settled = connection.usesSharedMemory != nil
+        if !settled { X11Connection.trappedErrors = 0 }
+        guard
+            let image = tapestry_shm_image_create(
+                display, connection.visual, connection.depth, Int32(pixelSize.width), Int32(pixelSize.height), segment)
+        else {
+            if !settled {
+                X11Connection.trappedErrors = nil
+                connection.settleSharedMemory(attached: false)
+            }
+            segment.deallocate()
+            return nil
+        }
+        // Cairo draws 32-bit pixels in rows of a multiple of four bytes: the server's layout must be the same.
+        let fits =
+            image.pointee.bits_per_pixel == 32 && image.pointee.bytes_per_line % 4 == 0
+            && image.pointee.bytes_per_line >= 4 * Int32(pixelSize.width)
+        if !settled {
+            XSync(display, 0)
+            let attached = X11Connection.trappedErrors == 0
+            X11Connection.trappedErrors = nil
+            connection.settleSharedMemory(attached: attached && fits)
+            if !attached {
+                tapestry_shm_release_on_detach(segment)
+                tapestry_shm_image_destroy(display, image, segment, 0)
+                segment.deallocate()
+                return nil
+            }
+        }
+        tapestry_shm_release_on_detach(segment)
+        guard fits, connection.usesSharedMemory == true else {
+            tapestry_shm_image_destroy(display, image, segment, 1)
+            segment.deallocate()
+            return nil
+        }
+        return (image, segment)
+    }
+
+    /// Waits, if it must, until the server has read the last upload from the shared pixels (MIT-SHM reads them
+    /// when it gets to the request, not when it is sent). The completion event asked for with each frame's last
+    /// upload has nearly always arrived by the next frame, so this rarely costs a round trip.
+    private func awaitUploads() {
+        guard lastUploadSerial != 0 else { return }
+        let display = connection.display
+        if XLastKnownRequestProcessed(display) < lastUploadSerial { _ = XEventsQueued(display, QueuedAfterReading) }
+        if XLastKnownRequestProcessed(display) < lastUploadSerial { XSync(display, 0) }
+        lastUploadSerial = 0
     }
 
     /// Draws the window's damage and copies the damaged pixels, plus any exposed ones, to the X window.
@@ -233,6 +304,7 @@ final class X11Window {
             self.cr = cr
             window.setNeedsDisplayOfWholeWindow()
         }
+        if segment != nil, window.hasPendingLayout || !window.damage.isEmpty { awaitUploads() }
         let rects = renderer.renderDamage(of: window, into: cr)
         defer {
             // The frame at the new size is drawn: the window manager may show it (tear-free resizing).
@@ -246,11 +318,18 @@ final class X11Window {
         exposed.removeAll()
         for rect in rects { upload.add(rect.applying(CGAffineTransform(scaleX: scale, y: scale))) }
         upload.clip(to: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
-        for rect in upload.rects {
+        let uploads = upload.rects
+        for (index, rect) in uploads.enumerated() {
             let r = rect.integral
-            XPutImage(
-                connection.display, xid, gc, image, Int32(r.minX), Int32(r.minY), Int32(r.minX), Int32(r.minY),
-                UInt32(r.width), UInt32(r.height))
+            let x = Int32(r.minX), y = Int32(r.minY), width = UInt32(r.width), height = UInt32(r.height)
+            if segment != nil {
+                // The frame's last upload asks for a completion event: reading it tells Xlib the pixels were read.
+                let isLast: Int32 = index == uploads.count - 1 ? 1 : 0
+                lastUploadSerial = XNextRequest(connection.display)
+                XShmPutImage(connection.display, xid, gc, image, x, y, x, y, width, height, isLast)
+            } else {
+                XPutImage(connection.display, xid, gc, image, x, y, x, y, width, height)
+            }
         }
     }
 
@@ -258,15 +337,21 @@ final class X11Window {
     var pixels: PixelBuffer? { surface.map { PixelBuffer(surface: $0) } }
 
     private func destroySurface() {
-        if let image {
-            image.pointee.data = nil  // the pixels belong to the Cairo surface
-            XFree(image)
-        }
-        image = nil
         if let cr { cairo_destroy(cr) }
         if let surface { cairo_surface_destroy(surface) }
         cr = nil
         surface = nil
+        if let image, let segment {
+            // The server keeps its own mapping until it gets to the detach, after any upload still queued.
+            tapestry_shm_image_destroy(connection.display, image, segment, 1)
+            segment.deallocate()
+            lastUploadSerial = 0
+        } else if let image {
+            image.pointee.data = nil  // the pixels belong to the Cairo surface
+            XFree(image)
+        }
+        image = nil
+        segment = nil
     }
 
     func destroy() {

@@ -403,6 +403,32 @@ struct X11IntegrationTests {
         }
     }
 
+    /// Pixels reach the window through a shared-memory segment (MIT-SHM) when the server allows it, and through
+    /// the socket with `TAPESTRY_X11_NO_MITSHM=1`: the same pixels either way, also frame after frame of an
+    /// animation, where each frame is drawn into memory the server may still be reading.
+    @Test(arguments: [false, true])
+    func windowPixelsReachTheScreenThroughSharedMemoryOrTheSocket(socketOnly: Bool) throws {
+        let path = NSTemporaryDirectory() + "tapestry-probe-shm-\(getpid())-\(socketOnly).png"
+        let (probe, driver, window) = try launch([
+            "TAPESTRY_PROBE_RENDER": path, "TAPESTRY_X11_NO_MITSHM": socketOnly ? "1" : "",
+        ])
+        defer { probe.stop() }
+        // A System V segment mapped into the app is the shared surface (the server holds the other mapping).
+        let maps = (try? String(contentsOfFile: "/proc/\(probe.process.processIdentifier)/maps", encoding: .utf8)) ?? ""
+        #expect(maps.contains("/SYSV") == !socketOnly, "shared memory \(socketOnly ? "off" : "on")")
+        let rendered = try PixelBuffer(pngData: Data(contentsOf: URL(fileURLWithPath: path)))
+        let shown = driver.screenshot(window)
+        #expect(shown.map { $0.differingPixels(from: rendered, tolerance: 2) } == 0)
+        // A tap on A fades it to half its opacity over 0.3 s: about twenty frames, the last one half red.
+        driver.click(window, 75, 80)
+        #expect(probe.waitForLine { $0.hasPrefix("animation done true") })
+        usleep(100_000)
+        let faded = driver.screenshot(window)?.pixel(x: 10, y: 10)
+        #expect(
+            faded?.r == 255 && (120...135).contains(faded?.g ?? 0), "half-transparent red: \(String(describing: faded))"
+        )
+    }
+
     @Test func hiDPIScalesTheWindowAndTheInput() throws {
         let (probe, driver, window) = try launch(["TAPESTRY_SCALE": "2"])
         defer { probe.stop() }
