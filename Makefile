@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # System packages the build and the tests need (Debian names).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libx11-dev libxext-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
-	libxcursor-dev libxfixes-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
+	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 
 .PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench static-hello guide-png clean docs api-table sample
 
@@ -123,7 +123,7 @@ bench: deps
 	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs pangocairo) -lm
 	cc -O2 -o $(BENCH_BIN)/scroll Benchmarks/C/scroll.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
-	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11) -lm
+	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11 xext) -lm
 	cc -O2 -o $(BENCH_BIN)/gtktext Benchmarks/C/gtktext.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o $(BENCH_BIN)/gtkclick Benchmarks/C/gtkclick.c $$(pkg-config --cflags --libs gtk4) -lm
 	cc -O2 -shared -fPIC -o $(BENCH_BIN)/libmalloccount.so Benchmarks/C/malloccount.c -ldl

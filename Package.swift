@@ -58,6 +58,8 @@ let package = Package(
                     "libxfixes-dev",
                 ])
             ]),
+        // The DAMAGE extension, for the click-to-pixel benchmark only (not linked into Tapestry).
+        .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
@@ -90,7 +92,8 @@ let package = Package(
             path: "Demos/Gallery"),
         // make bench: our figures against the C floor in Benchmarks/C.
         .executableTarget(
-            name: "tapestry-bench", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CCairo", "CX11"],
+            name: "tapestry-bench",
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CCairo", "CX11", "CXDamage"],
             path: "Benchmarks/Swift"),
         // The app the X11 tests drive under Xvfb.
         .executableTarget(

@@ -1,9 +1,14 @@
 // The C floor for the X cases: a 320×240 window drawn with Cairo into a client-side image, copying only
-// changed rectangles with XPutImage, as Tapestry does. A click (on release) toggles the square at
-// (100, 60, 120, 120), with corners of radius 16 as in tapestry-hello, between blue and orange; with "follow", a 40×40 dot follows the pointer while a button
-// is held over 200 small rectangles.
+// changed rectangles with XPutImage. A click (on release) toggles the square at (100, 60, 120, 120), with corners
+// of radius 16 as in tapestry-hello, between blue and orange; with "follow", a 40×40 dot follows the pointer while
+// a button is held over 200 small rectangles. With "shm" the image lives in a shared-memory segment and is copied
+// with XShmPutImage (MIT-SHM), as Tapestry does where the server allows it: the same floor with the same
+// upload, for reference.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 #include <cairo.h>
 #include <math.h>
 #include "rounded.h"
@@ -12,22 +17,39 @@
 
 int main(int argc, char **argv) {
     int follow = argc > 1 && strcmp(argv[1], "follow") == 0;
+    int shm = argc > 1 && strcmp(argv[1], "shm") == 0;
     int width = follow ? 600 : 320, height = follow ? 400 : 240;
     Display *d = XOpenDisplay(NULL);
     if (!d) return 1;
     int screen = DefaultScreen(d);
     Window w = XCreateSimpleWindow(d, RootWindow(d, screen), 0, 0, width, height, 0, 0, WhitePixel(d, screen));
-    XStoreName(d, w, follow ? "c-baseline-follow" : "c-baseline");
+    XStoreName(d, w, follow ? "c-baseline-follow" : shm ? "c-baseline-shm" : "c-baseline");
     XSelectInput(d, w, ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask);
     XMapRaised(d, w);
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
+    cairo_surface_t *s;
+    XImage *image;
+    XShmSegmentInfo segment;
+    if (shm) {
+        image = XShmCreateImage(d, DefaultVisual(d, screen), 24, ZPixmap, NULL, &segment, width, height);
+        segment.shmid = shmget(IPC_PRIVATE, image->bytes_per_line * height, IPC_CREAT | 0600);
+        segment.shmaddr = image->data = shmat(segment.shmid, NULL, 0);
+        segment.readOnly = False;
+        if (!XShmAttach(d, &segment)) return 1;
+        XSync(d, False);
+        shmctl(segment.shmid, IPC_RMID, NULL);
+        s = cairo_image_surface_create_for_data((unsigned char *)image->data, CAIRO_FORMAT_RGB24, width, height,
+                                                image->bytes_per_line);
+    } else {
+        s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
+        image = XCreateImage(d, DefaultVisual(d, screen), 24, ZPixmap, 0, (char *)cairo_image_surface_get_data(s),
+                             width, height, 32, cairo_image_surface_get_stride(s));
+    }
     cairo_t *cr = cairo_create(s);
-    XImage *image = XCreateImage(d, DefaultVisual(d, screen), 24, ZPixmap, 0, (char *)cairo_image_surface_get_data(s),
-                                 width, height, 32, cairo_image_surface_get_stride(s));
     GC gc = XCreateGC(d, w, 0, NULL);
     int blue = 1;
     double dotX = 20, dotY = 20;
     int held = 0;
+    unsigned long lastUpload = 0;
     for (;;) {
         XEvent e;
         XNextEvent(d, &e);
@@ -47,6 +69,9 @@ int main(int argc, char **argv) {
             rw = abs((int)dotX - ox) + 42; rh = abs((int)dotY - oy) + 42;
         }
         if (!draw) continue;
+        // With shm, nothing is drawn before the server has read the last upload (its completion event, asked for
+        // below, has nearly always been read by now; else a round trip).
+        if (shm && lastUpload && LastKnownRequestProcessed(d) < lastUpload) XSync(d, False);
         cairo_save(cr);
         cairo_rectangle(cr, x, y, rw, rh);
         cairo_clip(cr);
@@ -70,7 +95,13 @@ int main(int argc, char **argv) {
         cairo_surface_flush(s);
         if (x < 0) { rw += x; x = 0; }
         if (y < 0) { rh += y; y = 0; }
-        XPutImage(d, w, gc, image, x, y, x, y, rw, rh);
-        XFlush(d);
+        if (shm) {
+            lastUpload = NextRequest(d);
+            XShmPutImage(d, w, gc, image, x, y, x, y, rw, rh, True);
+            XFlush(d);
+        } else {
+            XPutImage(d, w, gc, image, x, y, x, y, rw, rh);
+            XFlush(d);
+        }
     }
 }
