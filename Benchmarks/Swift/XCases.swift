@@ -207,7 +207,12 @@ enum XCases {
         if let gtkWindow { XMoveWindow(d, gtkWindow, 990, 0) }
         let windows = [ourWindow, theirWindow, sharedWindow, gtkWindow]
         let damages = windows.map { $0.map { XDamageCreate(d, $0, Int32(XDamageReportNonEmpty)) } }
-        defer { for damage in damages { if let damage { XDamageDestroy(d, damage) } } }
+        defer {
+            // Sent and answered while the windows live (a window's end frees its damage object, and the server would
+            // refuse a later destroy with an error that ends the program).
+            for damage in damages { if let damage { XDamageDestroy(d, damage) } }
+            XSync(d, 0)
+        }
         XSync(d, 0)
         usleep(300_000)
         var results: [[Double]] = Array(repeating: [], count: windows.count)

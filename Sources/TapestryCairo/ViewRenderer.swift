@@ -485,40 +485,43 @@ public final class ViewRenderer {
 
     private final class CornerMasks {
         let radius: Double
-        /// The coverage of a whole rounded rectangle two squares wide and high: its rows hold the same edges at
-        /// the same heights as a bigger one's near its top and bottom, so Cairo's scan converter computes the same
-        /// coverage for them (it samples a row differently when an edge starts or ends in it, which a lone
-        /// corner would change).
-        private let whole: OpaquePointer
-        /// Its four corner squares, clockwise from the top left.
+        /// The four corner squares' coverage, clockwise from the top left, each its own small A8 surface.
         let surfaces: [OpaquePointer]
 
+        /// The corners are cut from a whole rounded rectangle two squares wide and high: its rows hold the same
+        /// edges at the same heights as a bigger one's near its top and bottom, so Cairo's scan converter computes
+        /// the same coverage for them (it samples a row differently when an edge starts or ends in it, which a
+        /// lone corner would change).
         @MainActor init?(radius: Double, renderer: ViewRenderer) {
             let side = radius.rounded(.up)
-            guard let whole = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(2 * side), Int32(2 * side)) else {
-                return nil
-            }
-            guard cairo_surface_status(whole) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(whole)
-                return nil
-            }
+            let whole = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(2 * side), Int32(2 * side))!
+            defer { cairo_surface_destroy(whole) }
+            guard cairo_surface_status(whole) == CAIRO_STATUS_SUCCESS else { return nil }
             let cr = cairo_create(whole)!
             renderer.roundedRect(
                 CGRect(x: 0, y: 0, width: 2 * side, height: 2 * side), radius: CGFloat(radius), cr: cr)
             cairo_fill(cr)
             cairo_destroy(cr)
-            cairo_surface_flush(whole)
-            self.radius = radius
-            self.whole = whole
-            self.surfaces = [(0, 0), (side, 0), (side, side), (0, side)].map { origin in
-                cairo_surface_create_for_rectangle(whole, origin.0, origin.1, side, side)
+            var surfaces: [OpaquePointer] = []
+            for (x, y) in [(0, 0), (side, 0), (side, side), (0, side)] {
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
+                surfaces.append(surface)
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                    for surface in surfaces { cairo_surface_destroy(surface) }
+                    return nil
+                }
+                let copy = cairo_create(surface)!
+                cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_surface(copy, whole, -x, -y)
+                cairo_paint(copy)
+                cairo_destroy(copy)
+                cairo_surface_flush(surface)
             }
+            self.radius = radius
+            self.surfaces = surfaces
         }
 
-        deinit {
-            for surface in surfaces { cairo_surface_destroy(surface) }
-            cairo_surface_destroy(whole)
-        }
+        deinit { for surface in surfaces { cairo_surface_destroy(surface) } }
     }
 
     func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
