@@ -69,8 +69,8 @@ int main(int argc, char **argv) {
             rw = abs((int)dotX - ox) + 42; rh = abs((int)dotY - oy) + 42;
         }
         if (!draw) continue;
-        // With shm, nothing is drawn before the server has read the last upload (its completion event, asked for
-        // below, has nearly always been read by now; else a round trip).
+        // With shm, nothing is drawn before the server has read the last upload: any event read since tells it
+        // (events carry the last request processed), else a round trip.
         if (shm && lastUpload && LastKnownRequestProcessed(d) < lastUpload) XSync(d, False);
         cairo_save(cr);
         cairo_rectangle(cr, x, y, rw, rh);
@@ -97,7 +97,7 @@ int main(int argc, char **argv) {
         if (y < 0) { rh += y; y = 0; }
         if (shm) {
             lastUpload = NextRequest(d);
-            XShmPutImage(d, w, gc, image, x, y, x, y, rw, rh, True);
+            XShmPutImage(d, w, gc, image, x, y, x, y, rw, rh, False);
             XFlush(d);
         } else {
             XPutImage(d, w, gc, image, x, y, x, y, rw, rh);

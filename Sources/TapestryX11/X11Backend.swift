@@ -240,8 +240,6 @@ public final class X11Backend {
         var handledEvents = false
         while XPending(display) > 0 {
             XNextEvent(display, &event)
-            // An upload's completion only tells that its pixels were read (which Xlib has noted); it is no input.
-            if event.type == connection.sharedMemoryCompletionType && event.type != 0 { continue }
             handle(&event)
             handledEvents = true
         }

@@ -63,8 +63,6 @@ public final class X11Connection {
     /// (a display on another machine), or with `TAPESTRY_X11_NO_MITSHM=1`; nil until the first window's
     /// surface tried it.
     var usesSharedMemory: Bool?
-    /// The type of MIT-SHM's completion event (0 when uploads do not go through shared memory).
-    private(set) var sharedMemoryCompletionType: Int32 = 0
 
     /// Whether this server may be offered shared memory at all (the extension is there, not turned off).
     func sharedMemoryIsOffered() -> Bool {
@@ -80,8 +78,8 @@ public final class X11Connection {
     /// Records whether the server attached the first segment offered (after a round trip).
     func settleSharedMemory(attached: Bool) {
         usesSharedMemory = attached
-        sharedMemoryCompletionType = attached ? XShmGetEventBase(display) + Int32(ShmCompletion) : 0
     }
+
     /// Run when the connection is lost, before the program ends: the backend cancels the touches in progress
     /// so that every view that began one hears its end (SEMANTICS §14.1).
     nonisolated(unsafe) static var connectionWillBeLost: (@MainActor () -> Void)?

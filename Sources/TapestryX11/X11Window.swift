@@ -279,8 +279,10 @@ final class X11Window {
     }
 
     /// Waits, if it must, until the server has read the last upload from the shared pixels (MIT-SHM reads them
-    /// when it gets to the request, not when it is sent). The completion event asked for with each frame's last
-    /// upload has nearly always arrived by the next frame, so this rarely costs a round trip.
+    /// when it gets to the request, not when it is sent). Any event read since carries the number of the last
+    /// request the server had processed, so after input (a click, a key) this costs nothing; a frame that follows
+    /// the last one with no event between (an animation) pays a round trip. No completion event is asked for:
+    /// it would wake the loop once more after every frame.
     private func awaitUploads() {
         guard lastUploadSerial != 0 else { return }
         let display = connection.display
@@ -319,14 +321,12 @@ final class X11Window {
         for rect in rects { upload.add(rect.applying(CGAffineTransform(scaleX: scale, y: scale))) }
         upload.clip(to: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         let uploads = upload.rects
-        for (index, rect) in uploads.enumerated() {
+        for rect in uploads {
             let r = rect.integral
             let x = Int32(r.minX), y = Int32(r.minY), width = UInt32(r.width), height = UInt32(r.height)
             if segment != nil {
-                // The frame's last upload asks for a completion event: reading it tells Xlib the pixels were read.
-                let isLast: Int32 = index == uploads.count - 1 ? 1 : 0
                 lastUploadSerial = XNextRequest(connection.display)
-                XShmPutImage(connection.display, xid, gc, image, x, y, x, y, width, height, isLast)
+                XShmPutImage(connection.display, xid, gc, image, x, y, x, y, width, height, 0)
             } else {
                 XPutImage(connection.display, xid, gc, image, x, y, x, y, width, height)
             }
