@@ -210,7 +210,11 @@ open class UIView: UIResponder {
 
     /// Called after the frame, bounds or transform changes; the renderer records damage here.
     func geometryDidChange(oldFrame: CGRect) {
-        if let state = layoutState, state.isEngineItem, state.translatesAutoresizingMaskIntoConstraints {
+        // Only a frame that moved changes what its pins say: setting the same frame in every layout pass (as many
+        // layoutSubviews do) would otherwise mark the layout changed, and ask for another pass, each time.
+        if let state = layoutState, state.isEngineItem, state.translatesAutoresizingMaskIntoConstraints,
+            frame != oldFrame
+        {
             rootView.layoutState?.engine?.itemDidChange(self)
         }
         storedSuperview?.subviewHitIndex = nil

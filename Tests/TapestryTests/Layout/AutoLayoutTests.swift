@@ -357,3 +357,35 @@ import Testing
         #expect(lost.allSatisfy { $0.secondItem != nil || [.width, .height].contains($0.firstAttribute) }, "\(lost)")
     }
 }
+
+@MainActor
+@Suite struct AutoLayoutPinnedFrameTests {
+    /// A view placed by its frame that constraints refer to is pinned there; setting the frame it already has
+    /// (as layoutSubviews often do every pass) changes nothing and asks for no further layout, while moving it
+    /// moves what is constrained to it.
+    @Test func settingTheSameFrameOnAPinnedViewAsksForNoLayout() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, _) = makeWindow(width: 400, height: 300)
+        let pinned = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        root.addSubview(pinned)
+        let follower = UIView()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(follower)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: pinned.trailingAnchor, constant: 8),
+            follower.topAnchor.constraint(equalTo: pinned.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 20),
+            follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(x: 118, y: 10, width: 20, height: 20))
+        #expect(!window.hasPendingLayout)
+        pinned.frame = pinned.frame
+        pinned.center = pinned.center
+        #expect(!window.hasPendingLayout, "the same frame asks for no layout pass")
+        pinned.frame = pinned.frame.offsetBy(dx: 5, dy: 0)
+        #expect(window.hasPendingLayout)
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(x: 123, y: 10, width: 20, height: 20))
+    }
+}

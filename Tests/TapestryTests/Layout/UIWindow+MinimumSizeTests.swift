@@ -38,4 +38,41 @@ import Testing
         box.constraints.first { $0.firstAttribute == .width }?.constant = 200
         #expect(window.minimumLayoutSize == CGSize(width: 240, height: 74))
     }
+    /// Working out the minimum size leaves the solution as it found it, also where the layout is ambiguous (views
+    /// that could sit anywhere in a range): nothing moves.
+    @Test func measuringTheMinimumMovesNothingInAnAmbiguousLayout() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, _) = makeWindow(width: 400, height: 300)
+        var views: [UIView] = []
+        for index in 0..<6 {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            views.append(view)
+            let y = CGFloat(index) * 40
+            NSLayoutConstraint.activate([
+                // Horizontally anywhere between the margins (and after the previous view): ambiguous.
+                view.leadingAnchor.constraint(
+                    greaterThanOrEqualTo: (index == 0 ? root : views[index - 1]).leadingAnchor,
+                    constant: 10),
+                view.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+                view.widthAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                view.widthAnchor.constraint(lessThanOrEqualToConstant: 120),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+                view.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        let wide = views[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 40)
+        wide.isActive = true
+        window.layoutIfNeeded()
+        for round in 0..<6 {
+            let before = views.map(\.frame)
+            wide.constant = 40 + CGFloat(round)  // a change, so the minimum is worked out again
+            window.layoutIfNeeded()
+            let laidOut = views.map(\.frame)
+            #expect(window.minimumLayoutSize != nil)
+            window.layoutIfNeeded()
+            #expect(views.map(\.frame) == laidOut, "round \(round): measuring moved views (from \(before))")
+        }
+    }
 }
