@@ -75,11 +75,6 @@ public final class X11Connection {
         return true
     }
 
-    /// Records whether the server attached the first segment offered (after a round trip).
-    func settleSharedMemory(attached: Bool) {
-        usesSharedMemory = attached
-    }
-
     /// Run when the connection is lost, before the program ends: the backend cancels the touches in progress
     /// so that every view that began one hears its end (SEMANTICS §14.1).
     nonisolated(unsafe) static var connectionWillBeLost: (@MainActor () -> Void)?

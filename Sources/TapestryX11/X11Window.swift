@@ -238,40 +238,31 @@ final class X11Window {
     private func sharedImage() -> (UnsafeMutablePointer<XImage>, UnsafeMutablePointer<XShmSegmentInfo>)? {
         guard connection.sharedMemoryIsOffered() else { return nil }
         let display = connection.display
+        let checking = connection.usesSharedMemory == nil
         let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         segment.initialize(to: XShmSegmentInfo())
-        let settled = connection.usesSharedMemory != nil
-        if !settled { X11Connection.trappedErrors = 0 }
-        guard
-            let image = tapestry_shm_image_create(
-                display, connection.visual, connection.depth, Int32(pixelSize.width), Int32(pixelSize.height), segment)
-        else {
-            if !settled {
-                X11Connection.trappedErrors = nil
-                connection.settleSharedMemory(attached: false)
-            }
+        if checking { X11Connection.trappedErrors = 0 }
+        let image = tapestry_shm_image_create(
+            display, connection.visual, connection.depth, Int32(pixelSize.width), Int32(pixelSize.height), segment)
+        var attached = image != nil
+        if checking {
+            if attached { XSync(display, 0) }
+            attached = attached && X11Connection.trappedErrors == 0
+            X11Connection.trappedErrors = nil
+        }
+        guard let image else {
+            if checking { connection.usesSharedMemory = false }
             segment.deallocate()
             return nil
         }
+        tapestry_shm_release_on_detach(segment)
         // Cairo draws 32-bit pixels in rows of a multiple of four bytes: the server's layout must be the same.
         let fits =
             image.pointee.bits_per_pixel == 32 && image.pointee.bytes_per_line % 4 == 0
             && image.pointee.bytes_per_line >= 4 * Int32(pixelSize.width)
-        if !settled {
-            XSync(display, 0)
-            let attached = X11Connection.trappedErrors == 0
-            X11Connection.trappedErrors = nil
-            connection.settleSharedMemory(attached: attached && fits)
-            if !attached {
-                tapestry_shm_release_on_detach(segment)
-                tapestry_shm_image_destroy(display, image, segment, 0)
-                segment.deallocate()
-                return nil
-            }
-        }
-        tapestry_shm_release_on_detach(segment)
-        guard fits, connection.usesSharedMemory == true else {
-            tapestry_shm_image_destroy(display, image, segment, 1)
+        if checking { connection.usesSharedMemory = attached && fits }
+        guard attached, fits else {
+            tapestry_shm_image_destroy(display, image, segment, attached ? 1 : 0)
             segment.deallocate()
             return nil
         }
@@ -320,8 +311,7 @@ final class X11Window {
         exposed.removeAll()
         for rect in rects { upload.add(rect.applying(CGAffineTransform(scaleX: scale, y: scale))) }
         upload.clip(to: CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
-        let uploads = upload.rects
-        for rect in uploads {
+        for rect in upload.rects {
             let r = rect.integral
             let x = Int32(r.minX), y = Int32(r.minY), width = UInt32(r.width), height = UInt32(r.height)
             if segment != nil {
