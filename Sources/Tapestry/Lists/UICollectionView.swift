@@ -186,11 +186,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
-    /// Scrolling lays the items out again.
+    /// Scrolling lays the items out again (the scroll view asks for the pass), through a new layout when the
+    /// layout asks for one on a bounds change.
     override func setOffset(_ offset: CGPoint) {
         super.setOffset(offset)
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isValid = false }
-        setNeedsLayout()
     }
 
     /// Keeps cells for the items on screen, queueing the others for reuse.

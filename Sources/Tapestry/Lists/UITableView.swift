@@ -379,12 +379,6 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
-    /// Scrolling lays the rows out again.
-    override func setOffset(_ offset: CGPoint) {
-        super.setOffset(offset)
-        setNeedsLayout()
-    }
-
     /// Keeps the cells of the rows on screen (asking the data source for the new ones, queueing the others for
     /// reuse), measures self-sizing rows as they show, and places the headers and footers.
     open override func layoutSubviews() {

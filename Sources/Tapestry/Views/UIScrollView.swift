@@ -184,9 +184,12 @@ open class UIScrollView: UIView, WheelScrollable {
         }
     }
 
+    /// Moves the content; as in UIKit the view lays itself out again (a view that tiles its content places the
+    /// newly visible parts in `layoutSubviews`).
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.isFinite else { return }
         bounds.origin = offset
+        setNeedsLayout()
         refreshControl?.scrollViewDidMove()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)

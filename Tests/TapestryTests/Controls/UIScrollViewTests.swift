@@ -32,6 +32,33 @@ final class ScrollLog: UIScrollViewDelegate {
         return (scroll, button, log, synthesizer, delegate)
     }
 
+    /// As in UIKit, a scroll view lays itself out when its content moves (views that tile their content, such
+    /// as a text view, a table or a subclass, place the newly visible parts in `layoutSubviews`).
+    @Test func movingTheContentLaysTheScrollViewOut() {
+        final class Tiling: UIScrollView {
+            var passes: [CGFloat] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes.append(contentOffset.y)
+            }
+        }
+        UIApplication.replaceShared()
+        let (window, root, synthesizer) = makeWindow(width: 320, height: 480)
+        let scroll = Tiling(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        root.addSubview(scroll)
+        window.layoutIfNeeded()
+        scroll.passes.removeAll()
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        window.layoutIfNeeded()
+        #expect(scroll.passes == [300], "one pass for the move, none for the same offset")
+        synthesizer.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), steps: 4, duration: 0.1)
+        synthesizer.advance(by: 3)
+        #expect(scroll.passes.count > 3 && scroll.passes.last == scroll.contentOffset.y)
+    }
+
     @Test func aQuickTapOnAButtonInsideStillWorks() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, _) = scene()
