@@ -52,8 +52,8 @@ extension UITextView {
         updateTops()
         var index = paragraphIndex(forOffset: offset)
         var layout = layoutParagraph(index)
-        var line = layout.lineIndex(forOffset: offset - paragraphs[index].start)
-        let x = goalX ?? layout.x(forOffset: offset - paragraphs[index].start, inLine: line)
+        var line = layout.lineIndex(forOffset: offset - paragraphs.start(index))
+        let x = goalX ?? layout.x(forOffset: offset - paragraphs.start(index), inLine: line)
         goalX = x
         var remaining = delta
         while remaining != 0 {
@@ -81,19 +81,19 @@ extension UITextView {
                 remaining += 1
             }
         }
-        return paragraphs[index].start + layout.offset(forX: x, inLine: line)
+        return paragraphs.start(index) + layout.offset(forX: x, inLine: line)
     }
 
     func lineBoundary(of offset: Int, forward: Bool) -> Int {
         updateTops()
         let index = paragraphIndex(forOffset: offset)
         let layout = layoutParagraph(index)
-        let lineIndex = layout.lineIndex(forOffset: offset - paragraphs[index].start)
+        let lineIndex = layout.lineIndex(forOffset: offset - paragraphs.start(index))
         let line = layout.lines[lineIndex]
-        if !forward { return paragraphs[index].start + line.range.lowerBound }
+        if !forward { return paragraphs.start(index) + line.range.lowerBound }
         // A wrapped line ends before the next line's first character (its trailing space stays on it).
         let end = lineIndex + 1 < layout.lines.count ? line.range.upperBound - 1 : line.range.upperBound
-        return paragraphs[index].start + max(end, line.range.lowerBound)
+        return paragraphs.start(index) + max(end, line.range.lowerBound)
     }
 
     var linesPerPage: Int { max(1, Int(bounds.height / max(resolvedFont.lineHeight, 1)) - 1) }
@@ -128,15 +128,11 @@ extension UITextView {
     func offset(at point: CGPoint) -> Int {
         updateTops()
         let y = point.y - textContainerInset.top
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tops[middle] <= y { low = middle } else { high = middle - 1 }
-        }
+        let low = paragraphs.index(forY: y)
         let layout = layoutParagraph(low)
         let origin = paragraphOrigin(low)
         let line = layout.lineIndex(forY: point.y - origin.y)
-        return model.boundary(paragraphs[low].start + layout.offset(forX: point.x - origin.x, inLine: line))
+        return model.boundary(paragraphs.start(low) + layout.offset(forX: point.x - origin.x, inLine: line))
     }
 
     /// Pastes the PRIMARY selection at a point (a middle click, as X users expect).

@@ -232,20 +232,14 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     // MARK: Layout of paragraphs
 
-    /// A paragraph: its place in the text, its layout at the current width (nil until needed) and its height.
-    struct Paragraph {
-        var start: Int
-        var length: Int
-        var layout: TextParagraphLayout?
-        var height: CGFloat
-        var measured = false
-    }
     /// The paragraphs whose layouts were kept, oldest first.
     var liveLayouts: [Int] = []
-    /// The first paragraph that may not be measured yet; how many more this pass may measure; the timer of the
-    /// next pass while some are not.
+    /// The first paragraph that may not be measured yet; whether the next layout pass measures paragraphs off
+    /// screen (the text or the width changed, or the measuring timer fired) and how many more it may; the timer
+    /// of the next pass while some are not measured. A keystroke's pass measures only what it changed.
     var unmeasuredFrom = 0
-    var measureBudget = UITextView.measuredPerPass
+    var measuresOffScreen = true
+    var measureBudget = 0
     var passStarted: TimeInterval = 0
     var measuring: RunLoopClock.Timer?
 
@@ -254,10 +248,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         guard let layout = paragraphs[index].layout else { return }
         paragraphs[index].height = max(layout.size.height, resolvedFont.lineHeight)
     }
-    var paragraphs: [Paragraph] = []
-    /// The top of each paragraph below the inset, valid up to `validTops`.
-    var tops: [CGFloat] = []
-    var validTops = 0
+    var paragraphs = TextParagraphs("")
     var layoutWidth: CGFloat = -1
     var tiles: [Int: TextTileView] = [:]
     var spareTiles: [TextTileView] = []
@@ -278,51 +269,31 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     /// Splits the whole text into paragraphs again (the text was replaced).
     func rebuildParagraphs() {
-        paragraphs = Self.split(model.text, from: 0)
+        paragraphs = TextParagraphs(model.text)
         liveLayouts.removeAll()
         unmeasuredFrom = 0
-        validTops = 0
+        measuresOffScreen = true
         for tile in tiles.values { recycle(tile) }
         tiles.removeAll()
     }
 
-    static func split(_ text: some StringProtocol, from start: Int) -> [Paragraph] {
-        var result: [Paragraph] = []
-        var paragraphStart = start, length = 0
-        for unit in text.utf16 {
-            if unit == 10 {
-                result.append(Paragraph(start: paragraphStart, length: length, layout: nil, height: 0))
-                paragraphStart += length + 1
-                length = 0
-            } else {
-                length += 1
-            }
-        }
-        result.append(Paragraph(start: paragraphStart, length: length, layout: nil, height: 0))
-        return result
-    }
-
     /// The index of the paragraph holding `offset`.
-    func paragraphIndex(forOffset offset: Int) -> Int {
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if paragraphs[middle].start <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func paragraphIndex(forOffset offset: Int) -> Int { paragraphs.index(forOffset: offset) }
+
+    /// The most paragraphs an edit measures at once; a larger edit (a paste) is measured as the text is when set.
+    static let measuredPerEdit = 16
 
     /// The text changed from `oldRange` (in the old text) to `newLength` units: the paragraphs it touched are
-    /// split again and the ones after it shift; only those are laid out again.
+    /// split again and measured, and the ones after it shift; only those are laid out again.
     func textChanged(replacing oldRange: Range<Int>, newLength: Int) {
         let first = paragraphIndex(forOffset: oldRange.lowerBound)
         let last = paragraphIndex(forOffset: oldRange.upperBound)
         let delta = newLength - oldRange.count
-        let start = paragraphs[first].start
-        let end = paragraphs[last].start + paragraphs[last].length + delta
+        let start = paragraphs.start(first)
+        let end = paragraphs.start(last) + paragraphs[last].length + delta
         let utf16 = model.text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: start), upper = utf16.index(lower, offsetBy: end - start)
-        let replacement = Self.split(model.text[lower..<upper], from: start)
+        let replacement = TextParagraphs.split(model.text[lower..<upper], from: start)
         for index in first...last { if let tile = tiles.removeValue(forKey: index) { recycle(tile) } }
         // Tiles below move to their paragraphs' new indices.
         let shift = replacement.count - (last - first + 1)
@@ -330,14 +301,21 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             var moved: [Int: TextTileView] = [:]
             for (index, tile) in tiles { moved[index > last ? index + shift : index] = tile }
             tiles = moved
+            liveLayouts = liveLayouts.filter { $0 < first || $0 > last }.map { $0 > last ? $0 + shift : $0 }
         }
-        if shift != 0 { liveLayouts = liveLayouts.map { $0 > last ? $0 + shift : $0 } }
-        paragraphs.replaceSubrange(first...last, with: replacement)
-        if delta != 0 {
-            for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].start += delta }
+        paragraphs.replace(first, through: last, with: replacement, delta: delta)
+        if unmeasuredFrom > last {
+            unmeasuredFrom += shift
+        } else {
+            unmeasuredFrom = min(unmeasuredFrom, first)
         }
-        validTops = min(validTops, first)
-        unmeasuredFrom = min(unmeasuredFrom, first)
+        if replacement.count <= Self.measuredPerEdit, layoutWidth == wrapWidth {
+            // Measured now (their layouts kept for their tiles); a height that changed moves the tops below.
+            for index in first..<first + replacement.count { layoutParagraph(index) }
+        } else {
+            unmeasuredFrom = min(unmeasuredFrom, first)
+            measuresOffScreen = true
+        }
         textChangedLayout()
     }
 
@@ -375,72 +353,61 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// How many paragraph layouts a text view keeps besides those on screen.
     static let keptLayouts = 256
 
-    /// Lays the paragraph out and records its height.
+    /// Lays the paragraph out and records its height (the tops below it move when the height changed).
     private func makeLayout(_ index: Int) -> TextParagraphLayout {
-        let paragraph = paragraphs[index]
-        let text = model.substring(paragraph.start..<paragraph.start + paragraph.length)
+        let text = model.substring(paragraphs.range(index))
         let layout = TextLayout.paragraph(text, resolvedFont, wrapWidth)
         let height = max(layout.size.height, resolvedFont.lineHeight)
         paragraphs[index].measured = true
         if paragraphs[index].height != height {
             paragraphs[index].height = height
-            validTops = min(validTops, index + 1)
+            paragraphs.validTops = min(paragraphs.validTops, index)
         }
         return layout
     }
 
-    /// Lays out every paragraph at the current width (once per width or text change) and fills `tops`.
+    /// Lays out every paragraph at the current width (once per width or text change) and fills the tops.
     func updateTops() {
         let width = wrapWidth
         if width != layoutWidth {
             layoutWidth = width
-            for index in paragraphs.indices {
-                paragraphs[index].layout = nil
-                paragraphs[index].measured = false
-            }
+            paragraphs.forgetLayouts()
             liveLayouts.removeAll()
             for tile in tiles.values { tile.setNeedsDisplay() }
-            validTops = 0
             unmeasuredFrom = 0
+            measuresOffScreen = true
         }
-        if tops.count != paragraphs.count + 1 {
-            tops = Array(repeating: 0, count: paragraphs.count + 1)
-            validTops = 0
+        if measuresOffScreen {
+            measuresOffScreen = false
+            measureBudget = Self.measuredPerPass
+            passStarted = ProcessInfo.processInfo.systemUptime
         }
         // Paragraphs are measured (their layouts not kept) up to this pass's budget; the rest keep an estimate
         // and are measured over the next frames, so a long paste does not hold the window for seconds.
-        var index = unmeasuredFrom
-        while index < paragraphs.count {
-            if !paragraphs[index].measured {
-                guard measureBudget > 0 else { break }
-                measureBudget -= 1
-                // Past the pass's first paragraphs, measuring stops once it has taken a quarter of a frame.
-                if measureBudget % 16 == 0, Self.measuredPerPass - measureBudget > 32,
-                    ProcessInfo.processInfo.systemUptime - passStarted > 0.004
-                {
-                    measureBudget = 0
-                }
-                if paragraphs[index].layout == nil { _ = makeLayout(index) } else { layoutHeight(index) }
-                paragraphs[index].measured = true
-                validTops = min(validTops, index)
+        var index = paragraphs.firstUnmeasured(from: unmeasuredFrom)
+        while index < paragraphs.count, measureBudget > 0 {
+            measureBudget -= 1
+            // Past the pass's first paragraphs, measuring stops once it has taken a quarter of a frame.
+            if measureBudget % 16 == 0, Self.measuredPerPass - measureBudget > 32,
+                ProcessInfo.processInfo.systemUptime - passStarted > 0.004
+            {
+                measureBudget = 0
             }
-            index += 1
+            if paragraphs[index].layout == nil { _ = makeLayout(index) } else { layoutHeight(index) }
+            paragraphs[index].measured = true
+            paragraphs.validTops = min(paragraphs.validTops, index)
+            index = paragraphs.firstUnmeasured(from: index + 1)
         }
         unmeasuredFrom = index
         let lineHeight = resolvedFont.lineHeight
         let perLine = max(1, wrapWidth / max(resolvedFont.pointSize * 0.5, 1))
-        for index in validTops..<paragraphs.count {
-            if !paragraphs[index].measured && paragraphs[index].height == 0 {
-                paragraphs[index].height =
-                    lineHeight * max(1, (CGFloat(paragraphs[index].length) / perLine).rounded(.up))
-            }
-            tops[index + 1] = tops[index] + paragraphs[index].height
-        }
-        validTops = paragraphs.count
+        paragraphs.updateTops { lineHeight * max(1, (CGFloat($0) / perLine).rounded(.up)) }
         if unmeasuredFrom < paragraphs.count, measuring == nil {
             measuring = UIApplication.shared.clock.schedule(after: 1.0 / 60) { [weak self] in
-                self?.measuring = nil
-                self?.setNeedsLayout()
+                guard let self else { return }
+                self.measuring = nil
+                self.measuresOffScreen = true
+                self.setNeedsLayout()
             }
         }
     }
@@ -452,27 +419,26 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// The text's height at the current width.
     var textHeight: CGFloat {
         updateTops()
-        return tops[paragraphs.count]
+        return paragraphs.tops[paragraphs.count]
     }
 
     /// The origin of paragraph `index`'s text in the view's (content) coordinates.
     func paragraphOrigin(_ index: Int) -> CGPoint {
         CGPoint(
-            x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top + tops[index])
+            x: textContainerInset.left + textContainer.lineFragmentPadding,
+            y: textContainerInset.top + paragraphs.tops[index])
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        measureBudget = Self.measuredPerPass
-        passStarted = ProcessInfo.processInfo.systemUptime
         updateTops()
         layoutTiles()
-        if validTops < paragraphs.count {
+        if paragraphs.validTops < paragraphs.count {
             // Paragraphs on screen measured to other heights than estimated: place them again.
             updateTops()
             layoutTiles()
         }
-        let contentHeight = textContainerInset.top + tops[paragraphs.count] + textContainerInset.bottom
+        let contentHeight = textContainerInset.top + paragraphs.tops[paragraphs.count] + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: contentHeight)
         if contentSize != size { contentSize = size }
         layoutCaret()
@@ -482,14 +448,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// selection and the marked text.
     func layoutTiles() {
         let visibleTop = bounds.minY - textContainerInset.top, visibleBottom = bounds.maxY - textContainerInset.top
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tops[middle] <= visibleTop { low = middle } else { high = middle - 1 }
-        }
+        let low = paragraphs.index(forY: visibleTop)
         var visible: [Int] = []
         var index = low
-        while index < paragraphs.count, tops[index] < visibleBottom || index == low {
+        while index < paragraphs.count, paragraphs.tops[index] < visibleBottom || index == low {
             visible.append(index)
             index += 1
         }
@@ -544,7 +506,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         updateTops()
         let index = paragraphIndex(forOffset: offset)
         let layout = layoutParagraph(index)
-        let local = offset - paragraphs[index].start
+        let local = offset - paragraphs.start(index)
         let lineIndex = layout.lineIndex(forOffset: local)
         let line = layout.lines[lineIndex]
         let origin = paragraphOrigin(index)
@@ -675,8 +637,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         let wrap = max(
             1, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
         var height: CGFloat = 0
-        for paragraph in paragraphs {
-            let text = model.substring(paragraph.start..<paragraph.start + paragraph.length)
+        for index in paragraphs.indices {
+            let text = model.substring(paragraphs.range(index))
             height += max(TextLayout.paragraph(text, resolvedFont, wrap).size.height, resolvedFont.lineHeight)
         }
         return (textContainerInset.top + height + textContainerInset.bottom).rounded(.up)

@@ -1,6 +1,7 @@
 import Foundation
-import Tapestry
 import TapestryTesting
+
+@testable import Tapestry
 
 /// A shared log that test views, controllers and recognizers append lines to, so a test can compare the
 /// whole delivery trace at once.
@@ -75,16 +76,19 @@ func approximatelyEqual(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -
     abs(a.x - b.x) <= tolerance * max(1, abs(a.x)) && abs(a.y - b.y) <= tolerance * max(1, abs(a.y))
 }
 
-/// Runs `body` with the engine's estimated text measurement and font metrics (what a test computes its expected
-/// frames with), then puts back whatever was installed: the Cairo suites in the same process install Pango's.
+/// Runs `body` with the engine's estimated text measurement, paragraph layout and font metrics (what a test
+/// computes its expected frames with), then puts back whatever was installed: the Cairo suites in the same process
+/// install Pango's.
 @MainActor
 func withEstimatedText<T>(_ body: () throws -> T) rethrows -> T {
-    let measure = TextMeasurement.measure, metrics = FontMetrics.provider
+    let measure = TextMeasurement.measure, metrics = FontMetrics.provider, paragraph = TextLayout.paragraph
     TextMeasurement.measure = TextMeasurement.estimate
     FontMetrics.provider = FontMetrics.estimate
+    TextLayout.paragraph = { EstimatedParagraphLayout(text: $0, font: $1, width: $2) }
     defer {
         TextMeasurement.measure = measure
         FontMetrics.provider = metrics
+        TextLayout.paragraph = paragraph
     }
     return try body()
 }

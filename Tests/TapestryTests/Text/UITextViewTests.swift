@@ -261,6 +261,51 @@ final class TextViewDelegate: UITextViewDelegate {
         }
     }
 
+    /// Scrolled to paragraphs still estimated, the view shows them; measured taller than the estimate, they push
+    /// the ones below them down: no tile overlaps the one above it.
+    @Test func paragraphsMeasuredOnScreenStackWithoutOverlapping() {
+        withEstimatedText {
+            // 46 characters: one line by the estimate of heights, two when laid out at this width.
+            let line = "alpha beta gamma delta epsilon zeta eta theta "
+            let text = Array(repeating: line, count: 5_000).joined(separator: "\n")
+            let (window, view, _) = scene(width: 300, height: 200, text: text)
+            view.contentOffset = CGPoint(x: 0, y: 40_000)
+            window.layoutIfNeeded()
+            let tiles = view.subviews.filter { $0 is TextTileView && !$0.isHidden }
+                .sorted { $0.frame.minY < $1.frame.minY }
+            #expect(tiles.count > 3)
+            let shown = view.bounds
+            #expect(
+                tiles[0].frame.minY <= shown.minY && tiles[tiles.count - 1].frame.maxY >= shown.maxY,
+                "tiles cover the view")
+            #expect(tiles.allSatisfy { $0.frame.height == 2 * view.resolvedFont.lineHeight }, "two lines each")
+            for (above, below) in zip(tiles, tiles.dropFirst()) {
+                #expect(below.frame.minY == above.frame.maxY, "\(above.frame) then \(below.frame)")
+            }
+        }
+    }
+
+    /// Typing at the top of a long text moves every paragraph after it by what was typed.
+    @Test func anEditNearTheTopMovesTheParagraphsAtTheEnd() {
+        withEstimatedText {
+            let text = (0..<3_000).map { "paragraph \($0)" }.joined(separator: "\n")
+            let (window, view, synthesizer) = scene(width: 300, height: 200, text: text)
+            view.becomeFirstResponder()
+            view.selectedRange = NSRange(location: 5, length: 0)
+            synthesizer.type("ab\u{8}")
+            window.layoutIfNeeded()
+            let end = view.text.utf16.count
+            let last = view.paragraphIndex(forOffset: end)
+            #expect(last == 2_999 && view.paragraphs.range(last) == end - 14..<end)
+            view.selectedRange = NSRange(location: end - 4, length: 0)
+            synthesizer.type("!")
+            #expect(view.text.hasSuffix("2999!") == false && view.text.hasSuffix("!2999"))
+            view.selectedRange = NSRange(location: 0, length: 0)
+            synthesizer.type("\n")
+            #expect(view.paragraphs.count == 3_001 && view.paragraphs.range(3_000) == end - 13..<end + 2)
+        }
+    }
+
     @Test func withoutScrollingTheViewSizesToItsText() {
         withEstimatedText {
             let (_, view, _) = scene(width: 200, text: "one")
