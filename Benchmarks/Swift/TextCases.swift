@@ -196,7 +196,8 @@ enum TextCases {
     }
 }
 
-/// Owns CLIPBOARD for the paste case and answers requests, by INCR in pieces of `chunk` bytes.
+/// Owns CLIPBOARD for the paste case (from its creation, so that the app's request after Ctrl+V finds an owner)
+/// and answers requests, by INCR in pieces of `chunk` bytes.
 @MainActor
 final class ClipboardServer {
     let display: OpaquePointer
@@ -205,13 +206,12 @@ final class ClipboardServer {
     init(display: OpaquePointer) {
         self.display = display
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), -10, -10, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(display, XInternAtom(display, "CLIPBOARD", 0), window, UInt(CurrentTime))
+        XSync(display, 0)
     }
 
     func serve(_ bytes: [UInt8], chunk: Int, timeout: TimeInterval, until done: () -> Bool) {
-        let clipboard = XInternAtom(display, "CLIPBOARD", 0), utf8 = XInternAtom(display, "UTF8_STRING", 0)
-        let incr = XInternAtom(display, "INCR", 0)
-        XSetSelectionOwner(display, clipboard, window, UInt(CurrentTime))
-        XFlush(display)
+        let utf8 = XInternAtom(display, "UTF8_STRING", 0), incr = XInternAtom(display, "INCR", 0)
         let deadline = Date().addingTimeInterval(timeout)
         var event = XEvent()
         var transfer: (requestor: Window, property: Atom, sent: Int)?
