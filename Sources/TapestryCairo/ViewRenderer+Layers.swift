@@ -267,7 +267,7 @@ extension ViewRenderer {
             cairo_surface_destroy(recording)
             return ContentCache(recording: nil, size: bounds.size)
         }
-        return ContentCache(recording: recording, size: bounds.size)
+        return ContentCache(recording: recording, size: bounds.size, ink: CGRect(x: x, y: y, width: w, height: h))
     }
 }
 

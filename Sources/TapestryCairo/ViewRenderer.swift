@@ -30,9 +30,12 @@ public final class ViewRenderer {
     final class ContentCache {
         var recording: OpaquePointer?
         var size: CGSize
-        init(recording: OpaquePointer?, size: CGSize) {
+        /// Where the recording leaves ink (in the view's bounds coordinates); null when not known.
+        var ink: CGRect
+        init(recording: OpaquePointer?, size: CGSize, ink: CGRect = .null) {
             self.recording = recording
             self.size = size
+            self.ink = ink
         }
         deinit { if let recording { cairo_surface_destroy(recording) } }
     }
@@ -131,23 +134,9 @@ public final class ViewRenderer {
 
     // MARK: The tree
 
-    /// The subviews of `root` that may draw into `area` (root coordinates, `device` in pixels), from the
-    /// front-most one whose opaque, square-cornered background covers the area on, or nil when none does.
-    private func opaqueCover(in root: UIView, area: CGRect, transform m: CGAffineTransform, device: CGRect)
-        -> ArraySlice<UIView>?
-    {
-        guard m.b == 0, m.c == 0, root.alpha >= 1 else { return nil }
-        let candidates = root.subviews(drawingInto: area)
-        let cover = candidates.lastIndex { view in
-            guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1,
-                view.transform.isIdentity, view.layer.cornerRadius == 0
-            else { return false }
-            return view.frame.applying(m).contains(device)
-        }
-        return cover.map { candidates[$0...] }
-    }
-
     private var stepStorage: [Step] = []
+    /// Storage kept across frames for `subviewsHide`.
+    var coverSpans: [(CGFloat, CGFloat)] = []
 
     /// What is left to do for a view once its subviews are drawn.
     private struct Exit {
@@ -248,17 +237,32 @@ public final class ViewRenderer {
         if savesState { cairo_save(cr) }
         setMatrix(m, cr)
         if group { cairo_push_group(cr) }
-        if ownVisible && covered == nil {
+        var childClip = clip
+        if look.clips { childClip = clip.nonTrappingIntersection(bounds.applying(m)) }
+        // Many children: only those that can draw into the clip (found through a grid of their frames), unless
+        // some of them are animating away from their model frames.
+        let candidates: ArraySlice<UIView>
+        let childrenAnimate = animating && animatedParents.contains(ObjectIdentifier(view))
+        if let covered {
+            candidates = covered
+        } else if childrenAnimate {
+            candidates = view.subviews[...]
+        } else {
+            candidates = view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
+        }
+        // A background under opaque subviews that fill the clip (a table under its cells) is not drawn.
+        if ownVisible && covered == nil
+            && !(look.backgroundAlpha > 0 && !look.hasShadow && !childrenAnimate
+                && subviewsHide(bounds: bounds, transform: m, clip: clip, subviews: candidates))
+        {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
             drawOwnContent(view, look: look, alpha: foldsAlpha ? groupAlpha : 1, cr: cr)
         }
-        var childClip = clip
         if look.clips {
             cairo_save(cr)
             roundedRect(bounds, radius: look.cornerRadius, cr: cr)
             cairo_clip(cr)
-            childClip = clip.nonTrappingIntersection(bounds.applying(m))
         }
         if let layer = view.storedLayerIfAny, !layer.sublayersBehind.isEmpty {
             drawSublayers(layer.sublayersBehind, transform: m, cr: cr)
@@ -269,16 +273,6 @@ public final class ViewRenderer {
                     view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
                     groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look,
                     previousTraits: previousTraits)))
-        // Many children: only those that can draw into the clip (found through a grid of their frames), unless
-        // some of them are animating away from their model frames.
-        let candidates: ArraySlice<UIView>
-        if let covered {
-            candidates = covered
-        } else if animating, animatedParents.contains(ObjectIdentifier(view)) {
-            candidates = view.subviews[...]
-        } else {
-            candidates = view.subviews(drawingInto: childClip.applying(m.inverted()))[...]
-        }
         for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
             stack.append(
                 .enter(
@@ -377,9 +371,32 @@ public final class ViewRenderer {
             cairo_scale(cr, Double(target.width / cache.size.width), Double(target.height / cache.size.height))
             cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
         }
+        if let ink = (view.rendererCache as? ContentCache)?.ink, !ink.isNull { clipToPixels(around: ink, cr: cr) }
         cairo_set_source_surface(cr, recording, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Clips to the whole device pixels around `rect` (user space) and a pixel more. Painting a recording
+    /// rasterises it into a temporary image of the area it may reach first: a label as wide as its cell with a
+    /// short text would clear and composite its whole width every frame; clipped to its ink, only the text's.
+    private func clipToPixels(around rect: CGRect, cr: OpaquePointer) {
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        for (cornerX, cornerY) in [
+            (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
+        ] {
+            var x = Double(cornerX), y = Double(cornerY)
+            cairo_user_to_device(cr, &x, &y)
+            (x0, x1, y0, y1) = (min(x0, x), max(x1, x), min(y0, y), max(y1, y))
+        }
+        (x0, x1, y0, y1) = (x0.rounded(.down) - 1, x1.rounded(.up) + 1, y0.rounded(.down) - 1, y1.rounded(.up) + 1)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 
     /// The view's recorded `draw(_:)` output, recording it when needed; nil when it draws nothing.
