@@ -139,11 +139,24 @@ public final class RunLoopClock {
         timers.removeAll()
     }
 
+    /// Puts a timer in deadline order. A new timer mostly falls due after the others, so the place is looked for
+    /// from the end; invalidated timers are let go of whenever their number has doubled since the last time, so a
+    /// timer rescheduled on every scroll step (as the scroll indicators' fading is) does not pile them up.
     private func insert(_ timer: Timer) {
-        let index =
-            timers.firstIndex {
-                $0.deadline > timer.deadline || ($0.deadline == timer.deadline && $0.order > timer.order)
-            } ?? timers.count
+        if timers.count >= pruneAt {
+            timers.removeAll { !$0.isValid }
+            pruneAt = max(64, 2 * timers.count)
+        }
+        var index = timers.count
+        while index > 0,
+            timers[index - 1].deadline > timer.deadline
+                || (timers[index - 1].deadline == timer.deadline && timers[index - 1].order > timer.order)
+        {
+            index -= 1
+        }
         timers.insert(timer, at: index)
     }
+    private var pruneAt = 64
+    /// How many timers the clock holds, invalidated ones not yet let go of included.
+    var heldTimerCount: Int { timers.count }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Tapestry
 import Testing
+
+@testable import Tapestry
 
 @MainActor
 @Suite struct RunLoopClockTests {
@@ -27,6 +28,36 @@ import Testing
         #expect(fired == ["a@0.1", "b@0.3"])
         #expect(clock.now == 1.05)
         #expect(clock.nextDeadline == nil)
+    }
+
+    @Test func timersWithAnyDeadlinesFireInDeadlineThenSchedulingOrder() {
+        UIApplication.replaceShared()
+        let clock = RunLoopClock(mode: .virtual)
+        var fired: [Int] = []
+        var expected: [(TimeInterval, Int)] = []
+        for index in 0..<300 {
+            let delay = TimeInterval((index * 7919) % 50) / 10  // repeats, out of order
+            expected.append((delay, index))
+            clock.schedule(after: delay) { fired.append(index) }
+        }
+        clock.advance(by: 10)
+        #expect(fired == expected.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }.map(\.1))
+    }
+
+    /// A timer cancelled and scheduled again on every step (the scroll indicators' fading while scrolling)
+    /// while the run loop does not turn leaves no pile of dead timers behind.
+    @Test func timersRescheduledOverAndOverDoNotPileUp() {
+        UIApplication.replaceShared()
+        let clock = RunLoopClock(mode: .virtual)
+        var fired = 0
+        var timer = clock.schedule(after: 0.5) { fired += 1 }
+        for _ in 0..<10_000 {
+            timer.invalidate()
+            timer = clock.schedule(after: 0.5) { fired += 1 }
+        }
+        #expect(clock.heldTimerCount <= 128)
+        clock.advance(by: 1)
+        #expect(fired == 1)
     }
 
     @Test func repeatingTimersRepeatUntilInvalidated() {
