@@ -15,6 +15,14 @@ final class LayoutSolver {
         let id: Int
         let kind: Kind
         static let invalid = Symbol(id: 0, kind: .external)
+
+        // A symbol's id is unique (its kind follows from it), so it alone is hashed, and by one multiplication:
+        // the solver's rows and columns are dictionaries keyed by symbols, and the general path (a hasher made, fed
+        // the id and the kind, finalised: SipHash) was most of a re-solve. Ids are handed out in sequence by the
+        // solver, never by a user, so nothing can choose colliding ones; the table's seed still varies the places.
+        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        func _rawHashValue(seed: Int) -> Int { (id ^ seed) &* -7_046_029_254_386_353_131 }
         var isValid: Bool { id != 0 }
         var isPivotable: Bool { kind == .slack || kind == .error }
         var isRestricted: Bool { kind != .external }
