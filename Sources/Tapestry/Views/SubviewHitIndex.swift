@@ -19,6 +19,9 @@ final class SubviewHitIndex {
     private var cells: [[Int32]]
     /// Children always asked, ascending.
     private let alwaysAsked: [Int32]
+    /// The union of the filed children's frames, and how many children there are.
+    private let extent: CGRect
+    private let count: Int
 
     private static let boundsOnlyClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
@@ -60,6 +63,8 @@ final class SubviewHitIndex {
             }
         }
         alwaysAsked = always
+        self.extent = extent
+        count = subviews.count
         if extent.isNull || extent.width <= 0 || extent.height <= 0 {
             origin = .zero
             cellSize = 1
@@ -88,20 +93,32 @@ final class SubviewHitIndex {
         }
     }
 
-    /// The indices of the children that may draw into `rect` (the container's coordinates), back to front.
-    func candidates(in rect: CGRect) -> [Int] {
-        var found = Set<Int32>()
+    /// The indices of the children that may draw into `rect` (the container's coordinates), back to front; nil
+    /// when `rect` takes in every filed child (a full frame), so that all are drawn without a search.
+    func candidates(in rect: CGRect) -> [Int]? {
+        if extent.isNull || rect.contains(extent) { return nil }
         let c0 = max(0, Int(((rect.minX - origin.x) / cellSize).rounded(.down)))
         let c1 = min(columns - 1, Int(((rect.maxX - origin.x) / cellSize).rounded(.down)))
         let r0 = max(0, Int(((rect.minY - origin.y) / cellSize).rounded(.down)))
         let r1 = min(rows - 1, Int(((rect.maxY - origin.y) / cellSize).rounded(.down)))
+        // A child touching several cells is found once: marked in a bitmap, then read out in order.
+        var marked = [UInt64](repeating: 0, count: (count + 63) / 64)
+        func mark(_ index: Int32) { marked[Int(index) >> 6] |= 1 << UInt64(index & 63) }
         if c0 <= c1, r0 <= r1 {
             for r in r0...r1 {
-                for c in c0...c1 { found.formUnion(cells[r * columns + c]) }
+                for c in c0...c1 { for index in cells[r * columns + c] { mark(index) } }
             }
         }
-        found.formUnion(alwaysAsked)
-        return found.map(Int.init).sorted()
+        for index in alwaysAsked { mark(index) }
+        var found: [Int] = []
+        for (word, bits) in marked.enumerated() where bits != 0 {
+            var rest = bits
+            while rest != 0 {
+                found.append(word * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return found
     }
 
     /// Calls `visit` with the indices of the children to ask for `point` (the container's coordinates),

@@ -106,7 +106,8 @@ extension UIView {
         guard rect.isFiniteRect else { return subviews }
         let index = subviewDrawIndex ?? SubviewHitIndex(subviews: subviews, purpose: .drawing)
         subviewDrawIndex = index
-        return index.candidates(in: rect).map { subviews[$0] }
+        guard let found = index.candidates(in: rect) else { return subviews }
+        return found.map { subviews[$0] }
     }
 
     /// Whether this view is `view` or lies inside it.
