@@ -303,10 +303,15 @@ public final class ViewRenderer {
             // The border is drawn over the subviews, inside the bounds.
             setMatrix(m, cr)
             let w = look.borderWidth
-            roundedRect(look.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(look.cornerRadius - w / 2, 0), cr: cr)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-            cairo_set_line_width(cr, Double(w))
-            cairo_stroke(cr)
+            withDeviceSpace(
+                look.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(look.cornerRadius - w / 2, 0), lineWidth: w,
+                cr: cr
+            ) { path, radius, width in
+                roundedRect(path, radius: radius, cr: cr)
+                cairo_set_line_width(cr, Double(width))
+                cairo_stroke(cr)
+            }
         }
         let crossFades = look.transition?.crossFades == true
         if exit.group {
@@ -432,6 +437,29 @@ public final class ViewRenderer {
     }
 
     /// Adds a rectangle with rounded corners (a plain rectangle for radius 0) to the current path.
+    /// Runs `draw` with `rect`, `radius` and `lineWidth` in device pixels and Cairo's identity matrix when the
+    /// current matrix only moves and scales evenly (a view's, nearly always), else as given under that matrix.
+    /// Cairo then neither transforms each point nor measures each arc through the matrix (the C floor draws that
+    /// way); the device coordinates are what Cairo would have computed.
+    func withDeviceSpace(
+        _ rect: CGRect, radius: CGFloat, lineWidth: CGFloat, cr: OpaquePointer,
+        _ draw: (CGRect, CGFloat, CGFloat) -> Void
+    ) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx == m.yy, m.xx > 0, !(m.xx == 1 && m.x0 == 0 && m.y0 == 0) else {
+            draw(rect, radius, lineWidth)
+            return
+        }
+        let s = m.xx
+        let x0 = Double(rect.minX) * s + m.x0, y0 = Double(rect.minY) * s + m.y0
+        let x1 = Double(rect.maxX) * s + m.x0, y1 = Double(rect.maxY) * s + m.y0
+        cairo_identity_matrix(cr)
+        draw(
+            CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), radius * CGFloat(s), lineWidth * CGFloat(s))
+        cairo_set_matrix(cr, &m)
+    }
+
     func roundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
         cairo_new_path(cr)
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
@@ -467,8 +495,10 @@ public final class ViewRenderer {
             x1 == x1.rounded(), y1 == y1.rounded(), abs(x0) < 1e7, abs(y0) < 1e7, abs(x1) < 1e7, abs(y1) < 1e7,
             2 * side <= min(x1 - x0, y1 - y0), side <= 256, let masks = cornerMasks(radius: r * scale)
         else {
-            roundedRect(rect, radius: radius, cr: cr)
-            cairo_fill(cr)
+            withDeviceSpace(rect, radius: radius, lineWidth: 0, cr: cr) { device, radius, _ in
+                roundedRect(device, radius: radius, cr: cr)
+                cairo_fill(cr)
+            }
             return
         }
         cairo_save(cr)
