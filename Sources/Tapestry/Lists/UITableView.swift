@@ -172,7 +172,7 @@ open class UITableView: UIScrollView {
         reusableCells[identifier, default: []].append(cell)
     }
 
-    // MARK: The model
+    // MARK: The model (the methods in UITableView+Model.swift)
 
     /// One section's geometry: its header, rows and footer, from `top` down.
     struct Section {
@@ -189,8 +189,8 @@ open class UITableView: UIScrollView {
     var sections: [Section] = []
     var needsReload = true
     /// Rows whose heights come from measuring cells (self-sizing) or from the delegate as they show.
-    private var rowsMeasuredOnDisplay = false
-    private var rowsFromDelegateOnDisplay = false
+    var rowsMeasuredOnDisplay = false
+    var rowsFromDelegateOnDisplay = false
     /// Header and footer views the delegate gave, by section.
     var suppliedHeaders: [Int: UIView] = [:]
     var suppliedFooters: [Int: UIView] = [:]
@@ -207,44 +207,7 @@ open class UITableView: UIScrollView {
     var dataSourceCommitsEdits: Bool { probe().commits }
     /// Set by the data source's default methods when they are called: the data source did not implement them.
     var unansweredDataSourceCall = false
-    private var probed: (source: ObjectIdentifier, moves: Bool, commits: Bool)?
-
-    /// Finds out once per data source whether it implements moving and committing rows, by calls that change
-    /// nothing: a move of the first row onto itself and a commit of editing style `.none`.
-    private func probe() -> (moves: Bool, commits: Bool) {
-        guard let dataSource else { return (false, false) }
-        if let probed, probed.source == ObjectIdentifier(dataSource) { return (probed.moves, probed.commits) }
-        let first = IndexPath(row: 0, section: 0)
-        unansweredDataSourceCall = false
-        dataSource.tableView(self, commit: .none, forRowAt: first)
-        let commits = !unansweredDataSourceCall
-        unansweredDataSourceCall = false
-        var moves = false
-        if numberOfSections > 0, numberOfRows(inSection: 0) > 0 {
-            dataSource.tableView(self, moveRowAt: first, to: first)
-            moves = !unansweredDataSourceCall
-        }
-        unansweredDataSourceCall = false
-        probed = (ObjectIdentifier(dataSource), moves, commits)
-        return (moves, commits)
-    }
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
-    }
-
-    /// The number of sections (asking the data source when the table has not loaded yet).
-    public var numberOfSections: Int {
-        reloadIfNeeded()
-        return sections.count
-    }
-
-    /// The number of rows in `section`, or 0 for a section out of range.
-    public func numberOfRows(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return sections.indices.contains(section) ? sections[section].rows.count : 0
-    }
+    var probed: (source: ObjectIdentifier, moves: Bool, commits: Bool)?
 
     /// Throws the cells away and asks the data source for everything again at the next layout. Costs nothing per
     /// row beyond the rows on screen (unless the delegate answers `heightForRowAt`, which is asked for every row
@@ -259,92 +222,6 @@ open class UITableView: UIScrollView {
         selected.removeAll()
         focusedIndexPath = nil
         setNeedsReload()
-    }
-
-    func reloadIfNeeded() {
-        guard needsReload else { return }
-        needsReload = false
-        rebuildModel()
-    }
-
-    /// Asks the data source for the sections and rows and the delegate for the heights, and lays the sections out.
-    func rebuildModel() {
-        suppliedHeaders.removeAll()
-        suppliedFooters.removeAll()
-        guard let dataSource else {
-            sections = []
-            updateContentSize()
-            return
-        }
-        let count = dataSource.numberOfSections(in: self)
-        precondition(count >= 0, "UITableView: numberOfSections(in:) returned \(count)")
-        let delegate = tableDelegate
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
-        let rowCounts = (0..<count).map { section in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            precondition(
-                rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
-            return rows
-        }
-        var delegateHeights = false
-        if let delegate, let first = rowCounts.firstIndex(where: { $0 > 0 }) {
-            delegateHeights =
-                delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) != Self.unanswered
-        }
-        rowsFromDelegateOnDisplay = delegateHeights && estimatedRowHeight > 0
-        rowsMeasuredOnDisplay = (!delegateHeights || rowsFromDelegateOnDisplay) && rowHeight < 0
-        var built: [Section] = []
-        built.reserveCapacity(count)
-        for section in 0..<count {
-            let rows = rowCounts[section]
-            let uniform = delegateHeights ? estimate : (rowHeight >= 0 ? rowHeight : estimate)
-            var heights = RowHeights(count: rows, uniform: uniform)
-            if delegateHeights && !rowsFromDelegateOnDisplay {
-                // UIKit asks every row's height up front when there is no estimate.
-                // A row answered with `automaticDimension` sizes itself (or takes `rowHeight` when that is fixed).
-                let answers: [CGFloat?] = (0..<rows).map { row in
-                    let h = delegate!.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    return h >= 0 ? h : (rowHeight >= 0 ? rowHeight : nil)
-                }
-                if answers.contains(where: { $0 == nil }) { rowsMeasuredOnDisplay = true }
-                heights.setHeights(answers)
-            }
-            let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
-            let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
-            if let view = delegate?.tableView(self, viewForHeaderInSection: section) { suppliedHeaders[section] = view }
-            if let view = delegate?.tableView(self, viewForFooterInSection: section) { suppliedFooters[section] = view }
-            built.append(
-                Section(
-                    rows: heights,
-                    header: headerHeight(section, title: headerTitle, view: suppliedHeaders[section], footer: false),
-                    footer: headerHeight(section, title: footerTitle, view: suppliedFooters[section], footer: true),
-                    headerTitle: headerTitle, footerTitle: footerTitle))
-        }
-        sections = built
-        layOutSections()
-    }
-
-    /// Sets each section's `top` from the heights, and the content size.
-    func layOutSections(from first: Int = 0) {
-        var y =
-            first == 0
-            ? tableHeaderHeight
-            : (sections.indices.contains(first - 1)
-                ? sections[first - 1].top + sections[first - 1].height : tableHeaderHeight)
-        for index in first..<sections.count {
-            sections[index].top = y
-            y += sections[index].height
-        }
-        updateContentSize()
-    }
-
-    private var tableHeaderHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
-
-    private func updateContentSize() {
-        let sectionsBottom = sections.last.map { $0.top + $0.height } ?? tableHeaderHeight
-        let height = sectionsBottom + (tableFooterView?.frame.height ?? 0)
-        let size = CGSize(width: bounds.width, height: height)
-        if contentSize != size { contentSize = size }
     }
 
     /// Scrolls so that a row shows at `scrollPosition`.
@@ -371,10 +248,6 @@ open class UITableView: UIScrollView {
         let range = offsetRange
         y = min(max(y, range.min.y), max(range.max.y, range.min.y))
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
-    }
-
-    private func stickyHeaderHeight(for section: Int) -> CGFloat {
-        style == .plain && sections.indices.contains(section) ? sections[section].header : 0
     }
 
     // MARK: Layout
