@@ -386,20 +386,14 @@ public final class ViewRenderer {
     /// rasterises it into a temporary image of the area it may reach first: a label as wide as its cell with a
     /// short text would clear and composite its whole width every frame; clipped to its ink, only the text's.
     private func clipToPixels(around rect: CGRect, cr: OpaquePointer) {
-        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
-        for (cornerX, cornerY) in [
-            (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
-        ] {
-            var x = Double(cornerX), y = Double(cornerY)
-            cairo_user_to_device(cr, &x, &y)
-            (x0, x1, y0, y1) = (min(x0, x), max(x1, x), min(y0, y), max(y1, y))
-        }
-        (x0, x1, y0, y1) = (x0.rounded(.down) - 1, x1.rounded(.up) + 1, y0.rounded(.down) - 1, y1.rounded(.up) + 1)
-        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
+        let device = rect.applying(
+            CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
+        guard device.isFiniteRect else { return }
+        let pixels = device.integral.insetBy(dx: -1, dy: -1)
         cairo_identity_matrix(cr)
-        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
         cairo_clip(cr)
         cairo_set_matrix(cr, &matrix)
     }

@@ -156,6 +156,7 @@ public final class RunLoopClock {
         }
         timers.insert(timer, at: index)
     }
+    /// The number of held timers at which invalidated ones are next let go of.
     private var pruneAt = 64
     /// How many timers the clock holds, invalidated ones not yet let go of included.
     var heldTimerCount: Int { timers.count }
