@@ -25,6 +25,8 @@ final class SubtitleCell: UITableViewCell {
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
+    required init?(coder: NSCoder) { return nil }
+
 }
 
 /// Resident memory in KiB.

@@ -63,6 +63,7 @@ class ScenarioController: UIViewController {
         self.heading = heading
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 760, height: 420))

@@ -138,6 +138,7 @@ final class DropZone: UIView, UIDropInteractionDelegate {
         accessibilityIdentifier = title
         addInteraction(UIDropInteraction(delegate: self))
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -39,6 +39,8 @@ final class ProbeTextView: UITextField {
                 }
             }, for: .editingChanged)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         say("press \(presses.first!.type)")
         super.pressesBegan(presses, with: event)

@@ -5,7 +5,7 @@ import Tapestry
 
 /// Draws a `CGContext`'s operations with a Cairo context. Coordinates are the context's user space; the
 /// Cairo matrix maps them to device pixels.
-@MainActor
+@preconcurrency @MainActor
 public final class CairoBackend: GraphicsBackend {
     /// The Cairo context drawn into.
     public let cr: OpaquePointer

@@ -3,7 +3,7 @@ import Foundation
 import Tapestry
 
 /// The pixels of a PNG image, unpremultiplied RGBA, for comparing renders (reference images, screenshots).
-@MainActor
+@preconcurrency @MainActor
 public struct PixelBuffer: Equatable {
     /// One pixel's channels, 0…255, with straight alpha.
     public struct Pixel: Equatable, Sendable, CustomStringConvertible {

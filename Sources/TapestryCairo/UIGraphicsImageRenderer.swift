@@ -3,7 +3,7 @@ import Foundation
 import Tapestry
 
 /// The settings of an image renderer: its scale (pixels per point) and whether it is opaque.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     /// Pixels per point; the main screen's scale by default.
     public var scale: CGFloat = UIScreen.main.scale
@@ -24,7 +24,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context passed to an image renderer's drawing actions.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context to draw with (also the current context during the actions).
     public let cgContext: CGContext
@@ -70,7 +70,7 @@ public final class UIGraphicsImageRendererContext {
 /// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage` that keeps the drawn pixels
 /// (drawing it or reading it back decodes nothing), `pngData(actions:)` PNG bytes (encoded once). Failures (Cairo refusing a size, say) print a message and give a blank image; the `try…`
 /// variants throw a `CairoError` instead.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The drawing area in points.
     public let bounds: CGRect
@@ -156,7 +156,7 @@ public final class UIGraphicsImageRenderer {
 }
 
 /// Helpers shared by the offscreen renderers.
-@MainActor
+@preconcurrency @MainActor
 public enum UIImageRendering {
     /// A new ARGB image surface for `size` points at `scale`, or a typed error.
     static func makeSurface(size: CGSize, scale: CGFloat) throws(CairoError) -> OpaquePointer {

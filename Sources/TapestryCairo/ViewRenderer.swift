@@ -8,7 +8,7 @@ import Foundation
 /// frames, so `draw(_:)` runs only on first display, after `setNeedsDisplay`, or on a size change with
 /// `.redraw`. A frame can be limited to damaged rectangles: views whose area misses them are not drawn, and
 /// subtrees clipped away are not visited.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewRenderer {
     /// Counts from the last frame, for tests and benchmarks.
     public struct FrameStatistics: Equatable, Sendable {

@@ -4,7 +4,7 @@ import Tapestry
 /// Shows *why* an event went where it did, from the engine's trace (`EventTrace`), for any app that enables
 /// it: the hit-test walk (each view visited, its `point(inside:)` answer, why a view was skipped), the view
 /// chosen (outlined in its window), the responder chain walked, and recognizer transitions and handlers.
-@MainActor
+@preconcurrency @MainActor
 public final class EventInspector {
     /// The inspector every window shares.
     public static let shared = EventInspector()
@@ -118,7 +118,7 @@ struct Weak<Object: AnyObject> {
 }
 
 /// A panel that lists the inspector's last event. It is not interactive, so it never changes what is hit.
-@MainActor
+@preconcurrency @MainActor
 public final class InspectorPanelView: UIView {
     private let font = UIFont.systemFont(ofSize: 11)
 
@@ -130,6 +130,8 @@ public final class InspectorPanelView: UIView {
         layer.cornerRadius = 6
         EventInspector.shared.register(self)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Draws the title and, the latest at the bottom, as many of its window's last event's lines as fit,
     /// each wrapped to the panel's width (a long line goes on to the next, rather than being cut).
@@ -171,7 +173,7 @@ public final class InspectorPanelView: UIView {
 }
 
 /// A red outline around the view the last hit-test chose, when that view is in this outline's window.
-@MainActor
+@preconcurrency @MainActor
 public final class HitOutlineView: UIView {
     /// Creates an outline; it is not interactive.
     public override init(frame: CGRect) {
@@ -183,6 +185,8 @@ public final class HitOutlineView: UIView {
         isHidden = true
         EventInspector.shared.register(self)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     func follow(_ view: UIView?) {
         guard let window, let view, view.window === window, view !== window else {
@@ -197,7 +201,7 @@ public final class HitOutlineView: UIView {
 
 /// A window whose F12 key shows or hides the event inspector: a panel on its right side and an outline
 /// around the view the last touch hit.
-@MainActor
+@preconcurrency @MainActor
 open class InspectableWindow: UIWindow {
     /// The panel.
     public let inspectorPanel = InspectorPanelView(frame: .zero)
@@ -223,6 +227,8 @@ open class InspectableWindow: UIWindow {
         addSubview(inspectorPanel)
         addSubview(hitOutline)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Keeps the panel on the right, in front.
     open override func layoutSubviews() {

@@ -8,7 +8,7 @@ import Tapestry
 /// rectangle (radius 5) per hole. The outlines are 2 pt wide, dashed 5 on 3 off, 2 pt outside each hole,
 /// radius 5. With `canRespond`, `point(inside:)` is false inside a hole, so a touch there reaches the control
 /// beneath; a tap on the dimmed part runs `tapHandler`.
-@MainActor
+@preconcurrency @MainActor
 open class GuideOverlayView: UIView {
     /// The colour of the dashed outlines; white by default.
     open var strokeColor: UIColor = .white {
@@ -35,6 +35,8 @@ open class GuideOverlayView: UIView {
         tapRecognizer.name = "guide overlay tap"
         addGestureRecognizer(tapRecognizer)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates an overlay covering `superview` and adds it there (the seed's `YSModalViewOnSuperView:`).
     @discardableResult

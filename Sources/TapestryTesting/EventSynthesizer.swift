@@ -8,7 +8,7 @@ import Tapestry
 /// until `advance(by:)` (or a gesture method that takes time) moves it. Locations are in the window's
 /// coordinates. As in UIKit, a window receives touches only once it is visible (`makeKeyAndVisible()`), and
 /// presses, shake and remote control go to the key window.
-@MainActor
+@preconcurrency @MainActor
 public final class EventSynthesizer {
     /// The window touches are sent to.
     public let window: UIWindow

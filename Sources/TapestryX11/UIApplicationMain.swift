@@ -7,7 +7,7 @@ import Tapestry
 /// `application(_:didFinishLaunchingWithOptions:)` and runs the event loop until the last window closes.
 ///
 /// Without a display it prints one line saying so and exits with status 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ applicationClass: UIApplication.Type?,
     _ delegateClass: UIApplicationDelegate.Type?

@@ -12,7 +12,7 @@ import TapestryCairo
 /// then sleeps in `poll` on the X connection and the main dispatch queue until the earliest deadline of
 /// either clock (SEMANTICS §10.1): an idle app wakes for nothing, and a block queued on the main queue from
 /// any thread wakes it.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Backend {
     /// The connection to the X server.
     public let connection: X11Connection

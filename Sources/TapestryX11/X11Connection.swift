@@ -22,7 +22,7 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
 
 /// The connection to the X server: display, screen, visual, atoms, input method, scale, and the error
 /// handlers (asynchronous errors are logged by request serial; a lost server ends the program with a message).
-@MainActor
+@preconcurrency @MainActor
 public final class X11Connection {
     struct Atoms {
         let wmProtocols: Atom

@@ -13,6 +13,8 @@ final class DrawingView: UIView {
         self.body = body
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect) {
         drawCount += 1
         body(rect)

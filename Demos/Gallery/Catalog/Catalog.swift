@@ -64,6 +64,7 @@ final class CatalogRootController: UITableViewController {
         super.init(style: .insetGrouped)
         title = "UIKit Catalog"
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -5,7 +5,7 @@ public typealias CFTimeInterval = Double
 
 /// The current time of the application's one clock (SEMANTICS §10.1): monotonic seconds in a real window,
 /// virtual seconds under the test harness. Animation `beginTime`s are on this clock.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.clock.now }
 
 /// What an animation shows outside its active time.
@@ -25,7 +25,7 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// Hears when an animation starts and stops. Core Animation keeps its delegate strongly.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -43,8 +43,8 @@ extension CAAnimationDelegate {
 /// The abstract animation: timing (`duration`, `beginTime`, `speed`, `timeOffset`, repeats, `autoreverses`,
 /// `fillMode`), a timing curve, removal on completion and a delegate. Add a concrete subclass to a layer with
 /// `CALayer.add(_:forKey:)`; the layer keeps a copy.
-@MainActor
-open class CAAnimation: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, NSCopying {
     /// The length of one cycle in seconds; 0 means Core Animation's default of 0.25 s.
     open var duration: CFTimeInterval = 0
     /// When the animation starts, on `CACurrentMediaTime()`'s clock; 0 means when it is added.
@@ -69,10 +69,10 @@ open class CAAnimation: @MainActor CustomStringConvertible {
     open var delegate: CAAnimationDelegate?
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A new animation of the same class with the same settings (the layer adds a copy).
-    open func copy() -> CAAnimation {
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copyTiming(to: copy)
         return copy
@@ -97,7 +97,9 @@ open class CAAnimation: @MainActor CustomStringConvertible {
     /// The default value of a key, as `CAAnimation.defaultValue(forKey:)`.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    open var description: String { "<\(type(of: self)): duration = \(effectiveDuration)>" }
+    nonisolated open override var description: String {
+        describedOnMainActor { "<\(type(of: self)): duration = \(effectiveDuration)>" }
+    }
 
     // MARK: Engine state
 
@@ -165,7 +167,7 @@ open class CAAnimation: @MainActor CustomStringConvertible {
 
 /// An animation of one property of a layer, named by `keyPath` ("position", "opacity", "transform.scale",
 /// "bounds.size.width", …).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
     open var keyPath: String? { didSet { parsedKeyPath = nil } }
@@ -190,16 +192,18 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    open override func copy() -> CAAnimation {
-        let copy = super.copy() as! CAPropertyAnimation
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAPropertyAnimation
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive
         copy.isCumulative = isCumulative
         return copy
     }
 
-    open override var description: String {
-        "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(effectiveDuration)>"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(effectiveDuration)>"
+        }
     }
 
     /// The value this animation contributes at the given timing, given the value composed so far (`base`):
@@ -209,7 +213,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// Interpolates one property between `fromValue` and `toValue` (or by `byValue`): whichever of them is nil is
 /// the value the layer shows without this animation, as Core Animation defines.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any? { didSet { converted = nil } }
@@ -221,8 +225,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The three values converted once.
     private var converted: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
 
-    open override func copy() -> CAAnimation {
-        let copy = super.copy() as! CABasicAnimation
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CABasicAnimation
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
@@ -257,7 +261,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// A basic animation moved by a damped spring instead of a timing curve: it may overshoot `toValue`.
 /// Set `duration` to `settlingDuration` to let it come to rest.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default.
     open var mass: CGFloat = 1 {
@@ -300,8 +304,8 @@ open class CASpringAnimation: CABasicAnimation {
             initialVelocity: Double(initialVelocity))
     }
 
-    open override func copy() -> CAAnimation {
-        let copy = super.copy() as! CASpringAnimation
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CASpringAnimation
         (copy.mass, copy.stiffness, copy.damping, copy.initialVelocity) = (mass, stiffness, damping, initialVelocity)
         return copy
     }

@@ -19,7 +19,7 @@ public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// Moves a property through a list of values (or a position along a path) at given key times.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per keyframe.
     open var values: [Any]?
@@ -32,8 +32,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed; `.linear` by default.
     open var calculationMode: CAAnimationCalculationMode = .linear
 
-    open override func copy() -> CAAnimation {
-        let copy = super.copy() as! CAKeyframeAnimation
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAKeyframeAnimation
         copy.values = values
         copy.path = path
         copy.keyTimes = keyTimes
@@ -120,14 +120,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// Runs several animations together on one layer; their times are relative to the group's.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?
 
-    open override func copy() -> CAAnimation {
-        let copy = super.copy() as! CAAnimationGroup
-        copy.animations = animations?.map { $0.copy() }
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAAnimationGroup
+        copy.animations = animations?.map { $0.copy() as! CAAnimation }
         return copy
     }
 }

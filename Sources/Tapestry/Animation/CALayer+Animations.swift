@@ -58,7 +58,7 @@ extension CALayer {
             "CALayer.add(_:forKey:): repeatCount and repeatDuration must not be negative, got \(anim.repeatCount), \(anim.repeatDuration)"
         )
         if let key { removeAnimation(forKey: key) }
-        let copy = anim.copy()
+        let copy = anim.copy() as! CAAnimation
         let now = CACurrentMediaTime()
         let begin = anim.beginTime == 0 ? now : anim.beginTime
         let engine = UIApplication.shared.animationEngine

@@ -3,7 +3,7 @@ import Foundation
 /// Groups layer changes: the duration and curve of the implicit animations they start, whether actions run
 /// at all, and a block that runs once their animations end. A transaction is open implicitly whenever a
 /// layer changes and is committed at the end of the run-loop turn; `begin()`/`commit()` nest explicit ones.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private final class Frame {
         var duration: CFTimeInterval?

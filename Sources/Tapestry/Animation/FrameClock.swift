@@ -5,7 +5,7 @@ import Foundation
 /// Each tick runs, in order: display links, frame observers (property animators, scroll physics), the layer
 /// animations; the run-loop turn that fired it then lays out and the backend displays. With nothing to do it
 /// stops, so an idle application has no wake-ups.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameClock {
     private unowned let application: UIApplication
     private var timer: RunLoopClock.Timer?
@@ -132,7 +132,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// A timer that fires once per frame of the display while it is added to the main run loop and not paused
 /// (SEMANTICS §10.6). UIKit's form takes a target and a selector; here it takes a closure:
 /// `let link = CADisplayLink { link in … }; link.add(to: .main, forMode: .common)`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     fileprivate(set) var isRegistered = false

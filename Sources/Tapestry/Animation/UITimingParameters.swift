@@ -9,7 +9,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Describes the pacing of a property animator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of curve this is.
     var timingCurveType: UITimingCurveType { get }
@@ -20,7 +20,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve this was made from (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
@@ -68,7 +68,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
 /// A damped spring timing curve: by damping ratio (the animator's duration is kept) or by mass, stiffness and
 /// damping (the spring's own settling time is the duration).
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The damping ratio, 0 < ratio ≤ 1 (1 for the mass-and-stiffness form).
     public let dampingRatio: CGFloat

@@ -227,8 +227,8 @@ final class TransitionAnimation: CAAnimation {
     var kind = 0
     var snapshot: AnyObject?
 
-    override func copy() -> CAAnimation {
-        let copy = super.copy() as! TransitionAnimation
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! TransitionAnimation
         copy.kind = kind
         copy.snapshot = snapshot
         return copy

@@ -18,7 +18,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An animation that can be started, paused, scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -32,7 +32,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An interruptible animation that accepts more animations and completions, and new timing mid-flight.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
@@ -48,8 +48,8 @@ final class DrivenAnimation: CAPropertyAnimation {
     var delta: AnimatableValue = .scalar(0)
     var startProgress = 0.0
 
-    override func copy() -> CAAnimation {
-        let copy = super.copy() as! DrivenAnimation
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! DrivenAnimation
         copy.animator = animator
         copy.delta = delta
         copy.startProgress = startProgress

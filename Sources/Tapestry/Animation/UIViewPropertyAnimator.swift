@@ -3,7 +3,7 @@ import Foundation
 /// An animation of view properties you control while it runs (SEMANTICS §10.5): start, pause, scrub with
 /// `fractionComplete`, reverse, continue with new timing, stop, finish. The animated views stay touchable
 /// (hit-testing uses the model values).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The length of the whole animation.
     public let duration: TimeInterval

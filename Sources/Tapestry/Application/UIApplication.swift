@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `UIApplication.shared` is created on first use; `UIApplicationMain` (from `TapestryX11`) creates it from the
 /// class you name instead.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's icon, which the X11 backend gives the window manager for every window (a Linux addition;
     /// iOS takes it from the bundle); Tapestry's own when nil. Set it before windows show.
@@ -272,7 +272,7 @@ extension UIApplication {
 ///
 /// `UIApplicationMain` creates the delegate with `init()`: a `final` class that inherits `UIResponder`'s
 /// initializer (`@main final class AppDelegate: UIResponder, UIApplicationDelegate`) has one already.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate.
     init()
@@ -311,7 +311,7 @@ extension UIApplicationDelegate {
 }
 
 /// The screen: its bounds in points and its scale factor. A backend sets them from the display.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The main screen.
     public static let main = UIScreen()

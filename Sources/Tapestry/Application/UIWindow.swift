@@ -5,7 +5,7 @@ import Foundation
 /// A window starts hidden, as in UIKit: call `makeKeyAndVisible()` to show it (a backend then maps a real
 /// window of `frame.size`) and make it the key window, which receives presses, shake and remote-control
 /// events. Its frame is in screen coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The title of the desktop window; defaults to the program's name.
     open var title: String = ProcessInfo.processInfo.processName {
@@ -50,6 +50,8 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
         inputViewHost.window = self
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the window is hidden; showing a window registers it as visible with the application.
     open override var isHidden: Bool {

@@ -23,7 +23,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// Supplies a custom presentation controller for controllers presented with `.custom`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller that manages `presented`; nil uses the default.
     func presentationController(
@@ -39,12 +39,12 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// The container view a presentation installs in front of the window's content (UIKit's transition view).
-@MainActor
+@preconcurrency @MainActor
 public final class UITransitionView: UIView {}
 
 /// Manages one presentation: the container view, the presented view's frame, and hooks where a subclass adds
 /// chrome such as a dimming view that dismisses on tap (seed 003).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController

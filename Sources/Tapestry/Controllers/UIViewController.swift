@@ -6,7 +6,7 @@ import Foundation
 /// In the responder chain a controller sits between its root view and that view's superview (SEMANTICS
 /// §2.1–2.2): the root view's `next` is the controller, and the controller's `next` is the view's superview
 /// (the window for a root controller, the presentation container for a presented one).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
     private var isLoadingView = false
@@ -15,6 +15,10 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
+
+    /// Creates a controller from an Interface Builder archive. Tapestry reads no storyboards or nibs, so this
+    /// fails (returns nil); it is here, and `required`, because UIKit subclasses implement it.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates a controller.
     public convenience override init() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a controller gets during a size change (`viewWillTransition(to:with:)`): work to run alongside it and
 /// after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Whether the change is animated (a window resize by the user is not).
     var isAnimated: Bool { get }
@@ -17,7 +17,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// What a coordinator's blocks are told.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change is animated.
     var isAnimated: Bool { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spinner that shows work in progress: twelve spokes turning once a second while animating.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The size of the spinner.
     public enum Style: Int, Sendable {
@@ -43,6 +43,8 @@ open class UIActivityIndicatorView: UIView {
         self.init(style: .medium)
         self.frame = frame
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     private static func size(of style: Style) -> CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)

@@ -5,7 +5,7 @@ import Foundation
 /// It sends `.primaryActionTriggered` together with `.touchUpInside`, and a single tap on it fires its
 /// action rather than a tap recognizer on a superview (SEMANTICS §4.12). A highlight change redraws only the
 /// button's rectangle.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
@@ -81,6 +81,8 @@ open class UIButton: UIControl {
         self.init(type: .system, primaryAction: primaryAction)
         self.frame = frame
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Content per state
 

@@ -6,7 +6,7 @@ import Foundation
 /// `continueTracking` on each move, `endTracking` at the end, `cancelTracking` on cancellation. "Inside" while
 /// tracking means inside the bounds grown by 70 pt, so a finger that slips off still triggers the control, and
 /// `isHighlighted` follows it. Controls keep the touches they track: they do not pass them up the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The states a control can be in.
     public struct State: OptionSet, Hashable, Sendable {

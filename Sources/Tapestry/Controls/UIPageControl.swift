@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of dots, one a page, the current one highlighted; a tap on either side of the current dot moves one
 /// page that way and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The number of pages.
     open var numberOfPages = 0 {
@@ -38,6 +38,8 @@ open class UIPageControl: UIControl {
         super.init(frame: frame)
         backgroundColor = .clear
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The size of the dots for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {

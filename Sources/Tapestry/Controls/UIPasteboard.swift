@@ -3,7 +3,7 @@ import Foundation
 /// The pasteboard text is copied to and pasted from. The X11 backend connects `general` to the X
 /// CLIPBOARD selection and `primary` to the PRIMARY selection; without a backend they keep the text in the
 /// process.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a picker's components and rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of wheels.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -10,7 +10,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 }
 
 /// Supplies a picker's titles and hears its selections. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The title of a row.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -37,7 +37,7 @@ extension UIPickerViewDelegate {
 
 /// Wheels of rows side by side; each comes to rest with a row in the middle band, which is its selection
 /// (drag or fling a wheel, or click a row to bring it to the middle).
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView, UIScrollViewDelegate {
     /// Supplies the components and rows.
     open weak var dataSource: UIPickerViewDataSource? {
@@ -61,6 +61,8 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
         band.isUserInteractionEnabled = false
         addSubview(band)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The number of wheels.
     public var numberOfComponents: Int { wheels.count }
@@ -220,6 +222,7 @@ final class PickerWheel: UIScrollView {
                 self.picker?.wheelSettled(self)
             })
     }
+    required init?(coder: NSCoder) { return nil }
 
     func offset(of row: Int) -> CGFloat { CGFloat(row) * rowHeight - contentInset.top }
 

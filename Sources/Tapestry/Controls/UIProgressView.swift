@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar that fills from the leading edge as work progresses.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar.
     public enum Style: Int, Sendable {
@@ -42,6 +42,8 @@ open class UIProgressView: UIView {
         super.init(frame: frame)
         setUp()
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     private func setUp() {
         backgroundColor = .systemGray4

@@ -3,7 +3,7 @@ import Foundation
 /// Pull to refresh (SEMANTICS §12.6): set it as a scroll view's `refreshControl`; pulling the content down more
 /// than 80 points past its top starts refreshing (a spinner above the content, `.valueChanged` sent once), and
 /// the content rests 60 points down until `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// How far past the top a pull starts refreshing.
     public static let triggerDistance: CGFloat = 80
@@ -35,6 +35,8 @@ open class UIRefreshControl: UIControl {
 
     /// Creates a refresh control.
     public convenience init() { self.init(frame: .zero) }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Starts refreshing in code (no `.valueChanged`): the spinner turns and the content moves down.
     open func beginRefreshing() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears about a search bar's editing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// The text changed.
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
@@ -29,7 +29,7 @@ extension UISearchBarDelegate {
 }
 
 /// A search field with a magnifier and an optional Cancel button, 56 points high.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UITextFieldDelegate {
     /// The field the text is typed in.
     public let searchTextField = UITextField()
@@ -87,6 +87,8 @@ open class UISearchBar: UIView, UITextFieldDelegate {
 
     /// Creates a search bar.
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 56)) }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Shows or hides the Cancel button.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
@@ -141,6 +143,7 @@ final class MagnifierView: UIView {
         backgroundColor = .clear
         isUserInteractionEnabled = false
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         let circle = UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 9, height: 9))
@@ -156,7 +159,7 @@ final class MagnifierView: UIView {
 }
 
 /// Updates search results as the search bar's text changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The text changed or the search began or ended: filter with `searchController.searchBar.text`.
     func updateSearchResults(for searchController: UISearchController)
@@ -164,7 +167,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 
 /// A search bar and the filtering it drives: its `searchResultsUpdater` hears every change; a navigation item's
 /// `searchController` shows the bar under the navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The search bar.
     public let searchBar = UISearchBar()
@@ -209,4 +212,7 @@ open class UISearchController: UIViewController {
 
     /// Creates a search controller that filters in place.
     public convenience init() { self.init(searchResultsController: nil) }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
 }

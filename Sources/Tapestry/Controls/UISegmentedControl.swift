@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of segments; a touch lifted inside a segment selects it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of no segment.
     public static let noSegment = -1
@@ -27,6 +27,8 @@ open class UISegmentedControl: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The number of segments.
     public var numberOfSegments: Int { titles.count }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for a value in a range, set by dragging its thumb. Tracking begins only on the thumb; moves send
 /// `.valueChanged` when `isContinuous` (the default), otherwise once at the end.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The current value, kept within the range.
     open var value: Float {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control with − and + halves that step a value; holding repeats (after 0.5 s, every 0.1 s) when
 /// `autorepeat` is on. Each change sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The current value, kept within the range.
     open var value: Double = 0 {
@@ -32,6 +32,8 @@ open class UIStepper: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch: a tap (touch up inside) flips it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false {
@@ -20,6 +20,8 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Sets the state (there is no animation).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

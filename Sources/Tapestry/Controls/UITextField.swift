@@ -3,7 +3,7 @@ import Foundation
 /// A single-line editable text control. A tap makes it first responder (and places the caret); typing,
 /// Backspace, ←/→ (with Shift to select), Home/End, Ctrl/Super+A/C/X/V edit it; the caret blinks on a
 /// run-loop timer while it is first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// The border drawn around a text field.
     public enum BorderStyle: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a text field's delegate implements to shape editing. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may start editing (become first responder). Default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

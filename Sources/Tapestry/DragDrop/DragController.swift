@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a drag goes when it leaves every window of the app: the backend offers it to other applications
 /// (XDND under X11) and reports what they would do.
-@MainActor
+@preconcurrency @MainActor
 public protocol ExternalDragDestination: AnyObject {
     /// The drag moved to a point of the screen outside the app's windows; the operation the application there
     /// accepts (`.cancel` when none).

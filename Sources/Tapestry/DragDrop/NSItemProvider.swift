@@ -16,7 +16,7 @@ public enum UTTypeIdentifier {
 }
 
 /// Something an item provider can make from its data: text, URLs and images.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSItemProviderReading {
     /// The type identifiers it reads, best first.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
@@ -25,7 +25,7 @@ public protocol NSItemProviderReading {
 }
 
 /// Something an item provider can hold.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSItemProviderWriting {
     /// The type identifiers it writes, best first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
@@ -80,7 +80,7 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
 
 /// Carries data between apps in a drag or a paste (SEMANTICS §13.6): representations by type identifier,
 /// made when asked (`loadDataRepresentation`), and objects (text, URLs, images) made from them.
-@MainActor
+@preconcurrency @MainActor
 public final class NSItemProvider {
     /// When a representation is made.
     public enum RepresentationVisibility: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing being dragged: its data, and an object for drops within the app.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragItem {
     /// The data.
     public let itemProvider: NSItemProvider
@@ -13,7 +13,7 @@ public final class UIDragItem {
 }
 
 /// What a drag and a drop both see.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The items.
     var items: [UIDragItem] { get }
@@ -26,7 +26,7 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// A drag in progress, as the source sees it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragSession: UIDragDropSession {
     /// The items.
     public internal(set) var items: [UIDragItem]
@@ -54,7 +54,7 @@ public final class UIDragSession: UIDragDropSession {
 }
 
 /// How a drag's source takes part; only `itemsForBeginning` is required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items a drag starting now carries (empty: no drag).
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
@@ -77,7 +77,7 @@ extension UIDragInteractionDelegate {
 /// Lets the user drag items out of its view (SEMANTICS §13.6): pressing and moving the pointer past a few
 /// points lifts the view (a long press does with a touch screen); the items follow the pointer to a
 /// `UIDropInteraction` in this window, another window of the app, or, through XDND, another application.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragInteraction: UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIDragInteractionDelegate?

@@ -13,7 +13,7 @@ public enum UIDropOperation: UInt, Sendable {
 }
 
 /// A drop target's answer while a drag moves over it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDropProposal {
     /// The operation.
     public let operation: UIDropOperation
@@ -24,7 +24,7 @@ public final class UIDropProposal {
 }
 
 /// A drag as a drop target sees it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDropSession: UIDragDropSession {
     /// The items.
     public let items: [UIDragItem]
@@ -85,7 +85,7 @@ public final class UIDropSession: UIDragDropSession {
 }
 
 /// How a drop target takes part; `sessionDidUpdate` and `performDrop` are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     /// Whether the target wants this drag at all. Default true.
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool
@@ -114,7 +114,7 @@ extension UIDropInteractionDelegate {
 
 /// Lets its view take drops (SEMANTICS §13.6): from drags in this app and, through XDND, from other
 /// applications.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDropInteraction: UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIDropInteractionDelegate?

@@ -52,7 +52,7 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
 }
 
 /// What a layer asks its delegate (a view's layer's delegate is the view).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content (called by the default `CALayer.draw(in:)`).
     func draw(_ layer: CALayer, in ctx: CGContext)

@@ -10,8 +10,8 @@ import Foundation
 /// an animatable property of one that is on screen animates implicitly for the current `CATransaction`'s
 /// duration (0.25 s) unless actions are disabled. What is drawn is `presentation()`: the model with every
 /// running animation applied. Transforms are drawn by their 2-D affine part.
-@MainActor
-open class CALayer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     /// The view this layer backs, or nil for a standalone layer. Not weak (a weak reference would give every
     /// view a side table and slow its retains): the view clears it when it is deallocated.
     nonisolated(unsafe) unowned(unsafe) var view: UIView?
@@ -64,8 +64,20 @@ open class CALayer: @MainActor CustomStringConvertible {
         view = nil
     }
 
+    /// `viewDidDeallocate()` from a view's `deinit`, which runs on the thread that released the view: the
+    /// link to the view is cut at once, the rest happens on the main thread.
+    nonisolated func viewDidDeallocateOnAnyThread() {
+        view = nil
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { viewDidDeallocate() }
+        } else {
+            let layer = UncheckedSendable(self)
+            DispatchQueue.main.async { layer.value.viewDidDeallocate() }
+        }
+    }
+
     /// Creates a standalone layer.
-    public init() { view = nil }
+    public override init() { view = nil }
 
     /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;
     /// subclasses with their own properties override it and copy them).
@@ -594,10 +606,12 @@ open class CALayer: @MainActor CustomStringConvertible {
         }
     }
 
-    open var description: String {
-        var text = "<\(type(of: self))"
-        if let name { text += " \"\(name)\"" }
-        if let view { text += " of \(type(of: view))" }
-        return text + ": frame = \(EventTrace.describe(frame))>"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            var text = "<\(type(of: self))"
+            if let name { text += " \"\(name)\"" }
+            if let view { text += " of \(type(of: view))" }
+            return text + ": frame = \(EventTrace.describe(frame))>"
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A Core Graphics-style drawing context: the object `UIGraphicsGetCurrentContext()` returns inside
 /// `draw(_:)` and image renderers. It keeps the fill and stroke colours and line attributes per saved
 /// state; the backend draws.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     private struct State {
         var fillColor = CGColor(gray: 0, alpha: 1)
@@ -214,35 +214,35 @@ public final class CGContext {
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context drawing happens in: inside `draw(_:)` the view's, inside an image renderer's actions its own.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` the current context until `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 
 extension UIColor {
     /// Makes this the fill colour of the current context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes this the stroke colour of the current context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes this both the fill and the stroke colour of the current context.
-    @MainActor public func set() {
+    @preconcurrency @MainActor public func set() {
         setFill()
         setStroke()
     }
 }
 
 /// Fills a rectangle in the current context with its fill colour (UIKit's `UIRectFill`).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Strokes a one-point frame inside a rectangle in the current context (UIKit's `UIRectFrame`).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }
@@ -262,7 +262,7 @@ extension String {
     }
 
     /// Draws the string in the current context with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let style = style(attributes)
         let size = TextMeasurement.measure(self, style.font, .infinity, 0)
@@ -270,13 +270,13 @@ extension String {
     }
 
     /// Draws the string wrapped into `rect` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         UIGraphicsGetCurrentContext()?.draw(self, in: rect, style: style(attributes))
     }
 
     /// The size the string takes on one line with the given attributes.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         TextMeasurement.measure(self, style(attributes).font, .infinity, 0)
     }

@@ -5,8 +5,7 @@ import Foundation
 ///
 /// `contains(_:)` honours `usesEvenOddFillRule`, so a view can hit-test by its shape (a guide overlay's
 /// cut-out holes, a round button).
-@MainActor
-open class UIBezierPath {
+open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     /// The underlying path.
     public private(set) var cgPath: CGMutablePath
     /// The width of stroked lines; 1 by default.
@@ -23,7 +22,7 @@ open class UIBezierPath {
     private(set) var dashPhase: CGFloat = 0
 
     /// Creates an empty path.
-    public init() { cgPath = CGMutablePath() }
+    public override init() { cgPath = CGMutablePath() }
 
     /// Creates a path with the elements of a Core Graphics path.
     public convenience init(cgPath: CGPath) {
@@ -89,8 +88,9 @@ open class UIBezierPath {
         transformed.addPath(cgPath, transform: transform)
         cgPath = transformed
     }
-    /// A copy of the path with its subpaths reversed is not needed for filling; this returns a plain copy.
-    open func copy() -> UIBezierPath {
+
+    /// A copy of the path and its attributes (`copy()` returns it, as NSCopying does).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let path = UIBezierPath(cgPath: cgPath)
         path.lineWidth = lineWidth
         path.lineCapStyle = lineCapStyle
@@ -145,6 +145,7 @@ open class UIBezierPath {
     // MARK: Drawing in the current context
 
     /// Fills the path with the context's fill colour, using the path's fill rule.
+    @preconcurrency @MainActor
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -154,6 +155,7 @@ open class UIBezierPath {
     }
 
     /// Strokes the path with the context's stroke colour and this path's line attributes.
+    @preconcurrency @MainActor
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -164,6 +166,7 @@ open class UIBezierPath {
     }
 
     /// Fills the path with a blend mode and opacity.
+    @preconcurrency @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -175,12 +178,14 @@ open class UIBezierPath {
     }
 
     /// Intersects the context's clip with the path's interior (using its fill rule).
+    @preconcurrency @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    @MainActor
     private func applyLineAttributes(to context: CGContext) {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)

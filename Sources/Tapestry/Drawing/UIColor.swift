@@ -4,7 +4,7 @@ import Foundation
 /// colour (the system colours, `init(dynamicProvider:)`) has a light and a dark appearance; its components are
 /// those of `UITraitCollection.current` (the renderer makes each window's, or an overriding view's, current
 /// while it draws).
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     private let light: Components
     private let dark: Components?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
@@ -150,18 +150,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Colours are equal when their appearances are (a provider colour only to itself).
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        if lhs.provider != nil || rhs.provider != nil { return lhs === rhs }
-        return lhs.light == rhs.light && lhs.dark == rhs.dark
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if provider != nil || other.provider != nil { return self === other }
+        return light == other.light && dark == other.dark
     }
 
     /// Hashes the light appearance.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(light)
-    }
+    public override var hash: Int { light.hashValue }
 
     /// A textual form with the components.
-    public var description: String {
+    public override var description: String {
         "UIColor(red: \(EventTrace.number(red * 255))/255, green: \(EventTrace.number(green * 255))/255, "
             + "blue: \(EventTrace.number(blue * 255))/255, alpha: \(EventTrace.number(alpha * 100))%)"
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: a family (or the system font), a point size and a weight. The renderer maps it to Pango.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         /// UIKit's numeric weight, from -1 (ultra light) to 1 (black); 0 is regular.
@@ -158,19 +158,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var leading: CGFloat { 0 }
 
     /// Fonts are equal when family, size and weight are.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
     }
 
     /// Hashes family, size and weight.
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
+        return hasher.finalize()
     }
 
     /// A textual form with family, size and weight.
-    public var description: String {
+    public override var description: String {
         "UIFont(\(familyName), \(EventTrace.number(pointSize)) pt, weight \(weight.rawValue))"
     }
 }

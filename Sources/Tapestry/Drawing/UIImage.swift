@@ -39,7 +39,7 @@ public final class ImageBitmap: @unchecked Sendable {
 
 /// An image: PNG data, or pixels an offscreen renderer drew, with its size in points. The renderer decodes
 /// and draws it; the engine only reads the PNG header, so it stays free of C imports.
-public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The encoded PNG bytes; for an image made of pixels, encoded on first use (and kept).
     public var encodedData: Data {
         lock.lock()
@@ -128,13 +128,13 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     /// Draws the image at its size with its top-left corner at `point` in the current context (nothing when
     /// there is none).
-    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// Draws the image scaled into `rect` in the current context (nothing when there is none).
-    @MainActor public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
+    @preconcurrency @MainActor public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
 
     /// A textual form with size and scale.
-    public var description: String {
+    public override var description: String {
         "<UIImage: size = \(EventTrace.number(size.width))×\(EventTrace.number(size.height)); scale = \(EventTrace.number(scale))>"
     }
 

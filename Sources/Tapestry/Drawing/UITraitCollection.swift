@@ -100,7 +100,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
 }
 
 /// Something shown with traits: views, controllers, windows, the screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits it is shown with.
     var traitCollection: UITraitCollection { get }

@@ -15,7 +15,7 @@ protocol WheelScrollable: AnyObject {
 /// `UIApplication.sendEvent(_:)`, and is fully delivered (recognizers, views, handlers) before returning.
 /// Malformed sequences are tolerated: a move or end for an unknown touch is ignored, and a second began for
 /// a touch that is still down cancels the first.
-@MainActor
+@preconcurrency @MainActor
 public final class InputRouter {
     /// A change to one touch in a multi-touch event.
     public struct TouchChange: Sendable, Equatable {

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// As in UIKit, the application reuses one touches event for every touch event, updating its touches and
 /// timestamp; do not keep a reference to compare across deliveries.
-@MainActor
-open class UIEvent: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
         /// Touches on the screen (the mouse's left button).
@@ -162,13 +162,15 @@ open class UIEvent: @MainActor CustomStringConvertible {
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? { [touch] }
 
     /// A textual form with type, subtype and timestamp.
-    open var description: String {
-        "<UIEvent: type = \(type); subtype = \(subtype); timestamp = \(timestamp)>"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            "<UIEvent: type = \(type); subtype = \(subtype); timestamp = \(timestamp)>"
+        }
     }
 }
 
 /// An event carrying physical presses (keyboard keys, remote buttons).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

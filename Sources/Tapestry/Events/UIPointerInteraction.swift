@@ -1,7 +1,7 @@
 import Foundation
 
 /// A region of a view where one pointer style applies.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegion {
     /// The region, in the interaction's view's coordinates.
     public let rect: CGRect
@@ -16,7 +16,7 @@ public final class UIPointerRegion {
 }
 
 /// Where the pointer is, when an interaction is asked for its region.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegionRequest {
     /// The pointer's location in the interaction's view.
     public let location: CGPoint
@@ -55,7 +55,7 @@ public enum UIPointerEffect: Sendable, Equatable {
 /// of the theme, by its Xcursor name (`cursorName`): a vertical beam is "text", a horizontal beam
 /// "vertical-text", an effect or a rounded rectangle "pointer" (the hand), `hidden()` "none", `system()` and
 /// no style "default" (the arrow).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle {
     /// The cursor's name in the Xcursor theme (a Linux addition; the names of the freedesktop cursor spec).
     public let cursorName: String
@@ -109,7 +109,7 @@ public struct UIAxis: OptionSet, Hashable, Sendable {
 }
 
 /// What a pointer interaction's delegate decides; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region the pointer is in (nil: none, the default style of what is under it applies). The default
     /// answers `defaultRegion` (the whole view).
@@ -133,7 +133,7 @@ extension UIPointerInteractionDelegate {
 
 /// Changes the pointer over its view (SEMANTICS §13.5): its delegate picks a region and a style; without a
 /// delegate the view shows the hand.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerInteraction: UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIPointerInteractionDelegate?

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One physical button or key being pressed, from `.began` to `.ended` or `.cancelled`.
-@MainActor
-public final class UIPress: Hashable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+public final class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The button went down.
@@ -121,10 +121,9 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Presses are equal only when they are the same object.
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
+    nonisolated public override var hash: Int { serial }
 
     /// A number that orders presss by creation; it is what a set hashes, so that (with
     /// `SWIFT_DETERMINISTIC_HASHING=1`) the order of a set of presss is the same in every run, not the order of
@@ -132,7 +131,9 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     nonisolated let serial: Int = UIEvent.nextSerial()
 
     /// A textual form with phase, type and key.
-    public var description: String {
-        "<UIPress: phase = \(phase); type = \(type); key = \(key.map { String(describing: $0) } ?? "nil")>"
+    nonisolated public override var description: String {
+        describedOnMainActor {
+            "<UIPress: phase = \(phase); type = \(type); key = \(key.map { String(describing: $0) } ?? "nil")>"
+        }
     }
 }

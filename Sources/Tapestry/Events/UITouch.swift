@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The hit-test view is fixed when the touch begins (SEMANTICS §3.1): `view` and `window` never change, and
 /// moves, the end and a cancellation go to that view wherever the touch wanders.
-@MainActor
-public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The touch went down.
@@ -106,6 +106,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.tapCount = tapCount
         self.type = type
         self.phase = .began
+        super.init()
         history.reserveCapacity(8)
         history.append((location, timestamp))
         singleton = [self]
@@ -113,7 +114,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     /// A touch that belongs to no window and no event (UIKit's `init()`): what a harness hands back for a
     /// finger the application ignored.
-    public init() {
+    public override init() {
         identifier = 0
         locationInWindow = .zero
         previousLocationInWindow = .zero
@@ -154,10 +155,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Touches are equal only when they are the same object.
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
+    nonisolated public override var hash: Int { serial }
 
     /// A number that orders touchs by creation; it is what a set hashes, so that (with
     /// `SWIFT_DETERMINISTIC_HASHING=1`) the order of a set of touchs is the same in every run, not the order of
@@ -165,8 +165,10 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     nonisolated let serial: Int = UIEvent.nextSerial()
 
     /// A textual form with phase, location in the window, tap count and view.
-    public var description: String {
-        "<UITouch: phase = \(phase); location = (\(EventTrace.number(locationInWindow.x)), "
-            + "\(EventTrace.number(locationInWindow.y))); tapCount = \(tapCount); view = \(EventTrace.name(view))>"
+    nonisolated public override var description: String {
+        describedOnMainActor {
+            "<UITouch: phase = \(phase); location = (\(EventTrace.number(locationInWindow.x)), "
+                + "\(EventTrace.number(locationInWindow.y))); tapCount = \(tapCount); view = \(EventTrace.name(view))>"
+        }
     }
 }

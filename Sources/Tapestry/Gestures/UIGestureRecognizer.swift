@@ -6,8 +6,8 @@ import Foundation
 /// Recognizers are not responders. Subclasses override the `touches…` hooks and set `state`; the engine
 /// applies failure requirements, exclusivity and the cancel/delay flags, and runs handlers after the event's
 /// delivery. Handlers replace UIKit's target-action pairs: `UITapGestureRecognizer { tap in … }`.
-@MainActor
-open class UIGestureRecognizer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer. Discrete recognizers go `.possible` → `.recognized` or `.failed`;
     /// continuous ones `.possible` → `.began` → `.changed`* → `.ended` or `.cancelled` (or `.failed` before
     /// beginning).
@@ -45,7 +45,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     }
 
     /// Creates a recognizer with no handlers.
-    public required init() {}
+    public required override init() { super.init() }
 
     var storedState: State = .possible
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
@@ -224,15 +224,17 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// A textual form with the class, name, state and view.
-    open var description: String {
-        "<\(type(of: self)): state = \(storedState); view = \(EventTrace.name(storedView))"
-            + (name.map { "; name = \($0)" } ?? "") + ">"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            "<\(type(of: self)): state = \(storedState); view = \(EventTrace.name(storedView))"
+                + (name.map { "; name = \($0)" } ?? "") + ">"
+        }
     }
 }
 
 /// Adds the typed `init(handler:)` and `addHandler(_:)` to every recognizer class, so a handler receives the
 /// recognizer as its own type: `UIPanGestureRecognizer { pan in pan.translation(in: nil) }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerHandlers: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: GestureRecognizerHandlers {}

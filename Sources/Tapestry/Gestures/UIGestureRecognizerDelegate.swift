@@ -2,7 +2,7 @@ import Foundation
 
 /// Methods a gesture recognizer's delegate implements to fine-tune arbitration (SEMANTICS §4). Every method
 /// is optional; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer wants to leave `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

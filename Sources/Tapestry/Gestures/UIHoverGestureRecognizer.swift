@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for the pointer hovering over its view with no button held (SEMANTICS §6.4): it
 /// begins when the pointer enters the view, changes as it moves, and ends when it leaves.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     var pointerLocation = CGPoint.zero
     weak var pointerWindow: UIWindow?

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for fingers held still for `minimumPressDuration` (0.5 s): it begins then,
 /// changes as the fingers move, and ends when they lift. Moving more than `allowableMovement` (10 pt) before
 /// it begins, or lifting early, fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long (seconds) the fingers must be held.
     open var minimumPressDuration = GestureConstants.longPressMinimumDuration

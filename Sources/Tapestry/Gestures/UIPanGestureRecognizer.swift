@@ -6,7 +6,7 @@ import Foundation
 /// `translation(in:)` is measured from where the fingers went down (so it is already about 10 pt when the
 /// gesture begins) and can be reset with `setTranslation(_:in:)`; fingers added or lifted mid-gesture do not
 /// make it jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that may pan; 1 by default.
     open var minimumNumberOfTouches = 1
@@ -214,7 +214,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan that must start within `edgeMargin` (20 pt) of one of `edges` of the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The window edges the pan may start from; none by default (so it never begins until set).
     open var edges: UIRectEdge = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for two fingers moving apart or together: `scale` is their distance now over
 /// their distance when the second finger landed (or when `scale` was last set).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat = 0
     private var baseScale: CGFloat = 1
@@ -80,7 +80,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
 /// A continuous recognizer for two fingers turning: `rotation` is the angle (radians, clockwise on screen
 /// positive) between the line through them now and when the second finger landed.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var baseAngle: CGFloat = 0
     private var baseRotation: CGFloat = 0

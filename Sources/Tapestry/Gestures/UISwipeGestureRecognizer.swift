@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete recognizer for a quick stroke in one of `direction`: at least `minimumDistance` (50 pt) along
 /// it within `maximumDuration` (0.5 s), mostly straight. It is recognized mid-stroke, as soon as that holds.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

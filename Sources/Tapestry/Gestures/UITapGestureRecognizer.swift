@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It fails when a finger moves more than `allowableMovement` (10 pt), when more fingers than required come
 /// down, or when the next tap of a multi-tap does not begin within `maximumTapGap` (0.35 s).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
     open var numberOfTapsRequired = 1

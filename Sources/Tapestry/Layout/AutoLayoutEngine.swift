@@ -57,7 +57,14 @@ final class AutoLayoutEngine {
         Self.live += 1
     }
 
-    deinit { MainActor.assumeIsolated { Self.live -= 1 } }
+    deinit {
+        // An engine goes with its root view, which may be released on another thread.
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { Self.live -= 1 }
+        } else {
+            DispatchQueue.main.async { Self.live -= 1 }
+        }
+    }
 
     /// Counts the changes to constraints, pins and intrinsic sizes (what a cached fitting size depends on).
     private(set) var generation = 0

@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints: `a.leadingAnchor.constraint(equalTo:
 /// b.leadingAnchor, constant: 8)`. The subclasses keep axes apart, so a horizontal anchor only pairs with a
 /// horizontal one.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -58,7 +58,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal anchor: leading, trailing, left, right, centre X.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -81,7 +81,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical anchor: top, bottom, centre Y, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -104,7 +104,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width or height, which can also be set to a constant or a multiple of another size.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
@@ -138,8 +138,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangle that takes part in Auto Layout without being a view (spacing, grouping, safe areas).
-@MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     /// The view the guide belongs to; its frame is in that view's coordinates.
     public internal(set) weak var owningView: UIView?
     /// A name for logs.
@@ -148,7 +148,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     public internal(set) var layoutFrame = CGRect.zero
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
-    public init() {}
+    public override init() {}
 
     /// A guide the owning view keeps at an inset of its bounds (safe area, margins, readable content).
     enum Kind { case plain, safeArea, margins, readable }
@@ -181,5 +181,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The height.
     public private(set) lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
 
-    open var description: String { "<UILayoutGuide: '\(identifier)' frame = \(EventTrace.describe(layoutFrame))>" }
+    nonisolated open override var description: String {
+        describedOnMainActor { "<UILayoutGuide: '\(identifier)' frame = \(EventTrace.describe(layoutFrame))>" }
+    }
 }

@@ -36,8 +36,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// A relation between two attributes of views or layout guides: `first.attribute relation multiplier ×
 /// second.attribute + constant`, solved by the Auto Layout engine (SEMANTICS §11.2).
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     /// A part of an item's frame a constraint relates.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
@@ -238,22 +238,24 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private var firstDescription: String { "\(firstItem.map { "\($0)" } ?? "nil").\(firstAttribute)" }
     private var secondDescription: String { secondItem.map { "\($0).\(secondAttribute)" } ?? "nil" }
 
-    open var description: String {
-        var text = "<NSLayoutConstraint"
-        if let identifier { text += " '\(identifier)'" }
-        text += " \(LayoutItem.name(firstItem)).\(firstAttribute)"
-        text += [.lessThanOrEqual: " <= ", .equal: " == ", .greaterThanOrEqual: " >= "][relation]!
-        if secondItem != nil {
-            if multiplier != 1 { text += "\(EventTrace.number(multiplier))*" }
-            text += "\(LayoutItem.name(secondItem)).\(secondAttribute)"
-            if constant != 0 {
-                text += constant > 0 ? " + \(EventTrace.number(constant))" : " - \(EventTrace.number(-constant))"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            var text = "<NSLayoutConstraint"
+            if let identifier { text += " '\(identifier)'" }
+            text += " \(LayoutItem.name(firstItem)).\(firstAttribute)"
+            text += [.lessThanOrEqual: " <= ", .equal: " == ", .greaterThanOrEqual: " >= "][relation]!
+            if secondItem != nil {
+                if multiplier != 1 { text += "\(EventTrace.number(multiplier))*" }
+                text += "\(LayoutItem.name(secondItem)).\(secondAttribute)"
+                if constant != 0 {
+                    text += constant > 0 ? " + \(EventTrace.number(constant))" : " - \(EventTrace.number(-constant))"
+                }
+            } else {
+                text += EventTrace.number(constant)
             }
-        } else {
-            text += EventTrace.number(constant)
+            if priority != .required { text += " @\(Int(priority.rawValue))" }
+            return text + ">"
         }
-        if priority != .required { text += " @\(Int(priority.rawValue))" }
-        return text + ">"
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// (SEMANTICS §11.7): `axis`, `distribution`, `alignment`, `spacing` (and custom spacing after a view),
 /// `isLayoutMarginsRelativeArrangement`; a hidden arranged subview takes no space and no spacing, so hiding
 /// one inside an animation block and laying out animates the others closing the gap.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews share the length along the axis.
     public enum Distribution: Int, Sendable {
@@ -87,6 +87,8 @@ open class UIStackView: UIView {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Appends a view to the arrangement (and to the subviews).
     open func addArrangedSubview(_ view: UIView) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrolling grid of items placed by a layout (SEMANTICS §12.2): the same data source, reuse, selection and
 /// batch updates as the table view; only the items on screen have cells.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a section header.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Registration and reuse
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's sections, items and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in a section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -25,7 +25,7 @@ extension UICollectionViewDataSource {
 }
 
 /// Hears about a collection view's selection and display. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether an item may be selected; true by default.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -54,7 +54,7 @@ extension UICollectionViewDelegate {
 }
 
 /// A reusable view of a collection view (a header, or a cell's base).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused under.
     public internal(set) var reuseIdentifier: String?
@@ -65,13 +65,15 @@ open class UICollectionReusableView: UIView {
     public required override init(frame: CGRect) {
         super.init(frame: frame)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Called before the view is handed out again; call `super`.
     open func prepareForReuse() {}
 }
 
 /// An item of a collection view: a content view, backgrounds, and the selected and highlighted states.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the content goes in.
     public let contentView = UIView()
@@ -91,6 +93,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.init(frame: frame)
         addSubview(contentView)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the cell is selected; set by the collection view.
     open var isSelected = false {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A collection view data source driven by snapshots of identifiers, as `UITableViewDiffableDataSource`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {

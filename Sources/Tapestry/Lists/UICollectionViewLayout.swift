@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a collection view item or supplementary view goes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     /// What kind of element.
     public enum Category: Int, Sendable {
@@ -54,7 +54,7 @@ open class UICollectionViewLayoutAttributes {
 
 /// Places a collection view's items: subclass and answer `prepare()`, `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view laid out.
     public internal(set) weak var collectionView: UICollectionView?
@@ -88,7 +88,7 @@ open class UICollectionViewLayout {
 }
 
 /// Sizes and spacing a flow layout's delegate can give per item and section.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// An item's size.
     func collectionView(
@@ -149,7 +149,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// horizontally), with spacing between items and lines, section insets and headers. Items of one size are placed
 /// arithmetically, so a section of any size costs nothing per item; items sized by the delegate are placed once
 /// per layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {

@@ -28,7 +28,7 @@ extension UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: UIContentConfiguration { get set }
@@ -158,11 +158,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     }
 
     /// A `UIListContentView` showing this configuration.
-    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    @preconcurrency @MainActor public func makeContentView() -> UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
 }
 
 /// Shows a `UIListContentConfiguration`: an image, then the text and secondary text stacked or side by side.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
@@ -175,6 +177,8 @@ open class UIListContentView: UIView, UIContentView {
         for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
         apply()
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The configuration as a list configuration.
     public var listConfiguration: UIListContentConfiguration {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action revealed by swiping a row: a titled, coloured button; its handler says when it is done.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// The look of an action.
     public enum Style: Int, Sendable {
@@ -35,7 +35,7 @@ open class UIContextualAction {
 }
 
 /// The actions a swipe on a row reveals, the first nearest the edge.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions.
     public let actions: [UIContextualAction]

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Coordinates: rows, headers and footers are laid out in the content (the scroll view's bounds), from the top
 /// of the table header view down.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
     public static let automaticDimension: CGFloat = -1
@@ -36,6 +36,8 @@ open class UITableView: UIScrollView {
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Data source and delegate
 

@@ -15,6 +15,7 @@ final class CellAccessoryView: UIView {
             addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.detailTapped() })
         }
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         switch type {
@@ -78,6 +79,7 @@ final class EditingControlView: UIView {
         super.init(frame: .zero)
         backgroundColor = .clear
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
         let mid = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -4,7 +4,7 @@ import Foundation
 /// an accessory on the trailing side, and backgrounds for the normal and the selected or highlighted look.
 /// Cells are made by the table view from the class registered for their reuse identifier and reused as rows
 /// scroll in and out (`prepareForReuse()` runs before a cell is handed out again).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell's labels.
     public enum CellStyle: Int, Sendable {
@@ -85,6 +85,8 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Built-in labels
 

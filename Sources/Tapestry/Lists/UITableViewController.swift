@@ -3,7 +3,7 @@ import Foundation
 /// A controller whose view is a table view, its own data source and delegate: override the data source and
 /// delegate methods (with `override`, as in UIKit). It clears the selection when it reappears (after a pushed
 /// controller is popped), and its editing mode is the table's.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The table's style.
     public let style: UITableView.Style
@@ -33,6 +33,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         style = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The table (the controller's view).
     open var tableView: UITableView! {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table view's sections, rows and cells. The two row methods are required; the others have
 /// UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -54,7 +54,7 @@ extension UITableViewDataSource {
 
 /// Hears about a table view's selection, display and editing, and answers its layout questions. Every method
 /// is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height; by default the table's `rowHeight` (`UITableView.automaticDimension`: self-sizing).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

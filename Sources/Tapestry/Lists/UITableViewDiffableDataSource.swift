@@ -2,7 +2,7 @@ import Foundation
 
 /// A table view data source driven by snapshots of identifiers: `apply` a new snapshot and the table animates
 /// from the old one to it (deletions, insertions, moves, reloads), with no index bookkeeping of your own.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {

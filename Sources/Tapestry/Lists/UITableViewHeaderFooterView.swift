@@ -2,7 +2,7 @@ import Foundation
 
 /// A section's header or footer: a text (or a content configuration) over a background, reused by identifier as
 /// cells are.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under, or nil.
     public let reuseIdentifier: String?
@@ -24,6 +24,8 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: nil)
         self.frame = frame
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     private var storedTextLabel: UILabel?
 

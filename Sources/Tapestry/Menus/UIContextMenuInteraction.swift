@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a view does for the user beyond touches (a context menu, a drag), added with `addInteraction`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is on.
     var view: UIView? { get }
@@ -12,7 +12,7 @@ public protocol UIInteraction: AnyObject {
 }
 
 /// What a context menu shows: its menu, made when the menu opens.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuConfiguration {
     /// Makes the menu from the suggested elements (none here).
     public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
@@ -35,7 +35,7 @@ public final class UIContextMenuConfiguration {
 }
 
 /// Supplies a context menu's configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The configuration of the menu for a secondary click or long press at `location` (in the interaction's
     /// view), or nil for no menu.
@@ -46,7 +46,7 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 
 /// A context menu on a view (SEMANTICS §12.5): it opens where a secondary click (X button 3) or a long press
 /// lands on the view, with the menu its delegate's configuration makes.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a menu: an action, a command, or a submenu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an item behaves and looks.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -52,7 +52,7 @@ open class UIMenuElement {
 }
 
 /// A group of menu elements: a submenu, or an inline section of its parent.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {
@@ -108,7 +108,7 @@ public final class UIMenu: UIMenuElement {
 }
 
 /// A menu command: a titled item whose handler runs when it is chosen (UIKit's selector becomes a closure).
-@MainActor
+@preconcurrency @MainActor
 public final class UICommand: UIMenuElement {
     private let handler: @MainActor (UICommand) -> Void
 

@@ -4,7 +4,7 @@ import Foundation
 /// it as an override-redirect popup that takes the pointer and the keyboard), rows for its actions and commands,
 /// inline groups between separators, submenus opening beside it. The arrow keys move, Return chooses, Right
 /// opens a submenu and Left closes it, Escape or a click anywhere outside dismisses.
-@MainActor
+@preconcurrency @MainActor
 public enum UIMenuPresentation {
     /// The menus showing, the outermost first.
     public private(set) static var openMenus: [UIWindow] = []
@@ -80,6 +80,7 @@ final class MenuWindow: UIWindow {
         menuView.frame = bounds
         addSubview(menuView)
     }
+    required init?(coder: NSCoder) { return nil }
 
     /// A touch outside the menu (the popup holds the pointer, so clicks anywhere come here) closes the menus.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -130,6 +131,7 @@ final class MenuView: UIView {
                 }
             })
     }
+    required init?(coder: NSCoder) { return nil }
 
     /// The rows of `menu`: inline submenus become groups between separators.
     static func flatten(_ menu: UIMenu) -> [Row] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {
@@ -35,7 +35,7 @@ public final class UIAlertAction {
 /// An alert or an action sheet (SEMANTICS §12.4): a title, a message, text fields (alerts only) and buttons,
 /// presented modally over the dimmed window. A tap on a button dismisses the alert, then runs the button's
 /// handler; Return chooses the `preferredAction` (or the only default one) and Escape the cancel action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// An alert in the middle of the window, or a sheet of actions at its bottom.
     public enum Style: Int, Sendable {
@@ -82,6 +82,8 @@ open class UIAlertController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     override var fadesWhenPresented: Bool { true }
 
@@ -296,4 +298,6 @@ final class AlertSeparator: UIView {
         backgroundColor = .separator
         isUserInteractionEnabled = false
     }
+    required init?(coder: NSCoder) { return nil }
+
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button on a navigation bar or a toolbar: a title, an image or a system item, with a primary action or a
 /// menu (UIKit's target-action becomes `primaryAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {
@@ -178,6 +178,7 @@ final class BarItemButton: UIButton {
                 }
             }, for: .touchUpInside)
     }
+    required init?(coder: NSCoder) { return nil }
 
     func refresh() {
         setTitle(item.image == nil ? item.title : nil, for: .normal)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the top of a navigation controller: the top item's title in the middle, its bar button items at
 /// the sides, and a back button titled after the item below it (SEMANTICS §12.3).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, as on iOS.
     public static let standardHeight: CGFloat = 44
@@ -57,6 +57,8 @@ open class UINavigationBar: UIView {
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
@@ -185,6 +187,7 @@ final class BackButton: UIButton {
         accessibilityLabel = title
         self.tint = tint
     }
+    required init?(coder: NSCoder) { return nil }
 
     private var tint: UIColor = .systemBlue
 

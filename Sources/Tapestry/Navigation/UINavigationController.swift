@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears about a navigation controller's transitions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown (pushed, popped to, or set).
     func navigationController(
@@ -27,7 +27,7 @@ extension UINavigationControllerDelegate {
 /// UIKit's order — the old controller's `viewWillDisappear`, the new one's `viewWillAppear`, then the two
 /// `did…` — balanced even when an interactive pop is cancelled. The bar adds its height to the children's safe
 /// area; their views fill the controller's view under it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides, as on iOS.
     public static let transitionDuration: TimeInterval = 0.35
@@ -63,6 +63,8 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: The stack
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab of a tab bar: a title, an image and a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     /// The standard tabs.
     public enum SystemItem: Int, Sendable {
@@ -70,14 +70,14 @@ open class UITabBarItem {
 }
 
 /// Hears about a tab bar's selection.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// A tab was chosen.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 
 /// A bar of tabs at the bottom of a tab bar controller, sharing the width equally.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height, as on iOS.
     public static let standardHeight: CGFloat = 49
@@ -114,6 +114,8 @@ open class UITabBar: UIView {
         hairline.backgroundColor = .separator
         addSubview(hairline)
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The buttons, one a tab (for tests).
     public var tabButtons: [UIButton] { buttons }
@@ -157,7 +159,7 @@ open class UITabBar: UIView {
 }
 
 /// Hears about a tab bar controller's selection.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tab may be chosen; true by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -177,7 +179,7 @@ extension UITabBarControllerDelegate {
 /// Tabs of controllers with a bar at the bottom: the chosen controller's view fills the view above the bar,
 /// which adds its height to the children's safe area. Changing tabs sends the appearance callbacks in UIKit's
 /// order.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
@@ -191,6 +193,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.delegate = self
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The controllers, one a tab.
     open var viewControllers: [UIViewController]? {

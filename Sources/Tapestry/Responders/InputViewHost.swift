@@ -56,5 +56,5 @@ final class InputViewHost {
 }
 
 /// The view that holds a window's docked input and accessory views.
-@MainActor
+@preconcurrency @MainActor
 public final class UIInputSetHostView: UIView {}

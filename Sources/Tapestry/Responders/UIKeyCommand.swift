@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Commands are searched from the key window's first responder along the responder chain; the first match
 /// wins and the key's `pressesBegan` is not delivered.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyCommand {
     /// The key's characters without modifiers ("s", or a constant such as `UIKeyCommand.inputUpArrow`).
     public let input: String?
@@ -65,7 +65,7 @@ public final class UIKeyCommand {
 
 /// The minimal text-input protocol: a responder that adopts it receives typed text and Backspace while it
 /// is first responder (seed 004's custom text view).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether the responder holds any text.
     var hasText: Bool { get }

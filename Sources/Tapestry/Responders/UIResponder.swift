@@ -6,10 +6,10 @@ import Foundation
 /// Every event method forwards to `next` by default, each on its own (SEMANTICS §2.4): a subclass that
 /// overrides `touchesBegan(_:with:)` without calling `super` keeps the began phase to itself while its other
 /// methods still pass their phases up the chain. An event that reaches the end of the chain is dropped.
-@MainActor
-open class UIResponder: Hashable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain, or nil at its end. The base class returns nil.
     open var next: UIResponder? { nil }
@@ -180,16 +180,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
 
     // MARK: Identity
 
-    /// Responders are equal only when they are the same object.
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// A short textual form: the class name and the object's address.
-    open var description: String {
-        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
-    }
+    // Equality and hashing are NSObject's: identity, unless a subclass overrides `isEqual(_:)` and `hash`.
 
     @inline(__always)
     func traceForward(_ method: StaticString, to next: UIResponder?) {

@@ -22,7 +22,7 @@ public struct TextLine: Equatable, Sendable {
 
 /// A paragraph (text without line breaks) laid out in a font, wrapped at a width by word (a word longer than a
 /// line by character), left-aligned: its lines, and where each UTF-16 offset is. Made by `TextLayout.paragraph`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextParagraphLayout: AnyObject {
     /// The lines, top to bottom; an empty paragraph has one empty line.
     var lines: [TextLine] { get }
@@ -54,7 +54,7 @@ extension TextParagraphLayout {
 
 /// Lays out paragraphs for the text views. The engine's default estimates widths as `TextMeasurement.estimate`
 /// does; the Cairo renderer installs Pango's layout, the same one that draws the text.
-@MainActor
+@preconcurrency @MainActor
 public enum TextLayout {
     /// Makes the layout of a paragraph in a font, wrapped at a width (not wrapped when infinite).
     public static var paragraph: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat) -> TextParagraphLayout =

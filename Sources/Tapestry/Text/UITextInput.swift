@@ -2,14 +2,14 @@ import Foundation
 
 /// A position in a text-input object's document. Tapestry's text views use positions that hold a UTF-16
 /// offset; other adopters may subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition {
     /// Creates a position.
     public init() {}
 }
 
 /// A range of a text-input object's document, between two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     /// Creates a range.
     public init() {}
@@ -70,7 +70,7 @@ public enum NSWritingDirection: Int, Sendable {
 
 /// Told by a text-input object before and after its text or selection changes other than by the input system
 /// (an input method uses it to reset its state).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputDelegate: AnyObject {
     /// The selection will change.
     func selectionWillChange(_ textInput: UITextInput?)
@@ -85,7 +85,7 @@ public protocol UITextInputDelegate: AnyObject {
 /// The text system's view of an editable text object (SEMANTICS §13.1): the document, the selection, the
 /// marked (composing) text an input method shows while the user picks characters, and the geometry an input
 /// method needs to place its candidate window (`firstRect(for:)`, `caretRect(for:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The text in a range.
     func text(in range: UITextRange) -> String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a text view's delegate implements to shape editing; every method is optional. A text view's
 /// delegate is its scroll view delegate too: set it through `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the view may start editing (become first responder). Default true.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -40,7 +40,7 @@ extension UITextViewDelegate {
 }
 
 /// The region text is laid out in: the text view's width less `lineFragmentPadding` on each side.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer {
     /// Space left empty at each end of every line; 5 points by default, as in UIKit.
     open var lineFragmentPadding: CGFloat = 5 {
@@ -62,7 +62,7 @@ open class NSTextContainer {
 ///
 /// Only the paragraphs on screen are laid out for drawing, each in its own tile, so a keystroke redraws one
 /// paragraph however long the text is. A mouse drag selects (as a pointer does on iPadOS); the wheel scrolls.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     let model = TextEditingModel()
     var editingModel: TextEditingModel { model }
@@ -80,6 +80,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         addSubview(caretView)
         rebuildParagraphs()
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Content
 
@@ -660,6 +662,7 @@ final class TextTileView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+    required init?(coder: NSCoder) { return nil }
 
     func configure(
         layout: TextParagraphLayout, text: String, font: UIFont, color: UIColor, selection: Range<Int>?,

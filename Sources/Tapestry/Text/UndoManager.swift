@@ -7,7 +7,7 @@ import Foundation
 /// With `groupsByEvent` (the default) a registration outside any group opens one that closes when the event
 /// being handled ends (the next event, or the next turn of the loop), so everything one key press changes is
 /// undone at once. Text views open their own groups for each edit and merge consecutive typing into one.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     private struct Action {
         weak var target: AnyObject?

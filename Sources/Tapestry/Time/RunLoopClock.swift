@@ -5,7 +5,7 @@ import Foundation
 /// Everything time-dependent in the engine (tap counts, multi-tap gaps, long presses, the caret's blink,
 /// scroll deceleration) reads `now` and schedules with `schedule(after:repeating:_:)`, so a test that switches
 /// to virtual time and advances it sees exactly what a user would, with no sleeping.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopClock {
     /// Where `now` comes from.
     public enum Mode: Sendable, Equatable {
@@ -16,7 +16,7 @@ public final class RunLoopClock {
     }
 
     /// A timer scheduled on a `RunLoopClock`; keep it to cancel it.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Timer {
         /// When the timer fires next, in the clock's seconds.
         public fileprivate(set) var deadline: TimeInterval

@@ -6,7 +6,7 @@ import Foundation
 /// Tracing is off by default and costs one Boolean check when off. Set the environment variable
 /// `TAPESTRY_TRACE=1` to print every entry to standard error, or add an observer (the demo inspector does) to
 /// receive structured entries.
-@MainActor
+@preconcurrency @MainActor
 public enum EventTrace {
     /// Why a view was passed over during a hit-test.
     public enum SkipReason: String, Sendable {

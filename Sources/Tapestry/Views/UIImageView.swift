@@ -57,7 +57,7 @@ extension UIViewContentMode {
 
 /// A view that shows an image. Like UIKit's, it starts with `isUserInteractionEnabled == false`, so neither it
 /// nor its subviews receive touches until that is turned on (SEMANTICS §1.5, seed 003).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with a frame; it is not interactive.
     public override init(frame: CGRect) {
@@ -74,6 +74,8 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The image shown.
     open var image: UIImage? {

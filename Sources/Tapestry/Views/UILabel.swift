@@ -31,7 +31,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// Measures text for layout. The engine's default estimates; the Cairo renderer installs a Pango measurer.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMeasurement {
     /// Returns the size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most
     /// `lines` lines (0 for no limit).
@@ -69,7 +69,7 @@ public enum TextMeasurement {
 }
 
 /// A view that shows read-only text. It starts with `isUserInteractionEnabled == false` (SEMANTICS §1.5).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// Creates a label with a frame; it is not interactive.
     public override init(frame: CGRect) {
@@ -77,6 +77,8 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
         contentMode = .redraw
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The text shown.
     open var text: String? {

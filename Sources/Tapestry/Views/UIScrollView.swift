@@ -11,7 +11,7 @@ import Foundation
 /// a drag that starts scrolling cancels the content's touches, unless `touchesShouldCancel(in:)` says no
 /// (false for controls, so a button held first keeps tracking). A touch that lands while the content moves
 /// stops it and does not reach the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, WheelScrollable {
     /// The size of the content.
     open var contentSize: CGSize = .zero {
@@ -170,6 +170,8 @@ open class UIScrollView: UIView, WheelScrollable {
             indicator.isHidden = true
         }
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     private var panTouchCount: Int { panGestureRecognizer.numberOfTouches }
 

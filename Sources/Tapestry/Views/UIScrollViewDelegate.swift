@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a scroll view's delegate implements to hear about scrolling and zooming. Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

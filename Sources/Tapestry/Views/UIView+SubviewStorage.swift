@@ -27,6 +27,16 @@ extension UIView {
     nonisolated func releaseSubviewsWithoutRecursion() {
         for subview in subviewStorage where subview.storedSuperview === self { subview.storedSuperview = nil }
         guard !subviewStorage.isEmpty else { return }
+        guard Thread.isMainThread else {
+            // Released on another thread (a test suite's instance, a background task): the subviews are let go
+            // of on the main thread, where the release queue and their own deinits may run.
+            let subviews = UncheckedSendable(subviewStorage)
+            subviewStorage = []
+            DispatchQueue.main.async {
+                UIView.releaseQueue.append(subviews.value); UIView.drainReleaseQueue()
+            }
+            return
+        }
         // The queue takes the only reference to the array, so the subviews are released by the loop below
         // (or by an outer one), never by this deinit's return: no recursion however deep the tree.
         UIView.releaseQueue.append(subviewStorage)

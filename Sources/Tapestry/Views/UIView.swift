@@ -5,7 +5,7 @@ import Foundation
 /// Geometry follows UIKit: `center` is in the superview's coordinate space, `bounds` in the view's own, and
 /// `transform` applies about the centre of the bounds. `frame` is derived from those three and is only
 /// meaningful while `transform` is the identity.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // The hit-test walk reads the fields from here to `storedBounds` for every child it passes, so they come
     // first and together (Swift lays stored properties out in declaration order): 56 bytes after the header.
@@ -79,10 +79,14 @@ open class UIView: UIResponder {
         answersByBounds = SubviewHitIndex.answersByBounds(type(of: self))
     }
 
+    /// Creates a view from an Interface Builder archive. Tapestry reads no storyboards or nibs, so this fails
+    /// (returns nil); it is here, and `required`, because UIKit subclasses implement it.
+    public required init?(coder: NSCoder) { return nil }
+
     deinit {
         releaseSubviewsWithoutRecursion()
         // A layer that outlives its view (kept by an animation, a presentation copy, the app) lets go of it.
-        if let layer = storedLayer { MainActor.assumeIsolated { layer.viewDidDeallocate() } }
+        if let layer = storedLayer { layer.viewDidDeallocateOnAnyThread() }
     }
 
     /// Creates a view with a zero frame.
@@ -485,12 +489,16 @@ open class UIView: UIResponder {
     }
 
     /// A textual form: class, frame and, where set, tag and identifier.
-    open override var description: String {
-        var text = "<\(type(of: self)): frame = \(EventTrace.describe(frame))"
-        if tag != 0 { text += "; tag = \(tag)" }
-        if let accessibilityIdentifier { text += "; id = \(accessibilityIdentifier)" }
-        if isHidden { text += "; hidden" }
-        return text + ">"
+    nonisolated open override var description: String {
+        describedOnMainActor {
+            var text = "<\(type(of: self)): frame = \(EventTrace.describe(self.frame))"
+            if self.tag != 0 { text += "; tag = \(self.tag)" }
+            if let accessibilityIdentifier = self.accessibilityIdentifier {
+                text += "; id = \(accessibilityIdentifier)"
+            }
+            if self.isHidden { text += "; hidden" }
+            return text + ">"
+        }
     }
 }
 

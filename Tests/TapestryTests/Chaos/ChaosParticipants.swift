@@ -277,6 +277,8 @@ final class ChaosView: UIView {
         self.fuzzer = fuzzer
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self) }
     override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self) }
     override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self) }
@@ -297,6 +299,8 @@ final class ChaosButton: UIButton {
         setTitle("B", for: .normal)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "button action") }, for: .touchUpInside)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
         fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
     }
@@ -318,6 +322,8 @@ final class ChaosSwitch: UISwitch {
         super.init(frame: frame)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "switch action") }, for: .valueChanged)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
         fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
     }
@@ -338,6 +344,8 @@ final class ChaosSlider: UISlider {
         self.fuzzer = fuzzer
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
         fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
     }
@@ -358,6 +366,8 @@ final class ChaosScrollView: UIScrollView {
         self.fuzzer = fuzzer
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.began, t, view: self) }
     override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.moved, t, view: self) }
     override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { fuzzer.viewReceived(.ended, t, view: self) }
@@ -373,6 +383,8 @@ final class ChaosTextField: UITextField {
         super.init(frame: frame)
         addAction(UIAction { [unowned fuzzer] _ in fuzzer.maybeMutate(from: "editing") }, for: .editingChanged)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
         fuzzer.viewReceived(.began, t, view: self); super.touchesBegan(t, with: e)
     }

@@ -12,6 +12,8 @@ final class LifecycleController: UIViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         log("\(name) loadView")
         view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

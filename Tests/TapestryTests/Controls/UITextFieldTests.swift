@@ -199,6 +199,7 @@ final class SeedTextView: UIView, UIKeyInput {
         super.init(frame: frame)
         closeButton.addAction(UIAction { [unowned self] _ in self.resignFirstResponder() }, for: .touchUpInside)
     }
+    required init?(coder: NSCoder) { return nil }
 
     override var canBecomeFirstResponder: Bool { true }
     override var inputView: UIView? { keyboard }

@@ -15,6 +15,8 @@ final class EventLoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override var canBecomeFirstResponder: Bool { becomes }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log("\(name) pressesBegan \(presses.first!.type)")
@@ -45,6 +47,8 @@ final class EventLoggingController: UIViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log("controller pressesBegan \(presses.first!.type)")
         super.pressesBegan(presses, with: event)

@@ -13,6 +13,8 @@ import Testing
             size = CGSize(width: width, height: height)
             super.init(frame: .zero)
         }
+        required init?(coder: NSCoder) { return nil }
+
         override var intrinsicContentSize: CGSize { size }
     }
 

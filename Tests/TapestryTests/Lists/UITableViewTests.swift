@@ -99,6 +99,8 @@ import Testing
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
                     textLabel?.numberOfLines = 0
                 }
+                required init?(coder: NSCoder) { return nil }
+
             }
             let (_, table) = makeTable(source, rowHeight: UITableView.automaticDimension, cellClass: WrappingCell.self)
             // One line of the 17-point body font is 21 pt: 11 + 21 + 11 → 44 (the minimum); 2 lines 64; 3 lines 85.

@@ -16,6 +16,8 @@ import Testing
             super.init(nibName: nil, bundle: nil)
             title = name
         }
+        required init?(coder: NSCoder) { return nil }
+
         override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name) willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) didAppear") }
         override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) willDisappear") }

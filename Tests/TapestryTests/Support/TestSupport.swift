@@ -27,6 +27,7 @@ class LoggingView: UIView {
         super.init(frame: frame)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log("\(name) began")

@@ -12,6 +12,8 @@ final class HookView: UIView {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func willMove(toSuperview newSuperview: UIView?) {
         log("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")")
     }

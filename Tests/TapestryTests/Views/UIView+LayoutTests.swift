@@ -13,6 +13,8 @@ final class LayoutLoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         log("\(name) layout")
         onLayout?()
