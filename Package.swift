@@ -29,6 +29,11 @@ let package = Package(
     name: "Tapestry",
     products: [
         .library(name: "Tapestry", targets: ["Tapestry"]),
+        // `import UIKit` (and `CoreGraphics`, `QuartzCore`) for sources written for iOS: re-exports the engine,
+        // the renderer and the backend. The two `_Testing_` modules are Swift Testing's cross-import overlays.
+        .library(
+            name: "UIKit",
+            targets: ["UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
@@ -44,6 +49,18 @@ let package = Package(
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
         .target(name: "Tapestry", swiftSettings: engineSettings),
+        .target(name: "CoreGraphics", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
+        .target(name: "ObjectiveC", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "Tapestry", "TapestryCairo", "TapestryX11", "CoreGraphics", "QuartzCore", "ObjectiveC",
+                "_Testing_UIKit", "_Testing_CoreGraphics",
+            ],
+            swiftSettings: engineSettings),
         // The headless harness: drives the engine's input entry points on a virtual clock.
         .target(name: "TapestryTesting", dependencies: ["Tapestry"]),
         // System libraries: Cairo for drawing, Pango (through pangocairo) for text.

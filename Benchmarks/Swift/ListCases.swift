@@ -22,7 +22,7 @@ final class BenchRows: UITableViewDataSource {
 }
 
 final class SubtitleCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
     required init?(coder: NSCoder) { return nil }

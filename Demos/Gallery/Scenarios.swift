@@ -293,7 +293,7 @@ final class ModalScenario: ScenarioController {
         }
     }
 
-    final class Transitioning: UIViewControllerTransitioningDelegate {
+    final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
         var dismissed: (() -> Void)?
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController

@@ -34,6 +34,9 @@ enum AnimatableValue: Equatable {
         case let v as Float: self = .scalar(Double(v))
         case let v as Int: self = .scalar(Double(v))
         case let v as NSNumber: self = .scalar(v.doubleValue)
+        case let v as NSValue:
+            guard let value = v.animatableValue else { return nil }
+            self = value
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)

@@ -85,7 +85,11 @@ final class AnimationEngine {
     }
 
     /// Whether any animation still runs (so frames are needed).
-    var isAnimating: Bool { !layers.isEmpty }
+    /// A layer whose time is paused (`speed` 0 on it or a superlayer) needs no frames.
+    var isAnimating: Bool {
+        guard CALayer.someLayerHasOwnTiming else { return !layers.isEmpty }
+        return layers.contains { !$0.isTimePaused }
+    }
 
     /// The number of layers with running animations.
     var animatedLayerCount: Int { layers.count }
@@ -103,8 +107,9 @@ final class AnimationEngine {
         var remaining: [CALayer] = []
         for layer in layers {
             var stopping: [AnimationEntry] = []
+            let local = layer.localTime(atMediaTime: now)
             for entry in layer.animationEntries where !entry.stopped && !(entry.animation is DrivenAnimation) {
-                let phase = entry.animation.timing(at: now, begin: entry.begin).phase
+                let phase = entry.animation.timing(at: local, begin: entry.begin).phase
                 if !entry.started && phase != .before {
                     entry.started = true
                     starts.append(entry.animation)

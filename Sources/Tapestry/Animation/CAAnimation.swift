@@ -43,7 +43,6 @@ extension CAAnimationDelegate {
 /// The abstract animation: timing (`duration`, `beginTime`, `speed`, `timeOffset`, repeats, `autoreverses`,
 /// `fillMode`), a timing curve, removal on completion and a delegate. Add a concrete subclass to a layer with
 /// `CALayer.add(_:forKey:)`; the layer keeps a copy.
-@preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying {
     /// The length of one cycle in seconds; 0 means Core Animation's default of 0.25 s.
     open var duration: CFTimeInterval = 0
@@ -97,9 +96,7 @@ open class CAAnimation: NSObject, NSCopying {
     /// The default value of a key, as `CAAnimation.defaultValue(forKey:)`.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    nonisolated open override var description: String {
-        describedOnMainActor { "<\(type(of: self)): duration = \(effectiveDuration)>" }
-    }
+    open override var description: String { "<\(type(of: self)): duration = \(effectiveDuration)>" }
 
     // MARK: Engine state
 
@@ -167,7 +164,6 @@ open class CAAnimation: NSObject, NSCopying {
 
 /// An animation of one property of a layer, named by `keyPath` ("position", "opacity", "transform.scale",
 /// "bounds.size.width", …).
-@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
     open var keyPath: String? { didSet { parsedKeyPath = nil } }
@@ -200,20 +196,17 @@ open class CAPropertyAnimation: CAAnimation {
         return copy
     }
 
-    nonisolated open override var description: String {
-        describedOnMainActor {
-            "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(effectiveDuration)>"
-        }
+    open override var description: String {
+        "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(effectiveDuration)>"
     }
 
     /// The value this animation contributes at the given timing, given the value composed so far (`base`):
     /// nil when it contributes nothing.
-    func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? { nil }
+    @MainActor func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? { nil }
 }
 
 /// Interpolates one property between `fromValue` and `toValue` (or by `byValue`): whichever of them is nil is
 /// the value the layer shows without this animation, as Core Animation defines.
-@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any? { didSet { converted = nil } }
@@ -253,7 +246,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The progress (0 at the start, 1 at the end; a spring may pass 1) at the given timing.
     func progress(fraction: Double, seconds: Double) -> Double { curved(fraction) }
 
-    override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
+    @MainActor override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
         guard let (from, to) = endpoints(base: isAdditive ? base.zero : base) else { return nil }
         return .interpolate(from, to, progress(fraction: fraction, seconds: seconds))
     }
@@ -261,7 +254,6 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// A basic animation moved by a damped spring instead of a timing curve: it may overshoot `toValue`.
 /// Set `duration` to `settlingDuration` to let it come to rest.
-@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default.
     open var mass: CGFloat = 1 {

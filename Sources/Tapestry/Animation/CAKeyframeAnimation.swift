@@ -19,7 +19,6 @@ public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// Moves a property through a list of values (or a position along a path) at given key times.
-@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per keyframe.
     open var values: [Any]?
@@ -52,7 +51,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return converted
     }
 
-    override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
+    @MainActor override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
         let t = curved(fraction)
         if let path {
             let measure = PathMeasure(path)
@@ -120,7 +119,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// Runs several animations together on one layer; their times are relative to the group's.
-@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?

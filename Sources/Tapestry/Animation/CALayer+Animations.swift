@@ -60,12 +60,12 @@ extension CALayer {
         if let key { removeAnimation(forKey: key) }
         let copy = anim.copy() as! CAAnimation
         let now = CACurrentMediaTime()
-        let begin = anim.beginTime == 0 ? now : anim.beginTime
+        let begin = anim.beginTime == 0 ? localTime(atMediaTime: now) : anim.beginTime
         let engine = UIApplication.shared.animationEngine
         let entry = AnimationEntry(key: key, animation: copy, begin: begin, serial: engine.nextSerial())
         entry.engine = engine
         animationEntries.append(entry)
-        copy.completionGroup?.animationAdded(endTime: entry.end)
+        copy.completionGroup?.animationAdded(endTime: mediaTime(atLocalTime: entry.end))
         if copy.blocksInteraction, let view { view.interactionBlockingAnimations += 1 }
         engine.layerDidAddAnimation(self)
         updatePresented(at: now)
@@ -183,10 +183,11 @@ extension CALayer {
 
     /// Recomputes the presented values of the animated keys: the geometry and opacity in typed fields (read
     /// for every animated view of every frame), the rest by key.
-    func updatePresented(at now: CFTimeInterval) {
+    func updatePresented(at mediaNow: CFTimeInterval) {
         if !presented.isEmpty { presented.removeAll(keepingCapacity: true) }
         presentedCommon = PresentedCommon()
         guard !animationEntries.isEmpty else { return }
+        let now = localTime(atMediaTime: mediaNow)
         for key in animatedKeys() {
             guard let value = presentedValue(forKey: key, at: now) else { continue }
             switch (key, value) {

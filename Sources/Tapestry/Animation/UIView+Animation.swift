@@ -222,7 +222,6 @@ extension UIView {
 }
 
 /// A transition running on a view's layer: the snapshot of the old content and how it gives way.
-@MainActor
 final class TransitionAnimation: CAAnimation {
     var kind = 0
     var snapshot: AnyObject?
@@ -259,7 +258,8 @@ extension CALayer {
         guard let entry = animationEntries.last(where: { $0.animation is TransitionAnimation }),
             let transition = entry.animation as? TransitionAnimation
         else { return nil }
-        let (phase, fraction, _) = transition.timing(at: CACurrentMediaTime(), begin: entry.begin)
+        let (phase, fraction, _) = transition.timing(
+            at: localTime(atMediaTime: CACurrentMediaTime()), begin: entry.begin)
         guard phase != .after else { return nil }
         let p = CGFloat(transition.curved(phase == .before ? 0 : fraction))
         let height = bounds.height

@@ -42,7 +42,6 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 
 /// An animation driven by a property animator: its value is the animator's progress between the old and new
 /// values of one property, added on top of the model (so it blends with other animations).
-@MainActor
 final class DrivenAnimation: CAPropertyAnimation {
     weak var animator: UIViewPropertyAnimator?
     var delta: AnimatableValue = .scalar(0)
@@ -56,7 +55,7 @@ final class DrivenAnimation: CAPropertyAnimation {
         return copy
     }
 
-    override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
+    @MainActor override func value(fraction: Double, seconds: Double, base: AnimatableValue) -> AnimatableValue? {
         guard let animator else { return nil }
         let p = animator.presentedProgress
         let local = startProgress >= 1 ? 1 : (p - startProgress) / (1 - startProgress)

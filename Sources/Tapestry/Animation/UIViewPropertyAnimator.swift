@@ -4,7 +4,7 @@ import Foundation
 /// `fractionComplete`, reverse, continue with new timing, stop, finish. The animated views stay touchable
 /// (hit-testing uses the model values).
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The length of the whole animation.
     public let duration: TimeInterval
     /// The delay before a `startAnimation(afterDelay:)`-started animation moves.

@@ -270,12 +270,10 @@ extension UIApplication {
 
 /// The methods an app's delegate implements to take part in the app's life. Every method is optional.
 ///
-/// `UIApplicationMain` creates the delegate with `init()`: a `final` class that inherits `UIResponder`'s
-/// initializer (`@main final class AppDelegate: UIResponder, UIApplicationDelegate`) has one already.
+/// `UIApplicationMain` creates the delegate from its class, which is a `UIResponder` subclass as in UIKit
+/// (`@main class AppDelegate: UIResponder, UIApplicationDelegate`); its `init()` runs.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// Creates the delegate.
-    init()
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window, when the delegate keeps one.
     var window: UIWindow? { get set }
     /// Called once the app is launched; create and show windows here.
@@ -312,7 +310,7 @@ extension UIApplicationDelegate {
 
 /// The screen: its bounds in points and its scale factor. A backend sets them from the display.
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()
 

@@ -13,7 +13,7 @@ extension NSObject {
     /// The text `body` makes from main-actor state when called on the main thread; on another thread, where
     /// that state may not be read, the class name and address.
     nonisolated func describedOnMainActor(_ body: @MainActor () -> String) -> String {
-        guard Thread.isMainThread else { return classAndAddress }
+        guard MainActorContext.isCurrent else { return classAndAddress }
         return MainActor.assumeIsolated(body)
     }
 }

@@ -12,6 +12,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case currentContext = 3
     /// Uses the `transitioningDelegate`'s presentation controller.
     case custom = 4
+    /// A popover beside its source (`popoverPresentationController`).
+    case popover = 7
     /// Covers the window, leaving the presenter's views visible beneath.
     case overFullScreen = 5
     /// Like `.overFullScreen` within the presenter's context.
@@ -22,13 +24,29 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-/// Supplies a custom presentation controller for controllers presented with `.custom`.
+/// Supplies what a custom presentation uses: a presentation controller (for `.custom`), animation controllers
+/// for presenting and dismissing, and interaction controllers that drive those from a gesture. Every method
+/// is optional (nil uses the system's).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The presentation controller that manages `presented`; nil uses the default.
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController?
+    /// The animator of the presentation; nil slides the controller up.
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// The animator of the dismissal; nil slides the controller down.
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller of the presentation, for `animator`; nil runs it on its own.
+    func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+    /// The interaction controller of the dismissal, for `animator`; nil runs it on its own.
+    func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -36,6 +54,21 @@ extension UIViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }
+    /// Returns nil: the system's animation.
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Returns nil: the system's animation.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    { nil }
+    /// Returns nil: not interactive.
+    public func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Returns nil: not interactive.
+    public func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// The container view a presentation installs in front of the window's content (UIKit's transition view).
@@ -45,11 +78,11 @@ public final class UITransitionView: UIView {}
 /// Manages one presentation: the container view, the presented view's frame, and hooks where a subclass adds
 /// chrome such as a dimming view that dismisses on tap (seed 003).
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller that presents it.
-    public let presentingViewController: UIViewController
+    /// The controller that presents it (for a popover made before it is presented, set when it is).
+    public internal(set) var presentingViewController: UIViewController
     /// The container view in front of the window's content; nil until the presentation begins.
     public internal(set) var containerView: UIView?
 
@@ -78,6 +111,57 @@ open class UIPresentationController {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     /// Lays out the container's subviews; the presented view is placed at `frameOfPresentedViewInContainerView`.
     open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+    /// The container is about to change size (the window is resized); `coordinator` runs work alongside.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The presented controller's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: AnyObject) {}
+
+    /// The delegate asked about adapting and dismissing the presentation.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The style the presented controller asked for.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The style used when the environment is compact; the delegate's choice, else `.fullScreen`.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self) ?? presentationStyle
+    }
+}
+
+/// Hears about a presentation's adaptation and its dismissal by the user.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The style to use in a compact environment (`.none` keeps the presentation as it is).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style for `controller` in the given traits.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// Whether the user may dismiss the presentation (by a tap outside a popover).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user is about to dismiss it.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user dismissed it.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// The presentation's own style.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.presentationStyle
+    }
+    /// The answer of `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+    /// True.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
 extension UIViewController {
@@ -108,6 +192,10 @@ extension UIViewController {
                 forPresented: presented, presenting: self, source: self)
         {
             controller = custom
+        } else if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController {
+            popover.presentingViewController = self
+            presented.pendingPopoverPresentationController = nil
+            controller = popover
         } else {
             controller = UIPresentationController(presentedViewController: presented, presenting: self)
         }
@@ -118,6 +206,30 @@ extension UIViewController {
         presentedViewController = presented
         window.addSubview(container)
         controller.presentationTransitionWillBegin()
+        if animated, let delegate = presented.transitioningDelegate,
+            let animator = delegate.animationController(forPresented: presented, presenting: self, source: self)
+        {
+            // A custom animator adds the presented view to the container and moves it.
+            window.transitionsInFlight += 1
+            let context = TransitionContext(
+                presentation: controller, presenting: true, animator: animator, animated: true
+            ) { [weak self] completed in
+                window.transitionsInFlight -= 1
+                controller.presentationTransitionDidEnd(completed)
+                if completed {
+                    completion?()
+                } else if let self {
+                    // A cancelled presentation leaves nothing behind.
+                    container.removeFromSuperview()
+                    presented.viewIfLoaded?.removeFromSuperview()
+                    self.presentedViewController = nil
+                    presented.presentingViewController = nil
+                    presented.storedPresentationController = nil
+                }
+            }
+            context.start(interaction: delegate.interactionControllerForPresentation(using: animator))
+            return
+        }
         let presentedView = presented.view!
         let finalFrame = controller.frameOfPresentedViewInContainerView
         guard animated, UIView.areAnimationsEnabled else {
@@ -165,6 +277,27 @@ extension UIViewController {
         while let controller = current {
             stack.append(controller)
             current = controller.presentedViewController
+        }
+        if animated, let top = stack.last, let presentation = top.storedPresentationController,
+            let window = presentation.containerView?.window, let delegate = top.transitioningDelegate,
+            let animator = delegate.animationController(forDismissed: top)
+        {
+            // A custom animator moves the presented view away; a cancelled dismissal leaves it presented.
+            presentation.dismissalTransitionWillBegin()
+            window.transitionsInFlight += 1
+            let context = TransitionContext(
+                presentation: presentation, presenting: false, animator: animator, animated: true
+            ) { completed in
+                window.transitionsInFlight -= 1
+                if completed {
+                    Self.tearDown(stack, announcedTop: true)
+                    completion?()
+                } else {
+                    presentation.dismissalTransitionDidEnd(false)
+                }
+            }
+            context.start(interaction: delegate.interactionControllerForDismissal(using: animator))
+            return
         }
         if animated, UIView.areAnimationsEnabled, let top = stack.last, let view = top.viewIfLoaded,
             let window = view.window, let container = top.storedPresentationController?.containerView

@@ -34,6 +34,23 @@ open class UIViewController: UIResponder {
     }
 
     var storedTabBarItem: UITabBarItem?
+    var storedLayoutSupportGuides: (top: UILayoutGuide, bottom: UILayoutGuide)?
+
+    // MARK: Status bar
+
+    /// The status bar style the controller prefers (a desktop window has no status bar; kept for UIKit's API
+    /// and for code that reads it).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when those change.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead, if any.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead, if any.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a presented controller that does not cover the screen takes over the status bar's look.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// The controller's root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     open var view: UIView! {
@@ -314,6 +331,12 @@ open class UIViewController: UIResponder {
     /// The delegate that supplies a custom presentation controller for `.custom`.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var storedPresentationController: UIPresentationController?
+    /// The popover presentation controller made before the controller is presented.
+    var pendingPopoverPresentationController: UIPopoverPresentationController?
+    /// The size the controller would like its view to have (popovers and form sheets use it).
+    open var preferredContentSize: CGSize = .zero
+    /// The custom transition this controller takes part in, while it runs.
+    var activeTransition: TransitionContext?
 
     /// Presents a controller modally over this one: its view goes into a container view in front of the
     /// window's content, sliding up from the bottom over 0.5 s when `flag` is true (SEMANTICS §10.9).

@@ -22,6 +22,10 @@ public final class UIAction: UIMenuElement {
     /// The control that sent the action while it runs.
     public private(set) weak var sender: AnyObject?
     private let handler: UIActionHandler
+    /// The target and action this action sends, when `UIControl.addTarget(_:action:for:)` made it.
+    var targetAction: TargetAction?
+    /// Whether it sends to the responder chain (made with a nil target).
+    var targetIsResponderChain = false
 
     /// Creates an action.
     public init(

@@ -25,6 +25,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -107,6 +108,18 @@ open class UIButton: UIControl {
     }
     /// The title colour for `state`.
     open func titleColor(for state: State) -> UIColor? { value(titleColors, for: state) }
+    /// Sets the colour of the title's shadow in `state` (drawn as `UILabel.shadowColor` draws it).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        updateContent()
+    }
+    /// The colour of the title's shadow in `state`.
+    open func titleShadowColor(for state: State) -> UIColor? { value(titleShadowColors, for: state) }
+    /// The colour of the title's shadow in the current state.
+    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// Whether the shadow flips to the other side while highlighted; kept for UIKit's API.
+    open var reversesTitleShadowWhenHighlighted = false
+
     /// Sets the image shown in `state`.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
@@ -145,44 +158,85 @@ open class UIButton: UIControl {
             if !isEnabled { color = .systemGray }
         }
         titleLabel.textColor = color
+        titleLabel.shadowColor = currentTitleShadowColor
         imageView.image = currentImage
         setNeedsLayout()
     }
 
-    /// Places the image and the title side by side, centred.
+    /// The space around the title and image together; counts in `sizeThatFits`, as in UIKit.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Moves the title within the content rectangle (its left and right halves shift a centred title by half);
+    /// does not count in `sizeThatFits`, as in UIKit.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Moves the image within the content rectangle, as `titleEdgeInsets` moves the title.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The rectangle the title and image are laid out in: `bounds` less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: beside the image, aligned by the content alignments, moved by
+    /// `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        placement(in: contentRect).title.moved(by: titleEdgeInsets, alignment: contentHorizontalAlignment)
+    }
+
+    /// Where the image goes in `contentRect`: before the title, aligned by the content alignments, moved by
+    /// `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        placement(in: contentRect).image.moved(by: imageEdgeInsets, alignment: contentHorizontalAlignment)
+    }
+
+    /// Places the image and the title side by side in the content rectangle (centred by default).
     open override func layoutSubviews() {
         guard let titleLabel, let imageView else { return }
+        let content = contentRect(forBounds: bounds)
+        imageView.frame = imageRect(forContentRect: content)
+        titleLabel.frame = titleRect(forContentRect: content)
+    }
+
+    /// The image's and the title's frames in `content`, before their edge insets.
+    private func placement(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        guard let titleLabel, let imageView else { return (.zero, .zero) }
         let imageSize = imageView.image?.size ?? .zero
         // A title that may wrap wraps in the width the image leaves.
-        let room = CGSize(width: max(bounds.width - imageSize.width, 0), height: bounds.height)
+        let room = CGSize(width: max(content.width - imageSize.width, 0), height: content.height)
         let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(room) } ?? .zero
         // UIKit puts the title right after the image, with no gap.
-        let gap: CGFloat = 0
         var titleWidth = min(titleSize.width, room.width)
         if contentHorizontalAlignment == .fill { titleWidth = room.width }
-        let total = imageSize.width + gap + titleWidth
+        let total = imageSize.width + titleWidth
         var x: CGFloat
         switch contentHorizontalAlignment {
-        case .left, .leading: x = bounds.minX
-        case .right, .trailing: x = bounds.maxX - total
-        case .center, .fill: x = bounds.midX - total / 2
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - total
+        case .center, .fill: x = content.midX - total / 2
         }
         let contentHeight = max(imageSize.height, titleSize.height)
         let top: CGFloat
         switch contentVerticalAlignment {
-        case .top: top = bounds.minY
-        case .bottom: top = bounds.maxY - contentHeight
-        case .center, .fill: top = bounds.midY - contentHeight / 2
+        case .top: top = content.minY
+        case .bottom: top = content.maxY - contentHeight
+        case .center, .fill: top = content.midY - contentHeight / 2
         }
         let middle = contentVerticalAlignment == .center || contentVerticalAlignment == .fill
-        imageView.frame = CGRect(
-            x: x, y: middle ? bounds.midY - imageSize.height / 2 : top, width: imageSize.width,
+        let image = CGRect(
+            x: x, y: middle ? content.midY - imageSize.height / 2 : top, width: imageSize.width,
             height: imageSize.height)
-        x += imageSize.width + gap
-        titleLabel.frame =
+        x += imageSize.width
+        let title =
             middle
-            ? CGRect(x: x, y: bounds.minY, width: titleWidth, height: bounds.height)
+            ? CGRect(x: x, y: content.minY, width: titleWidth, height: content.height)
             : CGRect(x: x, y: top, width: titleWidth, height: titleSize.height)
+        return (image, title)
     }
 
     /// The size that fits the title and image (as `sizeThatFits`). A title whose label allows several lines
@@ -216,17 +270,23 @@ open class UIButton: UIControl {
         let hasTitle = !(currentTitle ?? "").isEmpty
         let image = currentImage?.size ?? .zero
         let wraps = (titleLabel?.numberOfLines ?? 1) != 1 && size.width > 0
-        let titleWidth = wraps ? max(size.width - image.width, 1) : CGFloat.greatestFiniteMagnitude
+        let titleWidth =
+            wraps
+            ? max(size.width - image.width - contentEdgeInsets.left - contentEdgeInsets.right, 1)
+            : CGFloat.greatestFiniteMagnitude
         let title =
             hasTitle
             ? titleLabel?.sizeThatFits(CGSize(width: titleWidth, height: size.height)) ?? .zero
             : .zero
+        let fit: CGSize
         switch (hasTitle, currentImage != nil) {
-        case (false, false): return CGSize(width: 30, height: 34)
-        case (false, true): return image
-        case (true, false): return CGSize(width: title.width, height: title.height + 12)
-        case (true, true): return CGSize(width: image.width + title.width, height: max(image.height, title.height + 12))
+        case (false, false): fit = CGSize(width: 30, height: 34)
+        case (false, true): fit = image
+        case (true, false): fit = CGSize(width: title.width, height: title.height + 12)
+        case (true, true): fit = CGSize(width: image.width + title.width, height: max(image.height, title.height + 12))
         }
+        let insets = contentEdgeInsets
+        return CGSize(width: fit.width + insets.left + insets.right, height: fit.height + insets.top + insets.bottom)
     }
 
     /// Draws the background image and, for a custom button, a darkening while highlighted.
@@ -284,4 +344,19 @@ open class UIButton: UIControl {
         super.sendActions(for: controlEvents)
     }
     override var protectsTapsFromAncestorRecognizers: Bool { true }
+}
+
+extension CGRect {
+    /// The rectangle moved as UIKit moves a button's title or image by its edge insets: by the left inset less
+    /// the right (halved when centred) and the top less the bottom (halved).
+    fileprivate func moved(by insets: UIEdgeInsets, alignment: UIControl.ContentHorizontalAlignment) -> CGRect {
+        guard insets != .zero else { return self }
+        let dx: CGFloat
+        switch alignment {
+        case .left, .leading: dx = insets.left
+        case .right, .trailing: dx = -insets.right
+        case .center, .fill: dx = (insets.left - insets.right) / 2
+        }
+        return offsetBy(dx: dx, dy: (insets.top - insets.bottom) / 2)
+    }
 }

@@ -187,6 +187,9 @@ open class UIControl: UIView {
         }
     }
 
+    /// The actions added, in order (each once).
+    var registeredActions: [UIAction] { actions.map(\.action) }
+
     /// The events that have actions.
     public var allControlEvents: Event { actions.reduce([]) { $0.union($1.events) } }
 

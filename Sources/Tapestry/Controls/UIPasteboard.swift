@@ -4,7 +4,7 @@ import Foundation
 /// CLIPBOARD selection and `primary` to the PRIMARY selection; without a backend they keep the text in the
 /// process.
 @preconcurrency @MainActor
-public final class UIPasteboard {
+public final class UIPasteboard: NSObject {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
     /// The X PRIMARY selection (a Linux addition): the text selected last in any text view or field, which a

@@ -65,7 +65,7 @@ extension CALayer {
     }
 
     /// The base key and the component of a key path: "bounds.size.width" → ("bounds", "size.width").
-    static func split(_ keyPath: String) -> (String, String?) {
+    nonisolated static func split(_ keyPath: String) -> (String, String?) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
         return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
     }

@@ -11,7 +11,7 @@ import Foundation
 /// duration (0.25 s) unless actions are disabled. What is drawn is `presentation()`: the model with every
 /// running animation applied. Transforms are drawn by their 2-D affine part.
 @preconcurrency @MainActor
-open class CALayer: NSObject {
+open class CALayer: NSObject, DeallocationReporting {
     /// The view this layer backs, or nil for a standalone layer. Not weak (a weak reference would give every
     /// view a side table and slow its retains): the view clears it when it is deallocated.
     nonisolated(unsafe) unowned(unsafe) var view: UIView?
@@ -68,7 +68,7 @@ open class CALayer: NSObject {
     /// link to the view is cut at once, the rest happens on the main thread.
     nonisolated func viewDidDeallocateOnAnyThread() {
         view = nil
-        if Thread.isMainThread {
+        if MainActorContext.isCurrent {
             MainActor.assumeIsolated { viewDidDeallocate() }
         } else {
             let layer = UncheckedSendable(self)
@@ -78,6 +78,8 @@ open class CALayer: NSObject {
 
     /// Creates a standalone layer.
     public override init() { view = nil }
+
+    deinit { reportDeallocation() }
 
     /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;
     /// subclasses with their own properties override it and copy them).
@@ -205,10 +207,44 @@ open class CALayer: NSObject {
         let anchor = CGPoint(
             x: bounds.origin.x + anchorPoint.x * bounds.size.width,
             y: bounds.origin.y + anchorPoint.y * bounds.size.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        let m = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        guard view == nil, let parent, parent.hasSublayerTransform else { return m }
+        return m.concatenating(parent.sublayerMatrix)
     }
+
+    // MARK: Timing and sublayer transform (CAMediaTiming; see CALayer+Timing.swift)
+
+    /// When the layer's time starts, in its superlayer's time; 0 by default.
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { timingDidChange() }
+    }
+    /// How fast the layer's time runs against its superlayer's; 0 pauses its animations and its sublayers'.
+    open var speed: Float = 1 {
+        didSet { timingDidChange() }
+    }
+    /// Added to the layer's time (scrubs its animations).
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { timingDidChange() }
+    }
+
+    /// Whether the layer is drawn into a cached bitmap first. Tapestry's renderer already keeps recorded
+    /// drawing and draws the same pixels either way, so this is only kept.
+    open var shouldRasterize = false
+    /// The scale of that bitmap; kept with `shouldRasterize`.
+    open var rasterizationScale: CGFloat = 1
+
+    /// A transform applied to the standalone sublayers when drawing, about the layer's anchor point (a view's
+    /// subviews follow their own geometry). Drawn by its 2-D affine part.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            hasSublayerTransform = sublayerTransform != CATransform3DIdentity
+            changed()
+            for sublayer in ownSublayers + sublayersBelowSubviews { sublayer.changed() }
+        }
+    }
+    private(set) var hasSublayerTransform = false
 
     // MARK: Appearance
 
@@ -524,7 +560,7 @@ open class CALayer: NSObject {
         guard modelLayerReference == nil else { return nil }
         let copy = type(of: self).init(layer: self)
         copy.modelLayerReference = self
-        let now = CACurrentMediaTime()
+        let now = localTime(atMediaTime: CACurrentMediaTime())
         for key in animatedKeys() {
             if let value = presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
         }

@@ -281,3 +281,50 @@ extension String {
         TextMeasurement.measure(self, style(attributes).font, .infinity, 0)
     }
 }
+
+/// How `boundingRect(with:options:attributes:context:)` measures.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: Int
+    /// Creates options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Wrap at the rectangle's width (without it, the text is measured on one line).
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Include the font's leading in line heights.
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure glyph bounds rather than typographic bounds.
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Shorten the last line that fits in the rectangle's height (and measure no further).
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Settings and results of string drawing; kept for UIKit's API (no font scaling happens).
+public final class NSStringDrawingContext: NSObject {
+    /// The smallest font scale allowed; unused.
+    public var minimumScaleFactor: CGFloat = 0
+    /// The scale applied; always 1.
+    public private(set) var actualScaleFactor: CGFloat = 1
+    /// The bounds of the last drawing or measuring.
+    public internal(set) var totalBounds: CGRect = .zero
+}
+
+extension String {
+    /// The rectangle the string takes when drawn with `attributes`: wrapped at `size.width` with
+    /// `.usesLineFragmentOrigin` (on one line without), and no taller than `size.height` with
+    /// `.truncatesLastVisibleLine`. Its origin is zero.
+    @preconcurrency @MainActor
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        var measured = TextMeasurement.measure(self, font, wraps && size.width > 0 ? size.width : .infinity, 0)
+        if options.contains(.truncatesLastVisibleLine), size.height > 0 {
+            measured.height = min(measured.height, size.height)
+        }
+        let bounds = CGRect(origin: .zero, size: measured)
+        context?.totalBounds = bounds
+        return bounds
+    }
+}

@@ -48,6 +48,45 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         cgPath.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
+    /// Creates a rectangle with the given corners rounded by `cornerRadii` (each radius clamped to half the
+    /// side it lies along, as UIKit clamps them).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.standardized
+        let rx = min(max(cornerRadii.width, 0), r.width / 2)
+        let ry = min(max(cornerRadii.height, 0), r.height / 2)
+        let k: CGFloat = 0.5522847498
+        func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)
+        let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
+        cgPath.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
+        cgPath.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
+        if trx > 0 && try_ > 0 {
+            cgPath.addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + try_), control1: CGPoint(x: r.maxX - trx + k * trx, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + try_ - k * try_))
+        }
+        cgPath.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
+        if brx > 0 && bry > 0 {
+            cgPath.addCurve(
+                to: CGPoint(x: r.maxX - brx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - bry + k * bry),
+                control2: CGPoint(x: r.maxX - brx + k * brx, y: r.maxY))
+        }
+        cgPath.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
+        if blx > 0 && bly > 0 {
+            cgPath.addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - bly), control1: CGPoint(x: r.minX + blx - k * blx, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - bly + k * bly))
+        }
+        cgPath.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
+        if tlx > 0 && tly > 0 {
+            cgPath.addCurve(
+                to: CGPoint(x: r.minX + tlx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tly - k * tly),
+                control2: CGPoint(x: r.minX + tlx - k * tlx, y: r.minY))
+        }
+        cgPath.closeSubpath()
+    }
+
     /// Creates an arc of a circle; angles in radians, clockwise on screen when `clockwise` is true.
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
@@ -193,4 +232,22 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         context.setMiterLimit(miterLimit)
         context.setLineDash(phase: dashPhase, lengths: dashPattern)
     }
+}
+
+/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates a set of corners from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// Every corner.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -48,7 +48,8 @@ open class UIGestureRecognizer: NSObject {
     public required override init() { super.init() }
 
     var storedState: State = .possible
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    /// What runs on each state change: closures from `init(handler:)`/`addHandler(_:)` and target–actions.
+    var handlers: [RecognizerHandler] = []
     weak var storedView: UIView?
     var explicitFailureRequirements: [Weak<UIGestureRecognizer>] = []
 
@@ -248,8 +249,15 @@ extension GestureRecognizerHandlers {
 
     /// Adds a closure that runs on began, changed, recognized/ended and cancelled, receiving the recognizer.
     public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
-        handlers.append { handler($0 as! Self) }
+        handlers.append(RecognizerHandler(run: { handler($0 as! Self) }, targetAction: nil))
     }
+}
+
+/// A closure or a target–action a recognizer runs on its state changes.
+struct RecognizerHandler {
+    let run: @MainActor (UIGestureRecognizer) -> Void
+    /// The target and action, for a handler `addTarget(_:action:)` added (so `removeTarget` can find it).
+    let targetAction: TargetAction?
 }
 
 /// A weak reference, for lists that must not keep their elements alive.

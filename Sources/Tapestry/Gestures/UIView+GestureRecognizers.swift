@@ -11,7 +11,7 @@ extension UIView {
     }
 
     /// Attaches a recognizer, moving it from any view it was attached to before.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.storedView === self { return }
         gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
@@ -20,7 +20,7 @@ extension UIView {
     }
 
     /// Detaches a recognizer; one in the middle of recognizing is cancelled.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.storedView === self else { return }
         UIApplication.shared.gestureArena.recognizerWillBeRemoved(gestureRecognizer)
         // The handlers of a cancellation may have removed it already.

@@ -59,7 +59,7 @@ final class AutoLayoutEngine {
 
     deinit {
         // An engine goes with its root view, which may be released on another thread.
-        if Thread.isMainThread {
+        if MainActorContext.isCurrent {
             MainActor.assumeIsolated { Self.live -= 1 }
         } else {
             DispatchQueue.main.async { Self.live -= 1 }

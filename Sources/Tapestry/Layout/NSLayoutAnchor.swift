@@ -139,7 +139,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle that takes part in Auto Layout without being a view (spacing, grouping, safe areas).
 @preconcurrency @MainActor
-open class UILayoutGuide: NSObject {
+open class UILayoutGuide: NSObject, DeallocationReporting {
     /// The view the guide belongs to; its frame is in that view's coordinates.
     public internal(set) weak var owningView: UIView?
     /// A name for logs.
@@ -149,6 +149,8 @@ open class UILayoutGuide: NSObject {
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {}
+
+    deinit { reportDeallocation() }
 
     /// A guide the owning view keeps at an inset of its bounds (safe area, margins, readable content).
     enum Kind { case plain, safeArea, margins, readable }

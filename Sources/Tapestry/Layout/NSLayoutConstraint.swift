@@ -142,16 +142,18 @@ open class NSLayoutConstraint: NSObject {
             )
             secondItem = second
         } else {
+            // UIKit ignores the second attribute when there is no second item (layout DSLs pass the first one
+            // again), and refuses a location set to a constant.
             precondition(
-                attr2 == .notAnAttribute && (attr1 == .width || attr1 == .height),
-                "NSLayoutConstraint: A constraint with no second item must constrain a width or a height to a constant, got \(attr1)"
+                attr1 == .width || attr1 == .height,
+                "NSLayoutConstraint: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. (\(attr1) of \(view1))"
             )
         }
         firstItem = first
         expectsSecondItem = view2 != nil
         firstAttribute = attr1
         self.relation = relation
-        secondAttribute = attr2
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
     }

@@ -132,7 +132,7 @@ extension UIView {
     }
 
     /// The space kept inside the edges for content: 8 points each side by default.
-    public var layoutMargins: UIEdgeInsets {
+    var baseLayoutMargins: UIEdgeInsets {
         get { layoutState?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             ensureLayoutState().margins = newValue
@@ -211,14 +211,14 @@ extension UIView {
 extension UIView {
     /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) size the view's
     /// constraints allow, or the size nearest `targetSize`.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    func baseSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size nearest `targetSize` the constraints allow, asking for each dimension at its priority (use
     /// `.required` for a width that must hold, as for a cell's width).
-    public func systemLayoutSizeFitting(
+    func baseSystemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {

@@ -22,7 +22,7 @@ extension UIView {
     /// The part of the view that bars and the window's edges do not cover (SEMANTICS §11.5): a plain window
     /// has none; a controller's `additionalSafeAreaInsets` (a navigation or tab bar) add to its view's, and a
     /// view inherits the part of its superview's that overlaps it.
-    public var safeAreaInsets: UIEdgeInsets {
+    var baseSafeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let superview = storedSuperview {
             let outer = superview.safeAreaInsets
@@ -75,7 +75,7 @@ extension UIView {
     }
 
     /// The layout margins in leading/trailing terms.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    var baseDirectionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)

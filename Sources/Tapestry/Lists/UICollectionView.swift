@@ -109,7 +109,7 @@ open class UICollectionView: UIScrollView {
                     + "\(identifier) - must register a nib or a class for the identifier or connect a prototype cell "
                     + "in a storyboard")
         }
-        let cell = cellClass.init(frame: .zero)
+        let cell = cellClass.init(dequeuedWithFrame: .zero)
         cell.reuseIdentifier = identifier
         cell.owningCollection = self
         cell.indexPath = indexPath
@@ -134,7 +134,7 @@ open class UICollectionView: UIScrollView {
                 "UICollectionView: could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
                     + "must register a nib or a class for the identifier")
         }
-        let view = viewClass.init(frame: .zero)
+        let view = viewClass.init(dequeuedWithFrame: .zero)
         view.reuseIdentifier = key
         return view
     }

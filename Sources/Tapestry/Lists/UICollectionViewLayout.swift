@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a collection view item or supplementary view goes.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     /// What kind of element.
     public enum Category: Int, Sendable {
         /// A cell.
@@ -55,12 +55,12 @@ open class UICollectionViewLayoutAttributes {
 /// Places a collection view's items: subclass and answer `prepare()`, `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)`.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view laid out.
     public internal(set) weak var collectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() {}
 
     /// Works out the layout (called before the collection view asks for attributes, after an invalidation).
     open func prepare() {}

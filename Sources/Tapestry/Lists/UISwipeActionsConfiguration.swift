@@ -2,7 +2,7 @@ import Foundation
 
 /// An action revealed by swiping a row: a titled, coloured button; its handler says when it is done.
 @preconcurrency @MainActor
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     /// The look of an action.
     public enum Style: Int, Sendable {
         /// A grey button.
@@ -36,7 +36,7 @@ open class UIContextualAction {
 
 /// The actions a swipe on a row reveals, the first nearest the edge.
 @preconcurrency @MainActor
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     /// The actions.
     public let actions: [UIContextualAction]
     /// Whether swiping all the way across performs the first action; true by default.

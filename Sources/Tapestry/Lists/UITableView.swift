@@ -146,7 +146,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         guard let cellClass = cellClasses[identifier] else { return nil }
-        let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+        let cell = cellClass.init(dequeuedWithStyle: .default, reuseIdentifier: identifier)
         cell.owningTable = self
         createdCellCount += 1
         return cell
@@ -161,7 +161,7 @@ open class UITableView: UIScrollView {
             return view
         }
         guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        return viewClass.init(reuseIdentifier: identifier)
+        return viewClass.init(dequeuedWithReuseIdentifier: identifier)
     }
 
     func enqueue(_ cell: UITableViewCell) {

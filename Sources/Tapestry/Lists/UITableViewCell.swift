@@ -66,10 +66,16 @@ open class UITableViewCell: UIView {
     /// The row the cell currently shows (set by its table).
     var indexPath: IndexPath?
 
+    /// Creates a cell for a table view that dequeues a registered class: it runs the class's
+    /// `init(style:reuseIdentifier:)`. Swift builds an object from a class value only through a `required`
+    /// initializer, and UIKit's own initializer is not one; a subclass inherits this one when it overrides
+    /// `init(style:reuseIdentifier:)` and `init(coder:)`, or declares no initializer.
+    public required convenience init(dequeuedWithStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
     /// Creates a cell with a style and a reuse identifier.
-    /// (Required, unlike UIKit's, because the table view makes registered cells from their class: a subclass that
-    /// overrides it writes `required init(style:reuseIdentifier:)`.)
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a menu: an action, a command, or a submenu.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     /// How an item behaves and looks.
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The raw bits.

@@ -3,7 +3,7 @@ import Foundation
 /// A button on a navigation bar or a toolbar: a title, an image or a system item, with a primary action or a
 /// menu (UIKit's target-action becomes `primaryAction`).
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {
         /// Regular weight.
@@ -61,6 +61,10 @@ open class UIBarButtonItem {
     open var style: Style = .plain {
         didSet { changed() }
     }
+    /// The object `action` is sent to (the responder chain when nil); not retained.
+    open weak var target: AnyObject?
+    /// What a tap sends to `target` when there is no primary action, with the item as sender.
+    open var action: Selector?
     /// What a tap runs.
     open var primaryAction: UIAction? {
         didSet { changed() }
@@ -144,7 +148,11 @@ open class UIBarButtonItem {
     /// Runs the item's primary action (what a tap does).
     func trigger(from sender: AnyObject) {
         guard isEnabled else { return }
-        primaryAction?.perform(from: sender)
+        if let primaryAction {
+            primaryAction.perform(from: sender)
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        }
     }
 
     /// A button that shows the item on a bar.

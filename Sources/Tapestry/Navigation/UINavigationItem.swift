@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows while a controller is on top: a title (or a title view), bar button items on
 /// either side, and the back button the next controller shows to return here.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar (a controller's item follows its `title`).
     open var title: String? {
         didSet { changed() }

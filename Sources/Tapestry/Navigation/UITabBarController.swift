@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab of a tab bar: a title, an image and a badge.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: UIBarItem {
     /// The standard tabs.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
@@ -40,8 +40,6 @@ open class UITabBarItem {
     open var badgeValue: String? {
         didSet { bar?.rebuild() }
     }
-    /// An integer to identify the tab.
-    open var tag = 0
     /// Whether the tab can be chosen.
     open var isEnabled = true
 
@@ -52,6 +50,7 @@ open class UITabBarItem {
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image
+        super.init()
         self.tag = tag
     }
 
@@ -65,6 +64,7 @@ open class UITabBarItem {
     /// Creates a standard tab.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         title = systemItem.title
+        super.init()
         self.tag = tag
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Commands are searched from the key window's first responder along the responder chain; the first match
 /// wins and the key's `pressesBegan` is not delivered.
 @preconcurrency @MainActor
-public final class UIKeyCommand {
+public final class UIKeyCommand: NSObject {
     /// The key's characters without modifiers ("s", or a constant such as `UIKeyCommand.inputUpArrow`).
     public let input: String?
     /// The modifiers that must be held (Caps Lock and the keypad flag are ignored when matching).

@@ -7,9 +7,18 @@ import Foundation
 /// overrides `touchesBegan(_:with:)` without calling `super` keeps the began phase to itself while its other
 /// methods still pass their phases up the chain. An event that reaches the end of the chain is dropped.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, DeallocationReporting {
     /// Creates a responder.
     public override init() { super.init() }
+
+    /// Creates a responder from an archive. Tapestry reads no archives: this runs `init()`, so that a class
+    /// value of any responder subclass can be made into an object (`UIApplicationMain` makes the app delegate
+    /// this way). Views and view controllers answer it as UIKit's do (see `UIView.init(coder:)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    deinit { reportDeallocation() }
 
     /// The next responder in the chain, or nil at its end. The base class returns nil.
     open var next: UIResponder? { nil }

@@ -3,16 +3,16 @@ import Foundation
 /// A position in a text-input object's document. Tapestry's text views use positions that hold a UTF-16
 /// offset; other adopters may subclass.
 @preconcurrency @MainActor
-open class UITextPosition {
+open class UITextPosition: NSObject {
     /// Creates a position.
-    public init() {}
+    public override init() {}
 }
 
 /// A range of a text-input object's document, between two positions.
 @preconcurrency @MainActor
-open class UITextRange {
+open class UITextRange: NSObject {
     /// Creates a range.
-    public init() {}
+    public override init() {}
     /// The start of the range. Subclasses answer; the base class stops with a message.
     open var start: UITextPosition { preconditionFailure("UITextRange.start: a subclass must answer") }
     /// The end of the range. Subclasses answer; the base class stops with a message.
@@ -22,20 +22,20 @@ open class UITextRange {
 }
 
 /// A position by UTF-16 offset, as Tapestry's text views hand out.
-final class IndexedPosition: UITextPosition, @MainActor CustomStringConvertible {
+final class IndexedPosition: UITextPosition {
     let offset: Int
     init(_ offset: Int) { self.offset = offset }
-    var description: String { "UITextPosition(\(offset))" }
+    nonisolated override var description: String { "UITextPosition(\(offset))" }
 }
 
 /// A range by UTF-16 offsets, as Tapestry's text views hand out.
-final class IndexedRange: UITextRange, @MainActor CustomStringConvertible {
+final class IndexedRange: UITextRange {
     let range: Range<Int>
     init(_ range: Range<Int>) { self.range = range }
     override var start: UITextPosition { IndexedPosition(range.lowerBound) }
     override var end: UITextPosition { IndexedPosition(range.upperBound) }
     override var isEmpty: Bool { range.isEmpty }
-    var description: String { "UITextRange(\(range.lowerBound)..<\(range.upperBound))" }
+    nonisolated override var description: String { "UITextRange(\(range.lowerBound)..<\(range.upperBound))" }
 }
 
 /// A direction to move or extend in a document, in storage order.

@@ -41,7 +41,7 @@ extension UITextViewDelegate {
 
 /// The region text is laid out in: the text view's width less `lineFragmentPadding` on each side.
 @preconcurrency @MainActor
-open class NSTextContainer {
+open class NSTextContainer: NSObject {
     /// Space left empty at each end of every line; 5 points by default, as in UIKit.
     open var lineFragmentPadding: CGFloat = 5 {
         didSet { owner?.layoutParametersChanged() }
@@ -51,7 +51,7 @@ open class NSTextContainer {
     weak var owner: UITextView?
 
     /// Creates a container.
-    public init() {}
+    public override init() {}
 }
 
 /// A scrollable, multi-line, editable text view (SEMANTICS §13.2): wrapping at its width, the caret moved by

@@ -139,6 +139,15 @@ open class UILabel: UIView {
         return TextMeasurement.measure(text, font, width, numberOfLines)
     }
 
+    /// The colour of a shadow drawn under the text (none when nil).
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    /// How far the shadow is moved from the text, in points; (0, -1) by default, as in UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Draws the text centred vertically in the bounds, as UIKit's labels do.
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
@@ -150,6 +159,14 @@ open class UILabel: UIView {
             x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width,
             height: numberOfLines == 1 ? max(height, size.height) : height)
         let color = (isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)).cgColor
+        if let shadowColor {
+            // UIKit's label shadow: the text again, in the shadow's colour, moved by the offset (no blur).
+            context.draw(
+                text, in: textRect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height),
+                style: TextStyle(
+                    font: font, color: shadowColor.cgColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                    numberOfLines: numberOfLines))
+        }
         context.draw(
             text, in: textRect,
             style: TextStyle(

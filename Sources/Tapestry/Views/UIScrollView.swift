@@ -15,11 +15,18 @@ import Foundation
 open class UIScrollView: UIView, WheelScrollable {
     /// The size of the content.
     open var contentSize: CGSize = .zero {
-        didSet { updateIndicators() }
+        didSet {
+            updateIndicators()
+            checkKeyValueObservations()
+        }
     }
     /// Extra room around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+        didSet {
+            guard oldValue != contentInset else { return }
+            checkKeyValueObservations()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
     }
     /// The inset used for the scrollable range: the content inset plus the safe area (a navigation bar above,
     /// a tab bar below) as `contentInsetAdjustmentBehavior` says: `.automatic` and `.always` add it at the top
@@ -507,16 +514,19 @@ open class UIScrollView: UIView, WheelScrollable {
         bringSubviewToFront(horizontalIndicator)
         let visible = bounds
         if contentSize.height > visible.height, showsVerticalScrollIndicator {
-            let length = max(20, visible.height * visible.height / contentSize.height)
+            // The track runs between the vertical indicator's insets.
+            let track = visible.inset(by: verticalScrollIndicatorInsets)
+            let length = max(20, track.height * visible.height / contentSize.height)
             let progress = (contentOffset.y - offsetRange.min.y) / max(1, offsetRange.max.y - offsetRange.min.y)
-            let y = visible.minY + min(max(progress, 0), 1) * (visible.height - length)
-            verticalIndicator.frame = CGRect(x: visible.maxX - 5, y: y, width: 3, height: length)
+            let y = track.minY + min(max(progress, 0), 1) * (track.height - length)
+            verticalIndicator.frame = CGRect(x: track.maxX - 5, y: y, width: 3, height: length)
         }
         if contentSize.width > visible.width, showsHorizontalScrollIndicator {
-            let length = max(20, visible.width * visible.width / contentSize.width)
+            let track = visible.inset(by: horizontalScrollIndicatorInsets)
+            let length = max(20, track.width * visible.width / contentSize.width)
             let progress = (contentOffset.x - offsetRange.min.x) / max(1, offsetRange.max.x - offsetRange.min.x)
-            let x = visible.minX + min(max(progress, 0), 1) * (visible.width - length)
-            horizontalIndicator.frame = CGRect(x: x, y: visible.maxY - 5, width: length, height: 3)
+            let x = track.minX + min(max(progress, 0), 1) * (track.width - length)
+            horizontalIndicator.frame = CGRect(x: x, y: track.maxY - 5, width: length, height: 3)
         }
         flashIndicatorsWhileScrolling()
     }
@@ -529,6 +539,23 @@ open class UIScrollView: UIView, WheelScrollable {
             guard let self, !self.isDragging, self.motionReason == nil else { return }
             self.verticalIndicator.isHidden = true
             self.horizontalIndicator.isHidden = true
+        }
+    }
+
+    /// How far the vertical indicator's track stays from the edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { updateIndicators() }
+    }
+    /// How far the horizontal indicator's track stays from the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { updateIndicators() }
+    }
+    /// Both indicators' insets (reads the vertical one's), as UIKit's older property.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
         }
     }
 

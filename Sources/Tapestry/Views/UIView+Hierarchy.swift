@@ -11,7 +11,7 @@ extension UIView {
     /// that is already a subview moves it to the front.
     ///
     /// - Precondition: `view` is neither this view nor one of its ancestors, and is not a window.
-    public func addSubview(_ view: UIView) {
+    func baseAddSubview(_ view: UIView) {
         if view.storedSuperview === self {
             bringSubviewToFront(view)
             return
@@ -23,7 +23,7 @@ extension UIView {
     /// index beyond the end puts the view at the front, as UIKit does.
     ///
     /// - Precondition: `view` is neither this view nor one of its ancestors, and `index` is not negative.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func baseInsertSubview(_ view: UIView, at index: Int) {
         checkCanAdd(view, method: "insertSubview(_:at:)")
         precondition(index >= 0, "UIView.insertSubview(_:at:): index \(index) is negative for \(view)")
         if view.storedSuperview === self {
@@ -39,18 +39,18 @@ extension UIView {
 
     /// Inserts a view just above `siblingSubview` in the subviews; when `siblingSubview` is not a subview, at
     /// the front, as UIKit does.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 1, method: "insertSubview(_:aboveSubview:)")
     }
 
     /// Inserts a view just below `siblingSubview` in the subviews; when `siblingSubview` is not a subview, at
     /// the back, as UIKit does.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 0, method: "insertSubview(_:belowSubview:)")
     }
 
     /// Moves a subview to the front (drawn last, hit-tested first). Does nothing for a view that is not a subview.
-    public func bringSubviewToFront(_ view: UIView) {
+    func baseBringSubviewToFront(_ view: UIView) {
         guard view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) else {
             return
         }
@@ -60,7 +60,7 @@ extension UIView {
     }
 
     /// Moves a subview to the back (drawn first, hit-tested last). Does nothing for a view that is not a subview.
-    public func sendSubviewToBack(_ view: UIView) {
+    func baseSendSubviewToBack(_ view: UIView) {
         guard view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) else {
             return
         }
@@ -83,7 +83,7 @@ extension UIView {
 
     /// Removes the view from its superview and window. A touch on the view or inside it is cancelled, and a
     /// first responder inside it resigns.
-    public func removeFromSuperview() {
+    func baseRemoveFromSuperview() {
         guard let superview = storedSuperview else { return }
         let oldWindow = storedWindow
         willMove(toSuperview: nil)

@@ -27,7 +27,7 @@ extension UIView {
     nonisolated func releaseSubviewsWithoutRecursion() {
         for subview in subviewStorage where subview.storedSuperview === self { subview.storedSuperview = nil }
         guard !subviewStorage.isEmpty else { return }
-        guard Thread.isMainThread else {
+        guard MainActorContext.isCurrent else {
             // Released on another thread (a test suite's instance, a background task): the subviews are let go
             // of on the main thread, where the release queue and their own deinits may run.
             let subviews = UncheckedSendable(subviewStorage)

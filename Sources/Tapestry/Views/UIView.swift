@@ -68,6 +68,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var isLayingOut = false
     @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// What `observe(_:options:changeHandler:)` watches on this view (nil: nothing).
+    var keyValueObservations: KeyValueObservations?
 
     /// Creates a view with the given frame rectangle, in the superview's coordinate space.
     public init(frame: CGRect) {
@@ -92,6 +95,62 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    // MARK: Members UIKit subclasses override
+
+    // These are declared here, in the class, so that subclasses can override them (a member declared in an
+    // extension cannot be); each runs UIView's own version in the extension named after its concern.
+
+    /// Adds `view` at the front of the subviews (moving it there when it is one already).
+    open func addSubview(_ view: UIView) { baseAddSubview(view) }
+    /// Inserts `view` at `index` of the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { baseInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        baseInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        baseInsertSubview(view, belowSubview: siblingSubview)
+    }
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { baseBringSubviewToFront(view) }
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { baseSendSubviewToBack(view) }
+    /// Removes the view from its superview and its window.
+    open func removeFromSuperview() { baseRemoveFromSuperview() }
+    /// Attaches a gesture recognizer (taking it from the view it was attached to).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        baseAddGestureRecognizer(gestureRecognizer)
+    }
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        baseRemoveGestureRecognizer(gestureRecognizer)
+    }
+    /// The space kept inside the edges for content: 8 points each side by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { baseLayoutMargins }
+        set { baseLayoutMargins = newValue }
+    }
+    /// The layout margins in leading/trailing terms.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { baseDirectionalLayoutMargins }
+        set { baseDirectionalLayoutMargins = newValue }
+    }
+    /// The insets that keep content clear of the window's edges and bars, in the view's coordinates.
+    open var safeAreaInsets: UIEdgeInsets { baseSafeAreaInsets }
+    /// The smallest size that satisfies the view's constraints, as close to `targetSize` as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { baseSystemLayoutSizeFitting(targetSize) }
+    /// The size that satisfies the view's constraints nearest `targetSize`, with the given priorities for
+    /// meeting the target's width and height.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        baseSystemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     // MARK: Geometry
@@ -224,6 +283,7 @@ open class UIView: UIResponder {
         storedSuperview?.subviewHitIndex = nil
         storedSuperview?.subviewDrawIndex = nil
         storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
+        checkKeyValueObservations()
     }
 
     // MARK: Appearance and interaction
@@ -233,6 +293,7 @@ open class UIView: UIResponder {
         didSet {
             setHitTestBlocker(HitTestBlocker.hidden, isHidden)
             if oldValue != isHidden {
+                checkKeyValueObservations()
                 window?.viewAppearanceDidChange(self)
                 // A hidden arranged subview takes no space in its stack.
                 if let stack = storedSuperview as? UIStackView { stack.setNeedsUpdateConstraints() }
@@ -245,6 +306,7 @@ open class UIView: UIResponder {
         didSet {
             setHitTestBlocker(HitTestBlocker.transparent, !(alpha > 0.01))
             if oldValue != alpha {
+                checkKeyValueObservations()
                 window?.viewAppearanceDidChange(self)
                 if AnimationRecorder.isActive {
                     AnimationRecorder.view(self, didChange: "opacity", from: .scalar(Double(oldValue)))

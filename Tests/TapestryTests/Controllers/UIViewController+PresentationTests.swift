@@ -59,7 +59,7 @@ import Testing
                 containerView!.addSubview(dimming)
             }
         }
-        final class Transitioning: UIViewControllerTransitioningDelegate {
+        final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
             func presentationController(
                 forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
             ) -> UIPresentationController? {

@@ -95,7 +95,7 @@ import Testing
                 ["one line", "two\nlines", "three\nlines\nhere"] + Array(repeating: "x", count: 50)
             ])
             final class WrappingCell: UITableViewCell {
-                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
                     textLabel?.numberOfLines = 0
                 }

@@ -39,7 +39,7 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
 
     @Test func theApplicationsNextIsNilForADelegateThatIsNotAResponder() {
         UIApplication.replaceShared()  // a fresh application for each test
-        final class PlainDelegate: UIApplicationDelegate {}
+        final class PlainDelegate: NSObject, UIApplicationDelegate {}
         let delegate = PlainDelegate()
         UIApplication.shared.delegate = delegate
         defer { UIApplication.shared.delegate = nil }

@@ -85,7 +85,7 @@ extension GestureArena {
         defer { recognizer.handlerState = outer }
         for handler in recognizer.handlers {
             guard recognizer.storedView != nil else { return }
-            handler(recognizer)
+            handler.run(recognizer)
         }
     }
 

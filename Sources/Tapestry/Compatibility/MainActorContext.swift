@@ -1,0 +1,25 @@
+import Foundation
+
+/// Whether code runs on the main actor, asked where the answer decides between touching main-actor state now
+/// and handing the work to the main queue: a `deinit` (a view, layer or controller may be released on any
+/// thread) or NSObject's nonisolated `description`.
+///
+/// The main actor runs on the main queue, which is not always drained by the process's first thread (Swift
+/// Testing on Linux drains it on another), so the main queue is tagged and the tag looked up as well.
+enum MainActorContext {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller is on the main thread or inside a job of the main queue.
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// A value handed to the main queue from a `deinit` on another thread. Only the main actor touches it
+/// afterwards, which the compiler cannot see.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
