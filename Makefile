@@ -165,3 +165,8 @@ sample: deps
 	cp -R Samples/Counter $(SAMPLE_DIR)/Counter
 	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
 	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build
+	@# Client code written as UIKit code is for iOS (Swift 5 and Swift 6 modes, warnings as errors), built with
+	@# `import UIKit` unchanged and tested with Swift Testing and XCTest.
+	cp -R Samples/UIKitClients $(SAMPLE_DIR)/UIKitClients
+	cd $(SAMPLE_DIR)/UIKitClients && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
+	cd $(SAMPLE_DIR)/UIKitClients && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build

@@ -8,7 +8,7 @@ extension ViewRenderer {
     /// not transformed and not animating (model frames then say where it draws).
     private static func paintsItsFrame(_ view: UIView) -> Bool {
         guard !view.isHidden, view.alpha >= 1, let color = view.backgroundColor, color.alpha >= 1,
-            view.transform.isIdentity
+            view.transform.isIdentity, view.mask == nil
         else { return false }
         guard let layer = view.storedLayerIfAny else { return true }
         return layer.cornerRadius == 0 && !layer.isPresentingAnimation

@@ -231,7 +231,7 @@ public final class ViewRenderer {
             groupAlpha < 1 && look.transition == nil && view.subviews.isEmpty && !look.hasShadow
             && look.borderWidth == 0 && !(view.storedLayerIfAny?.hasStandaloneSublayers ?? false)
             && content(of: view) == nil
-        let group = (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true
+        let group = (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true || view.mask != nil
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
         let savesState = group || look.clips
         if savesState { cairo_save(cr) }
@@ -314,7 +314,22 @@ public final class ViewRenderer {
             }
         }
         let crossFades = look.transition?.crossFades == true
-        if exit.group {
+        if exit.group, let mask = view.mask {
+            // The mask view's coverage, drawn in this view's space, cuts the content (as a layer's mask does).
+            setMatrix(m, cr)
+            cairo_pop_group_to_source(cr)
+            cairo_push_group(cr)
+            drawTree(mask, transform: mask.transformToSuperview.concatenating(m), clip: .infinite, cr: cr)
+            let coverage = cairo_pop_group(cr)
+            setMatrix(.identity, cr)
+            cairo_save(cr)
+            cairo_push_group(cr)
+            cairo_mask(cr, coverage)
+            cairo_pattern_destroy(coverage)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
+            cairo_restore(cr)
+        } else if exit.group {
             setMatrix(m, cr)
             cairo_pop_group_to_source(cr)
             if crossFades { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }

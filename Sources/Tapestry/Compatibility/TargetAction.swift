@@ -8,16 +8,17 @@ extension UIAction {
     /// `UIControl.addTarget(_:action:for:)` adds.
     convenience init(target: Any?, action: Selector) {
         let record = TargetAction(target: target, action: action)
+        let toResponderChain = target == nil
         self.init(identifier: Identifier("target-action \(action)")) { performed in
             guard let sender = performed.sender else { return }
-            if target == nil {
+            if toResponderChain {
                 UIApplication.shared.sendAction(action, to: nil, from: sender, for: nil)
             } else {
                 record.send(from: sender)
             }
         }
         targetAction = record
-        targetIsResponderChain = target == nil
+        targetIsResponderChain = toResponderChain
     }
 }
 

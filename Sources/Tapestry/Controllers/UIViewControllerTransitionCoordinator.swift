@@ -16,6 +16,16 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     ) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition (no completion).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// What a coordinator's blocks are told.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

@@ -9,11 +9,21 @@ open class UIActivityIndicatorView: UIView {
         case medium = 100
         /// 37 points.
         case large = 101
+        /// 37 points, white (the style before iOS 13).
+        case whiteLarge = 0
+        /// 20 points, white (the style before iOS 13).
+        case white = 1
+        /// 20 points, grey (the style before iOS 13).
+        case gray = 2
+
+        /// The spokes' colour the style implies: white for the white styles, grey otherwise.
+        var impliedColor: UIColor { self == .white || self == .whiteLarge ? .white : .systemGray }
     }
 
     /// The size.
     open var style: Style {
         didSet {
+            color = style.impliedColor
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -32,6 +42,7 @@ open class UIActivityIndicatorView: UIView {
     /// Creates a spinner of a style; it starts stopped (and so hidden).
     public init(style: Style = .medium) {
         self.style = style
+        color = style.impliedColor
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
         backgroundColor = .clear
         isUserInteractionEnabled = false
@@ -47,7 +58,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     private static func size(of style: Style) -> CGSize {
-        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        style == .large || style == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
     /// Starts spinning (and shows the spinner).

@@ -249,6 +249,7 @@ open class UIButton: UIControl {
     }
 
     override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { isEnabled ? .button : [.button, .notEnabled] }
 
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         guard let titleLabel, !(currentTitle ?? "").isEmpty else { return nil }

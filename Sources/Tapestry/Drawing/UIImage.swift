@@ -65,6 +65,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
         set { lock.withLock { cache = newValue } }
     }
     private var cache: AnyObject?
+    /// A string that identifies the image for assistive technology and tests.
+    public var accessibilityIdentifier: String? {
+        get { lock.withLock { identifier } }
+        set { lock.withLock { identifier = newValue } }
+    }
+    private var identifier: String?
     private let lock = NSLock()
 
     /// The size in points: pixel size divided by `scale`.

@@ -191,6 +191,7 @@ open class UILabel: UIView {
     }
 
     override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { .staticText }
 
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)

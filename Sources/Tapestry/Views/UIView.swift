@@ -69,6 +69,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// The accessibility properties set on the view (nil: none, the defaults apply).
+    var storedAccessibility: AccessibilityProperties?
     /// What `observe(_:options:changeHandler:)` watches on this view (nil: nothing).
     var keyValueObservations: KeyValueObservations?
 
@@ -361,6 +363,94 @@ open class UIView: UIResponder {
 
     /// The label a view gives itself (its text, for labels and buttons).
     var defaultAccessibilityLabel: String? { nil }
+
+    // MARK: Accessibility (UIAccessibility.swift; overridable, as UIKit's)
+
+    var accessibility: AccessibilityProperties {
+        if let properties = storedAccessibility { return properties }
+        let made = AccessibilityProperties()
+        storedAccessibility = made
+        return made
+    }
+    /// Whether assistive technology treats the view as one element; a control's or label's default is true.
+    open var isAccessibilityElement: Bool {
+        get { storedAccessibility?.isElement ?? defaultAccessibilityTraits.map { _ in true } ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// A hint of what activating the view does.
+    open var accessibilityHint: String? {
+        get { storedAccessibility?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The view's value, for elements that have one (a slider's position, a field's text).
+    open var accessibilityValue: String? {
+        get { storedAccessibility?.value }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and how it behaves (a control's default comes from its kind).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibility?.traits ?? defaultAccessibilityTraits ?? .none }
+        set { accessibility.traits = newValue }
+    }
+    /// The traits a view's kind gives it (nil: it is not an element by default).
+    var defaultAccessibilityTraits: UIAccessibilityTraits? { nil }
+    /// The element's frame in screen coordinates: the view's bounds converted to its window's, by default.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibility?.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements inside the view, in reading order, when it lists them itself.
+    open var accessibilityElements: [Any]? {
+        get { storedAccessibility?.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Actions the element offers beyond activation.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { storedAccessibility?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Whether the view's subviews are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibility?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technology ignores the view's siblings (a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibility?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether the view's children are read as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { storedAccessibility?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// How many elements the view contains (its `accessibilityElements`' count by default).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The contained element at `index`, or nil.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of a contained element, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// Activates the element as a double tap would; returns whether it handled it (false by default).
+    open func accessibilityActivate() -> Bool { false }
+    /// Moves an adjustable element's value up.
+    open func accessibilityIncrement() {}
+    /// Moves an adjustable element's value down.
+    open func accessibilityDecrement() {}
+
+    /// A view whose opacity masks this view's content (its frame is in this view's coordinates; it is not a
+    /// subview and is not hit-tested).
+    open var mask: UIView? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content; a hint UIKit's compositor may use,
+    /// kept for its API (the renderer decides what is covered from the colours themselves).
+    open var isOpaque = true
 
     /// Whether the view receives more than one concurrent touch; false by default (SEMANTICS §3.4).
     @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false

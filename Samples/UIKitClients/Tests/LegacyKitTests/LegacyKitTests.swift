@@ -1,0 +1,48 @@
+import LegacyKit
+import TapestryTesting
+import Testing
+import UIKit
+
+/// Swift Testing and `import UIKit` in one file (Swift Testing's UIKit cross-import overlay resolves).
+@MainActor
+@Suite struct LegacyKitTests {
+    final class Listener: NSObject, BadgeViewDelegate {
+        var taps = 0
+        func badgeViewWasTapped(_ badgeView: BadgeView) { taps += 1 }
+    }
+
+    @Test func aBadgeIsTappedThroughItsRecognizersTarget() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let badge = BadgeView(count: 3)
+        let listener = Listener()
+        badge.delegate = listener
+        window.rootViewController!.view.addSubview(badge)
+        badge.leadingAnchor.constraint(equalTo: window.rootViewController!.view.leadingAnchor, constant: 10).isActive =
+            true
+        badge.topAnchor.constraint(equalTo: window.rootViewController!.view.topAnchor, constant: 10).isActive = true
+        window.layoutIfNeeded()
+        #expect(badge.frame.height == 20, "the fixed-size constraint with no second item")
+        #expect(badge.layoutMargins.left == 6, "the overridden layout margins")
+        EventSynthesizer(window: window).tap(at: CGPoint(x: badge.frame.midX, y: badge.frame.midY))
+        #expect(listener.taps == 1)
+    }
+
+    @Test func aToastIsAnAssociatedObjectAndItsTimerHidesIt() {
+        UIApplication.replaceShared()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.makeToast("Saved", duration: 1)
+        let toast = view.activeToast
+        #expect(toast?.text == "Saved")
+        #expect(toast?.layer.animation(forKey: "pulse") != nil)
+        view.hideToast(toast!)
+        EventSynthesizer(window: UIWindow()).advance(by: 0.5)
+        #expect(view.activeToast == nil)
+    }
+
+    @Test func theAppDelegateIsFoundByItsClassName() {
+        #expect(NSClassFromString(SampleAppDelegate.delegateClassName) == SampleAppDelegate.self)
+    }
+}

@@ -1,0 +1,40 @@
+import ModernKit
+import TapestryTesting
+import Testing
+import UIKit
+
+@MainActor
+@Suite struct ModernKitTests {
+    @Test func theFollowButtonSendsItsActionAndTheOffsetIsObserved() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let profile = ProfileViewController()
+        window.rootViewController = profile
+        window.makeKeyAndVisible()
+        let synthesizer = EventSynthesizer(window: window)
+        synthesizer.advance(by: 0.1)
+        synthesizer.tap("follow")
+        #expect(profile.followCount == 1)
+        #expect(profile.followButton.currentTitle == "Following")
+        profile.scrollView.contentSize = CGSize(width: 320, height: 2000)
+        profile.scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(profile.lastOffset == 120)
+        #expect(profile.preferredStatusBarStyle == .lightContent)
+    }
+
+    @Test func aNameLoadedElsewhereLandsOnTheMainActor() async {
+        UIApplication.replaceShared()
+        let profile = ProfileViewController()
+        profile.loadViewIfNeeded()
+        await profile.loadName { "Grace" }
+        #expect(profile.nameLabel.text == "Grace")
+    }
+
+    @Test func coreAnimationIsBuiltOffTheMainActor() async {
+        let description = await Task.detached {
+            let animation = PulseFactory().pulse()
+            return "\(animation.keyPath ?? "") \(animation.repeatCount)"
+        }.value
+        #expect(description == "opacity inf")
+    }
+}

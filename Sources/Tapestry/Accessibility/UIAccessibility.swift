@@ -1,0 +1,142 @@
+import Foundation
+
+/// UIKit's accessibility namespace: notifications posted to assistive technology and the state of the
+/// user's settings (SEMANTICS §16.1).
+///
+/// Tapestry keeps the accessibility properties of every view and posts these notifications to whatever
+/// listens (`UIAccessibility.observer`); a screen-reader bridge (AT-SPI) is what listens on a desktop. Until
+/// one is connected, `isVoiceOverRunning` is false and posts reach no one, as on a device with VoiceOver off.
+public enum UIAccessibility {
+    /// A notification to assistive technology.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The notification's number, as UIKit's.
+        public var rawValue: UInt32
+        /// Creates a notification from its number.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The screen changed a lot; the argument is the element to move to (or a string to speak).
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen changed; the argument is the element to move to.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// A message to speak: the argument is the string.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A page scrolled; the argument is a string describing where.
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// What hears posted notifications (a screen-reader bridge); nil when none is connected.
+    @preconcurrency @MainActor
+    public static var observer: (@MainActor (Notification, Any?) -> Void)?
+
+    /// Posts `notification` with `argument` to assistive technology.
+    @preconcurrency @MainActor
+    public static func post(notification: Notification, argument: Any?) {
+        observer?(notification, argument)
+    }
+
+    /// Whether a screen reader is running: true while a bridge is connected.
+    @preconcurrency @MainActor
+    public static var isVoiceOverRunning: Bool { observer != nil }
+
+    /// Whether the user asked for reduced motion (from the desktop's setting when a backend reports it).
+    @preconcurrency @MainActor
+    public static var isReduceMotionEnabled = false
+
+    /// Posted when `isVoiceOverRunning` changes.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when `isReduceMotionEnabled` changes.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+
+/// What an element is and how it behaves, for assistive technology.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit's.
+    public let rawValue: UInt64
+    /// Creates traits from their bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// No traits.
+    public static let none = UIAccessibilityTraits([])
+    /// A button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// A link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// An image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Selected.
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays a sound when activated.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// A keyboard key.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// A summary of the app's state at launch.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Not enabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Its value or label changes often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// Starts a media session.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Adjustable with increment and decrement (a slider).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Takes direct touches.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns a page when scrolled to its end.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// A heading.
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// A search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10 | 1 << 17)
+    /// A tab bar.
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+}
+
+/// An action an element offers beyond activation (a swipe action's "Delete").
+@preconcurrency @MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    /// The action's name, spoken to the user.
+    open var name: String
+    /// The object `selector` is sent to.
+    open weak var target: AnyObject?
+    /// What performing sends to `target`, with the action as sender (a method returning `Bool`).
+    open var selector: Selector?
+    /// What performing runs, instead of a target and selector.
+    open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+
+    /// An action that sends `selector` to `target`.
+    public init(name: String, target: Any?, selector: Selector) {
+        self.name = name
+        self.target = target.map { $0 as AnyObject }
+        self.selector = selector
+    }
+
+    /// An action that runs `actionHandler`.
+    public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.actionHandler = actionHandler
+    }
+
+    /// Performs the action; returns whether it succeeded.
+    @discardableResult
+    public func perform() -> Bool {
+        if let actionHandler { return actionHandler(self) }
+        guard let target, let selector else { return false }
+        return selector.perform(on: target, sender: self) as? Bool ?? true
+    }
+}
+
+/// The accessibility properties a view was given (kept out of views that were given none).
+final class AccessibilityProperties {
+    var isElement: Bool?
+    var hint: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+    var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+}

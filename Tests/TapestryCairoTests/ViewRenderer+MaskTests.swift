@@ -1,0 +1,35 @@
+import CCairo
+import Foundation
+import Tapestry
+import TapestryCairo
+import Testing
+
+/// `UIView.mask`: the mask view's opacity cuts the view's content, as in UIKit.
+@MainActor
+@Suite struct ViewRendererMaskTests {
+    @Test func aMaskViewShowsTheContentOnlyWhereItIsOpaque() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .white
+        window.isHidden = false
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        let mask = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        mask.backgroundColor = .black
+        view.mask = mask
+        window.addSubview(view)
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        ViewRenderer().render(window, into: cr, background: nil)
+        cairo_surface_flush(surface)
+        let pixels = PixelBuffer(surface: surface)
+        let left = pixels.pixel(x: 25, y: 50)
+        let right = pixels.pixel(x: 75, y: 50)
+        #expect(left.r == 255 && left.g == 0 && left.b == 0, "under the mask: the red content")
+        #expect(right.r == 255 && right.g == 255 && right.b == 255, "outside it: the white window")
+    }
+}
