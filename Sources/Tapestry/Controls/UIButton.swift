@@ -26,6 +26,21 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var titleShadowColors: [UInt: UIColor] = [:]
+    var storedConfiguration: Configuration?
+    var storedConfigurationUpdateHandler: ((UIButton) -> Void)?
+
+    /// Applies the configuration (and runs `configurationUpdateHandler`); override to restyle from state,
+    /// calling `super`.
+    open func updateConfiguration() {
+        // The handler usually sets `configuration`; that lands here once, not again.
+        if let handler = storedConfigurationUpdateHandler, !isUpdatingConfiguration {
+            isUpdatingConfiguration = true
+            handler(self)
+            isUpdatingConfiguration = false
+        }
+        applyConfiguration()
+    }
+    private var isUpdatingConfiguration = false
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -34,8 +49,10 @@ open class UIButton: UIControl {
     /// The image view that shows the image.
     public let imageView: UIImageView?
     /// The tint of a system button's title; system blue by default.
-    open var tintColor: UIColor! = .systemBlue {
-        didSet { updateContent() }
+    /// A system button's title follows the tint colour (its own or the nearest ancestor's).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
     }
 
     /// Creates a button of a type.
@@ -146,6 +163,7 @@ open class UIButton: UIControl {
 
     open override func stateDidChange() {
         super.stateDidChange()
+        if storedConfiguration != nil || storedConfigurationUpdateHandler != nil { updateConfiguration() }
         updateContent()
     }
 

@@ -15,8 +15,10 @@ open class UIRefreshControl: UIControl {
     /// A title under the spinner.
     open var attributedTitle: String?
     /// The spinner's colour.
-    open var tintColor: UIColor = .systemGray {
-        didSet { spinner.color = tintColor }
+    /// The spinner is grey unless the control is given a tint colour of its own.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.color = storedTintColor ?? .systemGray
     }
 
     weak var scrollView: UIScrollView?

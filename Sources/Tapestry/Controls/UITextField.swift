@@ -94,8 +94,6 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             }
         return CGSize(width: (measured.width + horizontal).rounded(.up), height: line + vertical)
     }
-    /// The colour of the caret and the selection.
-    open var tintColor: UIColor! = .systemBlue
     /// The delegate.
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is editing (first responder).

@@ -139,6 +139,11 @@ open class UIEvent: NSObject {
         self.timestamp = timestamp
     }
 
+    /// An empty touches event with no touches, as UIKit's `init()` makes (what tests hand to `hitTest`).
+    public override convenience init() {
+        self.init(type: .touches, timestamp: 0)
+    }
+
     /// The touches of this event delivered to `view`.
     public func touches(for view: UIView) -> Set<UITouch>? {
         let found = touchList.filter { $0.view === view }

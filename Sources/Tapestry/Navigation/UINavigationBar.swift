@@ -23,8 +23,10 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
     /// The colour of the bar's buttons; system blue by default.
-    open var tintColor: UIColor = .systemBlue {
-        didSet { rebuild() }
+    /// The bar's buttons follow the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
     }
     /// The bar's background colour; the system background by default.
     open var barTintColor: UIColor? {

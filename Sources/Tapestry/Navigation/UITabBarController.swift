@@ -96,8 +96,10 @@ open class UITabBar: UIView {
     /// The delegate.
     open weak var delegate: UITabBarDelegate?
     /// The colour of the chosen tab; system blue by default.
-    open var tintColor: UIColor = .systemBlue {
-        didSet { rebuild() }
+    /// The selected tab follows the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
     }
     /// The colour of the other tabs; grey by default.
     open var unselectedItemTintColor: UIColor? {

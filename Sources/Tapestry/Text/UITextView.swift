@@ -133,11 +133,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// The delegate as a text view delegate (set it through `delegate`).
     public var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
     /// The colour of the caret and the selection.
-    open var tintColor: UIColor! = .systemBlue {
-        didSet {
-            caretView.backgroundColor = tintColor
-            setNeedsLayout()
-        }
+    /// The caret and the selection follow the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretView.backgroundColor = tintColor
+        setNeedsLayout()
     }
 
     /// Posted when editing begins.

@@ -181,6 +181,8 @@ extension UIView {
         view.setNeedsLayout()
         if oldWindow !== newWindow { view.propagateDidMove(fromWindow: oldWindow, toWindow: newWindow) }
         newWindow?.damageExtent(of: view)
+        // A view that inherits its tint may show a new one under its new superview.
+        if UIView.tintsInUse && view.storedTintColor == nil { view.tintDidChangeInSubtree() }
         didAddSubview(view)
         view.didMoveToSuperview()
     }

@@ -442,6 +442,42 @@ open class UIView: UIResponder {
     /// Moves an adjustable element's value down.
     open func accessibilityDecrement() {}
 
+    /// The colour that marks interactive content: the view's own, else its superview's, else system blue.
+    /// Setting it tells the view and every descendant that inherits it (`tintColorDidChange()`).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            if newValue != nil { UIView.tintsInUse = true }
+            tintDidChangeInSubtree()
+        }
+    }
+    var storedTintColor: UIColor?
+    /// Whether any view has been given a tint colour of its own; until one is, a view moving to a new
+    /// superview keeps the default tint and nothing needs telling.
+    nonisolated(unsafe) static var tintsInUse = false
+
+    /// Called when the tint colour the view shows changed (its own, or an ancestor's it inherits).
+    open func tintColorDidChange() {}
+
+    /// How the tint is adjusted (dimmed while a modal shows, in UIKit); kept for its API.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// How a view's tint is adjusted.
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    /// Tells this view and the descendants that inherit its tint.
+    func tintDidChangeInSubtree() {
+        tintColorDidChange()
+        var stack = storedSubviews.filter { $0.storedTintColor == nil }
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            stack.append(contentsOf: view.storedSubviews.lazy.filter { $0.storedTintColor == nil })
+        }
+    }
+
     /// A view whose opacity masks this view's content (its frame is in this view's coordinates; it is not a
     /// subview and is not hit-tested).
     open var mask: UIView? {

@@ -216,3 +216,65 @@ import Testing
         #expect(effect.backgroundColor == nil)
     }
 }
+
+/// Tint colours, button configurations and the empty event, as UIKit code uses them.
+@MainActor
+@Suite struct UIKitTintAndConfigurationTests {
+    @Test func theTintIsInheritedAndEveryInheritorHearsOfAChange() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        final class Listener: UIView {
+            var heard = 0
+            override func tintColorDidChange() { heard += 1 }
+        }
+        let root = UIView()
+        let middle = UIView()
+        let leaf = Listener()
+        let own = Listener()
+        own.tintColor = .systemGreen
+        own.heard = 0
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        middle.addSubview(own)
+        #expect(leaf.tintColor == .systemBlue, "the default")
+        #expect(leaf.heard == 1, "told when it moved under a new superview")
+        leaf.heard = 0
+        root.tintColor = .systemRed
+        #expect(leaf.tintColor == .systemRed && leaf.heard == 1)
+        #expect(own.tintColor == .systemGreen && own.heard == 0, "a view with its own tint keeps it")
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        root.addSubview(button)
+        #expect(button.titleLabel?.textColor == .systemRed, "a system button's title follows the inherited tint")
+    }
+
+    @Test func aConfigurationStylesTheButton() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Buy"
+        configuration.baseBackgroundColor = .systemGreen
+        configuration.cornerStyle = .capsule
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.setNeedsUpdateConfiguration()
+        #expect(button.currentTitle == "Buy")
+        #expect(button.currentTitleColor == .white)
+        #expect(button.backgroundColor == .systemGreen)
+        #expect(button.layer.cornerRadius == 20)
+        #expect(button.contentEdgeInsets == UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+        var updates = 0
+        button.configurationUpdateHandler = { button in
+            updates += 1
+            button.configuration?.title = button.isHighlighted ? "Buying" : "Buy"
+        }
+        button.isHighlighted = true
+        #expect(button.currentTitle == "Buying" && updates >= 1)
+        let tinted = UIButton(configuration: .tinted())
+        #expect(tinted.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.15))
+    }
+
+    @Test func anEmptyEventCanBeMadeForHitTesting() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.hitTest(CGPoint(x: 5, y: 5), with: UIEvent()) === view)
+        #expect(UIEvent().type == .touches)
+    }
+}

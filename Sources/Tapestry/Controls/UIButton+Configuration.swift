@@ -1,0 +1,192 @@
+import Foundation
+
+/// Edges of a rectangle in leading/trailing terms (where a button's image sits).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates edges from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// No edge.
+    public static let none = NSDirectionalRectEdge([])
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+extension UIButton {
+    /// A button's look as one value (iOS 15's button configurations): the style (plain, tinted, gray, filled,
+    /// and the bordered ones), title, subtitle, image and their placement, colours, insets and corners.
+    /// Setting a button's `configuration` applies it to the title, image, colours, background, corners and
+    /// content insets the button already has.
+    public struct Configuration: Hashable {
+        /// How round the background's corners are.
+        public enum CornerStyle: Int, Sendable {
+            /// Follows the button size: 6 points for medium, less for smaller sizes.
+            case dynamic
+            /// `background.cornerRadius` as set; 6 points here.
+            case fixed
+            /// A capsule: half the height.
+            case capsule
+            /// 10 points.
+            case large
+            /// 6 points.
+            case medium
+            /// 4 points.
+            case small
+        }
+
+        /// The size class of the button.
+        public enum Size: Int, Sendable {
+            case mini, small, medium, large
+        }
+
+        /// How title and subtitle align with each other.
+        public enum TitleAlignment: Int, Sendable {
+            case automatic, leading, center, trailing
+        }
+
+        enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, prominent }
+        let style: Style
+
+        /// The title.
+        public var title: String?
+        /// A second line under the title (kept; the button draws the title).
+        public var subtitle: String?
+        /// The image.
+        public var image: UIImage?
+        /// Where the image sits next to the title; leading by default.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// The space between image and title.
+        public var imagePadding: CGFloat = 0
+        /// The space between title and subtitle.
+        public var titlePadding: CGFloat = 0
+        /// The colour of title and image; the style's own when nil.
+        public var baseForegroundColor: UIColor?
+        /// The colour of the background; the style's own when nil.
+        public var baseBackgroundColor: UIColor?
+        /// The space between the content and the button's edges.
+        public var contentInsets: NSDirectionalEdgeInsets
+        /// How round the corners are.
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The button's size class.
+        public var buttonSize: Size = .medium
+        /// How title and subtitle align.
+        public var titleAlignment: TitleAlignment = .automatic
+        /// Whether the button shows a spinner in place of its image.
+        public var showsActivityIndicator = false
+
+        init(style: Style) {
+            self.style = style
+            contentInsets =
+                style == .plain || style == .borderless
+                ? NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+                : NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        }
+
+        /// No background; tinted title.
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A light tint background; tinted title.
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background; tinted title.
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A tint background; white title.
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// No background or border.
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// A grey background.
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        /// A light tint background.
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        /// A tint background; white title.
+        public static func borderedProminent() -> Configuration { Configuration(style: .prominent) }
+
+        /// The title and image colour.
+        func foreground(tint: UIColor) -> UIColor {
+            if let baseForegroundColor { return baseForegroundColor }
+            return style == .filled || style == .prominent ? .white : tint
+        }
+
+        /// The background colour, or nil for none.
+        func background(tint: UIColor) -> UIColor? {
+            switch style {
+            case .plain, .borderless: return baseBackgroundColor
+            case .tinted, .borderedTinted: return (baseBackgroundColor ?? tint).withAlphaComponent(0.15)
+            case .gray, .bordered: return baseBackgroundColor ?? .systemGray5
+            case .filled, .prominent: return baseBackgroundColor ?? tint
+            }
+        }
+
+        /// The corner radius for a button `height` tall.
+        func cornerRadius(height: CGFloat) -> CGFloat {
+            switch cornerStyle {
+            case .capsule: return height / 2
+            case .large: return 10
+            case .small: return 4
+            case .medium, .fixed: return 6
+            case .dynamic:
+                switch buttonSize {
+                case .mini, .small: return 4
+                case .medium: return 6
+                case .large: return 10
+                }
+            }
+        }
+    }
+
+    /// Creates a button with a configuration and a primary action.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// The button's configuration; setting it restyles the button (nil leaves the look as it is).
+    public var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// What runs to restyle the button from its state (called on every state change while it has a
+    /// configuration).
+    public var configurationUpdateHandler: ((UIButton) -> Void)? {
+        get { storedConfigurationUpdateHandler }
+        set {
+            storedConfigurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Asks for the configuration to be applied again (at once, here).
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Applies the configuration to the title, image, colours, background, corners and insets.
+    func applyConfiguration() {
+        guard let configuration = storedConfiguration else { return }
+        let tint = tintColor ?? .systemBlue
+        setTitle(configuration.title, for: .normal)
+        setImage(configuration.image, for: .normal)
+        let foreground = configuration.foreground(tint: tint)
+        setTitleColor(foreground, for: .normal)
+        backgroundColor = configuration.background(tint: tint)
+        let insets = configuration.contentInsets
+        contentEdgeInsets = UIEdgeInsets(
+            top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        let gap = configuration.image != nil && configuration.title != nil ? configuration.imagePadding : 0
+        imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: gap)
+        titleEdgeInsets = UIEdgeInsets(top: 0, left: gap, bottom: 0, right: 0)
+        contentEdgeInsets.left += gap / 2
+        contentEdgeInsets.right += gap / 2
+        layer.cornerRadius = configuration.cornerRadius(height: bounds.height > 0 ? bounds.height : 34)
+    }
+}
