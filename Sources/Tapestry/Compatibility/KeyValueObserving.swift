@@ -114,25 +114,21 @@ extension KeyValueObservingView {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        var last = self[keyPath: keyPath]
-        if options.contains(.initial) {
-            changeHandler(self, change(old: nil, new: last, options: options))
-        }
-        return addObservation(
-            KeyValueObservations.Entry { view in
-                guard let view = view as? Self else { return }
-                let value = view[keyPath: keyPath]
-                guard value != last else { return }
-                let old = last
-                last = value
-                changeHandler(view, self.change(old: old, new: value, options: options))
-            })
+        observe(keyPath, options: options, changed: { $0 != $1 }, changeHandler: changeHandler)
     }
 
     /// Observes `keyPath` of the view (a value that is not `Equatable`: reported at every change of the view's
     /// observable state).
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        observe(keyPath, options: options, changed: { _, _ in true }, changeHandler: changeHandler)
+    }
+
+    /// Reports `keyPath` whenever `changed` says its value differs from the last one reported.
+    private func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions, changed: @escaping (Value, Value) -> Bool,
         changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
         var last = self[keyPath: keyPath]
@@ -143,6 +139,7 @@ extension KeyValueObservingView {
             KeyValueObservations.Entry { view in
                 guard let view = view as? Self else { return }
                 let value = view[keyPath: keyPath]
+                guard changed(last, value) else { return }
                 let old = last
                 last = value
                 changeHandler(view, self.change(old: old, new: value, options: options))
