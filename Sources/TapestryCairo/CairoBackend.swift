@@ -102,9 +102,18 @@ public final class CairoBackend: GraphicsBackend {
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cr, Double(alpha))
+        if let tint = image.tintColor?.cgColor, image.drawsAsTemplate {
+            // A template: its shape (the pixels' coverage) filled with the tint.
+            setSource(tint, alpha: alpha)
+            let mask = cairo_pattern_create_for_surface(surface)!
+            cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
         cairo_restore(cr)
     }
 

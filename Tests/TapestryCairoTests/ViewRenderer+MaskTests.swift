@@ -33,3 +33,31 @@ import Testing
         #expect(right.r == 255 && right.g == 255 && right.b == 255, "outside it: the white window")
     }
 }
+
+/// Template images are drawn as their shape filled with the tint colour.
+@MainActor
+@Suite struct TemplateImageTests {
+    @Test func aTemplateImageIsFilledWithItsViewsTint() {
+        let bitmap = ImageBitmap(width: 4, height: 4, bytesPerRow: 16)
+        // Opaque black pixels: as a template only their coverage counts.
+        let pixels = bitmap.baseAddress.assumingMemoryBound(to: UInt32.self)
+        for index in 0..<16 { pixels[index] = 0xFF00_0000 }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.backgroundColor = .white
+        window.isHidden = false
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        imageView.image = UIImage(bitmap: bitmap).withRenderingMode(.alwaysTemplate)
+        imageView.tintColor = .red
+        window.addSubview(imageView)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 20)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        ViewRenderer().render(window, into: cr, background: nil)
+        cairo_surface_flush(surface)
+        let tinted = PixelBuffer(surface: surface).pixel(x: 10, y: 10)
+        #expect(tinted.r == 255 && tinted.g < 60 && tinted.b < 60, "red, not the image's black: \(tinted)")
+    }
+}

@@ -52,6 +52,18 @@ open class UIViewController: UIResponder {
     /// Whether a presented controller that does not cover the screen takes over the status bar's look.
     open var modalPresentationCapturesStatusBarAppearance = false
 
+    // MARK: Orientation (a desktop window is resized, never rotated; kept for code that answers them)
+
+    /// The orientations the controller supports.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the controller rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation it prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether a tab bar controller's bar hides while this controller is on top of a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+
     /// The controller's root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     open var view: UIView! {
         get {

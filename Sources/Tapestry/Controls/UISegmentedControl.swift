@@ -3,6 +3,7 @@ import Foundation
 /// A row of segments; a touch lifted inside a segment selects it and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The index of no segment.
     public static let noSegment = -1
     private var titles: [String?] = []
@@ -104,17 +105,37 @@ open class UISegmentedControl: UIControl {
                 raised.fill()
             }
             if let title, let context = UIGraphicsGetCurrentContext() {
-                let font = UIFont.systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .regular)
+                let attributes =
+                    index == selectedSegmentIndex
+                    ? titleTextAttributes(for: .selected) ?? titleTextAttributes(for: .normal)
+                    : titleTextAttributes(for: .normal)
+                let font =
+                    attributes?[.font] as? UIFont
+                    ?? UIFont.systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .regular)
+                let titleColor =
+                    attributes?[.foregroundColor] as? UIColor ?? (isEnabled ? UIColor.label : .secondaryLabel)
                 let size = TextMeasurement.measure(title, font, cell.width, 1)
                 context.draw(
                     title,
                     in: CGRect(x: cell.minX, y: cell.midY - size.height / 2, width: cell.width, height: size.height),
                     style: TextStyle(
-                        font: font, color: (isEnabled ? UIColor.label : .secondaryLabel).cgColor, alignment: .center,
+                        font: font, color: titleColor.cgColor, alignment: .center,
                         numberOfLines: 1))
             }
         }
     }
 
     override var protectsTapsFromAncestorRecognizers: Bool { true }
+
+    /// Sets the font (`.font`) and colour (`.foregroundColor`) of the titles in `state` (`.normal` or
+    /// `.selected`).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        setNeedsDisplay()
+    }
+
+    /// The title attributes set for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 }

@@ -6,6 +6,11 @@ extension UITextField {
         var insets = borderStyle == .none ? UIEdgeInsets.zero : UIEdgeInsets(top: 2, left: 7, bottom: 2, right: 7)
         insets.left += leftPadding
         if showsClearButton { insets.right += 24 }
+        if storedLeftView != nil || storedRightView != nil {
+            let sides = sideViewInsets
+            insets.left = max(insets.left, sides.left)
+            insets.right += sides.right
+        }
         return insets
     }
 

@@ -98,8 +98,22 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is editing (first responder).
     public private(set) var isEditing = false {
-        didSet { updateClearButton() }
+        didSet {
+            updateClearButton()
+            if storedLeftView != nil || storedRightView != nil { updateSideViews() }
+        }
     }
+    /// The side views follow a size change.
+    override func sizeDidChange() {
+        super.sizeDidChange()
+        if storedLeftView != nil || storedRightView != nil { updateSideViews() }
+    }
+    var storedLeftView: UIView?
+    var storedRightView: UIView?
+    var storedLeftViewMode = ViewMode.never
+    var storedRightViewMode = ViewMode.never
+    /// The placeholder's colour from an attributed placeholder (the system's placeholder colour when nil).
+    var placeholderColor: UIColor?
 
     // MARK: Text input traits (hints: the desktop's keyboard is physical)
 
@@ -355,7 +369,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
                     height: lineHeight))
         }
         let shown = storage.isEmpty ? placeholder ?? "" : displayed
-        let color = storage.isEmpty ? UIColor.placeholderText : (textColor ?? .label)
+        let color = storage.isEmpty ? (placeholderColor ?? UIColor.placeholderText) : (textColor ?? .label)
         if !shown.isEmpty {
             context.draw(
                 shown,

@@ -40,6 +40,7 @@ extension UIImage {
         }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: 2.4)
+        isSymbolImage = true
     }
 }
 
@@ -74,5 +75,68 @@ enum IconTheme {
             }
         }
         return nil
+    }
+}
+
+extension UIImage {
+    /// How a symbol image is sized: a point size (or a text style's), a weight, a scale.
+    public final class SymbolConfiguration: NSObject, @unchecked Sendable {
+        /// The symbol scales.
+        public enum Scale: Int, Sendable {
+            case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+        }
+        /// The symbol weights.
+        public enum Weight: Int, Sendable {
+            case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        /// The point size of the text the symbol goes with (0: the default, 17).
+        public let pointSize: CGFloat
+        /// The weight (kept: the icon theme's symbols have one).
+        public let weight: Weight
+        /// The scale relative to the point size.
+        public let scale: Scale
+
+        /// A configuration for text of `pointSize`, `weight` and `scale`.
+        public init(pointSize: CGFloat, weight: Weight, scale: Scale) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+
+        /// A configuration for text of `pointSize`.
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .default)
+        }
+        /// A configuration for text of `pointSize` and `weight`.
+        public convenience init(pointSize: CGFloat, weight: Weight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .default)
+        }
+        /// A configuration for text of `textStyle`.
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize)
+        }
+        /// A configuration at `scale` for the default text size.
+        public convenience init(scale: Scale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// A configuration of `weight` for the default text size.
+        public convenience init(weight: Weight) { self.init(pointSize: 0, weight: weight, scale: .default) }
+
+        /// The symbol's height in points: about 1.2 times the text size, times the scale.
+        var symbolHeight: CGFloat {
+            let text = pointSize > 0 ? pointSize : 17
+            let factor: CGFloat = scale == .small ? 0.8 : scale == .large ? 1.29 : 1
+            return text * 20 / 17 * factor
+        }
+    }
+
+    /// The system symbol `name` sized by `configuration`.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard let equivalent = Self.systemNameEquivalents[name], let path = IconTheme.path(of: equivalent),
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        // The theme's symbolic icons are 48 pixels: the scale makes them the configured height in points.
+        self.init(data: data, scale: 48 / (configuration?.symbolHeight ?? 20))
+        isSymbolImage = true
+        symbolConfiguration = configuration
     }
 }

@@ -90,6 +90,77 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// How the image is drawn: in its own colours, or as a template filled with the tint colour.
+    public private(set) var renderingMode: RenderingMode = .automatic
+    /// The colour a template image is drawn in when it carries one (`withTintColor(_:)`).
+    public private(set) var tintColor: UIColor?
+    /// Whether the image is a system symbol (drawn as a template unless asked otherwise, as SF Symbols are).
+    public internal(set) var isSymbolImage = false
+    /// The symbol configuration the image was made with.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The insets that stay unstretched when the image is drawn resized (`resizableImage(withCapInsets:)`).
+    public private(set) var capInsets: UIEdgeInsets = .zero
+
+    /// Whether the image draws as a template: its shape filled with a tint.
+    public var drawsAsTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
+    }
+
+    /// A copy of `image` sharing its pixels (and decoded surface), for the variants below.
+    private init(variantOf image: UIImage) {
+        encoded = image.encodedData
+        bitmap = image.bitmap
+        pixelSize = image.pixelSize
+        scale = image.scale
+        super.init()
+        cache = image.rendererCache
+        renderingMode = image.renderingMode
+        tintColor = image.tintColor
+        isSymbolImage = image.isSymbolImage
+        symbolConfiguration = image.symbolConfiguration
+        capInsets = image.capInsets
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// The same image as a template drawn in `color`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .alwaysTemplate) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.tintColor = color
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// The same image keeping `capInsets` unstretched when drawn resized. (The renderer scales the whole
+    /// image: the insets are kept for code that reads them.)
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.capInsets = capInsets
+        return image
+    }
+
+    /// The same image with `configuration` (a symbol at its point size).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.symbolConfiguration = configuration
+        return image
+    }
+
+    /// How an image is drawn.
+    public enum RenderingMode: Int, Sendable {
+        /// A symbol as a template, any other image in its colours.
+        case automatic = 0
+        /// In its own colours.
+        case alwaysOriginal = 1
+        /// As a template: its shape filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
     /// An image of the given pixels at `scale` pixels per point.
     ///
     /// - Precondition: `scale` is finite and positive.

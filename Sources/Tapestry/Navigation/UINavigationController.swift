@@ -197,6 +197,8 @@ open class UINavigationController: UIViewController {
         from: UIViewController?, to: UIViewController, push: Bool, animated: Bool, then finish: @escaping () -> Void
     ) {
         delegate?.navigationController(self, willShow: to, animated: animated)
+        // A tab bar controller above hides or shows its bar for `hidesBottomBarWhenPushed`.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         guard isViewLoaded else {
             updateBar()
             finish()

@@ -4,6 +4,19 @@ import Foundation
 /// either side, and the back button the next controller shows to return here.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+    /// When the item's title shows large (with the bar's `prefersLargeTitles`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Like the item below it on the stack.
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
+
+    /// When the title shows large. (The bar draws titles at one size: issue 32 brings large titles.)
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
     /// The title shown in the middle of the bar (a controller's item follows its `title`).
     open var title: String? {
         didSet { changed() }

@@ -185,6 +185,8 @@ extension UITabBarControllerDelegate {
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+    /// Whether the bar is hidden because a pushed controller asked for it.
+    var tabBarHiddenByPush = false
     /// The delegate.
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []
@@ -289,6 +291,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     func layoutTabs() {
         guard let container = viewIfLoaded else { return }
+        // A controller pushed with `hidesBottomBarWhenPushed` (and everything above it) hides the bar.
+        let pushedHides =
+            (selectedViewController as? UINavigationController)?.viewControllers.dropFirst()
+            .contains { $0.hidesBottomBarWhenPushed } ?? false
+        if pushedHides != tabBarHiddenByPush {
+            tabBarHiddenByPush = pushedHides
+            tabBar.isHidden = pushedHides
+        }
         let bottom = container.safeAreaInsets.bottom
         let height = UITabBar.standardHeight + bottom
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)

@@ -64,6 +64,8 @@ open class NSTextContainer: NSObject {
 /// paragraph however long the text is. A mouse drag selects (as a pointer does on iPadOS); the wheel scrolls.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingHost {
+    /// The kinds of data (links, phone numbers…) the view would turn into links; kept (no detection runs).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     let model = TextEditingModel()
     var editingModel: TextEditingModel { model }
 
@@ -721,4 +723,22 @@ final class TextTileView: UIView {
             }
         }
     }
+}
+
+/// Kinds of data a text view can detect.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Creates kinds from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Phone numbers.
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    /// URLs.
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    /// Addresses.
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    /// Calendar events.
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    /// Every kind.
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }

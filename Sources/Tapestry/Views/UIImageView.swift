@@ -101,7 +101,23 @@ open class UIImageView: UIView {
         else {
             return
         }
-        context.draw(shown, in: contentMode.rect(for: shown.size, in: bounds))
+        // A template (a symbol, unless drawn as original) takes the view's tint colour.
+        let drawn =
+            shown.drawsAsTemplate && shown.tintColor == nil
+            ? shown.withTintColor(tintColor, renderingMode: .alwaysTemplate) : shown
+        context.draw(drawn, in: contentMode.rect(for: shown.size, in: bounds))
+    }
+
+    /// A template image redraws in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.drawsAsTemplate == true || highlightedImage?.drawsAsTemplate == true { setNeedsDisplay() }
+    }
+
+    /// The symbol configuration the view applies to a symbol image (kept with the view; a symbol made with a
+    /// configuration is sized by it).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { setNeedsDisplay() }
     }
 
     /// The image's size.

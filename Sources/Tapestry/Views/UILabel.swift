@@ -148,9 +148,32 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether a single line too wide for the label is drawn in a smaller font (down to `minimumScaleFactor`)
+    /// instead of being truncated.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to (0: UIKit's default,
+    /// which shrinks as far as needed).
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the font follows the user's text size; text sizes do not change on a desktop, so it is kept.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The font the text is drawn in: `font`, shrunk to fit one line in the width when asked.
+    func fittingFont(for text: String) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0 else { return font }
+        let width = TextMeasurement.measure(text, font, .infinity, 1).width
+        guard width > bounds.width else { return font }
+        let factor = max(bounds.width / width, minimumScaleFactor > 0 ? minimumScaleFactor : 0.05)
+        return font.withSize((font.pointSize * factor * 4).rounded(.down) / 4)
+    }
+
     /// Draws the text centred vertically in the bounds, as UIKit's labels do.
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let font = fittingFont(for: text)
         let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
         let height = min(size.height, bounds.height)
         // One line keeps its measured height (clipped by nothing); several lines stop at the bounds, where the

@@ -294,6 +294,7 @@ open class UIScrollView: UIView, WheelScrollable {
             // The content moves only from where the pan began: the slop before it is not added.
             translationAtBegan = pan.translation(in: nil)
             delayRecognizer.scrollingBegan()
+            if keyboardDismissMode != .none { _ = window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             // The bounds move with the content, so the translation is measured in window coordinates.
@@ -541,6 +542,24 @@ open class UIScrollView: UIView, WheelScrollable {
             self.horizontalIndicator.isHidden = true
         }
     }
+
+    /// How dragging the content dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// It does not.
+        case none = 0
+        /// A drag ends editing (the first responder resigns) as it begins.
+        case onDrag = 1
+        /// As `.onDrag` here (there is no software keyboard to drag down).
+        case interactive = 2
+        /// As `.onDrag`.
+        case onDragWithAccessory = 3
+        /// As `.onDrag`.
+        case interactiveWithAccessory = 4
+    }
+
+    /// How dragging the content dismisses the keyboard: with anything but `.none`, the text field or view
+    /// being edited resigns when a drag begins. `.none` by default.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// How far the vertical indicator's track stays from the edges.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {

@@ -1,0 +1,112 @@
+import Foundation
+
+// A text field's left and right views (an icon, a unit, a button) and its attributed placeholder.
+extension UITextField {
+    /// A view shown at the leading edge, before the text, when `leftViewMode` says.
+    public var leftView: UIView? {
+        get { storedLeftView }
+        set {
+            storedLeftView?.removeFromSuperview()
+            storedLeftView = newValue
+            updateSideViews()
+        }
+    }
+
+    /// When the left view shows; `.never` by default, as in UIKit.
+    public var leftViewMode: ViewMode {
+        get { storedLeftViewMode }
+        set {
+            storedLeftViewMode = newValue
+            updateSideViews()
+        }
+    }
+
+    /// A view shown at the trailing edge, after the text (and the clear button's place).
+    public var rightView: UIView? {
+        get { storedRightView }
+        set {
+            storedRightView?.removeFromSuperview()
+            storedRightView = newValue
+            updateSideViews()
+        }
+    }
+
+    /// When the right view shows; `.never` by default.
+    public var rightViewMode: ViewMode {
+        get { storedRightViewMode }
+        set {
+            storedRightViewMode = newValue
+            updateSideViews()
+        }
+    }
+
+    /// The placeholder with attributes: its text, and its `.foregroundColor` and `.font` where given.
+    public var attributedPlaceholder: NSAttributedString? {
+        get {
+            guard let placeholder else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let placeholderColor { attributes[.foregroundColor] = placeholderColor }
+            return NSAttributedString(string: placeholder, attributes: attributes)
+        }
+        set {
+            placeholder = newValue?.string
+            guard let newValue, newValue.length > 0 else {
+                placeholderColor = nil
+                return
+            }
+            placeholderColor = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        }
+    }
+
+    /// Where the left view goes: at the leading edge, centred vertically, at its own size.
+    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = storedLeftView else { return .zero }
+        let size = view.frame.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the trailing edge, centred vertically, at its own size.
+    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = storedRightView else { return .zero }
+        let size = view.frame.size
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Whether a side view shows now, by its mode.
+    func sideViewShows(_ view: UIView?, mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// Adds, places or removes the side views for their modes and the editing state.
+    func updateSideViews() {
+        for (view, mode, rect) in [
+            (storedLeftView, storedLeftViewMode, leftViewRect(forBounds: bounds)),
+            (storedRightView, storedRightViewMode, rightViewRect(forBounds: bounds)),
+        ] {
+            guard let view else { continue }
+            if sideViewShows(view, mode: mode) {
+                if view.superview !== self { addSubview(view) }
+                view.frame = rect
+            } else {
+                view.removeFromSuperview()
+            }
+        }
+        fieldLayout = nil
+        setNeedsDisplay()
+    }
+
+    /// The room the showing side views take at each edge.
+    var sideViewInsets: (left: CGFloat, right: CGFloat) {
+        (
+            sideViewShows(storedLeftView, mode: storedLeftViewMode) ? storedLeftView!.frame.width : 0,
+            sideViewShows(storedRightView, mode: storedRightViewMode) ? storedRightView!.frame.width : 0
+        )
+    }
+}
