@@ -224,6 +224,11 @@ extension UIView {
     func propagateDidMove(fromWindow oldWindow: UIWindow?, toWindow newWindow: UIWindow?) {
         forEachInSubtree { $0.storedWindow = newWindow }
         forEachInSubtree { view in
+            // The appearance proxies' values, once, as the view first enters a window.
+            if AppearanceRules.inUse, newWindow != nil, !view.appearanceApplied {
+                view.appearanceApplied = true
+                AppearanceRules.apply(to: view)
+            }
             view.didMoveToWindow()
             view.owningViewController?.viewDidMove(fromWindow: oldWindow, toWindow: newWindow)
         }

@@ -69,6 +69,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Whether the appearance proxies' values were applied (on first entering a window).
+    var appearanceApplied = false
     /// The accessibility properties set on the view (nil: none, the defaults apply).
     var storedAccessibility: AccessibilityProperties?
     /// What `observe(_:options:changeHandler:)` watches on this view (nil: nothing).
