@@ -18,15 +18,7 @@ import Testing
         view.mask = mask
         window.addSubview(view)
 
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
-        let cr = cairo_create(surface)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        ViewRenderer().render(window, into: cr, background: nil)
-        cairo_surface_flush(surface)
-        let pixels = PixelBuffer(surface: surface)
+        let pixels = renderPixels(of: window, side: 100)
         let left = pixels.pixel(x: 25, y: 50)
         let right = pixels.pixel(x: 75, y: 50)
         #expect(left.r == 255 && left.g == 0 && left.b == 0, "under the mask: the red content")
@@ -49,15 +41,21 @@ import Testing
         imageView.image = UIImage(bitmap: bitmap).withRenderingMode(.alwaysTemplate)
         imageView.tintColor = .red
         window.addSubview(imageView)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 20)!
-        let cr = cairo_create(surface)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        ViewRenderer().render(window, into: cr, background: nil)
-        cairo_surface_flush(surface)
-        let tinted = PixelBuffer(surface: surface).pixel(x: 10, y: 10)
+        let tinted = renderPixels(of: window, side: 20).pixel(x: 10, y: 10)
         #expect(tinted.r == 255 && tinted.g < 60 && tinted.b < 60, "red, not the image's black: \(tinted)")
     }
+}
+
+/// The pixels of `window` drawn by a fresh renderer into a square image `side` pixels wide.
+@MainActor
+private func renderPixels(of window: UIWindow, side: Int32) -> PixelBuffer {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
+    let cr = cairo_create(surface)!
+    defer {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+    ViewRenderer().render(window, into: cr, background: nil)
+    cairo_surface_flush(surface)
+    return PixelBuffer(surface: surface)
 }
