@@ -46,6 +46,10 @@ open class UINavigationBar: UIView {
     private var rightViews: [UIView] = []
     private var shownTitleView: UIView?
     private let hairline = UIView()
+    var hairlineView: UIView { hairline }
+    var storedStandardAppearance: UINavigationBarAppearance?
+    var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    var storedCompactAppearance: UINavigationBarAppearance?
 
     /// Creates a bar.
     public override init(frame: CGRect) {

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The look of a bar as one value (iOS 13's bar appearances): background colour and shadow (the hairline under
+/// a navigation bar), with `configureWithOpaqueBackground()`, `configureWithDefaultBackground()` and
+/// `configureWithTransparentBackground()`.
+@preconcurrency @MainActor
+open class UIBarAppearance: NSObject {
+    /// The background colour (nil: the style's).
+    open var backgroundColor: UIColor?
+    /// The colour of the hairline under the bar (nil or clear: none).
+    open var shadowColor: UIColor?
+    /// A background image; kept (the bar draws its colour).
+    open var backgroundImage: UIImage?
+
+    /// Creates the default appearance.
+    public override init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// An opaque system background with a hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// The system's default background (opaque here: the renderer draws no blur) with a hairline.
+    open func configureWithDefaultBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// No background and no hairline.
+    open func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        shadowColor = nil
+    }
+}
+
+/// A navigation bar's look: the bar appearance plus the title's attributes.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+    /// The title's font (`.font`) and colour (`.foregroundColor`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The large title's attributes; kept (titles are drawn at one size).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+extension UINavigationBar {
+    /// The appearance the bar shows (applied when set).
+    public var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let appearance = storedStandardAppearance { return appearance }
+            let appearance = UINavigationBarAppearance()
+            storedStandardAppearance = appearance
+            return appearance
+        }
+        set {
+            storedStandardAppearance = newValue
+            applyAppearance()
+        }
+    }
+
+    /// The appearance when content is scrolled to the bar's edge; kept (the bar shows `standardAppearance`).
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue }
+    }
+
+    /// The appearance of a compact bar; kept (the bar shows `standardAppearance`).
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue }
+    }
+
+    /// The title's font (`.font`) and colour (`.foregroundColor`), as UIKit's older property sets them.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { standardAppearance.titleTextAttributes }
+        set {
+            standardAppearance.titleTextAttributes = newValue ?? [:]
+            applyAppearance()
+        }
+    }
+
+    /// Applies the standard appearance: background, hairline, title font and colour.
+    func applyAppearance() {
+        let appearance = standardAppearance
+        backgroundColor = appearance.backgroundColor ?? barTintColor ?? .systemBackground
+        hairlineView.backgroundColor = appearance.shadowColor ?? .clear
+        let attributes = appearance.titleTextAttributes
+        titleTextLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleTextLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+    }
+}
