@@ -324,6 +324,15 @@ final class AutoLayoutEngine {
         guard key != item.intrinsicKey else { return }
         for c in item.pins where solver.contains(c) { try? solver.remove(c) }
         item.intrinsicKey = key
+        if guide.kind == .scrollContent {
+            // The content's rectangle starts at the content's origin; its size is what constraints make it.
+            item.pins = [
+                LayoutSolver.Constraint(.init([(item.left, 1)]), .equal),
+                LayoutSolver.Constraint(.init([(item.top, 1)]), .equal),
+            ]
+            for c in item.pins { try? solver.add(c) }
+            return
+        }
         let horizontal = Double(insets.left + insets.right), vertical = Double(insets.top + insets.bottom)
         item.pins = [
             LayoutSolver.Constraint(.init([(item.left, 1)], constant: -Double(insets.left)), .equal),
@@ -365,6 +374,15 @@ final class AutoLayoutEngine {
             item.applied = true
             if let guide = item.object as? UILayoutGuide {
                 guide.layoutFrame = item.frame
+                if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView,
+                    activeConstraints.contains(where: { $0.firstItem === guide || $0.secondItem === guide })
+                {
+                    // Constraints on the content guide make the content size, as in UIKit.
+                    let size = item.frame.size
+                    if size.isFinite, size.width >= 0, size.height >= 0, scrollView.contentSize != size {
+                        scrollView.contentSize = size
+                    }
+                }
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                 view !== root
             {

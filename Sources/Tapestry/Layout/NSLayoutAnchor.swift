@@ -153,7 +153,7 @@ open class UILayoutGuide: NSObject, DeallocationReporting {
     deinit { reportDeallocation() }
 
     /// A guide the owning view keeps at an inset of its bounds (safe area, margins, readable content).
-    enum Kind { case plain, safeArea, margins, readable }
+    enum Kind { case plain, safeArea, margins, readable, scrollContent, scrollFrame }
     var kind = Kind.plain
 
     init(kind: Kind, owner: UIView, identifier: String) {

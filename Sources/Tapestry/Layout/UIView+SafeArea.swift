@@ -147,9 +147,13 @@ extension UILayoutGuide {
     var insets: UIEdgeInsets {
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .plain: return .zero
+        case .plain, .scrollContent: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .margins, .readable: return owner.effectiveLayoutMargins
+        case .scrollFrame:
+            // The visible rectangle, in the content's coordinates: moved by the offset, the scroll view's size.
+            let offset = owner.bounds.origin
+            return UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
         }
     }
 }

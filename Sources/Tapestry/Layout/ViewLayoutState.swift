@@ -14,6 +14,9 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     var additionalSafeAreaInsets = UIEdgeInsets.zero
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false

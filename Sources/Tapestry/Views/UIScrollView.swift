@@ -198,6 +198,8 @@ open class UIScrollView: UIView, WheelScrollable {
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.isFinite else { return }
         bounds.origin = offset
+        // Content constrained to the frame guide stays in view: the guide moves with the offset.
+        if let guide = layoutState?.frameGuide { layoutEngine.itemDidChange(guide) }
         setNeedsLayout()
         refreshControl?.scrollViewDidMove()
         updateIndicators()
@@ -630,5 +632,29 @@ open class UIScrollView: UIView, WheelScrollable {
         override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
             !(preventedGestureRecognizer is ContentTouchDelayRecognizer)
         }
+    }
+}
+
+extension UIScrollView {
+    /// A guide for the content's rectangle: its origin is the content's, and constraints on its size (from
+    /// the content laid out against it) make `contentSize`, as in UIKit.
+    public var contentLayoutGuide: UILayoutGuide {
+        let state = ensureLayoutState()
+        if let guide = state.contentGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
+        state.contentGuide = guide
+        layoutEngine.markDirty()
+        return guide
+    }
+
+    /// A guide for the scroll view's own frame (its visible rectangle): content constrained to it stays put
+    /// while the rest scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        let state = ensureLayoutState()
+        if let guide = state.frameGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
+        state.frameGuide = guide
+        layoutEngine.markDirty()
+        return guide
     }
 }

@@ -124,3 +124,45 @@ import Testing
         #expect(segmented.titleTextAttributes(for: .normal) == nil)
     }
 }
+
+/// A scroll view's content and frame layout guides.
+@MainActor
+@Suite struct ScrollViewLayoutGuideTests {
+    @Test func constraintsOnTheContentGuideMakeTheContentSizeAndTheFrameGuideStaysInView() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, _) = makeWindow()
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 300),
+            scrollView.heightAnchor.constraint(equalToConstant: 400),
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1500), "made by the content guide's constraints")
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1500))
+        #expect(badge.frame == CGRect(x: 270, y: 10, width: 20, height: 20))
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(badge.frame.minY == 310, "the frame guide moved with the offset, so the badge stays in view")
+        #expect(scrollView.contentOffset.y == 300)
+    }
+}
