@@ -27,6 +27,15 @@ extension UIControl {
     /// the first responder and on along the responder chain to the first object whose class has the method.
     /// The target is not retained.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        // The same target and action added again for the same events is one registration, as in UIKit.
+        let already = registeredActions.contains { registered in
+            guard let record = registered.targetAction, record.action == action,
+                registered.targetIsResponderChain == (target == nil),
+                target == nil || record.target === (target as AnyObject)
+            else { return false }
+            return events(of: registered).isSuperset(of: controlEvents)
+        }
+        guard !already else { return }
         addAction(UIAction(target: target, action: action), for: controlEvents)
     }
 

@@ -190,6 +190,11 @@ open class UIControl: UIView {
     /// The actions added, in order (each once).
     var registeredActions: [UIAction] { actions.map(\.action) }
 
+    /// The events `action` was added for.
+    func events(of action: UIAction) -> Event {
+        actions.reduce([]) { $1.action === action ? $0.union($1.events) : $0 }
+    }
+
     /// The events that have actions.
     public var allControlEvents: Event { actions.reduce([]) { $0.union($1.events) } }
 

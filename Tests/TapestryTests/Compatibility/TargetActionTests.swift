@@ -29,6 +29,7 @@ import Testing
         let target = Target()
         button.addTarget(target, action: Selector(Target.tapped as (Target) -> () -> Void), for: .touchUpInside)
         button.addTarget(target, action: Selector(Target.tapped(_:)), for: .touchUpInside)
+        button.addTarget(target, action: Selector(Target.tapped(_:)), for: .touchUpInside)  // once, as in UIKit
         #expect(button.allTargets.count == 1)
         synthesizer.tap(at: CGPoint(x: 50, y: 30))
         #expect(target.log == ["tapped", "tapped button OK"])
