@@ -639,21 +639,24 @@ extension UIScrollView {
     /// A guide for the content's rectangle: its origin is the content's, and constraints on its size (from
     /// the content laid out against it) make `contentSize`, as in UIKit.
     public var contentLayoutGuide: UILayoutGuide {
-        let state = ensureLayoutState()
-        if let guide = state.contentGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
-        state.contentGuide = guide
-        layoutEngine.markDirty()
-        return guide
+        guide(\.contentGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// A guide for the scroll view's own frame (its visible rectangle): content constrained to it stays put
     /// while the rest scrolls.
     public var frameLayoutGuide: UILayoutGuide {
+        guide(\.frameGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+    }
+
+    /// The guide kept at `slot` of the layout state, made on first use.
+    private func guide(
+        _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind,
+        identifier: String
+    ) -> UILayoutGuide {
         let state = ensureLayoutState()
-        if let guide = state.frameGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
-        state.frameGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
+        state[keyPath: slot] = guide
         layoutEngine.markDirty()
         return guide
     }
