@@ -421,9 +421,14 @@ public final class ViewRenderer {
         if !stale { return cache?.recording }
         lastFrame.contentRedraws += 1
         let recorded = Self.record(bounds) { context in
-            UIGraphicsPushContext(context)
-            view.draw(bounds)
-            UIGraphicsPopContext()
+            if let layer = view.storedLayerIfAny {
+                // Through the layer's delegate method, which a subclass may override.
+                view.draw(layer, in: context)
+            } else {
+                UIGraphicsPushContext(context)
+                view.draw(bounds)
+                UIGraphicsPopContext()
+            }
         }
         view._markDisplayed()
         view.rendererCache = recorded

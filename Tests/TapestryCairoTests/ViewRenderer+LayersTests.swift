@@ -363,3 +363,31 @@ extension CGMutablePath {
         #expect(stage.frame().pixel(x: 120, y: 40) == .init(r: 255, g: 0, b: 0, a: 255), "and later frames too")
     }
 }
+
+/// A view draws through its layer's delegate method, `draw(_:in:)`, which a subclass may override (and whose
+/// default runs `draw(_:)`).
+@MainActor
+@Suite struct ViewRendererLayerDelegateTests {
+    final class LayerDrawn: UIView {
+        override func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.setFillColor(UIColor.green.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 40))
+            super.draw(layer, in: ctx)
+        }
+        override func draw(_ rect: CGRect) {
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 20, y: 0, width: 20, height: 40))
+        }
+    }
+
+    @Test func anOverrideOfTheLayerDelegatesDrawRunsAndItsSuperDrawsTheView() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let stage = FrameStage()
+        let drawn = LayerDrawn(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        drawn.layer.cornerRadius = 0  // the layer exists
+        stage.root.addSubview(drawn)
+        let pixels = stage.frame()
+        #expect(pixels.pixel(x: 15, y: 30) == .init(r: 0, g: 255, b: 0, a: 255))
+        #expect(pixels.pixel(x: 40, y: 30) == .init(r: 0, g: 0, b: 255, a: 255))
+    }
+}

@@ -73,29 +73,40 @@ enum AnimationRecorder {
         record(view.layer, key: key, from: old, in: context)
     }
 
-    /// A layer property changed.
+    /// A layer property changed: the layer's action for it runs (SEMANTICS §10.7). A view's layer finds the
+    /// view's answer: the block's animation inside an animation block, none outside one, unless a subclass
+    /// of the view or the layer answers otherwise.
     static func layer(_ layer: CALayer, didChange key: String, from old: AnimatableValue) {
         if layer.view != nil {
-            if let context = contexts.last { record(layer, key: key, from: old, in: context) }
+            guard let action = layer.action(forKey: key) else { return }
+            if action is ViewBlockAction {
+                if let context = contexts.last { record(layer, key: key, from: old, in: context) }
+            } else {
+                run(action, on: layer, key: key, from: old)
+            }
             return
         }
-        implicitAction(layer, key: key, from: old)
-    }
-
-    /// A standalone layer on screen animates a change for the transaction's duration, from what it showed.
-    private static func implicitAction(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, !CATransaction.disableActions(), layer.superlayer != nil,
             layer.hostView?.window != nil
         else { return }
         if case .disabled? = contexts.last?.kind { return }
-        let duration = CATransaction.animationDuration()
-        guard duration > 0, let new = layer.modelValue(forKey: key), new != old else { return }
-        let animation = CABasicAnimation(keyPath: key)
+        guard let action = layer.action(forKey: key), !(action is ViewBlockAction) else { return }
+        run(action, on: layer, key: key, from: old)
+    }
+
+    /// Runs a layer's action for a change of `key` from `old`. An animation with neither `fromValue`,
+    /// `toValue` nor `byValue` (the implicit one, or one from `actions`) animates from what was on screen
+    /// to the new value, as in Core Animation.
+    private static func run(_ action: any CAAction, on layer: CALayer, key: String, from old: AnimatableValue) {
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+            basic.byValue == nil
+        else { return action.run(forKey: key, object: layer, arguments: nil) }
+        guard let new = layer.modelValue(forKey: key), new != old else { return }
+        let animation = basic.copy() as! CABasicAnimation
+        if animation.keyPath == nil { animation.keyPath = key }
         animation.fromValue = layer.lastPresentedValue(forKey: key) ?? old
-        animation.duration = duration
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        animation.completionGroup = CATransaction.enclosingGroup
-        layer.add(animation, forKey: key)
+        if animation.completionGroup == nil { animation.completionGroup = CATransaction.enclosingGroup }
+        animation.run(forKey: key, object: layer, arguments: nil)
     }
 
     private static func record(

@@ -4,9 +4,9 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// The current time of the application's one clock (SEMANTICS §10.1): monotonic seconds in a real window,
-/// virtual seconds under the test harness. Animation `beginTime`s are on this clock.
-@preconcurrency @MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.clock.now }
+/// virtual seconds under the test harness. Animation `beginTime`s are on this clock. Not isolated, as in
+/// Core Animation; the clock belongs to the main thread, where UIKit code reads it.
+public func CACurrentMediaTime() -> CFTimeInterval { withMainActorState(()) { UIApplication.shared.clock.now } }
 
 /// What an animation shows outside its active time.
 public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {

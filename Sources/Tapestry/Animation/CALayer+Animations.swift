@@ -1,7 +1,6 @@
 import Foundation
 
 /// An animation running on a layer: the layer's copy of it, its key and the clock time it began.
-@MainActor
 final class AnimationEntry {
     /// The engine of the application it was added in.
     weak var engine: AnimationEngine?
@@ -59,8 +58,12 @@ extension CALayer {
         )
         if let key { removeAnimation(forKey: key) }
         let copy = anim.copy() as! CAAnimation
+        withMainActorState((self, copy, key)) { $0.0.addOnMainActor($0.1, forKey: $0.2) }
+    }
+
+    @MainActor private func addOnMainActor(_ copy: CAAnimation, forKey key: String?) {
         let now = CACurrentMediaTime()
-        let begin = anim.beginTime == 0 ? localTime(atMediaTime: now) : anim.beginTime
+        let begin = copy.beginTime == 0 ? localTime(atMediaTime: now) : copy.beginTime
         let engine = UIApplication.shared.animationEngine
         let entry = AnimationEntry(key: key, animation: copy, begin: begin, serial: engine.nextSerial())
         entry.engine = engine
@@ -86,8 +89,10 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: index)
-        animationDidEnd(entry, finished: false)
-        animationsDidChange()
+        withMainActorState((self, entry)) { layer, entry in
+            layer.animationDidEnd(entry, finished: false)
+            layer.animationsDidChange()
+        }
     }
 
     /// Removes every animation; delegates and completions hear `finished == false`.
@@ -95,18 +100,20 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return }
         let entries = animationEntries
         animationEntries.removeAll()
-        for entry in entries { animationDidEnd(entry, finished: false) }
-        animationsDidChange()
+        withMainActorState((self, entries)) { layer, entries in
+            for entry in entries { layer.animationDidEnd(entry, finished: false) }
+            layer.animationsDidChange()
+        }
     }
 
     /// Removes the animations a property animator drives, without telling anyone (the animator does).
-    func removeDrivenAnimations(of animator: UIViewPropertyAnimator) {
+    @MainActor func removeDrivenAnimations(of animator: UIViewPropertyAnimator) {
         let before = animationEntries.count
         animationEntries.removeAll { ($0.animation as? DrivenAnimation)?.animator === animator }
         if animationEntries.count != before { animationsDidChange() }
     }
 
-    func animationDidEnd(_ entry: AnimationEntry, finished: Bool) {
+    @MainActor func animationDidEnd(_ entry: AnimationEntry, finished: Bool) {
         if entry.animation.blocksInteraction, let view { view.interactionBlockingAnimations -= 1 }
         guard !entry.stopped else { return }
         entry.stopped = true
@@ -119,7 +126,7 @@ extension CALayer {
         }
     }
 
-    func animationsDidChange() {
+    @MainActor func animationsDidChange() {
         updatePresented(at: CACurrentMediaTime())
         damageAnimatedExtent()
         if animationEntries.isEmpty { lastAnimatedExtent = nil }
@@ -136,7 +143,7 @@ extension CALayer {
     }
 
     /// The value of `key` with the running animations applied at clock time `now`.
-    func presentedValue(forKey key: String, at now: CFTimeInterval) -> AnimatableValue? {
+    @MainActor func presentedValue(forKey key: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard var value = modelValue(forKey: key) else { return nil }
         for entry in animationEntries {
             apply(entry.animation, begin: entry.begin, at: now, key: key, to: &value)
@@ -144,7 +151,7 @@ extension CALayer {
         return value
     }
 
-    private func apply(
+    @MainActor private func apply(
         _ animation: CAAnimation, begin: CFTimeInterval, at now: CFTimeInterval, key: String,
         to value: inout AnimatableValue
     ) {
@@ -183,7 +190,7 @@ extension CALayer {
 
     /// Recomputes the presented values of the animated keys: the geometry and opacity in typed fields (read
     /// for every animated view of every frame), the rest by key.
-    func updatePresented(at mediaNow: CFTimeInterval) {
+    @MainActor func updatePresented(at mediaNow: CFTimeInterval) {
         if !presented.isEmpty { presented.removeAll(keepingCapacity: true) }
         presentedCommon = PresentedCommon()
         guard !animationEntries.isEmpty else { return }
@@ -263,7 +270,7 @@ extension CALayer {
     @_spi(Rendering) public var sublayersBehind: [CALayer] { sublayersBelowSubviews }
 
     /// Damages what the layer covered at the last frame and what it covers now (in its window).
-    func damageAnimatedExtent() {
+    @MainActor func damageAnimatedExtent() {
         guard let host = hostView, let window = host.window else { return }
         let extent: CGRect
         if view != nil {

@@ -12,13 +12,15 @@ extension CALayer {
     /// Re-samples the subtree's animations on the layer's new time.
     func timingDidChange() {
         if !hasDefaultTiming { CALayer.someLayerHasOwnTiming = true }
-        var stack: [CALayer] = [self]
-        while let layer = stack.popLast() {
-            if !layer.animationEntries.isEmpty {
-                layer.animationsDidChange()
-                UIApplication.shared.animationEngine.layerDidAddAnimation(layer)
+        withMainActorState(self) { root in
+            var stack: [CALayer] = [root]
+            while let layer = stack.popLast() {
+                if !layer.animationEntries.isEmpty {
+                    layer.animationsDidChange()
+                    UIApplication.shared.animationEngine.layerDidAddAnimation(layer)
+                }
+                stack.append(contentsOf: layer.sublayers ?? [])
             }
-            stack.append(contentsOf: layer.sublayers ?? [])
         }
     }
 

@@ -42,7 +42,6 @@ public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
 
 /// A layer that draws a path: filled (non-zero or even-odd), stroked (dashes, caps, joins), and stroked only
 /// between `strokeStart` and `strokeEnd` (fractions of its length), which animate.
-@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinates.
     open var path: CGPath? { didSet { changed() } }
@@ -169,7 +168,6 @@ public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
 
 /// A layer filled with a gradient of `colors` at `locations`, from `startPoint` to `endPoint` (unit
 /// coordinates of the bounds).
-@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (CGColor), in order.
     open var colors: [Any]? { didSet { changedColors(oldValue) } }

@@ -3,8 +3,10 @@ import Foundation
 /// Groups layer changes: the duration and curve of the implicit animations they start, whether actions run
 /// at all, and a block that runs once their animations end. A transaction is open implicitly whenever a
 /// layer changes and is committed at the end of the run-loop turn; `begin()`/`commit()` nest explicit ones.
-@preconcurrency @MainActor
-public final class CATransaction {
+///
+/// Not isolated, as in Core Animation. Transactions belong to the thread that changes layers, which in UIKit
+/// code is the main thread; the one stack here is the main thread's.
+open class CATransaction: NSObject {
     private final class Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
@@ -15,9 +17,7 @@ public final class CATransaction {
         init(implicit: Bool) { self.implicit = implicit }
     }
 
-    private static var stack: [Frame] = []
-
-    private init() {}
+    nonisolated(unsafe) private static var stack: [Frame] = []
 
     /// Opens a transaction.
     public static func begin() {
@@ -46,10 +46,12 @@ public final class CATransaction {
     }
 
     private static func finish(_ frame: Frame) {
-        if let completion = frame.completion, frame.group == nil {
-            frame.group = AnimationCompletionGroup(parent: enclosingGroup) { _ in completion() }
+        withMainActorState(frame) { frame in
+            if let completion = frame.completion, frame.group == nil {
+                frame.group = AnimationCompletionGroup(parent: enclosingGroup) { _ in completion() }
+            }
+            frame.group?.seal()
         }
-        frame.group?.seal()
     }
 
     private static var current: Frame {
@@ -98,10 +100,12 @@ public final class CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         let frame = current
         frame.completion = block
-        if let block {
-            frame.group = AnimationCompletionGroup(parent: enclosingGroup(below: frame)) { _ in block() }
-        } else {
-            frame.group = nil
+        withMainActorState((frame, block)) { frame, block in
+            if let block {
+                frame.group = AnimationCompletionGroup(parent: enclosingGroup(below: frame)) { _ in block() }
+            } else {
+                frame.group = nil
+            }
         }
     }
 

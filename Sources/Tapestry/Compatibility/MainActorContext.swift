@@ -23,3 +23,16 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// Runs `body` as main-actor code from a type that Apple's SDK leaves unisolated but whose state reaches the
+/// engine's main-actor state: `CALayer` and its subclasses, `CATransaction`. Core Animation's objects are used
+/// from the main thread in UIKit code (a layer on screen is only ever changed there); this is that contract, not
+/// a check. `value` is handed to `body` as a parameter so the closure captures nothing it would have to send.
+@inline(__always)
+func withMainActorState<Value, Result>(
+    _ value: Value, _ body: @MainActor (Value) throws -> Result
+) rethrows -> Result {
+    try withoutActuallyEscaping(body) { body in
+        try unsafeBitCast(body, to: ((Value) throws -> Result).self)(value)
+    }
+}

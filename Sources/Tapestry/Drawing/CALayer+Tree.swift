@@ -60,7 +60,7 @@ extension CALayer {
 
     func transformToRoot() -> CGAffineTransform {
         guard let host = hostView else { return transformToHostView() }
-        let viewMatrix = host.transform(to: host.window ?? host.rootView)
+        let viewMatrix = withMainActorState(host) { $0.transform(to: $0.window ?? $0.rootView) }
         return (view != nil ? .identity : transformToHostView()).concatenating(viewMatrix)
     }
 
@@ -73,7 +73,9 @@ extension CALayer {
     // MARK: Change notification
 
     /// Records damage for a change of the layer's look.
-    func changed() {
+    func changed() { withMainActorState(self) { $0.changedOnMainActor() } }
+
+    @MainActor private func changedOnMainActor() {
         if let view {
             view.window?.damageExtent(of: view)
         } else if let host = hostView, let window = host.window {
@@ -84,7 +86,9 @@ extension CALayer {
     /// A model value changed: record damage, and animate it when a UIView animation block or an implicit
     /// transaction applies.
     func modelDidChange(_ key: String, from old: AnimatableValue) {
-        changed()
-        AnimationRecorder.layer(self, didChange: key, from: old)
+        withMainActorState((self, key, old)) { layer, key, old in
+            layer.changedOnMainActor()
+            AnimationRecorder.layer(layer, didChange: key, from: old)
+        }
     }
 }

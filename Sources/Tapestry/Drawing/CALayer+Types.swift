@@ -51,13 +51,15 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
     }
 }
 
-/// What a layer asks its delegate (a view's layer's delegate is the view).
-@preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+/// What a layer asks its delegate (a view's layer's delegate is the view). Not isolated, as in Core Animation;
+/// every method has a default, as Objective-C's optional methods do.
+public protocol CALayerDelegate: NSObjectProtocol {
     /// Draws the layer's content (called by the default `CALayer.draw(in:)`).
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers (called by the default `CALayer.layoutSublayers()`).
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` on `layer` (nil: keep searching; `NSNull()`: no action).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -65,6 +67,8 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// No action of its own: the layer keeps searching.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 extension UIView: CALayerDelegate {}

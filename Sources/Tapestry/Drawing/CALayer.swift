@@ -10,7 +10,6 @@ import Foundation
 /// an animatable property of one that is on screen animates implicitly for the current `CATransaction`'s
 /// duration (0.25 s) unless actions are disabled. What is drawn is `presentation()`: the model with every
 /// running animation applied. Transforms are drawn by their 2-D affine part.
-@preconcurrency @MainActor
 open class CALayer: NSObject, DeallocationReporting {
     /// The view this layer backs, or nil for a standalone layer. Not weak (a weak reference would give every
     /// view a side table and slow its retains): the view clears it when it is deallocated.
@@ -50,7 +49,7 @@ open class CALayer: NSObject, DeallocationReporting {
     init(view: UIView) { self.view = view }
 
     /// The view is going away: its animations end (completions hear `false`) and the layer stands alone.
-    func viewDidDeallocate() {
+    @MainActor func viewDidDeallocate() {
         if !animationEntries.isEmpty {
             let entries = animationEntries
             animationEntries.removeAll()
@@ -66,10 +65,10 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// `viewDidDeallocate()` from a view's `deinit`, which runs on the thread that released the view: the
     /// link to the view is cut at once, the rest happens on the main thread.
-    nonisolated func viewDidDeallocateOnAnyThread() {
+    func viewDidDeallocateOnAnyThread() {
         view = nil
         if MainActorContext.isCurrent {
-            MainActor.assumeIsolated { viewDidDeallocate() }
+            withMainActorState(self) { $0.viewDidDeallocate() }
         } else {
             let layer = UncheckedSendable(self)
             DispatchQueue.main.async { layer.value.viewDidDeallocate() }
@@ -113,6 +112,24 @@ open class CALayer: NSObject, DeallocationReporting {
     /// The layer's name, for debugging and `sublayers` searches.
     open var name: String?
 
+    /// Actions by property name, searched after the delegate's (`NSNull()` turns a property's animation off).
+    open var actions: [String: any CAAction]?
+
+    /// The action for a change of `event` (a property name), searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then the class's `defaultAction(forKey:)`, then the implicit
+    /// animation of an animatable property. An `NSNull` found on the way ends the search with nil.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let action = Self.defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The class's action for `event`; nil by default.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
     /// The delegate: for a view's layer, the view (it cannot be changed); for a standalone layer, any object
     /// that draws its content or lays out its sublayers.
     open weak var delegate: CALayerDelegate? {
@@ -129,9 +146,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The layer's own coordinate space; a view-backed layer's is its view's `bounds`.
     open var bounds: CGRect {
-        get { view?.bounds ?? storedBounds }
+        get { view.map { view in withMainActorState(view) { $0.bounds } } ?? storedBounds }
         set {
-            if let view { return view.bounds = newValue }
+            if let view { return withMainActorState(view) { $0.bounds = newValue } }
             let old = storedBounds
             guard old != newValue else { return }
             storedBounds = newValue
@@ -142,9 +159,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Where the anchor point sits in the superlayer; a view-backed layer's is its view's `center`.
     open var position: CGPoint {
-        get { view?.center ?? storedPosition }
+        get { view.map { view in withMainActorState(view) { $0.center } } ?? storedPosition }
         set {
-            if let view { return view.center = newValue }
+            if let view { return withMainActorState(view) { $0.center = newValue } }
             let old = storedPosition
             guard old != newValue else { return }
             storedPosition = newValue
@@ -157,7 +174,7 @@ open class CALayer: NSObject, DeallocationReporting {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             hasCustomAnchor = anchorPoint != CGPoint(x: 0.5, y: 0.5)
-            if let view { view.layerAnchorDidChange(from: oldValue) }
+            if let view { withMainActorState(view) { $0.layerAnchorDidChange(from: oldValue) } }
             modelDidChange("anchorPoint", from: .point(oldValue))
         }
     }
@@ -169,9 +186,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The transform applied about the anchor point; drawn by its 2-D affine part.
     open var transform: CATransform3D {
-        get { view.map { CATransform3D($0.transform) } ?? storedTransform }
+        get { view.map { view in withMainActorState(view) { CATransform3D($0.transform) } } ?? storedTransform }
         set {
-            if let view { return view.transform = newValue.affineTransform }
+            if let view { return withMainActorState(view) { $0.transform = newValue.affineTransform } }
             let old = storedTransform
             guard old != newValue else { return }
             storedTransform = newValue
@@ -189,13 +206,13 @@ open class CALayer: NSObject, DeallocationReporting {
     /// transform); setting it moves and resizes the layer.
     open var frame: CGRect {
         get {
-            if let view { return view.frame }
+            if let view { return withMainActorState(view) { $0.frame } }
             let m = transformToSuperlayer(
                 bounds: storedBounds, position: storedPosition, transform: storedTransform.affineTransform)
             return storedBounds.applying(m)
         }
         set {
-            if let view { return view.frame = newValue }
+            if let view { return withMainActorState(view) { $0.frame = newValue } }
             let r = newValue.standardized
             bounds = CGRect(origin: bounds.origin, size: r.size)
             position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
@@ -250,9 +267,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The opacity from 0 to 1; a view-backed layer's is its view's `alpha`.
     open var opacity: Float {
-        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        get { view.map { view in withMainActorState(view) { Float($0.alpha) } } ?? storedOpacity }
         set {
-            if let view { return view.alpha = CGFloat(newValue) }
+            if let view { return withMainActorState(view) { $0.alpha = CGFloat(newValue) } }
             let old = storedOpacity
             guard old != newValue else { return }
             storedOpacity = newValue
@@ -262,9 +279,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Whether the layer and its sublayers are not drawn; a view-backed layer's is its view's `isHidden`.
     open var isHidden: Bool {
-        get { view?.isHidden ?? storedHidden }
+        get { view.map { view in withMainActorState(view) { $0.isHidden } } ?? storedHidden }
         set {
-            if let view { return view.isHidden = newValue }
+            if let view { return withMainActorState(view) { $0.isHidden = newValue } }
             guard storedHidden != newValue else { return }
             storedHidden = newValue
             changed()
@@ -273,9 +290,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Whether sublayers are clipped to the (rounded) bounds; a view-backed layer's is `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? storedMasksToBounds }
+        get { view.map { view in withMainActorState(view) { $0.clipsToBounds } } ?? storedMasksToBounds }
         set {
-            if let view { return view.clipsToBounds = newValue }
+            if let view { return withMainActorState(view) { $0.clipsToBounds = newValue } }
             guard storedMasksToBounds != newValue else { return }
             storedMasksToBounds = newValue
             changed()
@@ -284,9 +301,11 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The background colour; a view-backed layer's is its view's `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { view.map { $0.backgroundColor?.cgColor } ?? storedBackground }
+        get { view.map { view in withMainActorState(view) { $0.backgroundColor?.cgColor } } ?? storedBackground }
         set {
-            if let view { return view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+            if let view {
+                return withMainActorState(view) { $0.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+            }
             let old = storedBackground
             storedBackground = newValue
             modelDidChange("backgroundColor", from: .color(.init(old ?? CALayer.clear)))
@@ -360,7 +379,7 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The layer that contains this one: the superview's layer for a view's layer.
     open var superlayer: CALayer? {
-        if let view { return view.superview?.layer }
+        if let view { return withMainActorState(view) { $0.superview?.layer } }
         return parent
     }
 
@@ -369,7 +388,7 @@ open class CALayer: NSObject, DeallocationReporting {
     open var sublayers: [CALayer]? {
         get {
             var all = sublayersBelowSubviews
-            if let view { all += view.subviews.map(\.layer) }
+            if let view { all += withMainActorState(view) { $0.subviews.map { $0.layer } } }
             all += ownSublayers
             return all.isEmpty ? nil : all
         }
@@ -399,7 +418,7 @@ open class CALayer: NSObject, DeallocationReporting {
         layer.detach()
         let i = Int(index)
         if view != nil {
-            let subviewCount = view!.subviews.count
+            let subviewCount = withMainActorState(view!) { $0.subviews.count }
             if i <= sublayersBelowSubviews.count {
                 sublayersBelowSubviews.insert(layer, at: i)
             } else {
@@ -466,7 +485,7 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Removes the layer from its superlayer (a view's layer: removes the view from its superview).
     open func removeFromSuperlayer() {
-        if let view { return view.removeFromSuperview() }
+        if let view { return withMainActorState(view) { $0.removeFromSuperview() } }
         guard parent != nil else { return }
         changed()
         detach()
@@ -500,7 +519,7 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Marks the layer for redrawing (`draw(in:)` runs before it is shown again).
     open func setNeedsDisplay() {
-        if let view { return view.setNeedsDisplay() }
+        if let view { return withMainActorState(view) { $0.setNeedsDisplay() } }
         needsDisplay = true
         changed()
     }
@@ -511,7 +530,8 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Draws the layer's content in its own coordinates. The default asks the delegate (a view's layer draws
     /// the view's `draw(_:)` through the renderer instead).
     open func draw(in ctx: CGContext) {
-        if view == nil { storedDelegate?.draw(self, in: ctx) }
+        guard view == nil, let delegate = storedDelegate else { return }
+        withMainActorState((delegate, self, ctx)) { $0.draw($1, in: $2) }
     }
 
     /// Called by a renderer after it ran `draw(in:)` for the current content.
@@ -519,14 +539,14 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Marks the layer for `layoutSublayers()` before it is next drawn.
     open func setNeedsLayout() {
-        if let view { return view.setNeedsLayout() }
+        if let view { return withMainActorState(view) { $0.setNeedsLayout() } }
         needsLayout = true
         changed()
     }
 
     /// Lays out the sublayers now if marked.
     open func layoutIfNeeded() {
-        if let view { return view.layoutIfNeeded() }
+        if let view { return withMainActorState(view) { $0.layoutIfNeeded() } }
         guard needsLayout else { return }
         needsLayout = false
         layoutSublayers()
@@ -534,7 +554,8 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// Positions the sublayers; override it. The default asks the delegate.
     open func layoutSublayers() {
-        if view == nil { storedDelegate?.layoutSublayers(of: self) }
+        guard view == nil, let delegate = storedDelegate else { return }
+        withMainActorState((delegate, self)) { $0.layoutSublayers(of: $1) }
     }
 
     /// The farthest descendant layer containing `p` (in the superlayer's coordinates), or nil.
@@ -561,8 +582,10 @@ open class CALayer: NSObject, DeallocationReporting {
         let copy = type(of: self).init(layer: self)
         copy.modelLayerReference = self
         let now = localTime(atMediaTime: CACurrentMediaTime())
-        for key in animatedKeys() {
-            if let value = presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
+        withMainActorState((self, copy)) { layer, copy in
+            for key in layer.animatedKeys() {
+                if let value = layer.presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
+            }
         }
         return copy
     }
@@ -642,12 +665,14 @@ open class CALayer: NSObject, DeallocationReporting {
         }
     }
 
-    nonisolated open override var description: String {
-        describedOnMainActor {
-            var text = "<\(type(of: self))"
-            if let name { text += " \"\(name)\"" }
-            if let view { text += " of \(type(of: view))" }
-            return text + ": frame = \(EventTrace.describe(frame))>"
+    open override var description: String {
+        var text = "<\(type(of: self))"
+        if let name { text += " \"\(name)\"" }
+        if let view {
+            text += " of \(type(of: view))"
+            // A view's geometry is read on the main thread only.
+            guard MainActorContext.isCurrent else { return text + ">" }
         }
+        return text + ": frame = \(EventTrace.describe(frame))>"
     }
 }

@@ -30,11 +30,16 @@ extension UIView {
                 view.subtreeNeedsLayout = false
                 if view.needsLayout {
                     view.needsLayout = false
-                    let controller = view.owningViewController
                     view.isLayingOut = true
-                    controller?.viewWillLayoutSubviews()
-                    view.layoutSubviews()
-                    controller?.viewDidLayoutSubviews()
+                    if let layer = view.storedLayer {
+                        // Through the layer's delegate method, which a subclass may override (UIKit's order).
+                        view.layoutSublayers(of: layer)
+                    } else {
+                        let controller = view.owningViewController
+                        controller?.viewWillLayoutSubviews()
+                        view.layoutSubviews()
+                        controller?.viewDidLayoutSubviews()
+                    }
                     view.isLayingOut = false
                 }
                 let subviews = view.storedSubviews

@@ -82,3 +82,29 @@ public struct PulseFactory: Sendable {
 
     public nonisolated func outline(_ rect: CGRect) -> UIBezierPath { UIBezierPath(ovalIn: rect) }
 }
+
+/// Layers are not main-actor isolated either: a nonisolated helper builds a ring layer, animates it inside an
+/// explicit transaction and reads the media clock, as an activity indicator does on Apple's SDK.
+public struct RingLayerFactory: Sendable {
+    public init() {}
+
+    public nonisolated func ring(in size: CGSize, color: UIColor) -> CAShapeLayer {
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(origin: .zero, size: size)
+        ring.path = UIBezierPath(ovalIn: ring.bounds.insetBy(dx: 2, dy: 2)).cgPath
+        ring.strokeColor = color.cgColor
+        ring.fillColor = nil
+        ring.lineWidth = 4
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 0.75
+        CATransaction.commit()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = NSNumber(value: Double.pi * 2)
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        spin.beginTime = CACurrentMediaTime()
+        ring.add(spin, forKey: "spin")
+        return ring
+    }
+}

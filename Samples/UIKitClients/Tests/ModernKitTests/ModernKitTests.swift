@@ -37,4 +37,15 @@ import UIKit
         }.value
         #expect(description == "opacity inf")
     }
+
+    @Test func layersAreBuiltAndAnimatedFromNonisolatedCode() {
+        UIApplication.replaceShared()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let ring = RingLayerFactory().ring(in: host.bounds.size, color: .systemBlue)
+        host.layer.addSublayer(ring)
+        #expect(ring.superlayer === host.layer)
+        #expect(ring.strokeEnd == 0.75)
+        #expect(ring.animationKeys() == ["spin"])
+        #expect(ring.bounds.size == CGSize(width: 40, height: 40))
+    }
 }
