@@ -188,7 +188,8 @@ extension X11Backend {
         guard let window = windows[event.window] else { return }
         apply(window.pointer.buttonReleased(event.button, at: points(event.x, event.y, in: window)), in: window)
         updateButtonMask(state: event.state, button: event.button, pressed: false)
-        updateCursor(in: window, at: points(event.x, event.y, in: window))
+        updateCursor(
+            in: window, to: application.input.cursorName(at: points(event.x, event.y, in: window), in: window.window))
         if event.state & UInt32(Mod1Mask) == 0 { window.window.simulatedTouchLocations = [] }
     }
 
@@ -206,7 +207,8 @@ extension X11Backend {
     /// The pointer moved (a core MotionNotify, or XInput2's XI_Motion, which replaces it once selected).
     func pointerMoved(in window: X11Window, to location: CGPoint, state: UInt32) {
         apply(window.pointer.moved(to: location, state: state), in: window)
-        if !window.pointer.isTouching { updateCursor(in: window, at: location) }
+        // The motion's own target chose the cursor as it delivered the hover.
+        if !window.pointer.isTouching { updateCursor(in: window, to: application.input.cursorName) }
         if state & UInt32(Mod1Mask) != 0 {
             updatePivot(of: window)
             window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)

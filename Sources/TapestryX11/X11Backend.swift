@@ -121,9 +121,8 @@ public final class X11Backend {
     /// Cursors of the theme by name, loaded once.
     private var cursors: [String: Cursor] = [:]
 
-    /// Shows the cursor the engine picks for the pointer at `location` in `window` (SEMANTICS §13.5).
-    func updateCursor(in window: X11Window, at location: CGPoint) {
-        let name = application.input.cursorName(at: location, in: window.window)
+    /// Shows the cursor `name` the engine picked for the pointer in `window` (SEMANTICS §13.5).
+    func updateCursor(in window: X11Window, to name: String) {
         guard name != window.cursorName else { return }
         window.cursorName = name
         XDefineCursor(connection.display, window.xid, cursor(named: name))

@@ -69,6 +69,7 @@ open class UIApplication: UIResponder {
         gestureArena = GestureArena()
         touchDispatcher = TouchDispatcher(arena: gestureArena)
         pressDispatcher = PressDispatcher(arena: gestureArena)
+        pointerDispatcher = PointerDispatcher(arena: gestureArena)
         touchesEvent = UIEvent(type: .touches, timestamp: 0)
         super.init()
         EventTrace.configureFromEnvironment()
@@ -96,11 +97,13 @@ open class UIApplication: UIResponder {
 
     /// The entry points a backend (the X11 loop, the headless harness) feeds with raw input.
     public private(set) lazy var input = InputRouter(
-        application: self, dispatcher: touchDispatcher, pressDispatcher: pressDispatcher)
+        application: self, dispatcher: touchDispatcher, pressDispatcher: pressDispatcher,
+        pointerDispatcher: pointerDispatcher)
 
     let gestureArena: GestureArena
     let touchDispatcher: TouchDispatcher
     let pressDispatcher: PressDispatcher
+    let pointerDispatcher: PointerDispatcher
     /// The touches event, reused for every touch event as in UIKit.
     let touchesEvent: UIEvent
 
@@ -189,6 +192,7 @@ open class UIApplication: UIResponder {
     func windowDidHide(_ window: UIWindow) {
         // Its touches end first, while the window and its views are still in place (SEMANTICS §14.1).
         input.cancelTouches(in: window)
+        gestureArena.hoverWillLeave(window)
         visibleWindows.removeAll { $0 === window }
         if storedKeyWindow === window {
             storedKeyWindow = nil

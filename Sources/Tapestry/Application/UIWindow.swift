@@ -146,6 +146,7 @@ open class UIWindow: UIView {
         // Animations end with the view leaving its window: their completions hear `false` (SEMANTICS §10.3).
         view.forEachLayerWithAnimations { $0.layerDidLeaveScreen() }
         UIApplication.shared.touchDispatcher.cancelTouches(inside: view)
+        UIApplication.shared.gestureArena.hoverWillLeave(view)
         if let responder = firstResponder {
             let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
             if let responderView, responderView.isDescendant(of: view) {

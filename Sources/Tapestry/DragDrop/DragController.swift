@@ -189,16 +189,10 @@ final class DragController {
         guard let dropSession else { return }
         dropSession.window = window
         dropSession.location = location
-        var found: UIDropInteraction?
-        var view = window.hitTest(location, with: nil)
-        search: while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions {
-                if interaction.delegate?.dropInteraction(interaction, canHandle: dropSession) ?? false {
-                    found = interaction
-                    break search
-                }
+        let found = PointerTarget(at: location, in: window).first { view -> UIDropInteraction? in
+            view.interactions.lazy.compactMap { $0 as? UIDropInteraction }.first {
+                $0.delegate?.dropInteraction($0, canHandle: dropSession) ?? false
             }
-            view = current.superview
         }
         if found !== target {
             exitTarget()

@@ -71,7 +71,8 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
-extension UIView: CALayerDelegate {}
+/// A view is its layer's delegate; its delegate methods are the main actor's, as a view's are in UIKit.
+extension UIView: @preconcurrency CALayerDelegate {}
 
 /// A layer's presented geometry and opacity, kept typed because every animated view reads them every frame.
 struct PresentedCommon {

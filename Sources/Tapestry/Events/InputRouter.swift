@@ -1,12 +1,5 @@
 import Foundation
 
-/// A view that scrolls its content when the wheel turns over it.
-@MainActor
-protocol WheelScrollable: AnyObject {
-    /// Scrolls by `delta` points; returns false when it cannot scroll that way (the next view up may).
-    func scrollWheel(by delta: CGPoint) -> Bool
-}
-
 /// The push-style entry points through which a backend feeds raw input into the engine: touches (the mouse's
 /// left button, XInput2 touches), presses (keys), text, shake, remote control and window focus.
 ///
@@ -36,13 +29,16 @@ public final class InputRouter {
     unowned let application: UIApplication
     let touchBuilder: TouchEventBuilder
     let pressBuilder: PressEventBuilder
-    /// Hover recognizers the pointer is over.
-    var hoverRecognizers: [Weak<UIHoverGestureRecognizer>] = []
+    let pointer: PointerDispatcher
 
-    init(application: UIApplication, dispatcher: TouchDispatcher, pressDispatcher: PressDispatcher) {
+    init(
+        application: UIApplication, dispatcher: TouchDispatcher, pressDispatcher: PressDispatcher,
+        pointerDispatcher: PointerDispatcher
+    ) {
         self.application = application
         touchBuilder = TouchEventBuilder(application: application, dispatcher: dispatcher)
         pressBuilder = PressEventBuilder(application: application, dispatcher: pressDispatcher)
+        pointer = pointerDispatcher
     }
 
     private func time(_ timestamp: TimeInterval?) -> TimeInterval { timestamp ?? application.clock.now }
@@ -137,14 +133,34 @@ public final class InputRouter {
         guard location.isFinite else { return false }
         if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return false }
         application.runLayoutPass()
-        var view = window.hitTest(location, with: nil)
-        while let current = view {
-            for case let interaction as UIContextMenuInteraction in current.interactions {
-                if interaction.open(at: window.convert(location, to: current)) { return true }
-            }
-            view = current.superview
-        }
-        return false
+        return pointer.secondaryClick(at: PointerTarget(at: location, in: window))
+    }
+
+    // MARK: Pointer motion
+
+    /// The pointer moved with no button held, to `location` in `window`'s coordinates: hover recognizers on
+    /// the views under it begin or change, those it left end, and `cursorName` follows.
+    public func pointerMoved(to location: CGPoint, in window: UIWindow) {
+        guard location.isFinite else { return }
+        application.runLayoutPass()
+        pointer.moved(PointerTarget(at: location, in: window))
+    }
+
+    /// The pointer left `window`: every hover recognizer in it ends.
+    public func pointerExited(_ window: UIWindow) {
+        pointer.exited(window)
+    }
+
+    /// The cursor for the pointer's last motion, by its Xcursor name (SEMANTICS §13.5): what a backend shows.
+    public var cursorName: String { pointer.cursorName }
+
+    /// The cursor for the pointer at `location` in `window`, by its Xcursor name (SEMANTICS §13.5): the first
+    /// view under it, going up, with a pointer interaction that has a region there decides; else editable
+    /// text shows "text" (the I-beam) and everything else "default" (the arrow).
+    public func cursorName(at location: CGPoint, in window: UIWindow) -> String {
+        guard location.isFinite else { return "default" }
+        application.runLayoutPass()
+        return pointer.cursor(for: PointerTarget(at: location, in: window))
     }
 
     // MARK: Presses
@@ -209,15 +225,7 @@ public final class InputRouter {
     public func middleClick(at location: CGPoint, in window: UIWindow) {
         guard location.isFinite else { return }
         application.runLayoutPass()
-        var view = window.hitTest(location, with: nil)
-        while let current = view {
-            if let target = current as? PrimaryPasteTarget {
-                guard target.acceptsPrimaryPaste, let text = UIPasteboard.primary.string, !text.isEmpty else { return }
-                target.pastePrimary(text, at: current.convert(location, from: window))
-                return
-            }
-            view = current.superview
-        }
+        pointer.middleClick(at: PointerTarget(at: location, in: window))
     }
 
     /// Where an input method's candidate window belongs: the start of the marked text, or the caret, of the key
@@ -281,18 +289,7 @@ public final class InputRouter {
     public func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow, type: UIScrollType = .discrete) {
         guard delta.isFinite, location.isFinite else { return }
         application.runLayoutPass()
-        var view = window.hitTest(location, with: nil)
-        while let current = view {
-            for case let pan as UIPanGestureRecognizer in current.gestureRecognizers ?? [] {
-                if pan.scrollInput(delta, at: location, type: type, in: window) { return }
-            }
-            if type == .continuous, let scrollView = current as? UIScrollView {
-                if scrollView.scrollContinuously(by: delta) { return }
-            } else if let scrollable = current as? WheelScrollable, scrollable.scrollWheel(by: delta) {
-                return
-            }
-            view = current.superview
-        }
+        pointer.scroll(by: delta, type: type, at: PointerTarget(at: location, in: window))
     }
 
     // MARK: Windows

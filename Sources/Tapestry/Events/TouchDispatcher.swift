@@ -44,12 +44,7 @@ final class TouchDispatcher {
     /// Hit-tests a new touch (SEMANTICS §3.1) and fixes what it is delivered to for its whole life: its view,
     /// the recognizers that take it, and whether the view may have it beside `others` (the touches down).
     func target(_ touch: UITouch, in window: UIWindow, event: UIEvent, others: [UITouch]) {
-        if EventTrace.isEnabled {
-            EventTrace.resetHitTestDepth()
-            EventTrace.recordHitTestBegan(in: window, at: touch.locationInWindow)
-        }
-        let view = window.hitTest(touch.locationInWindow, with: event)
-        if EventTrace.isEnabled { EventTrace.recordHitTestResult(view) }
+        let view = PointerTarget(at: touch.locationInWindow, in: window, event: event).hitView
         touch.view = view
         let recognizers = arena.recognizers(for: touch, hitView: view)
         touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers

@@ -165,25 +165,3 @@ public final class UIPointerInteraction: UIInteraction {
         return delegate.pointerInteraction(self, styleFor: region) ?? .system()
     }
 }
-
-extension InputRouter {
-    /// The cursor for the pointer at `location` in `window` (SEMANTICS §13.5), by its Xcursor name: the first
-    /// view under it, going up, with a pointer interaction that has a region there decides; else editable text
-    /// shows "text" (the I-beam) and everything else "default" (the arrow).
-    public func cursorName(at location: CGPoint, in window: UIWindow) -> String {
-        guard location.isFinite else { return "default" }
-        var view = window.hitTest(location, with: nil)
-        let modifiers = UIEvent(type: .hover, timestamp: 0).modifierFlags
-        while let current = view {
-            for case let interaction as UIPointerInteraction in current.interactions {
-                if let style = interaction.style(at: window.convert(location, to: current), modifiers: modifiers) {
-                    return style.cursorName
-                }
-            }
-            if let text = current as? UITextView, text.isEditable || text.isSelectable { return "text" }
-            if let field = current as? UITextField, field.isEnabled { return "text" }
-            view = current.superview
-        }
-        return "default"
-    }
-}

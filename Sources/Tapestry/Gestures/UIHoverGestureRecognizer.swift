@@ -1,7 +1,8 @@
 import Foundation
 
 /// A continuous recognizer for the pointer hovering over its view with no button held (SEMANTICS §6.4): it
-/// begins when the pointer enters the view, changes as it moves, and ends when it leaves.
+/// begins when the pointer enters the view, changes as it moves, and ends when it leaves. It is cancelled
+/// when its view leaves the window (or the window hides) while the pointer is over it.
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     var pointerLocation = CGPoint.zero
@@ -18,48 +19,23 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         guard let view, let window = pointerWindow else { return pointerLocation }
         return window.convert(pointerLocation, to: view)
     }
-}
 
-extension InputRouter {
-    /// The pointer moved with no button held, to `location` in `window`'s coordinates: hover recognizers on
-    /// the view under it and its ancestors begin or change; those it left end.
-    public func pointerMoved(to location: CGPoint, in window: UIWindow) {
-        if UIHoverGestureRecognizer.attachedCount == 0 && hoverRecognizers.isEmpty { return }
-        var hovering: [UIHoverGestureRecognizer] = []
-        var current = window.hitTest(location, with: nil)
-        while let view = current {
-            for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers
-            where recognizer.isEnabled {
-                hovering.append(recognizer)
-            }
-            current = view.storedSuperview
+    // MARK: What the arena delivers (GestureArena+Hover.swift)
+
+    /// The pointer is over the view, at `location` in `window`: the hover begins, or changes.
+    func pointerMoved(to location: CGPoint, in window: UIWindow) {
+        pointerLocation = location
+        pointerWindow = window
+        switch storedState {
+        case .possible: state = .began
+        case .began, .changed: state = .changed
+        default: break
         }
-        updateHover(hovering, location: location, window: window)
     }
 
-    /// The pointer left `window`: every hover recognizer in it ends.
-    public func pointerExited(_ window: UIWindow) {
-        updateHover([], location: .zero, window: window)
-    }
-
-    private func updateHover(_ hovering: [UIHoverGestureRecognizer], location: CGPoint, window: UIWindow) {
-        let previous = hoverRecognizers.compactMap(\.object)
-        for recognizer in previous where !hovering.contains(where: { $0 === recognizer }) {
-            if recognizer.pointerWindow === window { recognizer.pointerLocation = location }
-            if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .ended }
-        }
-        for recognizer in hovering {
-            recognizer.pointerLocation = location
-            recognizer.pointerWindow = window
-            UIApplication.shared.gestureArena.participate(recognizer)
-            if previous.contains(where: { $0 === recognizer }),
-                recognizer.state == .began || recognizer.state == .changed
-            {
-                recognizer.state = .changed
-            } else if recognizer.state == .possible {
-                recognizer.state = .began
-            }
-        }
-        hoverRecognizers = hovering.map { Weak($0) }
+    /// The pointer left the view (at `location` in its window, when known): the hover ends.
+    func pointerExited(at location: CGPoint?) {
+        if let location { pointerLocation = location }
+        if storedState == .began || storedState == .changed { state = .ended }
     }
 }

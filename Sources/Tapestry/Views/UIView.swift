@@ -642,30 +642,25 @@ open class UIView: UIResponder {
 
     /// Draws the view's layer: by default, `draw(_:)` with `ctx` as the current context. Runs for a view whose
     /// layer exists (a view that overrides it and never touched `layer` draws with `draw(_:)` alone).
-    nonisolated open func draw(_ layer: CALayer, in ctx: CGContext) {
-        withMainActorState((self, ctx)) { view, ctx in
-            UIGraphicsPushContext(ctx)
-            view.draw(view.bounds)
-            UIGraphicsPopContext()
-        }
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
     }
 
     /// Lays out the view's layer: by default, the controller's `viewWillLayoutSubviews()`, `layoutSubviews()`
     /// and `viewDidLayoutSubviews()`, which the layout pass calls through here for a view whose layer exists.
-    nonisolated open func layoutSublayers(of layer: CALayer) {
-        withMainActorState(self) { view in
-            let controller = view.owningViewController
-            controller?.viewWillLayoutSubviews()
-            view.layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }
+    open func layoutSublayers(of layer: CALayer) {
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// The action for a change of the layer's `event`: inside an animation block, the block's animation;
     /// outside one, `NSNull()` (a view's properties change at once).
-    nonisolated open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        let inBlock = withMainActorState(()) { AnimationRecorder.current != nil }
-        return inBlock ? ViewBlockAction.shared : NSNull()
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        AnimationRecorder.current == nil ? NSNull() : ViewBlockAction.shared
     }
 
     /// Marks the whole view for redrawing in the next frame.

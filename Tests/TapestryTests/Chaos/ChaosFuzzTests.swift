@@ -25,11 +25,13 @@ enum ChaosFuzzSettings {
         if failure == nil {
             print(
                 "chaos fuzzer: seed \(seed): \(ChaosFuzzSettings.events) events (\(counts.deliveries) view deliveries, "
-                    + "\(counts.handlers) handlers, \(counts.mutations) mutations), 0 breaks, 0 views leaked")
+                    + "\(counts.handlers) handlers, \(counts.mutations) mutations, \(fuzzer.hitTestsChecked) hit-tests "
+                    + "checked against the plain walk), 0 breaks, 0 views or recognizers leaked")
         }
         // A run that delivered nothing tested nothing.
         if failure == nil {
             #expect(counts.deliveries > ChaosFuzzSettings.events / 20 && counts.handlers > 0 && counts.mutations > 0)
+            #expect(fuzzer.hitTestsChecked > ChaosFuzzSettings.events / 10)
         }
     }
 }

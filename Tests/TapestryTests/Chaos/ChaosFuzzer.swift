@@ -28,7 +28,7 @@ final class ChaosFuzzer {
     private let traceFrom: Int? = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"].map { Int($0) ?? 0 }
     private var trace: Bool { traceFrom.map { step >= $0 } ?? false }
 
-    private var window: UIWindow!
+    private var window: ChaosWindow!
     private lazy var delegates = ChaosDelegate.pool(for: self)
     private weak var weakWindow: UIWindow?
     private weak var weakRoot: UIViewController?
@@ -51,6 +51,8 @@ final class ChaosFuzzer {
     private var mutating = 0
     /// What the run exercised: direct view deliveries, handler calls and mutations.
     private(set) var counts = (deliveries: 0, handlers: 0, mutations: 0)
+    /// Hit-tests compared with the plain walk (`ChaosWindow`).
+    private(set) var hitTestsChecked = 0
 
     struct Pair: Hashable {
         let responder: ObjectIdentifier
@@ -82,7 +84,7 @@ final class ChaosFuzzer {
     private static var finished: [ChaosFuzzer] = []
 
     private func setUp() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window = ChaosWindow(fuzzer: self, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -90,6 +92,12 @@ final class ChaosFuzzer {
         stage = ChaosView(fuzzer: self, frame: window.bounds)
         controller.view.addSubview(stage)
         track(stage)
+        // A hover over the whole stage: a hover is nearly always in progress somewhere on the pointer's path.
+        let stageHover = FuzzHover(probe: RecognizerProbe(fuzzer: self, discrete: false))
+        probes[ObjectIdentifier(stageHover)] = (stageHover, stageHover.probe)
+        stageHover.addHandler { [unowned self] in self.handlerRan($0) }
+        stage.addGestureRecognizer(stageHover)
+        recognizers.append(WeakRecognizer(recognizer: stageHover))
         for _ in 0..<12 { addRandomView() }
     }
 
@@ -99,6 +107,7 @@ final class ChaosFuzzer {
         for _ in 0..<4 { synthesizer.advance(by: 1) }
         checkQuiescent()
         weakWindow = window
+        hitTestsChecked = window.checkedHitTests
         weakRoot = window.rootViewController
         _ = window.rootViewController?.view.endEditing(true)
         stage.removeFromSuperview()
@@ -112,6 +121,13 @@ final class ChaosFuzzer {
         probes.removeAll()
         synthesizerAdvanceOnly()
         animations.tearDown()
+        let aliveRecognizers = recognizers.compactMap(\.recognizer)
+        if !aliveRecognizers.isEmpty && failure == nil {
+            fail(
+                "\(aliveRecognizers.count) recognizers still alive at tear-down, e.g. "
+                    + "\(aliveRecognizers.prefix(3).map { "\($0) in state \($0.state), view \($0.view.map { "\($0)" } ?? "nil")" })"
+            )
+        }
         let alive = made.compactMap(\.view)
         if !alive.isEmpty && failure == nil {
             fail(
@@ -154,8 +170,31 @@ final class ChaosFuzzer {
 
     func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
     func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+    /// A point in the window: mostly whole, some fractional, some on a view's edge or corner (where a
+    /// conversion that rounds differently would change the answer of a hit-test).
     private func point() -> CGPoint {
-        CGPoint(x: CGFloat(int(-10..<410)), y: CGFloat(int(-10..<410)))
+        switch int(0..<10) {
+        case 0..<6: return CGPoint(x: CGFloat(int(-10..<410)), y: CGFloat(int(-10..<410)))
+        case 6..<8:
+            return CGPoint(x: CGFloat(int(-1000..<41000)) / 100, y: CGFloat(int(-1000..<41000)) / 100)
+        default:
+            guard let view = anyView(), view.window === window else { return CGPoint(x: 200, y: 200) }
+            let b = view.bounds
+            let xs = [b.minX, b.midX, b.maxX, b.maxX - 0.001, b.minX + 1 / 3]
+            let ys = [b.minY, b.midY, b.maxY, b.maxY - 0.001, b.minY + 1 / 3]
+            return view.convert(CGPoint(x: xs[int(0..<xs.count)], y: ys[int(0..<ys.count)]), to: window)
+        }
+    }
+
+    /// A frame, some with fractional origins and sizes.
+    private func randomFrame() -> CGRect {
+        let whole = CGRect(
+            x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: CGFloat(int(20..<200)),
+            height: CGFloat(int(20..<200)))
+        guard chance(0.3) else { return whole }
+        return CGRect(
+            x: whole.minX + CGFloat(int(0..<100)) / 100, y: whole.minY + 1 / 3, width: whole.width + 0.25,
+            height: whole.height + CGFloat(int(0..<7)) / 7)
     }
 
     private var liveViews: [UIView] { made.compactMap(\.view).filter { $0 !== stage } }
@@ -175,14 +214,15 @@ final class ChaosFuzzer {
 
     enum Action {
         case touchDown(CGPoint), touchMove(Int, CGPoint), touchUp(Int), touchCancel(Int)
-        case multiTouch, malformed, advance(TimeInterval), press, text, wheel(CGPoint), hover(CGPoint)
-        case tap(CGPoint), drag(CGPoint, CGPoint), hold(CGPoint)
+        case multiTouch, malformed, advance(TimeInterval), press, text, wheel(CGPoint), hover(CGPoint), hoverExit
+        case tap(CGPoint), drag(CGPoint, CGPoint), hold(CGPoint), hoverWalk(CGPoint)
         case mutate, replenish
     }
 
     private func randomAction() -> Action {
         if step % 250 == 0 { return .replenish }
-        switch int(0..<110) {
+        switch int(0..<115) {
+        case 110..<115: return .hoverWalk(point())
         case 100..<104: return .tap(point())
         case 104..<107: return .drag(point(), point())
         case 107..<110: return .hold(point())
@@ -198,7 +238,7 @@ final class ChaosFuzzer {
         case 82..<85: return .press
         case 85..<88: return .text
         case 88..<90: return .wheel(point())
-        case 90..<93: return .hover(point())
+        case 90..<93: return chance(0.1) ? .hoverExit : .hover(point())
         default: return .mutate
         }
     }
@@ -262,6 +302,17 @@ final class ChaosFuzzer {
             input.scroll(by: CGPoint(x: 0, y: CGFloat(int(-40..<40))), at: p, in: window)
         case .hover(let p):
             input.pointerMoved(to: p, in: window)
+        case .hoverExit:
+            input.pointerExited(window)
+        case .hoverWalk(let p):
+            // The pointer wanders: hovers begin, change and end while the world changes under them.
+            var location = p
+            for _ in 0..<int(2..<7) {
+                input.pointerMoved(to: location, in: window)
+                location.x += CGFloat(int(-20..<21)) + 0.5
+                location.y += CGFloat(int(-20..<21))
+                if chance(0.3) { mutate(from: "hover walk") }
+            }
         case .mutate:
             mutate(from: "step")
         case .tap(let p):
@@ -343,13 +394,20 @@ final class ChaosFuzzer {
             let frames = [
                 CGRect(x: CGFloat.nan, y: 0, width: -10, height: 20), CGRect(x: 0, y: 0, width: -50, height: -50),
                 CGRect(x: 10, y: 10, width: CGFloat.infinity, height: 10), CGRect(x: 20, y: 20, width: 120, height: 90),
+                CGRect(x: 10.5, y: 20.25, width: 99.75, height: 33.333), randomFrame(),
             ]
             anyView()?.frame = frames[int(0..<frames.count)]
         case 12:
             if let field = liveViews.compactMap({ $0 as? UITextField }).randomElement(using: &random) {
                 _ = chance(0.5) ? field.becomeFirstResponder() : field.resignFirstResponder()
             }
-        case 13: anyView()?.transform = chance(0.5) ? .identity : CGAffineTransform(scaleX: 1.5, y: 0.5)
+        case 13:
+            let transforms = [
+                CGAffineTransform.identity, CGAffineTransform(scaleX: 1.5, y: 0.5),
+                CGAffineTransform(rotationAngle: 0.3),
+                CGAffineTransform(translationX: 0.5, y: -1 / 3),
+            ]
+            anyView()?.transform = transforms[int(0..<transforms.count)]
         case 14: anyView()?.alpha = chance(0.5) ? 0 : 1
         case 15: anyView()?.setNeedsLayout()
         default: animations.mutate(choice - 16)
@@ -357,9 +415,7 @@ final class ChaosFuzzer {
     }
 
     private func addRandomView() {
-        let frame = CGRect(
-            x: CGFloat(int(0..<300)), y: CGFloat(int(0..<300)), width: CGFloat(int(20..<200)),
-            height: CGFloat(int(20..<200)))
+        let frame = randomFrame()
         let view: UIView
         switch int(0..<10) {
         case 0: view = ChaosButton(fuzzer: self, frame: frame)
@@ -385,7 +441,7 @@ final class ChaosFuzzer {
 
     private func addRandomRecognizer(to view: UIView) {
         let recognizer: UIGestureRecognizer
-        switch int(0..<9) {
+        switch int(0..<10) {
         case 0: recognizer = FuzzTap(probe: RecognizerProbe(fuzzer: self, discrete: true))
         case 1:
             let tap = FuzzTap(probe: RecognizerProbe(fuzzer: self, discrete: true))

@@ -57,8 +57,11 @@ final class RecognizerProbe {
 
     func didReset(_ recognizer: UIGestureRecognizer) {
         if !inputSinceReset && seesAllInput { fuzzer.fail("\(recognizer): reset() twice with nothing in between") }
-        // A recognizer whose view was deallocated mid-gesture can run no handler; it is only reset.
-        if let last = lastHandler, last == .began || last == .changed, recognizer.view != nil {
+        // A touch recognizer whose view was deallocated mid-gesture can run no handler; it is only reset. A
+        // hover recognizer always hears its end: it is cancelled as its view leaves the window.
+        if let last = lastHandler, last == .began || last == .changed,
+            recognizer.view != nil || recognizer is UIHoverGestureRecognizer
+        {
             fuzzer.fail("\(recognizer): reset() after \(last) without a terminal state")
         }
         inputSinceReset = false

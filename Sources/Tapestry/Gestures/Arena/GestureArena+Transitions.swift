@@ -57,17 +57,9 @@ extension GestureArena {
     /// that had begun is cancelled and its handlers run now, while `view` is still set; then it is reset, so
     /// nothing it scheduled (a long press's timer) fires later.
     func recognizerWillBeRemoved(_ recognizer: UIGestureRecognizer) {
-        if recognizer.storedState.isActive {
-            apply(.cancelled, to: recognizer)
-        }
+        hovering.removeAll { $0.object == nil || $0.object === recognizer }
         // Its pending handlers run now, in order (a began not yet reported, then the cancellation).
-        let pending = pendingHandlers.filter { $0.recognizer === recognizer }.map(\.state)
-        pendingHandlers.removeAll { $0.recognizer === recognizer }
-        for state in pending { runHandlers(of: recognizer, for: state) }
-        pendingResets.removeAll { $0 === recognizer }
-        if recognizer.isParticipating || recognizer.storedState != .possible { reset(recognizer) }
-        participants.removeAll { $0 === recognizer }
-        settleIfIdle()
+        finishNow(recognizer)
     }
 
     func tryToRecognize(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
@@ -160,10 +152,16 @@ extension GestureArena {
         return status
     }
 
-    /// The recognizers `recognizer` must wait for: explicit `require(toFail:)` plus the dynamic ones.
+    /// The recognizers `recognizer` must wait for: explicit `require(toFail:)` plus the dynamic ones, which are
+    /// asked only of recognizers taking the same kind of input (a hover and a touch recognizer never see one
+    /// event together, so neither waits on the other unless told to explicitly).
     func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.explicitFailureRequirements.compactMap(\.object)
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+        let hover = recognizer is UIHoverGestureRecognizer
+        for other in participants
+        where other !== recognizer && (other is UIHoverGestureRecognizer) == hover
+            && !result.contains(where: { $0 === other })
+        {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true

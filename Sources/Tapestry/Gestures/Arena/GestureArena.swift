@@ -18,6 +18,8 @@ final class GestureArena {
     /// Nonzero while an event is being delivered; consequences of state changes wait for its end.
     var deliveryDepth = 0
     var isRunningHandlers = false
+    /// The hover recognizers the pointer is over (GestureArena+Hover.swift).
+    var hovering: [Weak<UIHoverGestureRecognizer>] = []
     /// Called when recognizer changes may have released or cancelled views' touches.
     var viewDeliveryNeedsUpdate: () -> Void = {}
     private var orderPool: [[UIGestureRecognizer]] = []
