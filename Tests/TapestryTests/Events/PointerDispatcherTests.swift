@@ -1,7 +1,8 @@
 import Foundation
-@testable import Tapestry
 import TapestryTesting
 import Testing
+
+@testable import Tapestry
 
 /// Every pointer event is hit-tested once, and all it drives reads that one answer.
 @MainActor

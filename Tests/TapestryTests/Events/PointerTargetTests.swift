@@ -1,7 +1,8 @@
 import Foundation
-@testable import Tapestry
 import TapestryTesting
 import Testing
+
+@testable import Tapestry
 
 @MainActor
 @Suite struct PointerTargetTests {
