@@ -72,7 +72,7 @@ enum ListCases {
             // The same offsets in both tables, a long way down the large one.
             base = rows > 1000 ? CGFloat(rows / 2 * 60) : 0
             table.contentOffset.y = base
-            renderer.renderDamage(of: window, into: cr)
+            renderer.renderFrame(of: window, into: cr)
         }
 
         deinit {
@@ -84,7 +84,7 @@ enum ListCases {
         func frame(_ index: Int) -> Double {
             let start = now()
             table.contentOffset.y = base + CGFloat(200 + (index * 13) % 4000)
-            renderer.renderDamage(of: window, into: cr)
+            renderer.renderFrame(of: window, into: cr)
             cairo_surface_flush(surface)
             return now() - start
         }

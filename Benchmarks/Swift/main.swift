@@ -355,7 +355,7 @@ func scrollShadowsCase() {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
     let renderer = ViewRenderer()
-    renderer.renderDamage(of: window, into: cr)
+    renderer.renderFrame(of: window, into: cr)
     let frames = quick ? 100 : 300
     var frame = 0
     let (ours, base) = interleave(
@@ -365,7 +365,7 @@ func scrollShadowsCase() {
             for _ in 0..<frames {
                 frame += 1
                 scroll.contentOffset.y = (CGFloat(frame) * 9).truncatingRemainder(dividingBy: contentHeight - 800)
-                renderer.renderDamage(of: window, into: cr)
+                renderer.renderFrame(of: window, into: cr)
                 cairo_surface_flush(surface)
             }
             return (now() - start) / Double(frames) * 1000
@@ -397,13 +397,13 @@ func partialRedrawCase(fullFrame: Double) {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
     let renderer = ViewRenderer()
-    renderer.renderDamage(of: window, into: cr)
+    renderer.renderFrame(of: window, into: cr)
     var times: [Double] = []
     var drawn = 0
     for i in 0..<(quick ? 200 : 1000) {
         tile.backgroundColor = i % 2 == 0 ? .systemGreen : .systemRed
         let start = now()
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         cairo_surface_flush(surface)
         times.append(now() - start)
         drawn = renderer.lastFrame.viewsDrawn
@@ -440,7 +440,7 @@ func animationFrameCase(count: Int) {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
     let renderer = ViewRenderer()
-    renderer.renderDamage(of: window, into: cr)
+    renderer.renderFrame(of: window, into: cr)
     let clock = UIApplication.shared.clock
     // Long enough that every measured frame is mid-animation: the per-frame cost does not depend on progress.
     UIView.animate(withDuration: 1000, delay: 0, options: [.curveEaseInOut]) {
@@ -458,8 +458,8 @@ func animationFrameCase(count: Int) {
             for _ in 0..<frames {
                 // One frame of the loop: the frame clock's tick (presented values, damage), layout, drawing.
                 clock.advance(by: interval)
-                UIApplication.shared.input.runLoopTurn()
-                renderer.renderDamage(of: window, into: cr)
+                UIApplication.shared.frameStep.run()
+                renderer.renderFrame(of: window, into: cr)
                 cairo_surface_flush(surface)
             }
             return (now() - start) / Double(frames) * 1000
@@ -692,4 +692,14 @@ MainActor.assumeIsolated {
     if let data = try? encoder.encode(output) { try? data.write(to: URL(fileURLWithPath: "out/bench.json")) }
     try? ratioPlot(rows, machine: machine).write(toFile: "out/bench.svg", atomically: true, encoding: .utf8)
     print("\nmachine: \(machine), \(output.cores) cores; written to out/bench.json and out/bench.svg")
+}
+
+@MainActor
+extension ViewRenderer {
+    /// One frame as the X11 loop makes it: pending layout (the frame step's), then the damage drawn.
+    @discardableResult
+    func renderFrame(of window: UIWindow, into cr: OpaquePointer) -> [CGRect] {
+        window.layoutIfNeeded()
+        return renderDamage(of: window, into: cr)
+    }
 }

@@ -100,11 +100,13 @@ public final class ViewRenderer {
         cairo_set_matrix(cr, &base)
     }
 
-    /// Lays out `window`, draws its damaged rectangles into `cr` (whose matrix maps points to device pixels)
-    /// over `background`, and returns those rectangles in window coordinates (empty when nothing changed).
+    /// Draws `window`'s damaged rectangles into `cr` (whose matrix maps points to device pixels) over
+    /// `background`, and returns those rectangles in window coordinates (empty when nothing changed). Layout
+    /// must be current (the frame step, `UIApplication.shared.frameStep`, or `layoutIfNeeded()` ran): the
+    /// renderer draws, it does not lay out.
     @discardableResult
     public func renderDamage(of window: UIWindow, into cr: OpaquePointer, background: UIColor = .white) -> [CGRect] {
-        window.layoutIfNeeded()
+        assertLayoutIsCurrent(window)
         let rects = window.takeDamage()
         guard !rects.isEmpty else {
             lastFrame = FrameStatistics()
@@ -436,6 +438,15 @@ public final class ViewRenderer {
     }
 
     // MARK: Helpers
+
+    /// Drawing reads what the frame step left: layout runs there (or in the caller's `layoutIfNeeded()`),
+    /// never here, so what is drawn is what hit-testing saw.
+    private func assertLayoutIsCurrent(_ root: UIView) {
+        assert(
+            !root.hasPendingLayout,
+            "ViewRenderer: layout is pending in \(root); run the frame step (UIApplication.shared.frameStep.run()) "
+                + "or layoutIfNeeded() before drawing")
+    }
 
     func setMatrix(_ t: CGAffineTransform, _ cr: OpaquePointer) {
         var m = cairo_matrix_t(

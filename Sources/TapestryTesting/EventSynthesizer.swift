@@ -103,7 +103,7 @@ public final class EventSynthesizer {
 
     private func advanceVirtualTime(by seconds: TimeInterval) {
         application.clock.advance(by: seconds)
-        application.input.runLoopTurn()
+        application.frameStep.run()
     }
 
     /// `advance(by:)`, then the main queue's pending `async` work (and what that work queues in turn, up to
@@ -116,7 +116,7 @@ public final class EventSynthesizer {
                 DispatchQueue.main.async { done.resume() }
             }
         }
-        application.input.runLoopTurn()
+        application.frameStep.run()
     }
 
     /// Waits in real time, at most `timeout` seconds, until `condition` holds, letting the main queue run
@@ -135,7 +135,7 @@ public final class EventSynthesizer {
         while !condition() {
             guard Date() < deadline else { return false }
             try? await Task.sleep(nanoseconds: 2_000_000)
-            application.input.runLoopTurn()
+            application.frameStep.run()
         }
         return true
     }

@@ -244,7 +244,7 @@ public final class X11Backend {
         }
         let clock = application.clock
         let timersWereDue = clock.nextDeadline.map { $0 <= clock.now } ?? false
-        application.input.runLoopTurn()
+        application.frameStep.run()
         // Present first, so input reaches the screen without waiting for anything else.
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
@@ -265,7 +265,7 @@ public final class X11Backend {
             runLoopServicePending = false
             runLoopDeadline = RunLoop.main.limitDate(forMode: .default)
             if windows.values.contains(where: { $0.window.hasPendingLayout || !$0.window.damage.isEmpty }) {
-                application.input.runLoopTurn()
+                application.frameStep.run()
                 for window in windows.values { window.present(with: renderer) }
                 XFlush(display)
             }

@@ -178,10 +178,21 @@ final class X11Window {
 
     /// The minimum size last given to the window manager, in pixels.
     private var appliedMinimumSize: (width: Int32, height: Int32)?
+    private struct MinimumSizeKey: Equatable {
+        var root: ObjectIdentifier?
+        var generation: Int?
+    }
+    private var minimumSizeKey: MinimumSizeKey?
 
     /// Tells the window manager the smallest size the window's constraints allow (WM_NORMAL_HINTS, PMinSize),
     /// when it changed.
     func updateMinimumSize() {
+        // Solved again only when the constraints (or the root view) changed since the last answer.
+        let key = MinimumSizeKey(
+            root: window.rootViewController?.viewIfLoaded.map(ObjectIdentifier.init),
+            generation: UIApplication.shared.frameStep.constraintsGeneration(of: window))
+        guard key != minimumSizeKey else { return }
+        minimumSizeKey = key
         let size = window.minimumLayoutSize ?? .zero
         let pixels = (
             width: Int32(clamping: Int((size.width * scale).rounded(.up))),

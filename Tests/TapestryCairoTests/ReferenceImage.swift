@@ -44,3 +44,14 @@ func expectMatchesReference(
             sourceLocation: sourceLocation)
     }
 }
+
+@MainActor
+extension ViewRenderer {
+    /// One frame of a window that may have pending layout: the layout the frame step would run, then the
+    /// damage drawn (the renderer itself never lays out).
+    @discardableResult
+    func renderFrame(of window: UIWindow, into cr: OpaquePointer) -> [CGRect] {
+        window.layoutIfNeeded()
+        return renderDamage(of: window, into: cr)
+    }
+}

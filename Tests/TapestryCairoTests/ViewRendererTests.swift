@@ -26,7 +26,7 @@ import Testing
         let cr = cairo_create(surface)!
         let renderer = ViewRenderer()
         renderer.recordsDrawnViews = true
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         return (window, tiles, renderer, cr, surface)
     }
 
@@ -52,7 +52,7 @@ import Testing
             cairo_surface_destroy(surface)
         }
         let renderer = ViewRenderer()
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         #expect(renderer.lastFrame.viewsVisited == 100_001)
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
@@ -74,7 +74,7 @@ import Testing
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[55].backgroundColor = .systemRed
-        let rects = renderer.renderDamage(of: window, into: cr)
+        let rects = renderer.renderFrame(of: window, into: cr)
         #expect(rects == [tiles[55].frame])
         // The tile's opaque background covers the damage: the window beneath it is not drawn at all.
         #expect(renderer.drawnViews.map { $0 === tiles[55] } == [true])
@@ -89,7 +89,7 @@ import Testing
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[3].setNeedsDisplay()
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         #expect(tiles[3].drawCount == 2)
         #expect(tiles.enumerated().allSatisfy { $0.offset == 3 || $0.element.drawCount == 1 })
         #expect(renderer.lastFrame.contentRedraws == 1)
@@ -101,7 +101,7 @@ import Testing
         let (window, tiles, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         window.backgroundColor = .systemYellow
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         // Translucent, rounded or transformed: the window shows through, so it is drawn first.
         tiles[11].backgroundColor = UIColor.systemRed.withAlphaComponent(0.5)
         tiles[22].layer.cornerRadius = 8
@@ -109,7 +109,7 @@ import Testing
         tiles[44].alpha = 0.5
         for tile in [tiles[11], tiles[22], tiles[33], tiles[44]] {
             tile.setNeedsDisplay()
-            renderer.renderDamage(of: window, into: cr)
+            renderer.renderFrame(of: window, into: cr)
             #expect(renderer.drawnViews.first === window, "window drawn under \(tile)")
         }
         let pixels = PixelBuffer(surface: surface)
@@ -140,7 +140,7 @@ import Testing
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        ViewRenderer().renderDamage(of: window, into: cr)
+        ViewRenderer().renderFrame(of: window, into: cr)
         let pixel = PixelBuffer(surface: surface).pixel(x: 40, y: 40)
         #expect(pixel.r == 255 && (127...128).contains(pixel.g) && (127...128).contains(pixel.b), "\(pixel)")
     }
@@ -149,7 +149,7 @@ import Testing
         UIApplication.replaceShared()  // a fresh application for each test
         let (window, _, renderer, cr, surface) = scene()
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        #expect(renderer.renderDamage(of: window, into: cr).isEmpty)
+        #expect(renderer.renderFrame(of: window, into: cr).isEmpty)
         #expect(renderer.lastFrame.viewsDrawn == 0)
     }
 
@@ -159,7 +159,7 @@ import Testing
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let old = tiles[0].frame
         tiles[0].center = CGPoint(x: 300, y: 300)
-        let rects = renderer.renderDamage(of: window, into: cr)
+        let rects = renderer.renderFrame(of: window, into: cr)
         #expect(rects.contains(old))
         #expect(rects.contains(tiles[0].frame))
         let pixels = PixelBuffer(surface: surface)
@@ -171,9 +171,9 @@ import Testing
         let (window, tiles, renderer, cr, surface) = scene(count: 20)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[1].isHidden = true
-        #expect(renderer.renderDamage(of: window, into: cr) == [tiles[1].frame])
+        #expect(renderer.renderFrame(of: window, into: cr) == [tiles[1].frame])
         tiles[2].removeFromSuperview()
-        #expect(renderer.renderDamage(of: window, into: cr) == [tiles[2].frame])
+        #expect(renderer.renderFrame(of: window, into: cr) == [tiles[2].frame])
         #expect(renderer.drawnViews.count == 1, "only the window behind it")
     }
 
@@ -182,11 +182,11 @@ import Testing
         let (window, tiles, renderer, cr, surface) = scene(count: 2)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         tiles[0].frame.size = CGSize(width: 30, height: 30)
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         #expect(tiles[0].drawCount == 1, "scaleToFill: the cached content is scaled")
         tiles[1].contentMode = .redraw
         tiles[1].frame.size = CGSize(width: 30, height: 30)
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         #expect(tiles[1].drawCount == 2)
     }
 }
@@ -218,9 +218,9 @@ import Testing
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let renderer = ViewRenderer()
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         tiles[123].backgroundColor = .systemRed
-        renderer.renderDamage(of: window, into: cr)
+        renderer.renderFrame(of: window, into: cr)
         #expect(renderer.lastFrame.viewsVisited < 20, "the grid skips the tiles away from the damage")
         let partial = PixelBuffer(surface: surface)
         let full = try PixelBuffer(pngData: UIImageRendering.pngData(of: window, background: .white))

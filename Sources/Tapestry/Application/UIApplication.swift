@@ -208,12 +208,9 @@ open class UIApplication: UIResponder {
     /// The windows being shown, in the order they were shown (no sorting, for the per-event layout check).
     var visibleWindowsInShowingOrder: [UIWindow] { visibleWindows }
 
-    /// The layout pass (SEMANTICS §9.1, §11.1): pending layout of every visible window, parents before
-    /// children. The one place layout starts from: before input is handled (so hit-testing sees laid-out
-    /// frames), in each run-loop turn, and after a resize.
-    func runLayoutPass() {
-        for window in visibleWindows where window.hasPendingLayout { window.layoutIfNeeded() }
-    }
+    /// The frame step: timers, display links and animations, then constraints and layout (the only caller
+    /// of the layout pass), then the implicit transaction.
+    public private(set) lazy var frameStep = FrameStep(application: self)
 
     /// The windows being shown, back to front.
     public var visibleWindowList: [UIWindow] { visibleWindows.sorted { $0.windowLevel < $1.windowLevel } }

@@ -264,14 +264,14 @@ extension InputRouter {
     /// from that application when asked).
     public func dragEntered(_ items: [UIDragItem], at location: CGPoint, in window: UIWindow) {
         guard location.isFinite else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         application.dragController.externalEntered(items, at: location, in: window)
     }
 
     /// That drag moved; the operation a drop there would do (what the backend tells the other application).
     public func dragMoved(to location: CGPoint, in window: UIWindow) -> UIDropOperation {
         guard location.isFinite else { return .cancel }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         return application.dragController.externalMoved(to: location, in: window)
     }
 
@@ -283,7 +283,7 @@ extension InputRouter {
     /// That drag was dropped at `location`; whether a drop interaction took it.
     public func dragDropped(at location: CGPoint, in window: UIWindow) -> Bool {
         guard location.isFinite else { return false }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         return application.dragController.externalDropped(at: location, in: window)
     }
 }

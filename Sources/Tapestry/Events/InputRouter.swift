@@ -62,7 +62,7 @@ public final class InputRouter {
     ) -> UITouch? {
         guard location.isFinite, window.transitionsInFlight == 0 else { return nil }
         if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return nil }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         let changed = touchBuilder.apply(
             [TouchChange(identifier: identifier, phase: .began, location: location)], in: window,
             timestamp: time(timestamp), type: type)
@@ -74,7 +74,7 @@ public final class InputRouter {
         guard let touch = touchBuilder.touch(withIdentifier: identifier), touch.window != nil, location.isFinite else {
             return
         }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         touchBuilder.move(touch, to: location, timestamp: time(timestamp))
     }
 
@@ -114,7 +114,7 @@ public final class InputRouter {
     public func touchesChanged(
         _ changes: [TouchChange], in window: UIWindow, timestamp: TimeInterval? = nil, type: UITouch.TouchType = .direct
     ) {
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         // A touch that begins outside the open menus closes them and goes no further.
         if changes.contains(where: { $0.phase == .began }), UIMenuPresentation.touchBeganOutsideMenus(in: window) {
             let rest = changes.filter { $0.phase != .began }
@@ -132,7 +132,7 @@ public final class InputRouter {
     public func secondaryClick(at location: CGPoint, in window: UIWindow) -> Bool {
         guard location.isFinite else { return false }
         if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return false }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         return pointer.secondaryClick(at: PointerTarget(at: location, in: window))
     }
 
@@ -142,7 +142,7 @@ public final class InputRouter {
     /// the views under it begin or change, those it left end, and `cursorName` follows.
     public func pointerMoved(to location: CGPoint, in window: UIWindow) {
         guard location.isFinite else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         pointer.moved(PointerTarget(at: location, in: window))
     }
 
@@ -159,7 +159,7 @@ public final class InputRouter {
     /// text shows "text" (the I-beam) and everything else "default" (the arrow).
     public func cursorName(at location: CGPoint, in window: UIWindow) -> String {
         guard location.isFinite else { return "default" }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         return pointer.cursor(for: PointerTarget(at: location, in: window))
     }
 
@@ -170,7 +170,7 @@ public final class InputRouter {
     public func pressBegan(
         _ identifier: Int, type: UIPress.PressType, key: UIKey?, timestamp: TimeInterval? = nil
     ) -> UIPress? {
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         return pressBuilder.begin(identifier, type: type, key: key, timestamp: time(timestamp))
     }
 
@@ -203,7 +203,7 @@ public final class InputRouter {
     /// it adopts `UIKeyInput` (invalid UTF-8 never reaches here: backends replace it).
     public func insertText(_ text: String) {
         guard !text.isEmpty, let responder = application.keyWindow?.firstResponder as? UIKeyInput else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         responder.insertText(text)
     }
 
@@ -213,7 +213,7 @@ public final class InputRouter {
     public func setMarkedText(_ text: String, caret: Int) {
         guard let responder = application.keyWindow?.firstResponder as? UITextInput else { return }
         if text.isEmpty && responder.markedTextRange == nil { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         let scalars = text.unicodeScalars
         let prefix = scalars.prefix(min(max(caret, 0), scalars.count))
         let location = prefix.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
@@ -224,7 +224,7 @@ public final class InputRouter {
     /// that point into the editable text view or field under it, which becomes first responder.
     public func middleClick(at location: CGPoint, in window: UIWindow) {
         guard location.isFinite else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         pointer.middleClick(at: PointerTarget(at: location, in: window))
     }
 
@@ -248,7 +248,7 @@ public final class InputRouter {
     /// Deletes backward in the key window's first responder when it adopts `UIKeyInput`.
     public func deleteBackward() {
         guard let responder = application.keyWindow?.firstResponder as? UIKeyInput else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         responder.deleteBackward()
     }
 
@@ -256,7 +256,7 @@ public final class InputRouter {
     /// key window's first responder (or the window), along the chain.
     public func shake(timestamp: TimeInterval? = nil) {
         guard application.applicationSupportsShakeToEdit, let window = application.keyWindow else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         let time = time(timestamp)
         for isBegin in [true, false] {
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
@@ -272,7 +272,7 @@ public final class InputRouter {
         precondition(
             subtype.rawValue >= 100, "InputRouter.remoteControl: \(subtype) is not a remote-control subtype")
         guard application.isReceivingRemoteControlEvents, let window = application.keyWindow else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: time(timestamp))
         event.targetWindow = window
         application.sendEvent(event)
@@ -288,7 +288,7 @@ public final class InputRouter {
     /// recognizer whose `allowedScrollTypesMask` admits the type takes the scrolling as a drag instead.
     public func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow, type: UIScrollType = .discrete) {
         guard delta.isFinite, location.isFinite else { return }
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         pointer.scroll(by: delta, type: type, at: PointerTarget(at: location, in: window))
     }
 
@@ -315,15 +315,8 @@ public final class InputRouter {
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         window.frame = CGRect(origin: window.frame.origin, size: size)
         coordinator.runAlongside()
-        application.runLayoutPass()
+        application.frameStep.makeLayoutCurrent()
         coordinator.complete()
     }
 
-    /// Runs what the run loop does between events: due timers, then the layout pass.
-    public func runLoopTurn() {
-        UndoManager.endEventGroups()
-        application.clock.fireDueTimers()
-        application.runLayoutPass()
-        CATransaction.commitImplicit()
-    }
 }

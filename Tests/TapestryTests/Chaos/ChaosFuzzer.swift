@@ -147,7 +147,7 @@ final class ChaosFuzzer {
     /// Runs the clock once more with no window, so timers holding views (a caret's blink) can let go.
     private func synthesizerAdvanceOnly() {
         UIApplication.shared.clock.advance(by: 5)
-        UIApplication.shared.input.runLoopTurn()
+        UIApplication.shared.frameStep.run()
     }
 
     var now: TimeInterval { UIApplication.shared.clock.now }

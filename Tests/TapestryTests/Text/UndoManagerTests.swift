@@ -48,7 +48,7 @@ final class Counter {
         set(counter, to: 1, in: manager)
         set(counter, to: 2, in: manager)
         #expect(manager.groupingLevel == 1, "a group opened by itself")
-        UIApplication.shared.input.runLoopTurn()
+        UIApplication.shared.frameStep.run()
         #expect(manager.groupingLevel == 0, "and closed when the event ended")
         set(counter, to: 3, in: manager)
         manager.undo()

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One step of the application's frame, in UIKit's phase order (SEMANTICS §10.1, §11.1):
+///
+/// 1. timers that are due, in time order, and the input they carry (a long press's timer, a multi-tap gap,
+///    the caret's blink, scroll physics), the frame clock's tick among them when a frame is due: display
+///    links first, then animations;
+/// 2. constraints (`updateConstraints`, the solve) and layout (`layoutSubviews`), parents before children;
+/// 3. the implicit `CATransaction`'s commit.
+///
+/// Display and render follow in whoever owns the screen (the X11 backend presents each window's damage; the
+/// test harness draws when asked), and they only read: the renderer checks that layout is current instead of
+/// running it. Input entry points make layout current before hit-testing through `makeLayoutCurrent()`; no
+/// other code starts the layout pass.
+@preconcurrency @MainActor
+public final class FrameStep {
+    unowned let application: UIApplication
+
+    init(application: UIApplication) { self.application = application }
+
+    /// Runs one step: due timers (with the frame clock's tick), then layout, then the implicit transaction.
+    public func run() {
+        UndoManager.endEventGroups()
+        application.clock.fireDueTimers()
+        makeLayoutCurrent()
+        CATransaction.commitImplicit()
+    }
+
+    /// Runs pending layout in every visible window, constraints first (SEMANTICS §9.1, §11.1): before input
+    /// is handled (hit-testing must see laid-out frames), in each step, and after a resize.
+    public func makeLayoutCurrent() {
+        for window in application.visibleWindowsInShowingOrder where window.hasPendingLayout {
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Whether `window` has no layout pending: what may be drawn.
+    public func isLayoutCurrent(in window: UIWindow) -> Bool { !window.hasPendingLayout }
+
+    /// A number that changes whenever a constraint, pin or intrinsic size in `window` changes: a backend asks
+    /// for the window's `minimumLayoutSize` again only when it moved.
+    public func constraintsGeneration(of window: UIWindow) -> Int? { window.layoutState?.engine?.generation }
+}
