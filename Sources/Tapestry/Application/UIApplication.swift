@@ -70,6 +70,7 @@ open class UIApplication: UIResponder {
         touchDispatcher = TouchDispatcher(arena: gestureArena)
         pressDispatcher = PressDispatcher(arena: gestureArena)
         pointerDispatcher = PointerDispatcher(arena: gestureArena)
+        windowDispatcher = WindowEventDispatcher(touches: touchDispatcher, presses: pressDispatcher)
         touchesEvent = UIEvent(type: .touches, timestamp: 0)
         super.init()
         EventTrace.configureFromEnvironment()
@@ -104,6 +105,8 @@ open class UIApplication: UIResponder {
     let touchDispatcher: TouchDispatcher
     let pressDispatcher: PressDispatcher
     let pointerDispatcher: PointerDispatcher
+    /// What a window's `sendEvent(_:)` hands its events to.
+    let windowDispatcher: WindowEventDispatcher
     /// The touches event, reused for every touch event as in UIKit.
     let touchesEvent: UIEvent
 
@@ -180,6 +183,7 @@ open class UIApplication: UIResponder {
     // MARK: Window bookkeeping
 
     func register(_ window: UIWindow) {
+        window.eventDispatcher = windowDispatcher
         allWindows.removeAll { $0.object == nil }
         allWindows.append(Weak(window))
     }
@@ -223,38 +227,6 @@ open class UIApplication: UIResponder {
         window?.becomeKey()
     }
 
-    // MARK: Delivery inside a window
-
-    func deliver(_ event: UIEvent, in window: UIWindow) {
-        switch event.type {
-        case .touches:
-            touchDispatcher.deliver(event, in: window)
-        case .presses:
-            if let pressesEvent = event as? UIPressesEvent { pressDispatcher.deliver(pressesEvent, in: window) }
-        case .motion:
-            let responder: UIResponder = window.firstResponder ?? window
-            trace("motion", responder)
-            if event.isMotionBegin {
-                responder.motionBegan(event.subtype, with: event)
-            } else {
-                responder.motionEnded(event.subtype, with: event)
-            }
-            if EventTrace.isEnabled { EventTrace.recordHandled("motion") }
-        case .remoteControl:
-            let responder: UIResponder = window.firstResponder ?? window
-            trace("remoteControlReceived", responder)
-            responder.remoteControlReceived(with: event)
-            if EventTrace.isEnabled { EventTrace.recordHandled("remoteControlReceived") }
-        default:
-            break
-        }
-    }
-
-    private func trace(_ method: String, _ responder: UIResponder) {
-        if EventTrace.isEnabled {
-            EventTrace.record(.responderReceived(method: method, responder: EventTrace.name(responder)))
-        }
-    }
 }
 
 /// Launch option keys passed to `application(_:didFinishLaunchingWithOptions:)`.

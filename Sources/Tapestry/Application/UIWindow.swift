@@ -107,8 +107,11 @@ open class UIWindow: UIView {
     /// Dispatches an event to the window's views: touches to recognizers and then the touched views; presses,
     /// shake and remote control to the first responder (or the window) and along the chain.
     open func sendEvent(_ event: UIEvent) {
-        UIApplication.shared.deliver(event, in: self)
+        eventDispatcher?.deliver(event, in: self)
     }
+
+    /// The dispatcher of the application the window was made in, given when it registered.
+    var eventDispatcher: WindowEventDispatcher?
 
     /// The window's `next` responder is the application.
     open override var next: UIResponder? { UIApplication.shared }

@@ -105,9 +105,25 @@ public final class InputRouter {
             in: window, timestamp: timestamp)
     }
 
-    /// The mouse buttons held now, which touches events report as `UIEvent.buttonMask` (empty for a touch
-    /// screen); the backend keeps it current.
+    /// The mouse buttons held now (empty for a touch screen); the backend keeps it current, and each touches
+    /// event takes a snapshot of it as `UIEvent.buttonMask` when it is sent.
     public var buttonMask: UIEvent.ButtonMask = []
+
+    /// The modifier keys held now (Shift, Control, Alt and Super), from the presses down; each event takes a
+    /// snapshot of it as `UIEvent.modifierFlags` when it is sent.
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        for press in pressesDown {
+            switch press.key?.keyCode {
+            case .keyboardLeftShift?, .keyboardRightShift?: flags.insert(.shift)
+            case .keyboardLeftControl?, .keyboardRightControl?: flags.insert(.control)
+            case .keyboardLeftAlt?, .keyboardRightAlt?: flags.insert(.alternate)
+            case .keyboardLeftGUI?, .keyboardRightGUI?: flags.insert(.command)
+            default: break
+            }
+        }
+        return flags
+    }
 
     /// Several touches of one window changed at once (one multi-touch hardware event). Each touch is
     /// hit-tested once, when it begins. A non-finite location keeps a touch where it was.
@@ -143,7 +159,7 @@ public final class InputRouter {
     public func pointerMoved(to location: CGPoint, in window: UIWindow) {
         guard location.isFinite else { return }
         application.frameStep.makeLayoutCurrent()
-        pointer.moved(PointerTarget(at: location, in: window))
+        pointer.moved(PointerTarget(at: location, in: window), modifiers: modifierFlags)
     }
 
     /// The pointer left `window`: every hover recognizer in it ends.
@@ -160,7 +176,7 @@ public final class InputRouter {
     public func cursorName(at location: CGPoint, in window: UIWindow) -> String {
         guard location.isFinite else { return "default" }
         application.frameStep.makeLayoutCurrent()
-        return pointer.cursor(for: PointerTarget(at: location, in: window))
+        return pointer.cursor(for: PointerTarget(at: location, in: window), modifiers: modifierFlags)
     }
 
     // MARK: Presses
@@ -262,6 +278,7 @@ public final class InputRouter {
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
             event.targetWindow = window
             event.isMotionBegin = isBegin
+            event.stamp(from: self)
             application.sendEvent(event)
         }
     }
@@ -275,6 +292,7 @@ public final class InputRouter {
         application.frameStep.makeLayoutCurrent()
         let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: time(timestamp))
         event.targetWindow = window
+        event.stamp(from: self)
         application.sendEvent(event)
     }
 

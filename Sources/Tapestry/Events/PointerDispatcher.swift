@@ -20,7 +20,7 @@ final class PointerDispatcher {
 
     /// The pointer moved with no button held: hover recognizers on the path enter or move, those it left
     /// exit, and the cursor is chosen for the same target.
-    func moved(_ target: PointerTarget) {
+    func moved(_ target: PointerTarget, modifiers: UIKeyModifierFlags) {
         if UIHoverGestureRecognizer.attachedCount > 0 || !arena.hovering.isEmpty {
             var recognizers: [UIHoverGestureRecognizer] = []
             target.forEachView { view in
@@ -31,7 +31,7 @@ final class PointerDispatcher {
             }
             arena.deliverHover(recognizers, at: target.location, in: target.window)
         }
-        cursorName = cursor(for: target)
+        cursorName = cursor(for: target, modifiers: modifiers)
     }
 
     /// The pointer left `window`.
@@ -42,8 +42,7 @@ final class PointerDispatcher {
 
     /// The cursor at `target`: the first view of the path with a pointer interaction that has a region there
     /// decides; else editable or selectable text shows "text" (the I-beam) and everything else "default".
-    func cursor(for target: PointerTarget) -> String {
-        let modifiers = UIEvent(type: .hover, timestamp: 0).modifierFlags
+    func cursor(for target: PointerTarget, modifiers: UIKeyModifierFlags) -> String {
         return target.first { view -> String? in
             for case let interaction as UIPointerInteraction in view.interactions {
                 if let style = interaction.style(at: target.location(in: view), modifiers: modifiers) {

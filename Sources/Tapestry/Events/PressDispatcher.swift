@@ -12,10 +12,11 @@ final class PressDispatcher {
 
     func deliver(_ event: UIPressesEvent, in window: UIWindow) {
         let changed = event.pressList.filter { $0.phase != .stationary && $0.window === window }
+        // As for touches: recognizers, then the responders, and the consequences of state changes (handlers,
+        // resets) once the whole event is delivered.
         arena.deliveryDepth += 1
         arena.deliver(changed, event: event)
         arena.resolveDeferred()
-        arena.deliveryDepth -= 1
         for press in changed where !press.viewDeliveryIsOver {
             let responder = press.responder ?? window
             let set: Set<UIPress> = [press]
@@ -39,6 +40,7 @@ final class PressDispatcher {
             }
             if EventTrace.isEnabled { EventTrace.recordHandled("presses") }
         }
+        arena.deliveryDepth -= 1
         if arena.deliveryDepth == 0 { arena.settle() }
     }
 

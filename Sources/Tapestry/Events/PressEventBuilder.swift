@@ -47,6 +47,7 @@ final class PressEventBuilder {
         let event = UIPressesEvent(timestamp: timestamp)
         event.pressList = activePresses
         event.targetWindow = window
+        event.stamp(from: application.input)
         application.sendEvent(event)
     }
 }

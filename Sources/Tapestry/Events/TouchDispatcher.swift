@@ -93,6 +93,7 @@ final class TouchDispatcher {
         isDelivering = true
         arena.deliver(touches, event: event)
         arena.resolveDeferred()
+        carryOutArenaDecisions()
         // This event's phases join any held ones first, so a release delivers them once, coalesced.
         var plan = borrowSteps()
         defer { giveBack(&plan) }
@@ -119,8 +120,14 @@ final class TouchDispatcher {
         if found && !isDelivering { deliverReleasedPhases(event: nil) }
     }
 
+    /// Carries out what the arena decided: the touches a recognizer took get `touchesCancelled` next.
+    func carryOutArenaDecisions() {
+        for touch in arena.takeTouchesTakenFromViews() { touch.viewDelivery.mustCancel = true }
+    }
+
     /// Delivers phases that recognizers have released or cancelled since the last delivery.
     func deliverReleasedPhases(event: UIEvent?) {
+        carryOutArenaDecisions()
         guard !isDelivering, !pendingTouches.isEmpty else { return }
         isDelivering = true
         var plan = borrowSteps()
@@ -187,6 +194,8 @@ final class TouchDispatcher {
         cancelled: inout [UITouch]
     ) {
         guard !touch.viewDelivery.isOver else { return }
+        // A recognizer may have taken the touch since the plan was made.
+        carryOutArenaDecisions()
         let mustCancel =
             phase == .cancelled || touch.viewDelivery.mustCancel || viewLeftWindow
             || touch.view?.storedWindow !== touch.window

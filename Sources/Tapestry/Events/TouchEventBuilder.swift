@@ -72,6 +72,7 @@ final class TouchEventBuilder {
         // inside its delivery (cancelling every touch, say) never touches them again.
         let event = sendDepth == 0 ? application.touchesEvent : UIEvent(type: .touches, timestamp: timestamp)
         event.timestamp = timestamp
+        event.stamp(from: application.input)
         event.touchList = activeTouches
         for touch in changed where touch.phase == .began {
             dispatcher.target(touch, in: window, event: event, others: activeTouches)
@@ -110,6 +111,7 @@ final class TouchEventBuilder {
     private func send(_ event: UIEvent, timestamp: TimeInterval) {
         let event = sendDepth == 0 ? event : UIEvent(type: .touches, timestamp: timestamp)
         event.timestamp = timestamp
+        event.stamp(from: application.input)
         event.touchList = activeTouches
         sendDepth += 1
         application.sendEvent(event)

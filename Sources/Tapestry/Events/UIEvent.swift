@@ -77,24 +77,24 @@ open class UIEvent: NSObject {
     /// When the event happened, in seconds of the application's monotonic clock (never wall time).
     public internal(set) var timestamp: TimeInterval
 
-    /// The modifier keys held when the event happened (from the keys held now: Shift, Control, Alt and Super).
-    public var modifierFlags: UIKeyModifierFlags {
-        var flags: UIKeyModifierFlags = []
-        for press in UIApplication.shared.input.pressesDown {
-            switch press.key?.keyCode {
-            case .keyboardLeftShift?, .keyboardRightShift?: flags.insert(.shift)
-            case .keyboardLeftControl?, .keyboardRightControl?: flags.insert(.control)
-            case .keyboardLeftAlt?, .keyboardRightAlt?: flags.insert(.alternate)
-            case .keyboardLeftGUI?, .keyboardRightGUI?: flags.insert(.command)
-            default: break
-            }
-        }
-        return flags
-    }
+    /// The modifier keys held when the event happened (Shift, Control, Alt and Super): a snapshot its builder
+    /// took, so an event kept and read later still says what was held then.
+    public var modifierFlags: UIKeyModifierFlags { modifierFlagsSnapshot }
 
     /// The mouse buttons held during a touches event (`.primary` for the left button); empty for real
-    /// touches and other events. The backend reports the pointer's buttons through `InputRouter.buttonMask`.
-    public var buttonMask: ButtonMask { type == .touches ? UIApplication.shared.input.buttonMask : [] }
+    /// touches and other events. A snapshot its builder took from what the backend reported
+    /// (`InputRouter.buttonMask`).
+    public var buttonMask: ButtonMask { type == .touches ? buttonMaskSnapshot : [] }
+
+    /// What the builder saw when it sent the event (`stamp(from:)`).
+    var modifierFlagsSnapshot: UIKeyModifierFlags = []
+    var buttonMaskSnapshot: ButtonMask = []
+
+    /// Takes the event's snapshots of the modifier keys and buttons held now, as its builder sends it.
+    func stamp(from input: InputRouter) {
+        modifierFlagsSnapshot = input.modifierFlags
+        buttonMaskSnapshot = input.buttonMask
+    }
 
     /// Mouse buttons, as a set.
     public struct ButtonMask: OptionSet, Sendable, Hashable {

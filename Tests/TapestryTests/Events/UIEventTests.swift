@@ -33,4 +33,37 @@ import Testing
         #expect(event.touches(for: window)?.count == 3)
         #expect(event.touches(for: pan) == [b])
     }
+
+    @Test func anEventKeepsTheModifiersAndButtonsOfItsMoment() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, synthesizer) = makeWindow()
+        final class Field: UIView {
+            var letterEvents: [UIPressesEvent] = []
+            var touchButtons: [UIEvent.ButtonMask] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                if let event, presses.first?.key?.keyCode != .keyboardLeftShift { letterEvents.append(event) }
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                touchButtons.append(event?.buttonMask ?? [])
+            }
+        }
+        let field = Field(frame: root.bounds)
+        root.addSubview(field)
+        _ = field.becomeFirstResponder()
+        let shift = synthesizer.holdKey(.keyboardLeftShift)
+        synthesizer.press("a")
+        synthesizer.releaseKey(shift)
+        synthesizer.press("b")
+        let letters = field.letterEvents
+        #expect(letters.count == 2)
+        #expect(letters.first?.modifierFlags == .shift, "read after Shift was released, the event still has it")
+        #expect(letters.last?.modifierFlags == [])
+        let input = UIApplication.shared.input
+        input.buttonMask = .primary
+        input.touchBegan(1, at: CGPoint(x: 5, y: 5), in: window)
+        input.buttonMask = []
+        input.touchEnded(1)
+        #expect(field.touchButtons == [.primary])
+    }
 }

@@ -98,7 +98,7 @@ extension GestureArena {
             // The moment of recognition: take the touches from the views, then prevent the others.
             if recognizer.cancelsTouchesInView {
                 for touch in recognizer.sequenceTouches where !recognizer.ignores(touch) {
-                    touch.viewDelivery.mustCancel = true
+                    touchesTakenFromViews.append(touch)
                 }
             }
             for other in participants where other !== recognizer && other.storedState == .possible {

@@ -18,11 +18,22 @@ final class GestureArena {
     /// Nonzero while an event is being delivered; consequences of state changes wait for its end.
     var deliveryDepth = 0
     var isRunningHandlers = false
+    /// The arena's decisions for the touch dispatcher, which alone changes a touch's view delivery: touches a
+    /// recognizer took from their views (they get `touchesCancelled` next). Handed over by
+    /// `takeTouchesTakenFromViews()`.
+    var touchesTakenFromViews: [UITouch] = []
     /// The hover recognizers the pointer is over (GestureArena+Hover.swift).
     var hovering: [Weak<UIHoverGestureRecognizer>] = []
     /// Called when recognizer changes may have released or cancelled views' touches.
     var viewDeliveryNeedsUpdate: () -> Void = {}
     private var orderPool: [[UIGestureRecognizer]] = []
+
+    /// Hands the touches recognizers took from their views since the last call to the dispatcher.
+    func takeTouchesTakenFromViews() -> [UITouch] {
+        guard !touchesTakenFromViews.isEmpty else { return [] }
+        defer { touchesTakenFromViews.removeAll(keepingCapacity: true) }
+        return touchesTakenFromViews
+    }
 
     // MARK: Choosing recognizers for a new touch or press
 
