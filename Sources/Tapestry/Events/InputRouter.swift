@@ -220,7 +220,7 @@ public final class InputRouter {
     public func insertText(_ text: String) {
         guard !text.isEmpty, let responder = application.keyWindow?.firstResponder as? UIKeyInput else { return }
         application.frameStep.makeLayoutCurrent()
-        responder.insertText(text)
+        TextInputPath.apply(.insert(text), to: responder)
     }
 
     /// The input method's composing text changed (SEMANTICS §13.1): it becomes the marked text of the key window's
@@ -265,7 +265,7 @@ public final class InputRouter {
     public func deleteBackward() {
         guard let responder = application.keyWindow?.firstResponder as? UIKeyInput else { return }
         application.frameStep.makeLayoutCurrent()
-        responder.deleteBackward()
+        TextInputPath.apply(.deleteBackward, to: responder)
     }
 
     /// A shake of the device (Ctrl+Super+Z on X11): `motionBegan` then `motionEnded` with `.motionShake` to the

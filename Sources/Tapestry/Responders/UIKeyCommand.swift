@@ -92,23 +92,4 @@ extension UIApplication {
         }
         return false
     }
-
-    /// A press that no responder handled reached the end of the chain: the text system types its text into a
-    /// `UIKeyInput` first responder (Backspace deletes), as UIKit's keyboard does.
-    func pressesReachedEndOfChain(_ presses: Set<UIPress>) {
-        guard let window = keyWindow, let input = window.firstResponder as? UIKeyInput else { return }
-        for press in presses where press.phase == .began || press.phase == .changed {
-            guard let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command]) else { continue }
-            if key.keyCode == .keyboardDeleteOrBackspace {
-                input.deleteBackward()
-            } else if key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter {
-                input.insertText("\n")
-            } else if !key.characters.isEmpty, !key.characters.hasPrefix("UIKeyInput"),
-                key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f })
-                    || key.characters == "\n"
-            {
-                input.insertText(key.characters)
-            }
-        }
-    }
 }

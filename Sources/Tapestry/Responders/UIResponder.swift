@@ -59,27 +59,31 @@ open class UIResponder: NSObject, DeallocationReporting {
 
     // MARK: Presses
 
-    /// Tells the responder that physical buttons or keys were pressed. Forwards to `next` by default; at the
-    /// end of the chain an unhandled key types its text into a `UIKeyInput` first responder.
+    /// Tells the responder that physical buttons or keys were pressed. A first responder that adopts
+    /// `UIKeyInput` types the keys that make text (or delete) and keeps them (`TextInputPath`); the rest, and
+    /// everything for other responders, is forwarded to `next`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = typed(presses)
+        guard !rest.isEmpty else { return }
         let next = self.next
         traceForward("pressesBegan", to: next)
-        if let next {
-            next.pressesBegan(presses, with: event)
-        } else {
-            UIApplication.shared.pressesReachedEndOfChain(presses)
-        }
+        next?.pressesBegan(rest, with: event)
     }
 
-    /// Tells the responder that a held press changed (a key repeat). Forwards to `next` by default.
+    /// Tells the responder that a held press changed (a key repeat): typed again by a `UIKeyInput` first
+    /// responder, as `pressesBegan`, else forwarded to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = typed(presses)
+        guard !rest.isEmpty else { return }
         let next = self.next
         traceForward("pressesChanged", to: next)
-        if let next {
-            next.pressesChanged(presses, with: event)
-        } else {
-            UIApplication.shared.pressesReachedEndOfChain(presses)
-        }
+        next?.pressesChanged(rest, with: event)
+    }
+
+    /// The presses left once a `UIKeyInput` first responder typed its text keys.
+    private func typed(_ presses: Set<UIPress>) -> Set<UIPress> {
+        guard let input = self as? UIKeyInput, isFirstResponder else { return presses }
+        return TextInputPath.type(presses, into: input)
     }
 
     /// Tells the responder that presses were released. Forwards to `next` by default.
