@@ -68,10 +68,9 @@ enum ImageDecoding {
         return (bitmap, surface)
     }
 
-    /// Encodes an image made of pixels as PNG (the engine's `UIImage.pngEncoder`).
+    /// Makes sure the engine encodes images as PNG (registers the Cairo renderer's services if needed).
     static func installEncoder() {
-        guard UIImage.pngEncoder == nil else { return }
-        UIImage.pngEncoder = { image in try? image.encodedPNGData() }
+        PangoText.installMeasurer()
     }
 
     /// Decodes PNG bytes into an image surface, or a typed error.

@@ -12,21 +12,13 @@ enum PangoText {
     static var measuringSurface: OpaquePointer?
     static var measuringContext: OpaquePointer?
 
-    private static var installed = false
-
-    /// Installs Pango as the engine's text measurer (for `sizeThatFits` and string sizes), once. The first time,
-    /// views laid out with the engine's estimates measure again (`roots` too, which may be in no window), and
-    /// it returns true.
+    /// Registers the Cairo renderer's services (Pango's text and metrics, PNG encoding, snapshots) with the
+    /// engine, unless they are already in use. The first time, views laid out with the engine's estimates
+    /// measure again (`roots` too, which may be in no window), and it returns true.
     @discardableResult
     static func installMeasurer(invalidating roots: [UIView] = []) -> Bool {
-        guard !installed else { return false }
-        installed = true
-        TextMeasurement.measure = { text, font, width, lines in
-            PangoText.measure(text, font: font, width: width, lines: lines)
-        }
-        FontMetrics.provider = { font in MainActor.assumeIsolated { PangoText.metrics(of: font) } }
-        TextLayout.paragraph = { text, font, width in PangoParagraphLayout(text: text, font: font, width: width) }
-        TextMeasurement.measuresDidChange(alsoIn: roots)
+        guard !(EngineServices.current is CairoPlatformServices) else { return false }
+        EngineServices.register(CairoPlatformServices.shared, invalidating: roots)
         return true
     }
 

@@ -67,18 +67,16 @@ extension ViewRenderer {
     // MARK: Transitions
 
     /// Makes view transitions capture the old content as a recording of the view's subtree.
-    static func installSnapshotter() {
-        guard UIView.transitionSnapshotter == nil else { return }
-        UIView.transitionSnapshotter = { view in
-            let bounds = view.bounds
-            guard bounds.width > 0, bounds.height > 0 else { return nil }
-            var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
-            let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-            let rc = cairo_create(recording)!
-            ViewRenderer.snapshotRenderer.render(view, into: rc)
-            cairo_destroy(rc)
-            return ContentCache(recording: recording, size: bounds.size)
-        }
+    /// How `view` looks now, recorded for a transition's old content (the Cairo services' snapshot).
+    static func snapshot(of view: UIView) -> AnyObject? {
+        let bounds = view.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let rc = cairo_create(recording)!
+        ViewRenderer.snapshotRenderer.render(view, into: rc)
+        cairo_destroy(rc)
+        return ContentCache(recording: recording, size: bounds.size)
     }
 
     /// A renderer of its own for snapshots, so taking one never disturbs a frame's statistics.

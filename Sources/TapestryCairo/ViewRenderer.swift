@@ -44,7 +44,6 @@ public final class ViewRenderer {
     /// view transitions.
     public init() {
         PangoText.installMeasurer()
-        ViewRenderer.installSnapshotter()
     }
 
     init(withoutInstalling: Void) {

@@ -180,7 +180,7 @@ extension UIView {
         let group = AnimationCompletionGroup(parent: CATransaction.enclosingGroup, completion: completion)
         let kind = options.transitionKind
         let animated = duration > 0 && kind != 0 && AnimationRecorder.animationsEnabled && view.window != nil
-        let snapshot = animated ? UIView.transitionSnapshotter?(view) : nil
+        let snapshot = animated ? EngineServices.current.snapshot(of: view) : nil
         UIView.performWithoutAnimation { animations?() }
         if animated {
             let transition = TransitionAnimation()
@@ -216,9 +216,6 @@ extension UIView {
                 }
             }, completion: completion)
     }
-
-    /// Captures how a view looks now, for transitions (installed by the renderer; nil draws no old content).
-    nonisolated(unsafe) public static var transitionSnapshotter: (@MainActor (UIView) -> AnyObject?)?
 }
 
 /// A transition running on a view's layer: the snapshot of the old content and how it gives way.

@@ -206,6 +206,6 @@ public struct FontMetrics: Sendable, Equatable {
             xHeight: font.pointSize * 0.5)
     }
 
-    /// Returns the metrics of a font. Set on the main thread, before text is laid out (the renderer does).
-    nonisolated(unsafe) public static var provider: @Sendable (UIFont) -> FontMetrics = estimate
+    /// The metrics of a font, from the registered `PlatformServices`.
+    public static func provider(_ font: UIFont) -> FontMetrics { EngineServices.current.metrics(of: font) }
 }

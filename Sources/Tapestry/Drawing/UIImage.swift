@@ -48,7 +48,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
             return data
         }
         lock.unlock()
-        let data = bitmap.flatMap { _ in UIImage.pngEncoder?(self) } ?? Data()
+        let data = bitmap.flatMap { _ in EngineServices.current.pngData(of: self) } ?? Data()
         lock.withLock { encoded = data }
         return data
     }
@@ -170,9 +170,6 @@ public final class UIImage: NSObject, @unchecked Sendable {
         pixelSize = CGSize(width: bitmap.width, height: bitmap.height)
         self.scale = scale
     }
-
-    /// Turns an image's pixels into PNG bytes; the Cairo renderer installs it (the engine has no encoder).
-    nonisolated(unsafe) public static var pngEncoder: ((UIImage) -> Data?)?
 
     /// An image from a PNG file; an `@2x` or `@3x` suffix sets the scale. Nil (with a message) when the file
     /// cannot be read or is not a PNG.

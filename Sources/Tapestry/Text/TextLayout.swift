@@ -52,13 +52,15 @@ extension TextParagraphLayout {
     }
 }
 
-/// Lays out paragraphs for the text views. The engine's default estimates widths as `TextMeasurement.estimate`
-/// does; the Cairo renderer installs Pango's layout, the same one that draws the text.
+/// Lays out paragraphs for the text views. The engine's estimates measure widths as `TextMeasurement.estimate`
+/// does; the Cairo renderer registers Pango's layout, the same one that draws the text.
 @preconcurrency @MainActor
 public enum TextLayout {
-    /// Makes the layout of a paragraph in a font, wrapped at a width (not wrapped when infinite).
-    public static var paragraph: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat) -> TextParagraphLayout =
-        { EstimatedParagraphLayout(text: $0, font: $1, width: $2) }
+    /// Makes the layout of a paragraph in a font, wrapped at a width (not wrapped when infinite), through the
+    /// registered `PlatformServices`.
+    public static func paragraph(_ text: String, _ font: UIFont, _ width: CGFloat) -> TextParagraphLayout {
+        EngineServices.current.paragraphLayout(of: text, font: font, width: width)
+    }
 }
 
 /// A paragraph laid out with estimated widths: half an em and a bit per narrow character, an em per wide

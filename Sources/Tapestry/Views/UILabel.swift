@@ -30,13 +30,15 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Measures text for layout. The engine's default estimates; the Cairo renderer installs a Pango measurer.
+/// Measures text for layout, through the registered `PlatformServices` (the engine's estimates until a renderer
+/// registers its own: the Cairo renderer's measure with Pango).
 @preconcurrency @MainActor
 public enum TextMeasurement {
     /// Returns the size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most
     /// `lines` lines (0 for no limit).
-    public static var measure: @MainActor (_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize =
-        estimate
+    public static func measure(_ text: String, _ font: UIFont, _ width: CGFloat, _ lines: Int) -> CGSize {
+        EngineServices.current.measure(text, font: font, width: width, lines: lines)
+    }
 
     /// Text measures changed (a font engine was installed): every view of every window, and the given views'
     /// hierarchies, measure again, lay out again and redraw.

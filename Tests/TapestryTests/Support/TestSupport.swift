@@ -82,14 +82,21 @@ func approximatelyEqual(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -
 /// install Pango's.
 @MainActor
 func withEstimatedText<T>(_ body: () throws -> T) rethrows -> T {
-    let measure = TextMeasurement.measure, metrics = FontMetrics.provider, paragraph = TextLayout.paragraph
-    TextMeasurement.measure = TextMeasurement.estimate
-    FontMetrics.provider = FontMetrics.estimate
-    TextLayout.paragraph = { EstimatedParagraphLayout(text: $0, font: $1, width: $2) }
-    defer {
-        TextMeasurement.measure = measure
-        FontMetrics.provider = metrics
-        TextLayout.paragraph = paragraph
+    try EngineServices.using(EstimatedText(keeping: EngineServices.current), body)
+}
+
+/// The engine's text estimates, with the registered services' images and snapshots.
+final class EstimatedText: PlatformServices {
+    let estimates = EstimatedPlatformServices()
+    let base: any PlatformServices
+    init(keeping base: any PlatformServices) { self.base = base }
+    func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
+        estimates.measure(text, font: font, width: width, lines: lines)
     }
-    return try body()
+    func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
+        estimates.paragraphLayout(of: text, font: font, width: width)
+    }
+    func metrics(of font: UIFont) -> FontMetrics { estimates.metrics(of: font) }
+    func pngData(of image: UIImage) -> Data? { base.pngData(of: image) }
+    func snapshot(of view: UIView) -> AnyObject? { base.snapshot(of: view) }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the engine needs from the platform that draws it: text measured and laid out by the engine that
+/// also draws it, fonts' vertical metrics, images encoded as PNG, and views snapshotted for transitions.
+///
+/// A renderer registers its services once, with `EngineServices.register(_:invalidating:)` (the Cairo
+/// renderer does when it is first created). Until then `EstimatedPlatformServices` answer: estimates from
+/// point sizes, no encoder, no snapshots, which is what headless tests that draw nothing see.
+public protocol PlatformServices: AnyObject, Sendable {
+    /// The size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most `lines`
+    /// lines (0 for no limit).
+    @MainActor func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize
+    /// The layout of a paragraph in `font`, wrapped at `width` (not wrapped when infinite).
+    @MainActor func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout
+    /// The font's vertical metrics (read wherever a font is, so not isolated).
+    func metrics(of font: UIFont) -> FontMetrics
+    /// The image's pixels as PNG bytes, or nil when this platform cannot encode.
+    func pngData(of image: UIImage) -> Data?
+    /// How `view` looks now, for a transition's old content (nil draws none).
+    @MainActor func snapshot(of view: UIView) -> AnyObject?
+}
+
+/// The engine's own answers, before a renderer registers its services.
+public final class EstimatedPlatformServices: PlatformServices {
+    /// Creates the estimates.
+    public init() {}
+    /// `TextMeasurement.estimate`.
+    @MainActor public func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
+        TextMeasurement.estimate(text, font, width, lines)
+    }
+    /// An `EstimatedParagraphLayout`.
+    @MainActor public func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
+        EstimatedParagraphLayout(text: text, font: font, width: width)
+    }
+    /// `FontMetrics.estimate`.
+    public func metrics(of font: UIFont) -> FontMetrics { FontMetrics.estimate(font) }
+    /// None: the engine has no encoder.
+    public func pngData(of image: UIImage) -> Data? { nil }
+    /// None.
+    @MainActor public func snapshot(of view: UIView) -> AnyObject? { nil }
+}
+
+/// Where the engine finds its platform's services: one registration, read by text measurement, paragraph
+/// layout, font metrics, PNG encoding and transitions.
+public enum EngineServices {
+    /// The services in use.
+    nonisolated(unsafe) public private(set) static var current: any PlatformServices = EstimatedPlatformServices()
+
+    /// Makes `services` the engine's. Text laid out with the previous services measures again: every view of
+    /// every window, and the hierarchies of `roots` (which may be in no window).
+    @MainActor
+    public static func register(_ services: any PlatformServices, invalidating roots: [UIView] = []) {
+        current = services
+        TextMeasurement.measuresDidChange(alsoIn: roots)
+    }
+
+    /// Runs `body` with `services` in place of the current ones, then puts them back, without measuring
+    /// again (for tests that compute their expectations with particular services).
+    @MainActor
+    public static func using<Result>(_ services: any PlatformServices, _ body: () throws -> Result) rethrows -> Result {
+        let previous = current
+        current = services
+        defer { current = previous }
+        return try body()
+    }
+}

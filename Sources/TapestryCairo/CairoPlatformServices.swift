@@ -1,0 +1,26 @@
+import Foundation
+import Tapestry
+
+/// The Cairo renderer's services for the engine (`PlatformServices`): text measured and laid out with Pango,
+/// the layout that draws it; fonts' metrics from Pango; PNG encoding with Cairo; snapshots as recordings.
+/// Registered once, when the first renderer is created.
+final class CairoPlatformServices: PlatformServices {
+    static let shared = CairoPlatformServices()
+
+    @MainActor func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
+        PangoText.measure(text, font: font, width: width, lines: lines)
+    }
+
+    @MainActor func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
+        PangoParagraphLayout(text: text, font: font, width: width)
+    }
+
+    /// Pango's metrics are measured on the main thread (its context belongs there), where fonts are laid out.
+    func metrics(of font: UIFont) -> FontMetrics {
+        MainActor.assumeIsolated { PangoText.metrics(of: font) }
+    }
+
+    func pngData(of image: UIImage) -> Data? { try? image.encodedPNGData() }
+
+    @MainActor func snapshot(of view: UIView) -> AnyObject? { ViewRenderer.snapshot(of: view) }
+}
