@@ -209,7 +209,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
-        let across = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        // A collection view with a non-finite size (SEMANTICS §1.6: such geometry never traps) lays out as if
+        // it had no room across.
+        let extent = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        let across = extent.isFinite ? extent : 0
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         sections = []
         var position: CGFloat = 0
@@ -241,7 +244,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 // One size: arithmetic.
                 let itemAcross = vertical ? itemSize.width : itemSize.height
                 let itemAlong = vertical ? itemSize.height : itemSize.width
-                let perLine = max(Int((room + s.itemSpacing) / (itemAcross + s.itemSpacing)), 1)
+                let fitting = (room + s.itemSpacing) / (itemAcross + s.itemSpacing)
+                let perLine = fitting.isFinite ? max(Int(min(fitting, CGFloat(Int32.max))), 1) : 1
                 s.uniform = (itemSize, perLine, itemAlong + s.lineSpacing)
                 let lines = (s.count + perLine - 1) / perLine
                 position += lines > 0 ? CGFloat(lines) * itemAlong + CGFloat(lines - 1) * s.lineSpacing : 0
@@ -321,9 +325,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// A line number as a finite value an `Int` holds (a zero step or huge offsets give infinities).
+    private static func clampedLines(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, -1), CGFloat(Int32.max))
+    }
+
     /// The items and headers that intersect `rect`: for sections of one size only the lines in range.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let vertical = scrollDirection == .vertical
+        // A rectangle with non-finite edges (a collection view given NaN or infinite geometry) finds nothing.
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, s) in sections.enumerated() where s.start < high && s.start + s.length > low {
@@ -335,8 +346,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             if let uniform = s.uniform, s.count > 0 {
                 let start = s.start + (vertical ? s.header.height + s.inset.top : s.header.width + s.inset.left)
-                let firstLine = max(Int(((low - start) / uniform.step).rounded(.down)), 0)
-                let lastLine = Int(((high - start) / uniform.step).rounded(.down))
+                let lines = Self.clampedLines
+                let firstLine = max(Int(lines(((low - start) / uniform.step).rounded(.down))), 0)
+                let lastLine = Int(lines(((high - start) / uniform.step).rounded(.down)))
                 guard lastLine >= firstLine else { continue }
                 let first = firstLine * uniform.perLine
                 let last = min((lastLine + 1) * uniform.perLine, s.count)

@@ -47,6 +47,8 @@ final class ChaosFuzzer {
     private var probes: [ObjectIdentifier: (recognizer: UIGestureRecognizer, probe: RecognizerProbe)] = [:]
     /// Animations in flight: blocks, springs, keyframes, property animators, layers (AnimationChaos.swift).
     lazy var animations = AnimationChaos(fuzzer: self)
+    /// Tables, collection views, navigation, alerts and menus (WorldChaos.swift).
+    lazy var world = WorldChaos(fuzzer: self)
     /// Nested mutation depth: chaos inside chaos stays bounded.
     private var mutating = 0
     /// What the run exercised: direct view deliveries, handler calls and mutations.
@@ -61,7 +63,12 @@ final class ChaosFuzzer {
 
     init(seed: UInt64) {
         self.seed = seed
-        random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        // The seed is scrambled first: SplitMix64 states a multiple of its increment apart are the same stream
+        // shifted (seeds 1 and 6 ran nearly the same world).
+        var z = seed &+ 0x1234_5678_9ABC_DEF1
+        z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        random = SeededGenerator(seed: z ^ (z >> 33))
     }
 
     // MARK: Running
@@ -110,6 +117,12 @@ final class ChaosFuzzer {
         hitTestsChecked = window.checkedHitTests
         weakRoot = window.rootViewController
         _ = window.rootViewController?.view.endEditing(true)
+        // What is presented is dismissed first: a presentation holds its controllers until it is dismissed, in
+        // UIKit as here, so dropping the root controller alone would keep them alive.
+        if let presented = window.rootViewController?.presentedViewController {
+            presented.dismiss(animated: false, completion: nil)
+            for _ in 0..<4 { synthesizer.advance(by: 1) }
+        }
         stage.removeFromSuperview()
         window.isHidden = true
         window.rootViewController = nil
@@ -198,6 +211,13 @@ final class ChaosFuzzer {
     }
 
     private var liveViews: [UIView] { made.compactMap(\.view).filter { $0 !== stage } }
+    var liveViewsInWindow: [UIView] { liveViews.filter { $0.window != nil } }
+    var noTouchesDown: Bool { down.isEmpty && UIApplication.shared.input.touchesDown.isEmpty }
+
+    /// A drag through the synthesizer (the world's interactive pops).
+    func drag(from start: CGPoint, to end: CGPoint) {
+        synthesizer.drag(from: start, to: end, steps: int(2..<8), duration: Double(int(1..<40)) / 100)
+    }
     private var liveRecognizers: [UIGestureRecognizer] { recognizers.compactMap(\.recognizer) }
 
     func anyView() -> UIView? {
@@ -368,7 +388,7 @@ final class ChaosFuzzer {
         mutating += 1
         counts.mutations += 1
         defer { mutating -= 1 }
-        let choice = int(0..<16 + AnimationChaos.kinds)
+        let choice = int(0..<16 + AnimationChaos.kinds + WorldChaos.kinds)
         log("mutate \(choice) from \(context)")
         switch choice {
         case 0, 1: anyView()?.removeFromSuperview()
@@ -410,7 +430,8 @@ final class ChaosFuzzer {
             anyView()?.transform = transforms[int(0..<transforms.count)]
         case 14: anyView()?.alpha = chance(0.5) ? 0 : 1
         case 15: anyView()?.setNeedsLayout()
-        default: animations.mutate(choice - 16)
+        case 16..<(16 + AnimationChaos.kinds): animations.mutate(choice - 16)
+        default: world.mutate(choice - 16 - AnimationChaos.kinds)
         }
     }
 
@@ -426,6 +447,7 @@ final class ChaosFuzzer {
             scroll.contentSize = CGSize(width: frame.width * 2, height: frame.height * 3)
             view = scroll
         case 4: view = ChaosTextField(fuzzer: self, frame: frame)
+        case 5: view = world.makeList(frame: frame)
         default:
             let plain = ChaosView(fuzzer: self, frame: frame)
             plain.isMultipleTouchEnabled = chance(0.5)
@@ -437,7 +459,7 @@ final class ChaosFuzzer {
         for _ in 0..<int(0..<3) { addRandomRecognizer(to: view) }
     }
 
-    private func track(_ view: UIView) { made.append(WeakView(view: view)) }
+    func track(_ view: UIView) { made.append(WeakView(view: view)) }
 
     private func addRandomRecognizer(to view: UIView) {
         let recognizer: UIGestureRecognizer

@@ -121,4 +121,23 @@ import Testing
         #expect(collection.numberOfItems(inSection: 0) == 3)
         #expect(dataSource.indexPath(for: "d") == IndexPath(item: 2, section: 0))
     }
+
+    @Test func nonFiniteGeometryLaysOutNothingAndDoesNotTrap() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 30)
+        let source = Source([Array(0..<50)])
+        let (window, collection) = stage(source, layout)
+        for frame in [
+            CGRect(x: 10, y: 10, width: CGFloat.infinity, height: 10),
+            CGRect(x: CGFloat.nan, y: 0, width: -10, height: 20),
+            CGRect(x: 0, y: 0, width: 100, height: CGFloat.infinity),
+        ] {
+            collection.frame = frame
+            window.layoutIfNeeded()
+        }
+        collection.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        window.layoutIfNeeded()
+        #expect(collection.visibleCells.count > 0, "a finite frame lays out again")
+    }
 }
