@@ -582,7 +582,9 @@ open class CALayer: NSObject, DeallocationReporting {
         let copy = type(of: self).init(layer: self)
         copy.modelLayerReference = self
         let now = localTime(atMediaTime: CACurrentMediaTime())
-        withMainActorState((self, copy)) { layer, copy in
+        // Both as CALayer: a closure over the dynamic `Self` crashes the optimizer (with -enable-testing).
+        let pair: (CALayer, CALayer) = (self, copy)
+        withMainActorState(pair) { layer, copy in
             for key in layer.animatedKeys() {
                 if let value = layer.presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
             }
