@@ -123,6 +123,8 @@ extension ViewRenderer {
                 guard !layer.isHidden else { continue }
                 let alpha = layer.presentedScalar("opacity", CGFloat(layer.opacity))
                 guard alpha > 0 else { continue }
+                // In a frame the step laid the layer out already; this matters only for a drawing made outside
+                // one (a snapshot, drawHierarchy), which draws the layer as its layout leaves it, as UIKit does.
                 layer.layoutIfNeeded()
                 let lm = layer.presentedTransformToSuperlayer.concatenating(parent)
                 let bounds = layer.presentedGeometry.bounds

@@ -32,6 +32,8 @@ public final class FrameStep {
         for window in application.visibleWindowsInShowingOrder where window.hasPendingLayout {
             window.layoutIfNeeded()
         }
+        // Standalone layers marked with setNeedsLayout() (a view's layer is its view's layout).
+        if !CALayer.layersNeedingLayout.isEmpty { CALayer.layOutPendingLayers() }
     }
 
     /// Whether `window` has no layout pending: what may be drawn.

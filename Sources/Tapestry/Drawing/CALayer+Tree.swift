@@ -92,3 +92,25 @@ extension CALayer {
         }
     }
 }
+
+/// A standalone layer waiting for its layout, held weakly.
+struct WeakLayerReference {
+    weak var layer: CALayer?
+}
+
+extension CALayer {
+    /// Standalone layers marked with `setNeedsLayout()`, laid out by the frame step with the views.
+    nonisolated(unsafe) static var layersNeedingLayout: [WeakLayerReference] = []
+
+    /// Lays out the standalone layers that asked for it (what their layout marks again goes next, a bounded
+    /// number of rounds).
+    static func layOutPendingLayers() {
+        var rounds = 0
+        while !layersNeedingLayout.isEmpty, rounds < 16 {
+            rounds += 1
+            let pending = layersNeedingLayout
+            layersNeedingLayout.removeAll()
+            for entry in pending { entry.layer?.layoutIfNeeded() }
+        }
+    }
+}

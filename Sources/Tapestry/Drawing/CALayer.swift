@@ -537,9 +537,10 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Called by a renderer after it ran `draw(in:)` for the current content.
     public func _markDisplayed() { needsDisplay = false }
 
-    /// Marks the layer for `layoutSublayers()` before it is next drawn.
+    /// Marks the layer for `layoutSublayers()` in the next frame step (before it is next drawn).
     open func setNeedsLayout() {
         if let view { return withMainActorState(view) { $0.setNeedsLayout() } }
+        if !needsLayout { CALayer.layersNeedingLayout.append(WeakLayerReference(layer: self)) }
         needsLayout = true
         changed()
     }

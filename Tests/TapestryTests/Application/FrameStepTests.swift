@@ -65,4 +65,24 @@ import Testing
         child.heightAnchor.constraint(equalToConstant: 30).isActive = true
         #expect(step.constraintsGeneration(of: window) != before)
     }
+
+    @Test func standaloneLayersAreLaidOutInTheStepNotWhenDrawn() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        final class Layout: NSObject, CALayerDelegate {
+            var count = 0
+            func layoutSublayers(of layer: CALayer) { count += 1 }
+        }
+        let (_, root, _) = makeWindow()
+        let layer = CALayer()
+        let layout = Layout()
+        layer.delegate = layout
+        root.layer.addSublayer(layer)
+        layer.setNeedsLayout()
+        layer.setNeedsLayout()
+        #expect(layout.count == 0)
+        UIApplication.shared.frameStep.run()
+        #expect(layout.count == 1, "once, in the step")
+        UIApplication.shared.frameStep.run()
+        #expect(layout.count == 1)
+    }
 }
