@@ -7,6 +7,13 @@ import Tapestry
 final class CairoPlatformServices: PlatformServices {
     static let shared = CairoPlatformServices()
 
+    /// Registers these services with the engine unless they are already in use. The first time, views laid
+    /// out with the engine's estimates measure again (`roots` too, which may be in no window).
+    @MainActor static func registerIfNeeded(invalidating roots: [UIView] = []) {
+        guard !(EngineServices.current is CairoPlatformServices) else { return }
+        EngineServices.register(shared, invalidating: roots)
+    }
+
     @MainActor func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
         PangoText.measure(text, font: font, width: width, lines: lines)
     }

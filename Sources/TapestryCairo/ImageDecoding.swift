@@ -68,11 +68,6 @@ enum ImageDecoding {
         return (bitmap, surface)
     }
 
-    /// Makes sure the engine encodes images as PNG (registers the Cairo renderer's services if needed).
-    static func installEncoder() {
-        PangoText.installMeasurer()
-    }
-
     /// Decodes PNG bytes into an image surface, or a typed error.
     nonisolated static func decode(_ data: Data) -> Result<OpaquePointer, CairoError> {
         let state = ReadState(data)

@@ -12,16 +12,6 @@ enum PangoText {
     static var measuringSurface: OpaquePointer?
     static var measuringContext: OpaquePointer?
 
-    /// Registers the Cairo renderer's services (Pango's text and metrics, PNG encoding, snapshots) with the
-    /// engine, unless they are already in use. The first time, views laid out with the engine's estimates
-    /// measure again (`roots` too, which may be in no window), and it returns true.
-    @discardableResult
-    static func installMeasurer(invalidating roots: [UIView] = []) -> Bool {
-        guard !(EngineServices.current is CairoPlatformServices) else { return false }
-        EngineServices.register(CairoPlatformServices.shared, invalidating: roots)
-        return true
-    }
-
     private static var metricsCache: [UIFont: FontMetrics] = [:]
 
     /// The font's vertical metrics as a one-line layout shows them: the baseline's distance from the top of

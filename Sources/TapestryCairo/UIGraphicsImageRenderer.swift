@@ -96,8 +96,7 @@ public final class UIGraphicsImageRenderer {
             "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
         self.bounds = bounds
         self.format = format
-        PangoText.installMeasurer()
-        ImageDecoding.installEncoder()
+        CairoPlatformServices.registerIfNeeded()
     }
 
     /// Runs `actions` with a fresh context and returns what they drew.
@@ -191,9 +190,8 @@ public enum UIImageRendering {
     public static func image(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
         -> UIImage
     {
-        PangoText.installMeasurer(invalidating: [view])
+        CairoPlatformServices.registerIfNeeded(invalidating: [view])
         view.layoutIfNeeded()
-        ImageDecoding.installEncoder()
         let (width, height) = pixelSize(view.bounds.size, scale: scale)
         let (bitmap, surface) = try ImageDecoding.makeBitmap(width: width, height: height)
         let cr = cairo_create(surface)!
@@ -211,7 +209,7 @@ public enum UIImageRendering {
     public static func pngData(of view: UIView, scale: CGFloat = 1, background: UIColor? = nil) throws(CairoError)
         -> Data
     {
-        PangoText.installMeasurer(invalidating: [view])
+        CairoPlatformServices.registerIfNeeded(invalidating: [view])
         view.layoutIfNeeded()
         let surface = try makeSurface(size: view.bounds.size, scale: scale)
         defer { cairo_surface_destroy(surface) }

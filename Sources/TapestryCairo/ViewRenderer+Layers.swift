@@ -80,7 +80,7 @@ extension ViewRenderer {
     }
 
     /// A renderer of its own for snapshots, so taking one never disturbs a frame's statistics.
-    static let snapshotRenderer = ViewRenderer(withoutInstalling: ())
+    static let snapshotRenderer = ViewRenderer()
 
     func drawSnapshot(
         of transition: TransitionAppearance, bounds: CGRect, transform m: CGAffineTransform, cr: OpaquePointer

@@ -43,11 +43,7 @@ public final class ViewRenderer {
     /// Creates a renderer and installs Pango as the engine's text measurer and itself as the snapshotter of
     /// view transitions.
     public init() {
-        PangoText.installMeasurer()
-    }
-
-    init(withoutInstalling: Void) {
-        PangoText.installMeasurer()
+        CairoPlatformServices.registerIfNeeded()
     }
 
     /// Draws `root` and its subviews into `cr`, in the root's bounds coordinates mapped through `cr`'s current
