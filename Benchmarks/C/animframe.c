@@ -1,7 +1,8 @@
 // The C floor for an animation frame: N rounded rectangles moving (position interpolated along an ease
 // curve) and fading (alpha), filled at 1280×800, with no toolkit: per frame, the positions and alphas are
 // computed and the same Cairo fills issued that Tapestry's renderer issues for the same frame.
-// Usage: animframe N FRAMES → prints milliseconds per frame.
+// Usage: animframe N FRAMES → prints milliseconds per frame. Frame f of FRAMES is at f / (FRAMES + 1) of the
+// animation, as on our side (tapestry-bench --worker animate), after one untimed frame at its start.
 #include "common.h"
 #include "rounded.h"
 #include <cairo.h>
@@ -31,8 +32,9 @@ int main(int argc, char **argv) {
         to[i][0] = rng_unit() * 1200; to[i][1] = rng_unit() * 740;
         size[i][0] = 40 + rng_unit() * 60; size[i][1] = 30 + rng_unit() * 40;
     }
-    double start = now_seconds();
-    for (int f = 0; f < frames; f++) {
+    double start = 0;
+    for (int f = -1; f < frames; f++) {
+        if (f == 0) start = now_seconds();
         double p = ease((f + 1) / (double)(frames + 1));
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);

@@ -3,7 +3,7 @@
 // of radius 16 as in tapestry-hello, between blue and orange; with "follow", a 40×40 dot follows the pointer while
 // a button is held over 200 small rectangles. With "shm" the image lives in a shared-memory segment and is copied
 // with XShmPutImage (MIT-SHM), as Tapestry does where the server allows it: the same floor with the same
-// upload, for reference.
+// upload, the one the targets are measured against. The words may be combined: "follow shm".
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
@@ -16,14 +16,17 @@
 #include <string.h>
 
 int main(int argc, char **argv) {
-    int follow = argc > 1 && strcmp(argv[1], "follow") == 0;
-    int shm = argc > 1 && strcmp(argv[1], "shm") == 0;
+    int follow = 0, shm = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "follow") == 0) follow = 1;
+        if (strcmp(argv[i], "shm") == 0) shm = 1;
+    }
     int width = follow ? 600 : 320, height = follow ? 400 : 240;
     Display *d = XOpenDisplay(NULL);
     if (!d) return 1;
     int screen = DefaultScreen(d);
     Window w = XCreateSimpleWindow(d, RootWindow(d, screen), 0, 0, width, height, 0, 0, WhitePixel(d, screen));
-    XStoreName(d, w, follow ? "c-baseline-follow" : shm ? "c-baseline-shm" : "c-baseline");
+    XStoreName(d, w, follow ? (shm ? "c-baseline-follow-shm" : "c-baseline-follow") : shm ? "c-baseline-shm" : "c-baseline");
     XSelectInput(d, w, ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask);
     XMapRaised(d, w);
     cairo_surface_t *s;

@@ -3,7 +3,8 @@ import Foundation
 import Tapestry
 import TapestryCairo
 
-// make bench: our figures against the C floor (Benchmarks/C), interleaved, medians, one table, out/bench.json.
+// make bench: our figures against the C floor (Benchmarks/C), interleaved, one table and one JSON file per run;
+// Benchmarks/report.py puts three runs together (out/bench.json, out/bench.md, out/bench.svg).
 // Run inside an X server for the X cases (the Makefile starts a private Xvfb).
 
 struct BenchRandom {
@@ -18,23 +19,32 @@ struct BenchRandom {
 }
 
 /// One figure: ours next to its floor (the C program doing the same work with no toolkit) and a peer toolkit
-/// measured in the same run, the ratio the target is about, and whether it is met.
+/// measured in the same run, the ratio the target is about, and whether it is met. A row without a target is
+/// informational: its `met` is nil.
 struct Row: Codable {
     var name: String
     var unit: String
     var ours: Double
     var floor: Double?
+    var floorName: String?
     var peer: Double?
     var peerName: String?
     var ratio: Double?
     var target: String
     var met: Bool?
+    var informational: Bool
+    var method: String?
     var note: String?
 
     init(
         name: String, unit: String, ours: Double, baseline: Double? = nil, peer: Double? = nil, peerName: String? = nil,
-        ratio: Double?, target: String, met: Bool?, note: String? = nil
+        ratio: Double?, target: String, met: Bool?, floorName: String? = nil, method: String? = nil,
+        note: String? = nil
     ) {
+        precondition(!target.isEmpty || met == nil, "\(name): a row without a target is informational, never met")
+        self.floorName = floorName
+        self.method = method
+        self.informational = target.isEmpty
         self.name = name
         self.unit = unit
         self.ours = ours
@@ -102,13 +112,13 @@ func report(_ row: Row) {
     let base = row.floor.map { String(format: "%.3f", $0) } ?? "—"
     let peer = row.peer.map { String(format: "%.3f", $0) } ?? "—"
     let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "—"
-    let met = row.met.map { $0 ? "yes" : "NO" } ?? "—"
+    let met = row.informational ? "info" : row.met.map { $0 ? "yes" : "NO" } ?? "n/a"
     print(
         row.name.padding(toLength: 46, withPad: " ", startingAt: 0) + ours.leftPad(12) + base.leftPad(12)
             + peer.leftPad(12) + ratio.leftPad(9) + "  " + row.unit.padding(toLength: 12, withPad: " ", startingAt: 0)
             + met.leftPad(4)
             + "  "
-            + row.target)
+            + (row.informational ? "(informational)" : row.target))
 }
 
 extension String {
@@ -220,7 +230,10 @@ func dispatchCase() {
     report(
         Row(
             name: "2. dispatch, 20-deep chain, 3 recognizers", unit: "events/s", ours: ours, baseline: base,
-            ratio: base.map { $0 / ours }, target: "(C is the floor)", met: nil, note: "ratio is C ÷ ours"))
+            ratio: base.map { $0 / ours }, target: "", met: nil, floorName: "Benchmarks/C/dispatch.c",
+            method: "touch sequences through the input router with 3 recognizers on a 20-deep chain; C walks the "
+                + "same chain and calls 3 state machines per event; best of 7 interleaved rounds",
+            note: "ratio is C ÷ ours"))
     if let mallocCalls {
         time += 0.001
         input.touchBegan(1, at: CGPoint(x: 10, y: 10), in: window, timestamp: time)
@@ -271,30 +284,45 @@ func frameScene(count: Int) -> UIWindow {
     return window
 }
 
+/// Runs our side of a drawing case in a fresh process (`tapestry-bench --worker …`, Workers.swift) and returns
+/// the number it prints, as `runBaseline` does for the C floor.
+func runOurs(_ arguments: [String]) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--worker"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// How the drawing cases are measured, the same on both sides.
+let drawingMethod =
+    "each side a fresh process per round, one untimed warm-up frame, labels laid out once and kept (ours: their "
+    + "recordings; C: its PangoLayouts), timer after the warm-up; best of 7 interleaved rounds each"
+
+/// Cases 3 and 20: a window's full frame into an image surface, at `scale` device pixels per point.
 @MainActor
-func fullFrameCase(count: Int) -> Double {
-    let window = frameScene(count: count)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
-    let cr = cairo_create(surface)!
-    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-    let renderer = ViewRenderer()
-    renderer.render(window, into: cr, background: .white)  // first display records the labels' draw(_:)
+func fullFrameCase(count: Int, scale: Double = 1) -> Double {
     let frames = quick ? 10 : 30
+    let arguments = ["\(count)", "\(frames)", "\(scale)"]
     let (ours, base) = interleave(
-        rounds: quick ? 3 : 7,
-        ours: {
-            let start = now()
-            for _ in 0..<frames {
-                renderer.render(window, into: cr, background: .white)
-                cairo_surface_flush(surface)
-            }
-            return (now() - start) / Double(frames) * 1000
-        }, baseline: { runBaseline("frame", ["\(count)", "\(frames)"]) })
+        rounds: quick ? 3 : 7, ours: { runOurs(["frame"] + arguments) ?? .nan },
+        baseline: { runBaseline("frame", arguments) })
     let ratio = base.map { ours / $0 }
+    let name =
+        scale == 1
+        ? "3. full frame, \(count) rounded rects + 50 labels"
+        : "20. HiDPI full frame at scale \(Int(scale)), \(count) rounded rects + 50 labels"
     report(
         Row(
-            name: "3. full frame, \(count) rounded rects + 50 labels", unit: "ms/frame", ours: ours, baseline: base,
-            ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 }))
+            name: name, unit: "ms/frame", ours: ours, baseline: base, ratio: ratio, target: "≤ 1.15× C",
+            met: ratio.map { $0 <= 1.15 }, floorName: "Benchmarks/C/frame.c (Cairo + Pango)",
+            method: drawingMethod
+                + (scale == 1
+                    ? "" : "; \(Int(1280 * scale))×\(Int(800 * scale)) device pixels, both scaling Cairo's matrix")))
     return ours
 }
 
@@ -302,30 +330,18 @@ func fullFrameCase(count: Int) -> Double {
 /// (`UIGraphicsImageRenderer.image` + `drawHierarchy`), against bare Cairo making a new image surface.
 @MainActor
 func offscreenImageCase(count: Int) {
-    let window = frameScene(count: count)
-    let renderer = UIGraphicsImageRenderer(bounds: window.bounds, format: .init(scale: 1))
-    var last: UIImage?
-    func frame() {
-        last = renderer.image { _ in
-            window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
-        }
-    }
-    frame()
     let frames = quick ? 10 : 30
+    let arguments = ["\(count)", "\(frames)", "1", "image"]
     let (ours, base) = interleave(
-        rounds: quick ? 3 : 7,
-        ours: {
-            let start = now()
-            for _ in 0..<frames { frame() }
-            return (now() - start) / Double(frames) * 1000
-        }, baseline: { runBaseline("frame", ["\(count)", "\(frames)", "image"]) })
-    precondition(last?.bitmap != nil, "the image keeps its pixels")
+        rounds: quick ? 3 : 7, ours: { runOurs(["frame"] + arguments) ?? .nan },
+        baseline: { runBaseline("frame", arguments) })
     let ratio = base.map { ours / $0 }
     report(
         Row(
             name: "18. offscreen image, \(count) rounded views + 50 labels", unit: "ms/frame", ours: ours,
             baseline: base, ratio: ratio, target: "≤ 1.15× C", met: ratio.map { $0 <= 1.15 },
-            note: "UIGraphicsImageRenderer.image + drawHierarchy; C makes a new ARGB32 surface each frame"))
+            floorName: "Benchmarks/C/frame.c image (a new ARGB32 surface each frame)",
+            method: "UIGraphicsImageRenderer.image + drawHierarchy; " + drawingMethod))
 }
 
 /// Case 19: a scroll view of 200 shadowed, rounded cards scrolled 9 points a frame, drawn through the
@@ -418,59 +434,24 @@ func partialRedrawCase(fullFrame: Double) {
 
 // MARK: 9. Animation frame
 
+/// Both sides animate 1,000 views over the same range: the measured frames run from 3 % to 97 % of one
+/// ease-in-out animation, positions moving across the window and alpha falling from 1 to 0.5.
 @MainActor
 func animationFrameCase(count: Int) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-    window.backgroundColor = .white
-    window.makeKeyAndVisible()
-    var random = BenchRandom()
-    var views: [(UIView, CGPoint)] = []
-    for _ in 0..<count {
-        // The same random sequence as Benchmarks/C/animframe.c: from, to, size.
-        let from = CGPoint(x: random.unit() * 1200, y: random.unit() * 740)
-        let to = CGPoint(x: random.unit() * 1200, y: random.unit() * 740)
-        let size = CGSize(width: 40 + random.unit() * 60, height: 30 + random.unit() * 40)
-        let view = UIView(frame: CGRect(origin: from, size: size))
-        view.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
-        view.layer.cornerRadius = 8
-        window.addSubview(view)
-        views.append((view, CGPoint(x: to.x + size.width / 2, y: to.y + size.height / 2)))
-    }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
-    let cr = cairo_create(surface)!
-    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-    let renderer = ViewRenderer()
-    renderer.renderFrame(of: window, into: cr)
-    let clock = UIApplication.shared.clock
-    // Long enough that every measured frame is mid-animation: the per-frame cost does not depend on progress.
-    UIView.animate(withDuration: 1000, delay: 0, options: [.curveEaseInOut]) {
-        for (view, target) in views {
-            view.center = target
-            view.alpha = 0.5
-        }
-    }
     let frames = quick ? 10 : 30
-    let interval = 1.0 / 60
+    let arguments = ["\(count)", "\(frames)"]
     let (ours, base) = interleave(
-        rounds: quick ? 3 : 7,
-        ours: {
-            let start = now()
-            for _ in 0..<frames {
-                // One frame of the loop: the frame clock's tick (presented values, damage), layout, drawing.
-                clock.advance(by: interval)
-                UIApplication.shared.frameStep.run()
-                renderer.renderFrame(of: window, into: cr)
-                cairo_surface_flush(surface)
-            }
-            return (now() - start) / Double(frames) * 1000
-        }, baseline: { runBaseline("animframe", ["\(count)", "\(frames)"]) })
+        rounds: quick ? 3 : 7, ours: { runOurs(["animate"] + arguments) ?? .nan },
+        baseline: { runBaseline("animframe", arguments) })
     let ratio = base.map { ours / $0 }
     report(
         Row(
             name: "9. animation frame, \(count) views moving and fading", unit: "ms/frame", ours: ours, baseline: base,
-            ratio: ratio, target: "≤ 1.3× C", met: ratio.map { $0 <= 1.3 }))
-    window.layer.removeAllAnimations()
-    for (view, _) in views { view.layer.removeAllAnimations() }
+            ratio: ratio, target: "≤ 1.3× C", met: ratio.map { $0 <= 1.3 },
+            floorName: "Benchmarks/C/animframe.c (eased positions and alphas, the same Cairo fills)",
+            method: "frame f of \(frames) at f / \(frames + 1) of one ease-in-out animation on both sides (3–97 %, "
+                + "alpha 1 → 0.5); ours is a whole frame of the loop (clock tick, frame step, damage drawn); "
+                + "each side a fresh process per round after one untimed frame; best of 7 interleaved rounds"))
 }
 
 // MARK: 12. Auto Layout
@@ -545,18 +526,21 @@ func autoLayoutCases() {
         }
         let peer = kiwi(count, rounds: rounds)
         let build = median(builds), change = median(changes)
+        let targeted = count == 1000
         report(
             Row(
                 name: "12. Auto Layout build+solve, \(count) views × 4", unit: "ms", ours: build, peer: peer?.build,
-                peerName: "kiwisolver",
-                ratio: peer.map { build / $0.build }, target: count == 1000 ? "≤ kiwisolver" : "",
-                met: count == 1000 ? peer.map { build <= $0.build } : nil, note: "baseline is kiwisolver (Python)"))
+                peerName: "kiwisolver", ratio: peer.map { build / $0.build }, target: targeted ? "≤ kiwisolver" : "",
+                met: targeted ? peer.map { build <= $0.build } : nil,
+                method: "the same chain-and-grid system built and solved; median of \(rounds); kiwisolver (C++) "
+                    + "through its Python binding (Benchmarks/Python/kiwi_layout.py)"))
         report(
             Row(
                 name: "12. Auto Layout change one constant, \(count) views", unit: "µs", ours: change,
                 peer: peer?.change, peerName: "kiwisolver", ratio: peer.map { change / $0.change },
-                target: count == 1000 ? "≤ 50 µs" : "near-constant", met: count == 1000 ? change <= 50 : nil,
-                note: "baseline is kiwisolver (Python)"))
+                target: targeted ? "≤ 50 µs" : "", met: targeted ? change <= 50 : nil,
+                method: "ours: NSLayoutConstraint.constant set and layoutIfNeeded (frames applied); kiwisolver: the "
+                    + "same width as an edit variable, suggestValue + updateVariables; median of 200 each"))
     }
     // A window of 200 constraint-laid views, resized.
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
@@ -593,53 +577,11 @@ func autoLayoutCases() {
             target: "≤ 2 ms", met: pass <= 2))
 }
 
-// MARK: The plot
-
-/// An SVG of every ratio on a log scale (½× to 16×), one bar a row: green where the target is met, red where
-/// it is not, grey where the row has no target; the dashed line is 1× (as fast as the floor or peer).
-func ratioPlot(_ rows: [Row], machine: String) -> String {
-    let plotted = rows.filter { ($0.ratio ?? 0) > 0 && $0.ratio!.isFinite }
-    let left = 360.0, width = 420.0, barHeight = 16.0, gap = 4.0, top = 40.0
-    let low = 0.5, high = 16.0
-    func x(_ ratio: Double) -> Double {
-        left + width * (log2(min(max(ratio, low), high)) - log2(low)) / (log2(high) - log2(low))
-    }
-    let height = top + Double(plotted.count) * (barHeight + gap) + 40
-    func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
-    var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(left + width + 80))" height="\(Int(height))" \
-        font-family="DejaVu Sans, sans-serif" font-size="11">
-        <rect width="100%" height="100%" fill="white"/>
-        <text x="10" y="20" font-size="14" font-weight="bold">make bench: ours ÷ floor (or peer), log scale</text>
-        <text x="10" y="34" fill="#666">\(escape(machine)); green: target met, red: not met, grey: no target</text>
-
-        """
-    for tick in [0.5, 1, 2, 4, 8, 16] {
-        let tx = x(tick)
-        svg += "<line x1=\"\(tx)\" y1=\"\(top - 4)\" x2=\"\(tx)\" y2=\"\(height - 30)\" stroke=\"#ddd\"/>\n"
-        svg +=
-            "<text x=\"\(tx)\" y=\"\(height - 16)\" text-anchor=\"middle\">\(tick < 1 ? "½" : String(Int(tick)))×</text>\n"
-    }
-    for (index, row) in plotted.enumerated() {
-        let y = top + Double(index) * (barHeight + gap)
-        let ratio = row.ratio!
-        let colour = row.met.map { $0 ? "#34C759" : "#FF3B30" } ?? "#AEAEB2"
-        let from = x(1), to = x(ratio)
-        svg +=
-            "<text x=\"\(left - 8)\" y=\"\(y + 12)\" text-anchor=\"end\">\(escape(String(row.name.prefix(58))))</text>\n"
-        svg +=
-            "<rect x=\"\(min(from, to))\" y=\"\(y)\" width=\"\(max(1, abs(to - from)))\" height=\"\(barHeight)\" fill=\"\(colour)\"/>\n"
-        svg += "<text x=\"\(max(from, to) + 4)\" y=\"\(y + 12)\">\(String(format: "%.2f", ratio))×</text>\n"
-    }
-    svg +=
-        "<line x1=\"\(x(1))\" y1=\"\(top - 4)\" x2=\"\(x(1))\" y2=\"\(height - 30)\" stroke=\"#333\" stroke-dasharray=\"4 3\"/>\n"
-    return svg + "</svg>\n"
-}
-
 // MARK: Main
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--worker" {
+    MainActor.assumeIsolated { Worker.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
 
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--app" {
     switch CommandLine.arguments[2] {
@@ -669,6 +611,10 @@ MainActor.assumeIsolated {
         full = fullFrameCase(count: 1000)
     }
     if runs(4) { partialRedrawCase(fullFrame: full) }
+    if runs(20) {
+        _ = fullFrameCase(count: 200, scale: 2)
+        _ = fullFrameCase(count: 1000, scale: 2)
+    }
     if runs(19) { scrollShadowsCase() }
     if runs(18) {
         offscreenImageCase(count: 200)
@@ -688,10 +634,12 @@ MainActor.assumeIsolated {
         } ?? "unknown"
     struct Output: Codable { let machine: String; let cores: Int; let rows: [Row] }
     let output = Output(machine: machine, cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows)
-    try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
-    if let data = try? encoder.encode(output) { try? data.write(to: URL(fileURLWithPath: "out/bench.json")) }
-    try? ratioPlot(rows, machine: machine).write(toFile: "out/bench.svg", atomically: true, encoding: .utf8)
-    print("\nmachine: \(machine), \(output.cores) cores; written to out/bench.json and out/bench.svg")
+    // One run's rows; Benchmarks/report.py puts several runs together (make bench runs three).
+    let path = ProcessInfo.processInfo.environment["TAPESTRY_BENCH_OUT"] ?? "out/bench-run.json"
+    try? FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+    if let data = try? encoder.encode(output) { try? data.write(to: URL(fileURLWithPath: path)) }
+    print("\nmachine: \(machine), \(output.cores) cores; written to \(path)")
 }
 
 @MainActor
