@@ -104,14 +104,16 @@ let package = Package(
         .executableTarget(
             name: "tapestry-demo",
             dependencies: [
-                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11",
+                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11", "CCairo",
             ],
             path: "Demos/Gallery"),
         // make bench: our figures against the C floor in Benchmarks/C.
         .executableTarget(
             name: "tapestry-bench",
-            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CCairo", "CX11", "CXDamage"],
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CCairo", "CX11", "CXDamage", "CHeap"],
             path: "Benchmarks/Swift"),
+        // The bench's reading of the heap in use (glibc's mallinfo2), as its C floors read it.
+        .target(name: "CHeap", path: "Benchmarks/CHeap"),
         // The app the X11 tests drive under Xvfb.
         .executableTarget(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],

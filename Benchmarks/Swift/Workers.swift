@@ -1,4 +1,5 @@
 import CCairo
+import CHeap
 import Foundation
 import Tapestry
 import TapestryCairo
@@ -23,6 +24,13 @@ enum Worker {
                 image: arguments.count > 4 && arguments[4] == "image")
         case "animate":
             value = animationFrames(count: Int(number(1, 1000)), frames: Int(number(2, 30)))
+        case "screen":
+            // TAPESTRY_SCREEN_REPEAT=N builds the screen N more times first (for a profiler).
+            let repeats = Int(ProcessInfo.processInfo.environment["TAPESTRY_SCREEN_REPEAT"] ?? "") ?? 0
+            for _ in 0..<repeats { _ = SettingsScreen.firstFrame() }
+            let (ms, bytes) = SettingsScreen.firstFrame()
+            print(String(format: "%.3f %.1f", ms, bytes))
+            exit(0)
         default:
             FileHandle.standardError.write(Data("unknown worker \(arguments)\n".utf8))
             exit(2)
@@ -114,5 +122,155 @@ enum Worker {
         let elapsed = now() - start
         precondition(views.first?.0.layer.animationKeys()?.isEmpty == false, "every measured frame is mid-animation")
         return elapsed / Double(frames) * 1000
+    }
+}
+
+/// Case 22: a deep settings-like screen of 10,004 views built, laid out and drawn once, as Benchmarks/C/screen.c
+/// builds, lays out and draws the same tree of structs: a scroll view's content of 122 sections, each a header
+/// label and a rounded group of 10 rows; a row holds a content view, an icon with a glyph, a title and a value
+/// label, a chevron and a separator, placed by the rows' and the content's `layoutSubviews`.
+@MainActor
+enum SettingsScreen {
+    static let icons: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed, .systemPurple, .systemGray]
+
+    final class Row: UIView {
+        let content = UIView()
+        let icon = UIView()
+        let glyph = UIView()
+        let title = UILabel()
+        let value = UILabel()
+        let chevron = UIView()
+        let separator = UIView()
+
+        init(index: Int, last: Bool) {
+            super.init(frame: .zero)
+            addSubview(content)
+            icon.backgroundColor = SettingsScreen.icons[index % 6]
+            icon.layer.cornerRadius = 7
+            content.addSubview(icon)
+            glyph.backgroundColor = .white
+            glyph.layer.cornerRadius = 3
+            icon.addSubview(glyph)
+            title.text = "Setting \(index + 1)"
+            title.font = .systemFont(ofSize: 17)
+            content.addSubview(title)
+            value.text = "Value \(index + 1)"
+            value.font = .systemFont(ofSize: 17)
+            value.textColor = .secondaryLabel
+            value.textAlignment = .right
+            content.addSubview(value)
+            chevron.backgroundColor = UIColor(red: 0.769, green: 0.769, blue: 0.78, alpha: 1)
+            chevron.layer.cornerRadius = 2
+            content.addSubview(chevron)
+            separator.backgroundColor = .separator
+            separator.isHidden = last
+            content.addSubview(separator)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            content.frame = bounds
+            icon.frame = CGRect(x: 16, y: 7.5, width: 29, height: 29)
+            glyph.frame = CGRect(x: 8, y: 8, width: 13, height: 13)
+            title.frame = CGRect(x: 61, y: 11, width: 600, height: 22)
+            value.frame = CGRect(x: 681, y: 11, width: 520, height: 22)
+            chevron.frame = CGRect(x: 1217, y: 16, width: 7, height: 12)
+            separator.frame = CGRect(x: 61, y: 43.5, width: 1179, height: 0.5)
+        }
+    }
+
+    final class Content: UIView {
+        var sections: [(header: UILabel, group: UIView, rows: [Row])] = []
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for (s, section) in sections.enumerated() {
+                let y = CGFloat(s) * 498
+                section.header.frame = CGRect(x: 36, y: y + 14, width: 1208, height: 18)
+                section.group.frame = CGRect(x: 20, y: y + 38, width: 1240, height: 440)
+                for (r, row) in section.rows.enumerated() {
+                    row.frame = CGRect(x: 0, y: CGFloat(r) * 44, width: 1240, height: 44)
+                }
+            }
+        }
+    }
+
+    /// Milliseconds from the first view made to the first frame drawn, and heap bytes per view after building
+    /// and laying out.
+    static func firstFrame() -> (Double, Double) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let renderer = ViewRenderer()
+        // Untimed: Pango, fontconfig and FreeType opened by one text draw, as the floor does.
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            let warm = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 22))
+            warm.text = "Warm-up"
+            warm.font = .systemFont(ofSize: 17)
+            window.addSubview(warm)
+            window.isHidden = false
+            UIApplication.shared.frameStep.run()
+            renderer.renderFrame(of: window, into: cr)
+            window.isHidden = true
+        }
+        let before = tapestry_heap_in_use()
+
+        let start = now()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        window.backgroundColor = .systemGroupedBackground
+        let scroll = UIScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        let content = Content()
+        scroll.addSubview(content)
+        var views = 3
+        for s in 0..<122 {
+            let header = UILabel()
+            header.text = "SECTION \(s + 1)"
+            header.font = .systemFont(ofSize: 13)
+            header.textColor = .secondaryLabel
+            content.addSubview(header)
+            let group = UIView()
+            group.backgroundColor = .white
+            group.layer.cornerRadius = 10
+            content.addSubview(group)
+            var rows: [Row] = []
+            for r in 0..<10 {
+                let row = Row(index: s * 10 + r, last: r == 9)
+                group.addSubview(row)
+                rows.append(row)
+            }
+            content.sections.append((header, group, rows))
+            views += 2 + 10 * 8
+        }
+        let built = now()
+        content.frame = CGRect(x: 0, y: 0, width: 1280, height: 122 * 498 + 20)
+        scroll.contentSize = content.frame.size
+        window.isHidden = false
+        UIApplication.shared.frameStep.run()
+        let laidOut = now()
+        let after = tapestry_heap_in_use()
+        renderer.renderFrame(of: window, into: cr)
+        cairo_surface_flush(surface)
+        let elapsed = now() - start
+        precondition(views == 10_007)
+        window.isHidden = true
+        if ProcessInfo.processInfo.environment["TAPESTRY_SCREEN_PHASES"] != nil {
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "build %.2f ms, layout %.2f ms, draw %.2f ms, %d views visited, %d drawn\n",
+                        (built - start) * 1000, (laidOut - built) * 1000, (now() - laidOut) * 1000,
+                        renderer.lastFrame.viewsVisited, renderer.lastFrame.viewsDrawn
+                    ).utf8))
+            let png = PixelBuffer(surface: surface)
+            try? (try? png.pngData())?.write(to: URL(fileURLWithPath: "/tmp/screen-ours.png"))
+        }
+        return (elapsed * 1000, Double(Int(after) - Int(before)) / Double(views))
     }
 }

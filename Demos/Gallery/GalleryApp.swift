@@ -98,6 +98,11 @@ enum GalleryMain {
             let directory = index + 1 < arguments.count ? arguments[index + 1] : "out/catalog"
             MainActor.assumeIsolated { Tour(directory: directory).runCatalog() }
         }
+        if let index = arguments.firstIndex(of: "--scroll-bench") {
+            let scale = index + 1 < arguments.count ? Double(arguments[index + 1]) ?? 2 : 2
+            let frames = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 600 : 600
+            MainActor.assumeIsolated { CatalogScrollBench.run(scale: scale, frames: frames) }
+        }
         if arguments.contains("--catalog") {
             UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, CatalogDelegate.self)
         }

@@ -220,7 +220,17 @@ public final class ViewRenderer {
         if look.hasShadow { reach = reach.union(look.shadowReach) }
         let deviceRect = reach.applying(m)
         let ownVisible = deviceRect.nonTrappingIntersects(clip)
-        if look.clips && !ownVisible { return }
+        // A subtree that draws nothing into the clip is skipped: a clipping view by its own reach, any other
+        // whose own reach misses by the extent of its whole subtree (kept by the view from frame to frame),
+        // unless something animates away from its model geometry or a transition draws it.
+        let missesClip =
+            !ownVisible
+            && (look.clips
+                || (!animating && look.transition == nil && subtreeMisses(view, transform: m, clip: clip)))
+        if missesClip {
+            if let previousTraits { UITraitCollection.current = previousTraits }
+            return
+        }
         let groupAlpha = look.alpha * contentAlpha
         // A translucent view that draws one fill and nothing else (no subviews, content, border, shadow or
         // sublayers) needs no group: its fill takes the alpha (the same pixels, without an offscreen surface).
@@ -277,6 +287,15 @@ public final class ViewRenderer {
                     covered: nil)
             )
         }
+    }
+
+    /// Whether nothing of `view`'s subtree can reach `clip` (device space) by its kept extent; a subtree
+    /// whose extent is not finite (a view in it has a non-finite frame) is never skipped.
+    private func subtreeMisses(_ view: UIView, transform m: CGAffineTransform, clip: CGRect) -> Bool {
+        let extent = view.visualExtent()
+        guard extent.isFiniteRect else { return false }
+        let device = extent.applying(m)
+        return device.isFiniteRect && !device.nonTrappingIntersects(clip)
     }
 
     /// The matrix from a view's space to its superview's, at its presented geometry.

@@ -315,3 +315,48 @@ import Testing
         }
     }
 }
+
+/// Subtrees skipped by their kept extents: what misses the damage is not visited, what reaches it from outside
+/// its parents is still drawn.
+@MainActor
+@Suite struct ViewRendererExtentTests {
+    @Test func offScreenSubtreesAreNotVisitedAndOverflowStillDraws() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = .white
+        window.isHidden = false
+        // 50 groups of 10 views, stacked far below the window: none of them can reach it.
+        for g in 0..<50 {
+            let group = UIView(frame: CGRect(x: 0, y: 300 + CGFloat(g) * 100, width: 200, height: 90))
+            for r in 0..<10 {
+                let row = UIView(frame: CGRect(x: 0, y: CGFloat(r) * 9, width: 200, height: 9))
+                row.backgroundColor = .systemBlue
+                group.addSubview(row)
+            }
+            window.addSubview(group)
+        }
+        // A group below the window whose one child reaches up into it.
+        let overflowing = UIView(frame: CGRect(x: 0, y: 250, width: 200, height: 50))
+        let reaching = UIView(frame: CGRect(x: 20, y: -200, width: 40, height: 40))
+        reaching.backgroundColor = .systemRed
+        overflowing.addSubview(reaching)
+        window.addSubview(overflowing)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 200, 200)!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        let renderer = ViewRenderer()
+        renderer.renderFrame(of: window, into: cr)
+        #expect(renderer.lastFrame.viewsVisited < 60, "the 500 rows below the window are not visited")
+        let pixels = PixelBuffer(surface: surface)
+        let red = pixels.pixel(x: 40, y: 70)
+        #expect(red.r > 200 && red.g < 100, "the child that reaches into the window from below is drawn")
+        // Moved into view, a row of a skipped group is drawn at once.
+        let group = window.subviews[3]
+        group.subviews[0].frame.origin.y = -500
+        renderer.renderFrame(of: window, into: cr)
+        let blue = PixelBuffer(surface: surface).pixel(x: 150, y: 105)
+        #expect(blue.b > 200 && blue.r < 100, "a row moved up out of its far group is drawn")
+    }
+}

@@ -9,7 +9,9 @@ enum AnimatableValue: Equatable {
     case size(CGSize)
     case rect(CGRect)
     case color(RGBA)
-    case transform(CATransform3D)
+    /// Boxed: a 3-D transform is 128 bytes, and without the box every value of every kind (a point, an
+    /// opacity) would be that large and copied at that size on every frame of every animation.
+    indirect case transform(CATransform3D)
     case colors([RGBA])
     case scalars([Double])
 

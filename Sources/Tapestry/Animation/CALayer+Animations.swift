@@ -17,7 +17,11 @@ final class AnimationEntry {
         self.begin = begin
         self.serial = serial
         baseKeys = Self.baseKeys(of: animation)
+        isTransition = animation is TransitionAnimation
     }
+
+    /// Whether it is a view transition (asked for every layer drawn in every frame; a cast each time costs).
+    let isTransition: Bool
 
     /// The base keys it animates.
     let baseKeys: [String]

@@ -252,7 +252,7 @@ public struct TransitionAppearance {
 extension CALayer {
     /// The transition in flight on this layer at the last frame, or nil.
     public var transitionAppearance: TransitionAppearance? {
-        guard let entry = animationEntries.last(where: { $0.animation is TransitionAnimation }),
+        guard let entry = animationEntries.last(where: \.isTransition),
             let transition = entry.animation as? TransitionAnimation
         else { return nil }
         let (phase, fraction, _) = transition.timing(

@@ -164,7 +164,7 @@ open class UIWindow: UIView {
             damage.add(bounds)
             return
         }
-        guard let superview = view.storedSuperview, !damage.covers(bounds) else { return }
+        guard let superview = view.storedSuperview, !damage.covers(storedBounds) else { return }
         // What the view drew beyond its frame (a shadow, subviews sticking out) moved with it.
         let extent = view.visualExtent(), own = view.storedBounds
         let pad = max(own.minX - extent.minX, own.minY - extent.minY, extent.maxX - own.maxX, extent.maxY - own.maxY, 0)
@@ -187,7 +187,7 @@ open class UIWindow: UIView {
     func damageExtent(of view: UIView) {
         // Once the whole window is damaged (a first frame, a build), more damage changes nothing, and finding
         // a view's extent in window coordinates walks all its ancestors.
-        guard view.storedWindow === self, !damage.covers(bounds) else { return }
+        guard view.storedWindow === self, !damage.covers(storedBounds) else { return }
         if view === self {
             damage.add(bounds)
             return
@@ -197,7 +197,7 @@ open class UIWindow: UIView {
 
     /// Adds a rectangle of `view` (in the view's coordinates) to the damage.
     func damageBounds(of view: UIView, rect: CGRect) {
-        guard view.storedWindow === self, !view.isHidden else { return }
+        guard view.storedWindow === self, !view.isHidden, !damage.covers(storedBounds) else { return }
         damage.add(view === self ? rect : view.convert(rect, to: self))
     }
 
@@ -239,58 +239,6 @@ open class UIWindow: UIView {
 }
 
 extension UIView {
-    /// The area this view and its visible subviews draw into, in the view's own coordinates.
-    func visualExtent() -> CGRect {
-        var extent = ownVisualExtent
-        if clipsToBounds { return extent }
-        let subviews = storedSubviews
-        if subviews.allSatisfy({ $0.subviewStorage.isEmpty }) {
-            for subview in subviews where !subview.isHidden {
-                extent = extent.union(subview.ownVisualExtent.applying(subview.transformToSuperview))
-            }
-            return extent
-        }
-        // Deeper trees: children before parents, from a list made with an explicit stack (any depth is safe).
-        var order: [UIView] = []
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            order.append(view)
-            if !view.clipsToBounds {
-                for subview in view.storedSubviews where !subview.isHidden { stack.append(subview) }
-            }
-        }
-        var extents: [ObjectIdentifier: CGRect] = [:]
-        for view in order.reversed() {
-            var extent = view.ownVisualExtent
-            if !view.clipsToBounds {
-                for subview in view.storedSubviews where !subview.isHidden {
-                    extent = extent.union(extents[ObjectIdentifier(subview)]!.applying(subview.transformToSuperview))
-                }
-            }
-            extents[ObjectIdentifier(view)] = extent
-        }
-        return extents[ObjectIdentifier(self)]!
-    }
-
-    /// The bounds, with the shadow and the standalone sublayers the view's layer draws beyond them.
-    var ownVisualExtent: CGRect {
-        guard let layer = storedLayer else { return storedBounds }
-        var extent = storedBounds
-        if layer.hasShadow { extent = extent.union(layer.shadowExtent(of: storedBounds)) }
-        if !layer.ownSublayers.isEmpty || !layer.sublayersBelowSubviews.isEmpty, !clipsToBounds {
-            var stack = layer.ownSublayers + layer.sublayersBelowSubviews
-            while let sublayer = stack.popLast() {
-                extent = extent.union(sublayer.bounds.applying(sublayer.transformToHostView()))
-                if sublayer.hasShadow {
-                    extent = extent.union(
-                        sublayer.shadowExtent(of: sublayer.bounds).applying(sublayer.transformToHostView()))
-                }
-                if !sublayer.masksToBounds { stack.append(contentsOf: sublayer.ownSublayers) }
-            }
-        }
-        return extent
-    }
-
     /// Calls `body` for the layer of every view in the subtree that has animations, and their standalone
     /// sublayers.
     func forEachLayerWithAnimations(_ body: (CALayer) -> Void) {

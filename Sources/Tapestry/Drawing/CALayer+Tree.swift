@@ -77,9 +77,12 @@ extension CALayer {
 
     @MainActor private func changedOnMainActor() {
         if let view {
+            // A shadow, a sublayer or the clipping may reach further now.
+            view.invalidateVisualExtent()
             view.window?.damageExtent(of: view)
-        } else if let host = hostView, let window = host.window {
-            window.damageExtent(of: host)
+        } else if let host = hostView {
+            host.invalidateVisualExtent()
+            host.window?.damageExtent(of: host)
         }
     }
 

@@ -22,7 +22,7 @@ public struct DamageRegion: Equatable, Sendable {
     /// Adds a rectangle; empty or non-finite rectangles are ignored, and the result is rounded outwards to
     /// whole points.
     public mutating func add(_ rect: CGRect) {
-        guard rect.isFiniteRect, !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+        guard rect.isFiniteRect, !rect.isNull, rect.width > 0, rect.height > 0, !covers(rect) else { return }
         var new = rect.standardized.integral
         var index = 0
         while index < rects.count {
@@ -55,7 +55,20 @@ public struct DamageRegion: Equatable, Sendable {
 
     /// Whether one rectangle of the region already holds all of `rect`.
     public func covers(_ rect: CGRect) -> Bool {
-        rects.contains { $0.contains(rect) }
+        // Asked for every view that changes while a frame's damage is gathered, so compared by hand: the
+        // region's rectangles are standardized.
+        let x0 = min(rect.origin.x, rect.origin.x + rect.size.width)
+        let x1 = max(rect.origin.x, rect.origin.x + rect.size.width)
+        let y0 = min(rect.origin.y, rect.origin.y + rect.size.height)
+        let y1 = max(rect.origin.y, rect.origin.y + rect.size.height)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return false }
+        for r in rects
+        where r.origin.x <= x0 && r.origin.y <= y0 && r.origin.x + r.size.width >= x1
+            && r.origin.y + r.size.height >= y1
+        {
+            return true
+        }
+        return false
     }
 
     private mutating func mergeCheapestPair() {

@@ -200,6 +200,7 @@ extension UIView {
             staleSubviewCount += 1
             subviewHitIndex = nil
             subviewDrawIndex = nil
+            invalidateVisualExtent()
         }
         view.storedSuperview = nil
         setNeedsLayout()

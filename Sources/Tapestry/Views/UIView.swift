@@ -23,10 +23,16 @@ open class UIView: UIResponder {
     /// Whether `storedTransform` is the identity (kept by its setter).
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasIdentityTransform = true
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint {
-        didSet { updateGeometryBlocker() }
+        didSet {
+            updateGeometryBlocker()
+            storedSuperview?.invalidateVisualExtent()
+        }
     }
     @exclusivity(unchecked) nonisolated(unsafe) var storedBounds: CGRect {
-        didSet { updateGeometryBlocker() }
+        didSet {
+            updateGeometryBlocker()
+            invalidateVisualExtent()
+        }
     }
     /// The subviews, back to front, as the array holds them: it may still hold views removed from a large
     /// container since the last read (see `staleSubviewCount`); read `storedSubviews` instead.
@@ -34,6 +40,7 @@ open class UIView: UIResponder {
         didSet {
             subviewHitIndex = nil
             subviewDrawIndex = nil
+            invalidateVisualExtent()
         }
     }
     /// How many views `subviewStorage` still holds that were removed from this view. Removing a view from the
@@ -44,8 +51,12 @@ open class UIView: UIResponder {
         didSet {
             hasIdentityTransform = storedTransform.isIdentity
             updateGeometryBlocker()
+            storedSuperview?.invalidateVisualExtent()
         }
     }
+    /// The area the view and its subtree draw into, in its own coordinates, kept until something it depends on
+    /// changes (`.null`: to be made; UIView+VisualExtent.swift).
+    @exclusivity(unchecked) nonisolated(unsafe) var visualExtentCache = CGRect.null
 
     /// Not `weak`: a weak reference gives the superview a side table, and every retain of a view with one
     /// takes the slow path (it made the hit-test walk three times slower). Like UIKit's, the link is a plain
@@ -297,6 +308,7 @@ open class UIView: UIResponder {
         didSet {
             setHitTestBlocker(HitTestBlocker.hidden, isHidden)
             if oldValue != isHidden {
+                storedSuperview?.invalidateVisualExtent()
                 checkKeyValueObservations()
                 window?.viewAppearanceDidChange(self)
                 // A hidden arranged subview takes no space in its stack.
@@ -327,7 +339,12 @@ open class UIView: UIResponder {
     /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores it: the part of a subview
     /// that sticks out is never touched unless an override says so (SEMANTICS §1.2).
     @exclusivity(unchecked) open var clipsToBounds: Bool = false {
-        didSet { if oldValue != clipsToBounds { window?.viewAppearanceDidChange(self) } }
+        didSet {
+            if oldValue != clipsToBounds {
+                invalidateVisualExtent()
+                window?.viewAppearanceDidChange(self)
+            }
+        }
     }
 
     /// The colour that fills the bounds before `draw(_:)`; nil (the default) fills nothing.

@@ -1,5 +1,5 @@
 import Foundation
-import Tapestry
+@_spi(Rendering) import Tapestry
 import TapestryTesting
 
 /// A seeded, deterministic chaos fuzzer over the public API (pipeline issue §3): it builds random trees with
@@ -29,6 +29,7 @@ final class ChaosFuzzer {
     private var trace: Bool { traceFrom.map { step >= $0 } ?? false }
 
     private var window: ChaosWindow!
+    private var extentChecks = 0
     private lazy var delegates = ChaosDelegate.pool(for: self)
     private weak var weakWindow: UIWindow?
     private weak var weakRoot: UIViewController?
@@ -533,6 +534,14 @@ final class ChaosFuzzer {
 
     private func checkStep() {
         guard failure == nil else { return }
+        // The renderer skips subtrees by the extents views keep: a kept extent that is stale would hide
+        // drawing. Checked every tenth step (the check walks the whole window; a counter, so the seeded
+        // sequence of events stays what it was).
+        extentChecks &+= 1
+        if extentChecks % 10 == 0, let stale = window.checkKeptVisualExtents() {
+            fail("a kept visual extent is stale after a change: \(stale)")
+            return
+        }
         if UIApplication.shared.input.touchesDown.isEmpty && chance(0.05) {
             synthesizer.advance(by: 1.5)
             checkQuiescent()
