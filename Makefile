@@ -128,6 +128,7 @@ bench: deps
 	cc -O2 -o $(BENCH_BIN)/hittest Benchmarks/C/hittest.c -lm
 	cc -O2 -o $(BENCH_BIN)/dispatch Benchmarks/C/dispatch.c
 	cc -O2 -o $(BENCH_BIN)/frame Benchmarks/C/frame.c $$(pkg-config --cflags --libs pangocairo) -lm
+	cc -O2 -o $(BENCH_BIN)/screen Benchmarks/C/screen.c $$(pkg-config --cflags --libs pangocairo) -lm
 	cc -O2 -o $(BENCH_BIN)/scroll Benchmarks/C/scroll.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11 xext) -lm

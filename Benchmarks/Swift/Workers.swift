@@ -260,6 +260,7 @@ enum SettingsScreen {
         let elapsed = now() - start
         precondition(views == 10_007)
         window.isHidden = true
+        // TAPESTRY_SCREEN_PHASES=1: where the time went, for looking into it.
         if ProcessInfo.processInfo.environment["TAPESTRY_SCREEN_PHASES"] != nil {
             FileHandle.standardError.write(
                 Data(
@@ -268,8 +269,6 @@ enum SettingsScreen {
                         (built - start) * 1000, (laidOut - built) * 1000, (now() - laidOut) * 1000,
                         renderer.lastFrame.viewsVisited, renderer.lastFrame.viewsDrawn
                     ).utf8))
-            let png = PixelBuffer(surface: surface)
-            try? (try? png.pngData())?.write(to: URL(fileURLWithPath: "/tmp/screen-ours.png"))
         }
         return (elapsed * 1000, Double(Int(after) - Int(before)) / Double(views))
     }

@@ -493,6 +493,56 @@ func catalogScrollCase() {
             note: String(format: "slowest frame %.2f ms", worst)))
 }
 
+// MARK: 22. A deep screen of 10,000 views
+
+/// The numbers a program prints on one line.
+func numbers(of path: String, _ arguments: [String]) -> [Double] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return [] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+}
+
+/// Case 22: SettingsScreen (Workers.swift) against Benchmarks/C/screen.c, each a fresh process per round.
+@MainActor
+func settingsScreenCase() {
+    var ours: [[Double]] = [], theirs: [[Double]] = []
+    for _ in 0..<(quick ? 3 : 7) {
+        let a = numbers(of: CommandLine.arguments[0], ["--worker", "screen"])
+        if a.count == 2 { ours.append(a) }
+        let b = numbers(of: "\(binDirectory)/screen", [])
+        if b.count == 2 { theirs.append(b) }
+    }
+    guard !ours.isEmpty else {
+        print("22. settings screen: no measurement")
+        return
+    }
+    let ms = ours.map { $0[0] }.min()!, floor = theirs.map { $0[0] }.min()
+    let bytes = median(ours.map { $0[1] }), floorBytes = theirs.isEmpty ? nil : median(theirs.map { $0[1] })
+    let method =
+        "10,004 views (122 sections of a header and a rounded group of 10 rows of 8 views) built, laid out and "
+        + "drawn once at 1280×800 (only what is on screen), from the first allocation to the flushed frame, "
+        + "after one untimed text draw on both sides; each a fresh process per round, best of 7 interleaved"
+    report(
+        Row(
+            name: "22. 10,000-view screen: build, lay out, first frame", unit: "ms", ours: ms, baseline: floor,
+            ratio: floor.map { ms / $0 }, target: "≤ 1.5× C", met: floor.map { ms / $0 <= 1.5 },
+            floorName: "Benchmarks/C/screen.c (malloc'd structs, Cairo + Pango)", method: method))
+    report(
+        Row(
+            name: "22. heap per idle view of that screen", unit: "bytes", ours: bytes, baseline: floorBytes,
+            ratio: floorBytes.map { bytes / $0 }, target: "", met: nil,
+            floorName: "a C struct with the same fields (frame, bounds origin, colour, radius, alpha, flags, parent, "
+                + "children, text and its attributes)",
+            method: "heap bytes in use (glibc mallinfo2) after building and laying out, minus before, per view; "
+                + "median of the rounds"))
+}
+
 // MARK: 12. Auto Layout
 
 /// The chain-and-grid system of Benchmarks/Python/kiwi_layout.py through the public API: `count` views in rows
@@ -651,6 +701,7 @@ MainActor.assumeIsolated {
     }
     if runs(4) { partialRedrawCase(fullFrame: full) }
     if runs(21) { catalogScrollCase() }
+    if runs(22) { settingsScreenCase() }
     if runs(20) {
         _ = fullFrameCase(count: 200, scale: 2)
         _ = fullFrameCase(count: 1000, scale: 2)

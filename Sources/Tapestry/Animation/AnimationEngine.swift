@@ -73,8 +73,8 @@ final class AnimationEngine {
 
     init(clock: RunLoopClock) { self.clock = clock }
     /// Layers with animations that have not stopped, in the order they got their first one.
-    private var layers: [CALayer] = []
-    private var registered: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var layers: [CALayer] = []
+    @exclusivity(unchecked) private var registered: Set<ObjectIdentifier> = []
     /// Completions due, run together in end-time order after the frame's bookkeeping.
     private var dueGroups: [AnimationCompletionGroup] = []
     private var runningGroups = false
@@ -108,7 +108,7 @@ final class AnimationEngine {
         for layer in layers {
             var stopping: [AnimationEntry] = []
             let local = layer.localTime(atMediaTime: now)
-            for entry in layer.animationEntries where !entry.stopped && !(entry.animation is DrivenAnimation) {
+            for entry in layer.animationEntries where !entry.stopped && !entry.isDriven {
                 let phase = entry.animation.timing(at: local, begin: entry.begin).phase
                 if !entry.started && phase != .before {
                     entry.started = true
@@ -125,7 +125,7 @@ final class AnimationEngine {
             layer.updatePresented(at: now)
             layer.damageAnimatedExtent()
             let live = layer.animationEntries.contains { entry in
-                !entry.stopped && !(entry.animation is DrivenAnimation) && !stopping.contains { $0 === entry }
+                !entry.stopped && !entry.isDriven && !stopping.contains { $0 === entry }
             }
             if live {
                 remaining.append(layer)

@@ -44,26 +44,29 @@ extension CAAnimationDelegate {
 /// `fillMode`), a timing curve, removal on completion and a delegate. Add a concrete subclass to a layer with
 /// `CALayer.add(_:forKey:)`; the layer keeps a copy.
 open class CAAnimation: NSObject, NSCopying {
+    // The timing below is read for every animation of every layer in every frame; like the view properties
+    // marked the same way, it is never passed inout across a call, so it skips the dynamic exclusivity check.
+
     /// The length of one cycle in seconds; 0 means Core Animation's default of 0.25 s.
-    open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
     /// When the animation starts, on `CACurrentMediaTime()`'s clock; 0 means when it is added.
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// Extra local time added at the start (starts part-way through).
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
     /// How fast local time runs relative to the clock.
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// How many cycles to run (fractions allowed; `.infinity` forever); 0 means 1.
-    open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
     /// How long to repeat, in seconds, instead of `repeatCount`.
-    open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
     /// Whether each cycle runs forwards then backwards.
-    open var autoreverses = false
+    @exclusivity(unchecked) open var autoreverses = false
     /// What shows outside the active time.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
     /// The pacing of each cycle; nil is linear.
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation when it ends; true by default.
-    open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (kept strongly, as Core Animation does).
     open var delegate: CAAnimationDelegate?
 
@@ -178,9 +181,9 @@ open class CAPropertyAnimation: CAAnimation {
     }
     private var parsedKeyPath: (base: String, component: String?)?
     /// Whether the value is added to the model value (and to other animations) instead of replacing it.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Whether repeated cycles build on the previous cycle's end value.
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {

@@ -8,8 +8,8 @@ final class AnimationEntry {
     let animation: CAAnimation
     let begin: CFTimeInterval
     let serial: Int
-    var started = false
-    var stopped = false
+    @exclusivity(unchecked) var started = false
+    @exclusivity(unchecked) var stopped = false
 
     init(key: String?, animation: CAAnimation, begin: CFTimeInterval, serial: Int) {
         self.key = key
@@ -18,7 +18,14 @@ final class AnimationEntry {
         self.serial = serial
         baseKeys = Self.baseKeys(of: animation)
         isTransition = animation is TransitionAnimation
+        isDriven = animation is DrivenAnimation
+        propertyAnimation = animation as? CAPropertyAnimation
     }
+
+    /// Whether a property animator drives it (it has no timing of its own).
+    let isDriven: Bool
+    /// The animation as a property animation, cast once (nil for a group or a transition).
+    let propertyAnimation: CAPropertyAnimation?
 
     /// Whether it is a view transition (asked for every layer drawn in every frame; a cast each time costs).
     let isTransition: Bool
@@ -150,27 +157,35 @@ extension CALayer {
     @MainActor func presentedValue(forKey key: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard var value = modelValue(forKey: key) else { return nil }
         for entry in animationEntries {
-            apply(entry.animation, begin: entry.begin, at: now, key: key, to: &value)
+            // A property animation of another key adds nothing: skipped before its timing is worked out.
+            if let property = entry.propertyAnimation, property.splitKeyPath?.base != key { continue }
+            apply(
+                entry.animation, begin: entry.begin, at: now, key: key, to: &value, driven: entry.isDriven,
+                property: entry.propertyAnimation)
         }
         return value
     }
 
+    /// Applies `animation` to `value`; `driven` and `property` are what the entry found out once (a group's
+    /// children are asked here).
     @MainActor private func apply(
         _ animation: CAAnimation, begin: CFTimeInterval, at now: CFTimeInterval, key: String,
-        to value: inout AnimatableValue
+        to value: inout AnimatableValue, driven: Bool? = nil, property: CAPropertyAnimation?? = nil
     ) {
         let (phase, fraction, seconds) = animation.timing(at: now, begin: begin)
         switch phase {
         case .before:
             guard animation.fillMode == .backwards || animation.fillMode == .both else { return }
         case .after:
-            guard !animation.isRemovedOnCompletion || animation is DrivenAnimation,
-                animation.fillMode == .forwards || animation.fillMode == .both || animation is DrivenAnimation
+            let driven = driven ?? (animation is DrivenAnimation)
+            guard !animation.isRemovedOnCompletion || driven,
+                animation.fillMode == .forwards || animation.fillMode == .both || driven
             else { return }
         case .active:
             break
         }
-        if let group = animation as? CAAnimationGroup {
+        let property = property ?? (animation as? CAPropertyAnimation)
+        if property == nil, let group = animation as? CAAnimationGroup {
             // Children run on the group's local time.
             let local =
                 phase == .before ? 0 : min((now - begin) * Double(group.speed) + group.timeOffset, group.activeDuration)
@@ -179,9 +194,7 @@ extension CALayer {
             }
             return
         }
-        guard let property = animation as? CAPropertyAnimation, let (base, component) = property.splitKeyPath,
-            base == key
-        else { return }
+        guard let property, let (base, component) = property.splitKeyPath, base == key else { return }
         let current = component.flatMap { value.component($0) } ?? value
         guard let contribution = property.value(fraction: fraction, seconds: seconds, base: current) else { return }
         let result = property.isAdditive ? AnimatableValue.add(current, contribution) : contribution

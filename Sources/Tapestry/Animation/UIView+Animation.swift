@@ -252,7 +252,13 @@ public struct TransitionAppearance {
 extension CALayer {
     /// The transition in flight on this layer at the last frame, or nil.
     public var transitionAppearance: TransitionAppearance? {
-        guard let entry = animationEntries.last(where: \.isTransition),
+        // Asked for every layer drawn in every frame: a plain loop (a key-path closure costs a call per entry).
+        var found: AnimationEntry?
+        for entry in animationEntries.reversed() where entry.isTransition {
+            found = entry
+            break
+        }
+        guard let entry = found,
             let transition = entry.animation as? TransitionAnimation
         else { return nil }
         let (phase, fraction, _) = transition.timing(

@@ -30,16 +30,16 @@ open class CALayer: NSObject, DeallocationReporting {
     var sublayersBelowSubviews: [CALayer] = []
 
     /// Running animations, in the order they were added.
-    var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
     /// The presented value of each animated key at the last frame (empty when nothing animates), except the
     /// geometry and opacity, which are in `presentedCommon`.
-    var presented: [String: AnimatableValue] = [:]
+    @exclusivity(unchecked) var presented: [String: AnimatableValue] = [:]
     /// The presented position, bounds, transform and opacity at the last frame (nil: not animating).
-    var presentedCommon = PresentedCommon()
+    @exclusivity(unchecked) var presentedCommon = PresentedCommon()
     /// For a presentation copy: the layer it was made from.
     private weak var modelLayerReference: CALayer?
     /// The window area last drawn for this layer while animating (damaged again when it moves).
-    var lastAnimatedExtent: CGRect?
+    @exclusivity(unchecked) var lastAnimatedExtent: CGRect?
     /// Storage the renderer attaches (its recording of `draw(in:)` and `contents`).
     public var rendererCache: AnyObject?
     /// Whether `draw(in:)` must run again.
