@@ -141,6 +141,10 @@ func buildTree(_ view: UIView, depth: Int) -> Int {
     return count
 }
 
+let hitTestMethod =
+    "UIView.hitTest(_:with:) at the same random points as the C walk, the tree built siblings first on both "
+    + "sides; best of 7 interleaved rounds (C a fresh process per round)"
+
 @MainActor
 func hitTestCase(depth: Int, points: Int) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
@@ -172,12 +176,14 @@ func hitTestCase(depth: Int, points: Int) {
         report(
             Row(
                 name: "1. hit-test, flat container (90,000 children)", unit: "ns/hit-test", ours: ours, baseline: base,
-                ratio: ratio, target: "≤ 5 µs, not linear", met: ours <= 5000, note: "the C floor walks linearly"))
+                ratio: ratio, target: "≤ 1 µs, not linear", met: ours <= 1000, floorName: "Benchmarks/C/hittest.c",
+                method: hitTestMethod, note: "the C floor walks the children linearly"))
     } else {
         report(
             Row(
                 name: "1. hit-test, balanced tree (\(views) views)", unit: "ns/hit-test", ours: ours, baseline: base,
-                ratio: ratio, target: "≤ 3× C", met: ratio.map { $0 <= 3 }))
+                ratio: ratio, target: "≤ 1.5× C", met: ratio.map { $0 <= 1.5 },
+                floorName: "Benchmarks/C/hittest.c (the same tree of structs, the same walk)", method: hitTestMethod))
     }
 }
 
@@ -253,7 +259,8 @@ func dispatchCase() {
             Row(
                 name: "2. allocations per move (steady state)", unit: "allocs/event", ours: perMove, baseline: 0,
                 ratio: nil,
-                target: "0", met: perMove == 0))
+                target: "0", met: perMove == 0, floorName: "Benchmarks/C/dispatch.c (allocates nothing)",
+                method: "malloc calls counted by an LD_PRELOADed counter over 1,000 moves of a touch already down"))
     }
 }
 
@@ -399,6 +406,9 @@ func scrollShadowsCase() {
         Row(
             name: "19. scroll 200 shadowed rounded views, per frame", unit: "ms/frame", ours: ours, baseline: base,
             ratio: ratio, target: "≤ 1.3× C, damage exact", met: ratio.map { $0 <= 1.3 && differing == 0 },
+            floorName: "Benchmarks/C/scroll.c (the same cards, Cairo, the same damage)",
+            method: "offset moved 9 pt a frame, the frame step and the damage drawn (ours in the bench process, C in a "
+                + "fresh one per round, both after a first full frame); best of 9 interleaved rounds",
             note: "\(differing) pixels differ from a full render after \(frame) scrolled frames"))
 }
 
@@ -429,6 +439,7 @@ func partialRedrawCase(fullFrame: Double) {
         Row(
             name: "4. partial redraw, one 64×64 view of 1000", unit: "ms/frame", ours: ms, baseline: nil,
             ratio: fullFrame / ms, target: "≤ 0.2 ms, ≥ 20× cheaper", met: ms <= 0.2 && fullFrame / ms >= 20,
+            method: "one 64×64 view's colour changed per frame, the damage drawn; median of 1,000 frames",
             note: "\(drawn) views drawn; ratio is full frame ÷ partial"))
 }
 
@@ -663,7 +674,9 @@ func autoLayoutCases() {
     report(
         Row(
             name: "12. layout pass after a resize, 200 views", unit: "ms", ours: pass, baseline: nil, ratio: nil,
-            target: "≤ 2 ms", met: pass <= 2))
+            target: "≤ 2 ms", met: pass <= 2,
+            method: "the window resized by 40 pt and back through the input router, which runs the layout pass; median "
+                + "of 100"))
 }
 
 // MARK: Main
