@@ -8,13 +8,29 @@ import Foundation
 // one already cleared: a kept extent implies kept extents for the visible subviews it was made from, so an
 // ancestor above a cleared view is cleared too (or does not depend on it).
 
+/// What a view with subviews keeps about them between frames: the grids that find the children at a point or
+/// in an area, and the extent of the subtree's drawing. One object, made when the first of them is kept, so
+/// that a view without subviews carries one reference for all three.
+final class SubviewCaches {
+    @exclusivity(unchecked) nonisolated(unsafe) var hitIndex: SubviewHitIndex?
+    @exclusivity(unchecked) nonisolated(unsafe) var drawIndex: SubviewHitIndex?
+    @exclusivity(unchecked) nonisolated(unsafe) var visualExtent: CGRect
+
+    nonisolated init(hitIndex: SubviewHitIndex? = nil, drawIndex: SubviewHitIndex? = nil, visualExtent: CGRect = .null) {
+        self.hitIndex = hitIndex
+        self.drawIndex = drawIndex
+        self.visualExtent = visualExtent
+    }
+}
+
 extension UIView {
     /// The area this view and its visible subviews draw into, in the view's own coordinates (a renderer skips
     /// the subtree where this misses what it draws).
     @_spi(Rendering) public func visualExtent() -> CGRect {
         let kept = visualExtentCache
         if !kept.isNull { return kept }
-        if clipsToBounds || subviewStorage.isEmpty {
+        if subviewStorage.isEmpty { return ownVisualExtent }
+        if clipsToBounds {
             let extent = ownVisualExtent
             visualExtentCache = extent
             return extent
@@ -26,27 +42,32 @@ extension UIView {
         while let view = stack.popLast() {
             order.append(view)
             if !view.clipsToBounds {
-                for subview in view.storedSubviews where !subview.isHidden && subview.visualExtentCache.isNull {
+                for subview in view.storedSubviews
+                where !subview.isHidden && !subview.subviewStorage.isEmpty && subview.visualExtentCache.isNull {
                     stack.append(subview)
                 }
             }
         }
+        var result = CGRect.null
         for view in order.reversed() {
             var extent = view.ownVisualExtent
             if !view.clipsToBounds {
                 for subview in view.storedSubviews where !subview.isHidden {
-                    extent = extent.union(subview.visualExtentCache.applying(subview.transformToSuperview))
+                    // A leaf's is its own reach; a parent's was kept just now or before.
+                    let sub = subview.subviewStorage.isEmpty ? subview.ownVisualExtent : subview.visualExtentCache
+                    extent = extent.union(sub.applying(subview.transformToSuperview))
                 }
             }
             view.visualExtentCache = extent
+            result = extent
         }
-        return visualExtentCache
+        return result
     }
 
     /// Clears the kept extent of this view and of its ancestors up to the first one already cleared (after
     /// this view, which is always cleared: its own extent may not have been made while its superview's was).
     nonisolated func invalidateVisualExtent() {
-        visualExtentCache = .null
+        subviewCaches?.visualExtent = .null
         var ancestor = storedSuperview
         while let view = ancestor, !view.visualExtentCache.isNull {
             view.visualExtentCache = .null
@@ -65,7 +86,7 @@ extension UIView {
             stack.append(contentsOf: view.storedSubviews)
         }
         let kept = views.map(\.visualExtentCache)
-        for view in views { view.visualExtentCache = .null }
+        for view in views { view.subviewCaches?.visualExtent = .null }
         // Every extent made below is made from fresh ones.
         var stale: String?
         func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }

@@ -78,10 +78,10 @@ import Testing
     }
 
     @Test func aStaleExtentIsReported() {
-        let (window, _, _, leaf) = tree()
+        let (window, _, row, _) = tree()
         _ = window.visualExtent()
         // What a missed invalidation would leave behind: the check must see it.
-        leaf.visualExtentCache = CGRect(x: 0, y: 0, width: 1, height: 1)
+        row.visualExtentCache = CGRect(x: 0, y: 0, width: 1, height: 1)
         #expect(window.checkKeptVisualExtents() != nil)
         #expect(window.checkKeptVisualExtents() == nil, "the check leaves fresh extents behind")
     }
