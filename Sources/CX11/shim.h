@@ -377,3 +377,15 @@ static inline void tapestry_shm_image_destroy(Display *display, XImage *image, X
     image->data = NULL;
     XDestroyImage(image);
 }
+
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
+// Declared here because the C library declares it only for _GNU_SOURCE.
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
+
+/// Waits like poll(2) for at most `microseconds` (poll's own timeout is in whole milliseconds).
+static inline int tapestry_poll_microseconds(struct pollfd *fds, nfds_t count, long long microseconds) {
+    struct timespec timeout = {(time_t)(microseconds / 1000000), (long)((microseconds % 1000000) * 1000)};
+    return ppoll(fds, count, &timeout, NULL);
+}

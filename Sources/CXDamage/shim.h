@@ -7,3 +7,8 @@
 static inline Drawable tapestry_damage_drawable(const XEvent *event) {
     return ((const XDamageNotifyEvent *)event)->drawable;
 }
+
+/// The X server's time (milliseconds) at which it reported the change.
+static inline Time tapestry_damage_timestamp(const XEvent *event) {
+    return ((const XDamageNotifyEvent *)event)->timestamp;
+}

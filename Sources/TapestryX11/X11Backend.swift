@@ -274,9 +274,14 @@ public final class X11Backend {
         }
         if hadWindows && windows.isEmpty { terminate(status: 0) }
         guard blocking, XPending(display) == 0 else { return }
+        // The wait, in milliseconds for everything but the clock's next deadline, which is waited for to the
+        // microsecond: a frame timer rounded up to a whole millisecond would wake up to 1 ms late, a different
+        // amount each frame, and the frames would reach the screen unevenly.
         var wait: Int32 = -1
+        var precise: TimeInterval?
         if let deadline = clock.nextDeadline {
-            wait = Int32(clamping: Int(max(0, ((deadline - clock.now) * 1000).rounded(.up))))
+            precise = max(0, deadline - clock.now)
+            wait = Int32(clamping: Int((precise! * 1000).rounded(.up)))
         }
         if let runLoopDeadline, runLoopDeadline != .distantFuture {
             let ms = Int32(clamping: Int(max(0, (runLoopDeadline.timeIntervalSinceNow * 1000).rounded(.up))))
@@ -292,7 +297,13 @@ public final class X11Backend {
             pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        _ = poll(&descriptors, mainQueueDescriptor >= 0 ? 2 : 1, wait)
+        let count = nfds_t(mainQueueDescriptor >= 0 ? 2 : 1)
+        if let precise, wait >= 0, TimeInterval(wait) >= precise * 1000 {
+            // The clock's deadline is the nearest: wait exactly that long.
+            _ = tapestry_poll_microseconds(&descriptors, count, Int64((precise * 1_000_000).rounded(.up)))
+        } else {
+            _ = poll(&descriptors, count, wait)
+        }
     }
 
     /// When the main run loop's next timer is due, as it last answered (nil: none).

@@ -16,7 +16,8 @@ final class SubviewCaches {
     @exclusivity(unchecked) nonisolated(unsafe) var drawIndex: SubviewHitIndex?
     @exclusivity(unchecked) nonisolated(unsafe) var visualExtent: CGRect
 
-    nonisolated init(hitIndex: SubviewHitIndex? = nil, drawIndex: SubviewHitIndex? = nil, visualExtent: CGRect = .null) {
+    nonisolated init(hitIndex: SubviewHitIndex? = nil, drawIndex: SubviewHitIndex? = nil, visualExtent: CGRect = .null)
+    {
         self.hitIndex = hitIndex
         self.drawIndex = drawIndex
         self.visualExtent = visualExtent

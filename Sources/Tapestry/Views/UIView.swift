@@ -55,7 +55,6 @@ open class UIView: UIResponder {
         }
     }
 
-
     /// Not `weak`: a weak reference gives the superview a side table, and every retain of a view with one
     /// takes the slow path (it made the hit-test walk three times slower). Like UIKit's, the link is a plain
     /// pointer: the superview holds the subview strongly and clears this in its `deinit`, so it never dangles,
