@@ -108,7 +108,8 @@ def table(rows, runs):
     for row in rows:
         floor = number(row["floor"]["median"], row["unit"]) if row["floor"] else "—"
         if row["floor"] and row["floorName"]:
-            floor += f' ({escape(row["floorName"])})'
+            # The program's name here; what it does is in the list of methods below the table.
+            floor += f' ({escape(row["floorName"].split(" (")[0])})'
         peer = "—"
         if row["peer"]:
             peer = f'{escape(row["peerName"] or "peer")} {number(row["peer"]["median"], row["unit"])}'
@@ -122,7 +123,8 @@ def methods(rows):
     lines = []
     for row in rows:
         if row["method"] or row["note"]:
-            text = "; ".join(t for t in [row["method"], row["note"]] if t)
+            against = f'against {row["floorName"]}' if row["floorName"] else None
+            text = "; ".join(t for t in [against, row["method"], row["note"]] if t)
             lines.append(f'- **{escape(row["name"])}**: {text}.')
     return "\n".join(lines) + "\n"
 
