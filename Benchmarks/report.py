@@ -90,9 +90,10 @@ def met_text(row, runs):
     results = row["metInRuns"]
     met = sum(1 for r in results if r is True)
     measured = sum(1 for r in results if r is not None)
+    why = " (why: below the table)"
     if measured < runs:
-        return f"{met} of {measured} runs (not measured in {runs - measured})"
-    return "yes, all runs" if met == runs else ("no run" if met == 0 else f"{met} of {runs} runs")
+        return f"{met} of {measured} runs (not measured in {runs - measured})" + why
+    return "yes, all runs" if met == runs else ("no run" if met == 0 else f"{met} of {runs} runs") + why
 
 
 def escape(text):

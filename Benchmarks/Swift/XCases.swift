@@ -219,19 +219,8 @@ enum XCases {
         XTestFakeButtonEvent(d, 1, 0, 0)
         XFlush(d)
         let start = now()
-        while now() - start < 1 {
-            while XPending(d) > 0 {
-                XNextEvent(d, &event)
-                guard event.type == damageEventBase + XDamageNotify, tapestry_damage_drawable(&event) == window
-                else { continue }
-                let changed = now()
-                XDamageSubtract(d, damage, 0, 0)
-                if pixel(window, x, y) != before { return (changed - start) * 1000 }
-            }
-            var descriptor = pollfd(fd: XConnectionNumber(d), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, 100)
-        }
-        return nil
+        return waitForPixel(window, damage: damage, at: x, y, since: start, timeout: 1) { $0 != before }
+            .map { $0 * 1000 }
     }
 
     /// The DAMAGE extension's first event type on this connection (its DamageNotify is this plus 0).
@@ -339,10 +328,10 @@ enum XCases {
     }
 
     /// Waits (at most `timeout` seconds) until DAMAGE reports a change of `window` after which its pixel at
-    /// (x, y) is `colour`; returns the seconds waited, or nil.
+    /// (x, y) satisfies `wanted`; returns the seconds from `start` to that report, or nil.
     static func waitForPixel(
-        _ window: Window, damage: Damage, at x: Int32, _ y: Int32, colour: UInt, since start: Double,
-        timeout: Double = 2
+        _ window: Window, damage: Damage, at x: Int32, _ y: Int32, since start: Double, timeout: Double = 2,
+        until wanted: (UInt) -> Bool
     ) -> Double? {
         guard let d = display else { return nil }
         var event = XEvent()
@@ -353,7 +342,7 @@ enum XCases {
                 else { continue }
                 let changed = now()
                 XDamageSubtract(d, damage, 0, 0)
-                if pixel(window, x, y) == colour { return changed - start }
+                if wanted(pixel(window, x, y)) { return changed - start }
             }
             var descriptor = pollfd(fd: XConnectionNumber(d), events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 50)
@@ -395,7 +384,9 @@ enum XCases {
             }
             XFlush(d)
             let start = now()
-            if let seconds = waitForPixel(window, damage: damage, at: endX, endY, colour: 0xFF0000, since: start) {
+            if let seconds = waitForPixel(
+                window, damage: damage, at: endX, endY, since: start, until: { $0 == 0xFF0000 })
+            {
                 times.append(seconds * 1000)
             }
             XTestFakeButtonEvent(d, 1, 0, 0)

@@ -77,20 +77,26 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
     return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
 }
 
-/// Runs a C baseline and returns the number it prints.
-func runBaseline(_ name: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
+/// The numbers a program prints (separated by white space), or none when it cannot be run.
+func numbers(of path: String, _ arguments: [String], environment: [String: String] = [:]) -> [Double] {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "\(binDirectory)/\(name)")
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
-    do { try process.run() } catch { return nil }
+    do { try process.run() } catch { return [] }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+}
+
+/// Runs a C baseline and returns the number it prints.
+func runBaseline(_ name: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
+    let printed = numbers(of: "\(binDirectory)/\(name)", arguments, environment: environment)
+    return printed.count == 1 ? printed[0] : nil
 }
 
 /// Alternates ours and the baseline `rounds` times and returns each side's best round. Both do fixed CPU work, and
@@ -294,15 +300,8 @@ func frameScene(count: Int) -> UIWindow {
 /// Runs our side of a drawing case in a fresh process (`tapestry-bench --worker …`, Workers.swift) and returns
 /// the number it prints, as `runBaseline` does for the C floor.
 func runOurs(_ arguments: [String]) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--worker"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let printed = numbers(of: CommandLine.arguments[0], ["--worker"] + arguments)
+    return printed.count == 1 ? printed[0] : nil
 }
 
 /// How the drawing cases are measured, the same on both sides.
@@ -505,19 +504,6 @@ func catalogScrollCase() {
 }
 
 // MARK: 22. A deep screen of 10,000 views
-
-/// The numbers a program prints on one line.
-func numbers(of path: String, _ arguments: [String]) -> [Double] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { return [] }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-}
 
 /// Case 22: SettingsScreen (Workers.swift) against Benchmarks/C/screen.c, each a fresh process per round.
 @MainActor
