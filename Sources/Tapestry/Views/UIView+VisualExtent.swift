@@ -25,6 +25,42 @@ final class SubviewCaches {
 }
 
 extension UIView {
+    /// A grid of this view's subviews for hit-testing (built when there are many; dropped on any change).
+    nonisolated var subviewHitIndex: SubviewHitIndex? {
+        get { subviewCaches?.hitIndex }
+        set {
+            if let caches = subviewCaches {
+                caches.hitIndex = newValue
+            } else if let newValue {
+                subviewCaches = SubviewCaches(hitIndex: newValue)
+            }
+        }
+    }
+    /// The same for drawing (dropped together with it).
+    nonisolated var subviewDrawIndex: SubviewHitIndex? {
+        get { subviewCaches?.drawIndex }
+        set {
+            if let caches = subviewCaches {
+                caches.drawIndex = newValue
+            } else if let newValue {
+                subviewCaches = SubviewCaches(drawIndex: newValue)
+            }
+        }
+    }
+    /// The area the view and its subtree draw into, in its own coordinates, kept until something it depends on
+    /// changes (`.null`: to be made; UIView+VisualExtent.swift). Only a view with subviews keeps one (a leaf's
+    /// is its own reach, worked out when asked).
+    nonisolated var visualExtentCache: CGRect {
+        get { subviewCaches?.visualExtent ?? .null }
+        set {
+            if let caches = subviewCaches {
+                caches.visualExtent = newValue
+            } else if !newValue.isNull {
+                subviewCaches = SubviewCaches(visualExtent: newValue)
+            }
+        }
+    }
+
     /// The area this view and its visible subviews draw into, in the view's own coordinates (a renderer skips
     /// the subtree where this misses what it draws).
     @_spi(Rendering) public func visualExtent() -> CGRect {
