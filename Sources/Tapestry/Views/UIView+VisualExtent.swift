@@ -2,8 +2,8 @@ import Foundation
 
 // The area a view and its subtree draw into, kept from frame to frame: the renderer skips a subtree whose
 // extent misses the area being drawn (a long scroll view's off-screen content), and damage reads it for every
-// view that moves. Each view keeps its own extent, in its own coordinates, until something it depends on
-// changes: its bounds, its layer's shadow or standalone sublayers, its clipping, its subviews (added, removed,
+// view that moves. Each view with subviews keeps its own extent, in its own coordinates (a leaf's is its own
+// reach, worked out when asked), until something it depends on changes: its bounds, its layer's shadow or standalone sublayers, its clipping, its subviews (added, removed,
 // hidden, moved, or their own extents). A change clears the view's extent and its ancestors' up to the first
 // one already cleared: a kept extent implies kept extents for the visible subviews it was made from, so an
 // ancestor above a cleared view is cleared too (or does not depend on it).
@@ -48,8 +48,7 @@ extension UIView {
         }
     }
     /// The area the view and its subtree draw into, in its own coordinates, kept until something it depends on
-    /// changes (`.null`: to be made; UIView+VisualExtent.swift). Only a view with subviews keeps one (a leaf's
-    /// is its own reach, worked out when asked).
+    /// changes (`.null`: to be made). Only a view with subviews keeps one.
     nonisolated var visualExtentCache: CGRect {
         get { subviewCaches?.visualExtent ?? .null }
         set {
