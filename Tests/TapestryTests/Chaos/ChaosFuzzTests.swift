@@ -28,9 +28,11 @@ enum ChaosFuzzSettings {
                     + "\(counts.handlers) handlers, \(counts.mutations) mutations, \(fuzzer.hitTestsChecked) hit-tests "
                     + "checked against the plain walk), 0 breaks, 0 views or recognizers leaked")
         }
-        // A run that delivered nothing tested nothing.
+        // A run that delivered nothing tested nothing. (Without `SWIFT_DETERMINISTIC_HASHING` the order of sets
+        // differs between processes, so a seed's counts vary a little from run to run: a seed delivered to views
+        // for 5.0 % of its events in one run and 4.996 % in another; the floor is well below that.)
         if failure == nil {
-            #expect(counts.deliveries > ChaosFuzzSettings.events / 20 && counts.handlers > 0 && counts.mutations > 0)
+            #expect(counts.deliveries > ChaosFuzzSettings.events / 50 && counts.handlers > 0 && counts.mutations > 0)
             #expect(fuzzer.hitTestsChecked > ChaosFuzzSettings.events / 10)
         }
     }
