@@ -321,6 +321,7 @@ import Testing
 @MainActor
 @Suite struct ViewRendererExtentTests {
     @Test func offScreenSubtreesAreNotVisitedAndOverflowStillDraws() {
+        UIApplication.replaceShared()  // a fresh application: no other test's animation still running in it
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.backgroundColor = .white
         window.isHidden = false

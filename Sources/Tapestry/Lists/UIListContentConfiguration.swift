@@ -143,7 +143,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     public static func groupedFooter() -> UIListContentConfiguration {
         var configuration = groupedHeader()
         configuration.style = .footer
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+        // A one-line footer is 30 pt in UIKit 26 (measured): 6 above the footnote line, 8 below.
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 8, trailing: 16)
         return configuration
     }
 
@@ -288,9 +289,14 @@ open class UIListContentView: UIView, UIContentView {
             let gap = textLabel.isHidden || secondaryTextLabel.isHidden ? 0 : c.textToSecondaryTextVerticalPadding
             var y = (bounds.height - text.height - gap - secondary.height) / 2
             if c.style == .header { y = bounds.height - margins.bottom - text.height - gap - secondary.height }
-            textLabel.frame = CGRect(x: x, y: y, width: width, height: text.height)
+            // Each label is as wide as its text (as UIKit 26 lays them out) unless it is aligned within the row.
+            func labelWidth(_ label: UILabel, _ size: CGSize) -> CGFloat {
+                label.textAlignment == .natural || label.textAlignment == .left ? min(size.width, width) : width
+            }
+            textLabel.frame = CGRect(x: x, y: y, width: labelWidth(textLabel, text), height: text.height)
             y += text.height + gap
-            secondaryTextLabel.frame = CGRect(x: x, y: y, width: width, height: secondary.height)
+            secondaryTextLabel.frame = CGRect(
+                x: x, y: y, width: labelWidth(secondaryTextLabel, secondary), height: secondary.height)
         }
     }
 }

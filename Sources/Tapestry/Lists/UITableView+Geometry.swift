@@ -24,7 +24,7 @@ extension UITableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].header)
+        return CGRect(x: 0, y: sections[section].headerTop, width: bounds.width, height: sections[section].header)
     }
 
     /// The area of a section's footer in the table's content coordinates.
@@ -35,8 +35,8 @@ extension UITableView {
         return CGRect(x: 0, y: s.rowsTop + s.rows.total, width: bounds.width, height: s.footer)
     }
 
-    /// Rows are inset from the edges in an `.insetGrouped` table.
-    var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+    /// Rows are inset from the edges in an `.insetGrouped` table: 8 pt, as UIKit 26 lays them out (measured).
+    var rowInset: CGFloat { style == .insetGrouped ? 8 : 0 }
 
     func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)

@@ -17,14 +17,18 @@ extension UITableView {
                 verticalFittingPriority: .fittingSizeLevel)
             return size.height > 0 ? size.height.rounded(.up) : view.bounds.height
         }
-        switch style {
-        case .plain: return title == nil ? 0 : 28
-        case .grouped, .insetGrouped:
-            guard let title else { return 18 }
-            let font = UIListContentConfiguration.groupedHeader().textProperties.font
-            let text = TextMeasurement.measure(title, font, max(bounds.width - 32, 1), 0).height
-            return (text + 22).rounded(.up)
-        }
+        // UIKit 26 (measured): a one-line title makes a 40.5-pt header in every style and a 30-pt footer in the
+        // grouped ones; longer titles grow them by their extra lines.
+        guard let title else { return style == .plain ? 0 : 18 }
+        let configuration =
+            footer
+            ? (style == .plain ? UIListContentConfiguration.plainFooter() : .groupedFooter())
+            : (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
+        let font = configuration.textProperties.font
+        let text = TextMeasurement.measure(title, font, max(bounds.width - 2 * rowInset - 32, 1), 0).height
+        let margins = configuration.directionalLayoutMargins
+        let minimum: CGFloat = footer ? 30 : 40.5
+        return max(minimum, ((text + margins.top + margins.bottom) * 2).rounded(.up) / 2)
     }
 
     func recycle(_ view: UIView) {
@@ -70,15 +74,18 @@ extension UITableView {
                 } else if let supplied = footer ? suppliedFooters[section] : suppliedHeaders[section] {
                     view = supplied
                 } else {
+                    // A title is shown in the header view's `textLabel`, where UIKit code reads it
+                    // (`headerView(forSection:)?.textLabel?.text`).
                     let titled = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
                     titled.isFooter = footer
                     titled.isHidden = false
-                    var configuration =
+                    let configuration =
                         footer
                         ? (style == .plain ? UIListContentConfiguration.plainFooter() : .groupedFooter())
                         : (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
-                    configuration.text = footer ? s.footerTitle : s.headerTitle
-                    titled.contentConfiguration = configuration
+                    titled.showTitle(
+                        footer ? s.footerTitle : s.headerTitle, configuration,
+                        placement: footer ? .top : (style == .plain ? .centre : .bottom))
                     titled.backgroundColor = style == .plain ? .systemGray6 : .clear
                     view = titled
                 }

@@ -58,7 +58,7 @@ extension UITableView {
         let count = dataSource.numberOfSections(in: self)
         precondition(count >= 0, "UITableView: numberOfSections(in:) returned \(count)")
         let delegate = tableDelegate
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
         let rowCounts = (0..<count).map { section in
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             precondition(
@@ -92,12 +92,13 @@ extension UITableView {
             let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
             if let view = delegate?.tableView(self, viewForHeaderInSection: section) { suppliedHeaders[section] = view }
             if let view = delegate?.tableView(self, viewForFooterInSection: section) { suppliedFooters[section] = view }
+            let header = headerHeight(section, title: headerTitle, view: suppliedHeaders[section], footer: false)
             built.append(
                 Section(
-                    rows: heights,
-                    header: headerHeight(section, title: headerTitle, view: suppliedHeaders[section], footer: false),
+                    rows: heights, header: header,
                     footer: headerHeight(section, title: footerTitle, view: suppliedFooters[section], footer: true),
-                    headerTitle: headerTitle, footerTitle: footerTitle))
+                    headerTitle: headerTitle, footerTitle: footerTitle,
+                    padding: header > 0 ? resolvedHeaderTopPadding : 0))
         }
         sections = built
         layOutSections()

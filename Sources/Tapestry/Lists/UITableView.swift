@@ -53,17 +53,33 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = automaticDimension {
         didSet { if oldValue != rowHeight { setNeedsReload() } }
     }
-    /// The height assumed for a row not yet measured; `automaticDimension` (the default) assumes 44 points.
+    /// A default row's height in UIKit 26 (measured): a one-line cell of the built-in styles.
+    public static let defaultRowHeight: CGFloat = 51.5
+
+    /// The height assumed for a row not yet measured; `automaticDimension` (the default) assumes a default row's
+    /// 51.5 points.
     open var estimatedRowHeight: CGFloat = automaticDimension {
         didSet { if oldValue != estimatedRowHeight { setNeedsReload() } }
     }
-    /// The height of section headers; `automaticDimension` by default (28 pt with a title in a plain table).
+    /// The height of section headers; `automaticDimension` by default (40.5 pt with a one-line title, as in UIKit
+    /// 26).
     open var sectionHeaderHeight: CGFloat = automaticDimension {
         didSet { if oldValue != sectionHeaderHeight { setNeedsReload() } }
     }
     /// The height of section footers; `automaticDimension` by default.
     open var sectionFooterHeight: CGFloat = automaticDimension {
         didSet { if oldValue != sectionFooterHeight { setNeedsReload() } }
+    }
+    /// The space above each section's header; `automaticDimension` by default, which is 22 pt in a plain table
+    /// (as since iOS 15) and none in the grouped styles, whose headers carry their own space. Code written for
+    /// iOS 14's look sets it to 0.
+    open var sectionHeaderTopPadding: CGFloat = automaticDimension {
+        didSet { if oldValue != sectionHeaderTopPadding { setNeedsReload() } }
+    }
+    /// The space above a header, `sectionHeaderTopPadding` resolved.
+    var resolvedHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? 22 : 0
     }
     /// A view above the first section.
     open var tableHeaderView: UIView? {
@@ -183,9 +199,12 @@ open class UITableView: UIScrollView {
         var footer: CGFloat
         var headerTitle: String?
         var footerTitle: String?
+        /// The `sectionHeaderTopPadding` above the header (0 for a section without one).
+        var padding: CGFloat = 0
         var top: CGFloat = 0
-        var rowsTop: CGFloat { top + header }
-        var height: CGFloat { header + rows.total + footer }
+        var headerTop: CGFloat { top + padding }
+        var rowsTop: CGFloat { top + padding + header }
+        var height: CGFloat { padding + header + rows.total + footer }
     }
 
     var sections: [Section] = []

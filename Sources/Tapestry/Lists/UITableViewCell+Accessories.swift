@@ -20,10 +20,11 @@ final class CellAccessoryView: UIView {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         switch type {
         case .none: .zero
-        case .disclosureIndicator: CGSize(width: 8, height: 14)
-        case .checkmark: CGSize(width: 14, height: 12)
+        // UIKit 26's sizes (measured): the chevron 10.5×14, the checkmark 19×18.
+        case .disclosureIndicator: CGSize(width: 10.5, height: 14)
+        case .checkmark: CGSize(width: 19, height: 18)
         case .detailButton: CGSize(width: 22, height: 22)
-        case .detailDisclosureButton: CGSize(width: 22 + 12 + 8, height: 22)
+        case .detailDisclosureButton: CGSize(width: 22 + 12 + 10.5, height: 22)
         }
     }
 
@@ -33,9 +34,9 @@ final class CellAccessoryView: UIView {
         case .disclosureIndicator: drawChevron(at: 0)
         case .checkmark:
             let path = UIBezierPath()
-            path.move(to: CGPoint(x: 1, y: 6))
-            path.addLine(to: CGPoint(x: 5, y: 10))
-            path.addLine(to: CGPoint(x: 13, y: 1))
+            path.move(to: CGPoint(x: 2, y: 9.5))
+            path.addLine(to: CGPoint(x: 7, y: 15))
+            path.addLine(to: CGPoint(x: 17, y: 3))
             path.lineWidth = 2
             UIColor.systemBlue.setStroke()
             path.stroke()
@@ -49,9 +50,9 @@ final class CellAccessoryView: UIView {
     private func drawChevron(at x: CGFloat) {
         let midY = bounds.height / 2
         let path = UIBezierPath()
-        path.move(to: CGPoint(x: x + 1, y: midY - 6))
-        path.addLine(to: CGPoint(x: x + 7, y: midY))
-        path.addLine(to: CGPoint(x: x + 1, y: midY + 6))
+        path.move(to: CGPoint(x: x + 2, y: midY - 6))
+        path.addLine(to: CGPoint(x: x + 8.5, y: midY))
+        path.addLine(to: CGPoint(x: x + 2, y: midY + 6))
         path.lineWidth = 2
         UIColor.systemGray.setStroke()
         path.stroke()

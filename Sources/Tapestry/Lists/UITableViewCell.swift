@@ -433,8 +433,10 @@ open class UITableViewCell: UIView {
         let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
         switch style {
         case .default:
+            // Sized to its text and centred, as UIKit 26 lays out a default cell's label (x 16, y 15.5 in a row of
+            // 51.5).
             storedTextLabel?.frame = CGRect(
-                x: x, y: (bounds.height - text.height) / 2, width: width, height: text.height)
+                x: x, y: (bounds.height - text.height) / 2, width: min(text.width, width), height: text.height)
         case .subtitle:
             let total = text.height + (detail.height > 0 ? detail.height + 2 : 0)
             var y = (bounds.height - total) / 2
@@ -459,8 +461,8 @@ open class UITableViewCell: UIView {
     }
 
     /// The row height the content needs at `size.width`: the content configuration's or a constraint-laid content
-    /// view's fitted height, or the built-in labels' with 11 pt above and below; at least 44 pt for the built-in
-    /// styles, as in UIKit.
+    /// view's fitted height, or the built-in labels' with 11 pt above and below; at least 51.5 pt (a default row
+    /// in UIKit 26) for the built-in styles and list configurations.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : bounds.width
         var contentWidth = width
@@ -468,7 +470,10 @@ open class UITableViewCell: UIView {
             contentWidth -= accessory.sizeThatFits(size).width + 20
         }
         if let configured = configuredContentView {
-            return CGSize(width: width, height: configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height)
+            let height = configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+            // A list configuration's row is at least a default row's height, as the built-in styles are.
+            let minimum = configured is UIListContentView ? UITableView.defaultRowHeight : 0
+            return CGSize(width: width, height: max(minimum, height))
         }
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             let fitted = contentView.systemLayoutSizeFitting(
@@ -481,6 +486,7 @@ open class UITableViewCell: UIView {
         let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: 0)).height ?? 0
         let image = storedImageView?.image?.size.height ?? 0
         let content = style == .subtitle ? text + (detail > 0 ? detail + 2 : 0) : max(text, detail)
-        return CGSize(width: width, height: max(44, (max(content, image) + 22).rounded(.up)))
+        return CGSize(
+            width: width, height: max(UITableView.defaultRowHeight, (max(content, image) + 22).rounded(.up)))
     }
 }

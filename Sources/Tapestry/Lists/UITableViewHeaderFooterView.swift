@@ -76,14 +76,39 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
-    /// Lays out the content view and the title.
+    /// Where a table's title sits in the view.
+    enum TitlePlacement { case top, centre, bottom }
+    private var titleMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    private var titlePlacement = TitlePlacement.centre
+
+    /// Shows a section title given by the data source in `textLabel`, in the style of a list configuration.
+    func showTitle(_ title: String?, _ configuration: UIListContentConfiguration, placement: TitlePlacement) {
+        if contentConfiguration != nil { contentConfiguration = nil }
+        guard let label = textLabel else { return }
+        label.isHidden = false
+        label.text = title
+        label.font = configuration.textProperties.font
+        label.textColor = configuration.textProperties.color
+        label.numberOfLines = 0
+        titleMargins = configuration.directionalLayoutMargins
+        titlePlacement = placement
+        setNeedsLayout()
+    }
+
+    /// Lays out the content view and the title: as wide as its text, inside the margins.
     open override func layoutSubviews() {
         contentView.frame = bounds
         listView?.frame = contentView.bounds
         if let label = storedTextLabel {
-            let size = label.sizeThatFits(CGSize(width: max(bounds.width - 32, 1), height: 0))
-            label.frame = CGRect(
-                x: 16, y: (bounds.height - size.height) / 2, width: bounds.width - 32, height: size.height)
+            let width = max(bounds.width - titleMargins.leading - titleMargins.trailing, 1)
+            let size = label.sizeThatFits(CGSize(width: width, height: 0))
+            let y: CGFloat
+            switch titlePlacement {
+            case .top: y = titleMargins.top
+            case .centre: y = (bounds.height - size.height) / 2
+            case .bottom: y = bounds.height - titleMargins.bottom - size.height
+            }
+            label.frame = CGRect(x: titleMargins.leading, y: y, width: min(size.width, width), height: size.height)
         }
     }
 }

@@ -53,17 +53,25 @@ import Testing
         UIApplication.replaceShared()  // a fresh application for each test
         let source = LoggingTableSource(count: 6, sections: 2)
         source.heights = { indexPath in CGFloat(20 + 10 * indexPath.row) }  // 20, 30, … 70: 270 a section
-        source.headerTitles = ["First", "Second"]  // plain headers: 28 pt
+        // Plain headers, as UIKit 26 lays them out (measured): 40.5 pt, with the 22-pt `sectionHeaderTopPadding`
+        // above each: a section is 22 + 40.5 + 270 = 332.5 pt.
+        source.headerTitles = ["First", "Second"]
         let (_, table) = makeTable(source, rowHeight: UITableView.automaticDimension)
-        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 298))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 298, width: 320, height: 28))
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 376, width: 320, height: 40))
-        #expect(table.contentSize.height == 596)
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 28 + 20 + 29)) == IndexPath(row: 1, section: 0))
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 300)) == nil, "a header is not a row")
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 332.5))
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 40.5))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 354.5, width: 320, height: 40.5))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 445, width: 320, height: 40))
+        #expect(table.contentSize.height == 665)
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 62.5 + 20 + 29)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 340)) == nil, "the padding is not a row")
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 360)) == nil, "a header is not a row")
         #expect(
-            table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 30))
+            table.indexPathsForRows(in: CGRect(x: 0, y: 75, width: 10, height: 30))
                 == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        // Code written for iOS 14's look turns the padding off.
+        table.sectionHeaderTopPadding = 0
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 310.5, width: 320, height: 40.5))
+        #expect(table.contentSize.height == 621)
     }
 
     @Test func plainHeadersStickToTheTopUntilTheNextPushesThemUp() {
@@ -71,14 +79,15 @@ import Testing
         let source = LoggingTableSource(count: 10, sections: 3)
         source.headerTitles = ["A", "B", "C"]
         let (_, table) = makeTable(source, height: 200)
-        // Sections are 28 + 440 = 468 pt.
+        // Sections are 22 (padding) + 40.5 (header) + 10 × 44 = 502.5 pt.
         table.contentOffset.y = 100
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 100, "pinned at the top")
-        table.contentOffset.y = 468 - 10
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "A", "a title is in the header's text label")
+        table.contentOffset.y = 502.5 - 10
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame.minY == 440, "pushed up by section 1's header")
-        #expect(table.headerView(forSection: 1)?.frame.minY == 468)
+        #expect(table.headerView(forSection: 0)?.frame.minY == 462, "pushed up by the end of its section")
+        #expect(table.headerView(forSection: 1)?.frame.minY == 524.5, "below its padding")
         // Grouped headers scroll with their rows.
         let groupedSource = LoggingTableSource(count: 10, sections: 2)
         let grouped = makeTable(groupedSource, style: .grouped).1
@@ -103,12 +112,14 @@ import Testing
 
             }
             let (_, table) = makeTable(source, rowHeight: UITableView.automaticDimension, cellClass: WrappingCell.self)
-            // One line of the 17-point body font is 21 pt: 11 + 21 + 11 → 44 (the minimum); 2 lines 64; 3 lines 85.
-            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+            // One line of the 17-point body font is 21 pt: 11 + 21 + 11 → 51.5 (UIKit 26's default row); 2 lines
+            // 64; 3 lines 85.
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 51.5)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 64)
-            #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 108, width: 320, height: 85))
-            // Rows not shown yet keep the estimate (44).
-            #expect(table.contentSize.height == CGFloat(44 + 64 + 85 + 50 * 44))
+            #expect(
+                table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 115.5, width: 320, height: 85))
+            // Rows not shown yet keep the estimate (a default row, 51.5).
+            #expect(abs(table.contentSize.height - (51.5 + 64 + 85 + 50 * 51.5)) < 0.001)
         }
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// A table's system metrics as UIKit 26 lays them out: values measured on UIKit 26.1 (an iPhone 16 simulator and
+/// Mac Catalyst), which issue 32 lists.
+@MainActor
+@Suite struct UITableViewCellTests {
+    final class TitledSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Wi-Fi"
+            cell.accessoryType = indexPath.row == 0 ? .disclosureIndicator : .checkmark
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Network" }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "Nearby" }
+    }
+
+    func makeTitledTable(_ style: UITableView.Style, source: TitledSource) -> (UIWindow, UITableView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        window.rootViewController!.view.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
+    @Test func aDefaultRowIs51AndAHalfPointsWithItsLabelSizedToItsTextAndCentred() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = TitledSource()
+        let (window, table) = makeTitledTable(.plain, source: source)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.frame.height == 51.5)
+        let label = try #require(cell.textLabel)
+        #expect(label.frame.minX == 16)
+        #expect(label.frame.width == label.sizeThatFits(.zero).width, "as wide as its text, not the row")
+        #expect(abs(label.frame.midY - 51.5 / 2) < 0.01, "centred")
+        // The plain header: 40.5 pt below a 22-pt padding; its title is in the header view's text label.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 393, height: 40.5))
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Network")
+        #expect(table.footerView(forSection: 0)?.textLabel?.text == "Nearby")
+        withExtendedLifetime((window, source)) {}
+    }
+
+    @Test func accessoriesHaveUIKit26Sizes() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = TitledSource()
+        let (window, table) = makeTitledTable(.plain, source: source)
+        let chevron = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let check = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        func accessory(_ cell: UITableViewCell) -> CGRect? {
+            cell.subviews.first { $0 !== cell.contentView && $0.frame.width > 2 && $0.frame.height > 2 }?.frame
+        }
+        #expect(accessory(chevron)?.size == CGSize(width: 10.5, height: 14))
+        #expect(accessory(chevron)?.maxX == 377)
+        #expect(accessory(check)?.size == CGSize(width: 19, height: 18))
+        withExtendedLifetime((window, source)) {}
+    }
+
+    @Test func insetGroupedSectionsAreInset8PointsWithHeadersOf40AndAHalfAndFootersOf30() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = TitledSource()
+        // A footnote line of the engine's estimates is 16 pt, as SF Pro's 13-pt line is about (the Linux font's
+        // may be a point taller, and the footer with it).
+        let (window, table) = withEstimatedText { makeTitledTable(.insetGrouped, source: source) }
+        #expect(table.rectForHeader(inSection: 0).height == 40.5)
+        #expect(table.rectForFooter(inSection: 0).height == 30)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.frame.minX == 8)
+        #expect(cell.frame.width == 377)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 40.5, "no padding in grouped styles")
+        withExtendedLifetime((window, source)) {}
+    }
+}
