@@ -28,8 +28,8 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? = .systemGray4 {
         didSet { setNeedsDisplay() }
     }
-    /// The thumb's diameter in points.
-    public let thumbDiameter: CGFloat = 28
+    /// The thumb's size: UIKit 26's capsule, 37×24 (measured: a 280-pt slider's thumb travels 243 pt).
+    static let thumbSize = CGSize(width: 37, height: 24)
     private var grabOffset: CGFloat = 0
 
     /// Sets the value, clamped to the range (there is no animation).
@@ -45,8 +45,9 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let x = rect.minX + fraction * (rect.width - thumbDiameter)
-        return CGRect(x: x, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
+        let size = Self.thumbSize
+        let x = rect.minX + fraction * (rect.width - size.width)
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The track's rectangle in the slider's coordinates.
@@ -60,7 +61,7 @@ open class UISlider: UIControl {
 
     private func value(at x: CGFloat) -> Float {
         let track = trackRect(forBounds: bounds)
-        let usable = track.width - thumbDiameter
+        let usable = track.width - Self.thumbSize.width
         guard usable > 0 else { return minimumValue }
         let fraction = min(max((x - grabOffset - track.minX) / usable, 0), 1)
         return minimumValue + Float(fraction) * (maximumValue - minimumValue)
@@ -114,8 +115,9 @@ open class UISlider: UIControl {
             cornerRadius: 2
         ).fill()
         UIColor.black.withAlphaComponent(0.15).setFill()
-        UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1)).fill()
+        UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1), cornerRadius: thumb.height / 2).fill()
         (isHighlighted ? UIColor.systemGray6 : .white).setFill()
-        UIBezierPath(ovalIn: thumb.insetBy(dx: 0.5, dy: 0.5)).fill()
+        let face = thumb.insetBy(dx: 0.5, dy: 0.5)
+        UIBezierPath(roundedRect: face, cornerRadius: face.height / 2).fill()
     }
 }

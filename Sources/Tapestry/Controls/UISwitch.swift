@@ -16,20 +16,42 @@ open class UISwitch: UIControl {
         didSet { setNeedsDisplay() }
     }
 
-    /// Creates a switch; it is always 51×31 points, as on iOS.
+    /// A switch's size in UIKit 26 (measured): 63×28, whatever frame it is given.
+    static let fixedSize = CGSize(width: 63, height: 28)
+
+    /// Creates a switch at `frame`'s origin; it is always 63×28 points, as in UIKit 26.
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    /// The frame keeps the switch's fixed size: a frame given (by code or by Auto Layout) moves it only.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard hasIdentityTransform else {
+                super.frame = newValue
+                return
+            }
+            super.frame = CGRect(origin: newValue.standardizedAxes.origin, size: Self.fixedSize)
+        }
+    }
+
+    /// The bounds keep the switch's fixed size.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+    }
+
     /// Sets the state (there is no animation).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+    /// Its fixed size, 63×28.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
-    /// Its fixed size.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    /// Its fixed size, 63×28.
+    open override var intrinsicContentSize: CGSize { Self.fixedSize }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isInsideForTracking(touch.location(in: self)) else { return }
@@ -37,16 +59,19 @@ open class UISwitch: UIControl {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
-    /// Draws the rounded track and the round thumb.
+    /// Draws the capsule track and the capsule thumb (UIKit 26's shape: 37×24 inside a 63×28 track).
     open override func draw(_ rect: CGRect) {
-        let track = bounds.insetBy(dx: 1, dy: 1)
+        let track = bounds
         let onColor = onTintColor ?? .systemGreen
         (isOn ? onColor : UIColor.systemGray4).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
-        let diameter = track.height - 4
-        let x = isOn ? track.maxX - diameter - 2 : track.minX + 2
+        let height = max(track.height - 4, 0)
+        let width = min(37, max(track.width - 4, 0))
+        let x = isOn ? track.maxX - width - 2 : track.minX + 2
         (thumbTintColor ?? .white).withAlphaComponent(isEnabled ? 1 : 0.6).setFill()
-        UIBezierPath(ovalIn: CGRect(x: x, y: track.minY + 2, width: diameter, height: diameter)).fill()
+        UIBezierPath(
+            roundedRect: CGRect(x: x, y: track.minY + 2, width: width, height: height), cornerRadius: height / 2
+        ).fill()
         if isHighlighted {
             UIColor.black.withAlphaComponent(0.1).setFill()
             UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()

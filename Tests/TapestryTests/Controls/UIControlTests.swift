@@ -159,7 +159,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         let log = Log()
         let (_, root, synthesizer) = makeWindow()
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
-        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(toggle.frame.size == CGSize(width: 63, height: 28))
         root.addSubview(toggle)
         toggle.addAction(UIAction { action in log("on \((action.sender as! UISwitch).isOn)") }, for: .valueChanged)
         synthesizer.tap(at: CGPoint(x: 30, y: 20))
@@ -171,7 +171,7 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
     @Test func sliderTracksItsThumb() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = makeWindow(width: 400, height: 200)
-        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 40))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 237, height: 40))
         slider.minimumValue = 0
         slider.maximumValue = 100
         root.addSubview(slider)
@@ -179,13 +179,14 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
         synthesizer.drag(from: CGPoint(x: 150, y: 20), to: CGPoint(x: 200, y: 20), steps: 2)
         #expect(values.isEmpty, "the track outside the thumb does not begin tracking")
-        // The thumb (28 pt) starts at x 0…28; dragging its centre by 100 pt moves the value by half the range.
-        synthesizer.drag(from: CGPoint(x: 14, y: 20), to: CGPoint(x: 114, y: 20), steps: 4)
+        // The thumb (37 pt wide) starts at x 0…37, so it travels 200 pt; dragging its centre by 100 pt moves the
+        // value by half the range.
+        synthesizer.drag(from: CGPoint(x: 18.5, y: 20), to: CGPoint(x: 118.5, y: 20), steps: 4)
         #expect(values.count == 4)
         #expect(abs(slider.value - 50) < 0.01)
         slider.isContinuous = false
         values.removeAll()
-        synthesizer.drag(from: CGPoint(x: 114, y: 20), to: CGPoint(x: 400, y: 20), steps: 4)
+        synthesizer.drag(from: CGPoint(x: 118.5, y: 20), to: CGPoint(x: 400, y: 20), steps: 4)
         #expect(values == [100], "not continuous: one change at the end, clamped")
     }
 

@@ -25,4 +25,16 @@ import Testing
         synthesizer.tap(at: CGPoint(x: 150, y: 20))  // off the thumb: nothing
         #expect(slider.value == 1)
     }
+
+    @Test func theThumbIsUIKit26sCapsuleAndTravels243PointsOnA280PointSlider() {
+        // Measured on UIKit 26.1: the thumb is 37×24, so a 280-pt slider's thumb moves 243 pt from end to end.
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 280, height: 34))
+        let start = slider.thumbRect(
+            forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        let end = slider.thumbRect(
+            forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 1)
+        #expect(start.size == CGSize(width: 37, height: 24))
+        #expect(start.midY == 17, "centred on the track")
+        #expect(end.minX - start.minX == 243)
+    }
 }

@@ -20,4 +20,30 @@ import Testing
         toggle.setOn(true, animated: false)
         #expect(toggle.isOn && changes.count == 2, "a change made in code sends no action")
     }
+
+    @Test func itIs63By28WhateverFrameItIsGiven() {
+        // UIKit 26 (measured): the switch forces its size; a frame given moves it only.
+        let zero = UISwitch(frame: .zero)
+        #expect(zero.frame == CGRect(x: 0, y: 0, width: 63, height: 28))
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
+        #expect(toggle.frame == CGRect(x: 10, y: 20, width: 63, height: 28))
+        toggle.frame = CGRect(x: 5, y: 6, width: 1, height: 1)
+        #expect(toggle.frame == CGRect(x: 5, y: 6, width: 63, height: 28))
+        toggle.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+        #expect(toggle.bounds.size == CGSize(width: 63, height: 28))
+        #expect(toggle.intrinsicContentSize == CGSize(width: 63, height: 28))
+        #expect(toggle.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 63, height: 28))
+        // Auto Layout stretching it moves it, keeping the size.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let constrained = UISwitch()
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(constrained)
+        NSLayoutConstraint.activate([
+            constrained.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            constrained.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            constrained.widthAnchor.constraint(equalToConstant: 120),
+        ])
+        container.layoutIfNeeded()
+        #expect(constrained.frame == CGRect(x: 20, y: 30, width: 63, height: 28))
+    }
 }
