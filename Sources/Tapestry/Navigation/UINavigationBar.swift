@@ -4,8 +4,15 @@ import Foundation
 /// the sides, and a back button titled after the item below it (SEMANTICS §12.3).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height, as on iOS.
+    /// The bar's height on an iPhone (a window with a top safe-area inset), as in UIKit 26.
     public static let standardHeight: CGFloat = 44
+    /// The bar's height in a desktop window (no top safe-area inset): 50 pt, 10 pt below the window's top, as
+    /// UIKit 26 lays it out on the Mac (measured in Mac Catalyst).
+    public static let desktopHeight: CGFloat = 50
+    /// How far below a desktop window's top the bar sits.
+    static let desktopTop: CGFloat = 10
+    /// What a large title adds under the bar's row (UIKit's large-title area).
+    public static let largeTitleHeight: CGFloat = 52
 
     /// The items, bottom first; the last is shown.
     open private(set) var items: [UINavigationItem]? {
@@ -34,8 +41,57 @@ open class UINavigationBar: UIView {
     }
     /// Whether the bar is translucent (kept for UIKit's API; drawn opaque).
     open var isTranslucent = true
-    /// Whether titles are large (kept for UIKit's API; drawn at the standard size).
-    open var prefersLargeTitles = false
+    /// Whether the top item's title shows large, in an area 52 pt tall under the bar's row (unless the item's
+    /// `largeTitleDisplayMode` is `.never`).
+    open var prefersLargeTitles = false {
+        didSet {
+            if oldValue != prefersLargeTitles {
+                rebuild()
+                largeTitleDidChange()
+            }
+        }
+    }
+
+    /// The bar's background reaches up behind the status bar or the window's top margin, as UIKit's does; this
+    /// view paints it there (the bar's frame starts below).
+    private let topExtension = UIView()
+
+    /// The background colour, painted up to the window's top too.
+    open override var backgroundColor: UIColor? {
+        didSet { topExtension.backgroundColor = backgroundColor }
+    }
+
+    /// Whether the top item's title shows large.
+    public var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let top = topItem else { return false }
+        switch top.largeTitleDisplayMode {
+        case .never, .inlineOnly: return false
+        case .always: return true
+        case .automatic:
+            // Follows the items below: the first item shows large; an `.inlineOnly` or `.never` below keeps it
+            // inline.
+            for item in (items ?? []).dropLast().reversed() {
+                switch item.largeTitleDisplayMode {
+                case .automatic: continue
+                case .always: return true
+                case .never, .inlineOnly: return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The height of the row that holds the buttons and the inline title.
+    var rowHeight: CGFloat { max(bounds.height - (showsLargeTitle ? Self.largeTitleHeight : 0), 0) }
+
+    /// Called when what the bar needs in height changed (its navigation controller lays out again).
+    var heightDidChange: () -> Void = {}
+    private func largeTitleDidChange() {
+        invalidateIntrinsicContentSize()
+        heightDidChange()
+    }
+
+    private let largeTitleLabel = UILabel()
 
     /// What the back button does; a navigation controller pops.
     var backAction: () -> Void = {}
@@ -62,6 +118,13 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = .separator
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.lineBreakMode = .byTruncatingTail
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
+        topExtension.isUserInteractionEnabled = false
+        topExtension.backgroundColor = backgroundColor
+        insertSubview(topExtension, at: 0)
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
@@ -82,7 +145,11 @@ open class UINavigationBar: UIView {
     }
 
     func itemDidChange(_ item: UINavigationItem) {
-        if item === topItem || item === backItem { rebuild() }
+        if item === topItem || item === backItem {
+            let large = showsLargeTitle
+            rebuild()
+            if large != showsLargeTitle { largeTitleDidChange() }
+        }
     }
 
     /// The title of the back button: the item below's back button, back button title or title, else "Back".
@@ -104,8 +171,12 @@ open class UINavigationBar: UIView {
         rightViews = []
         guard let top = topItem else {
             titleLabel.text = nil
+            largeTitleLabel.text = nil
+            largeTitleLabel.isHidden = true
             return
         }
+        largeTitleLabel.text = top.title
+        largeTitleLabel.isHidden = !showsLargeTitle
         if let title = backButtonTitle {
             let button = BackButton(title: title, tint: tintColor)
             button.addAction(UIAction { [weak self] _ in self?.backAction() }, for: .touchUpInside)
@@ -120,7 +191,8 @@ open class UINavigationBar: UIView {
             shownTitleView = titleView
             titleLabel.text = nil
         } else {
-            titleLabel.text = top.title
+            // A large title is shown below the row instead of in it.
+            titleLabel.text = showsLargeTitle ? nil : top.title
         }
         setNeedsLayout()
     }
@@ -146,39 +218,53 @@ open class UINavigationBar: UIView {
     public var titleTextLabel: UILabel { titleLabel }
 
     /// Lays out the back button and leading items from the left, the trailing items from the right, and the
-    /// title centred in the bar (moved aside only as far as the buttons need).
+    /// title centred in the bar's row (moved aside only as far as the buttons need); a large title below the
+    /// row, at the leading margin.
     open override func layoutSubviews() {
         let height = bounds.height
-        let barTop = max(height - Self.standardHeight, 0)
+        let row = rowHeight
         var left: CGFloat = 8
         for view in leadingButtons {
-            let size = view.sizeThatFits(CGSize(width: 0, height: Self.standardHeight))
-            view.frame = CGRect(x: left, y: barTop, width: size.width, height: Self.standardHeight)
+            let size = view.sizeThatFits(CGSize(width: 0, height: row))
+            view.frame = CGRect(x: left, y: 0, width: size.width, height: row)
             left += size.width + 8
         }
         var right = bounds.width - 8
         for view in rightViews {
-            let size = view.sizeThatFits(CGSize(width: 0, height: Self.standardHeight))
+            let size = view.sizeThatFits(CGSize(width: 0, height: row))
             right -= size.width
-            view.frame = CGRect(x: right, y: barTop, width: size.width, height: Self.standardHeight)
+            view.frame = CGRect(x: right, y: 0, width: size.width, height: row)
             right -= 8
         }
         let title: UIView = shownTitleView ?? titleLabel
-        var size = title.sizeThatFits(CGSize(width: bounds.width, height: Self.standardHeight))
+        var size = title.sizeThatFits(CGSize(width: bounds.width, height: row))
         if shownTitleView != nil, title.bounds.size != .zero { size = title.bounds.size }
         let room = max(right - left, 0)
         size.width = min(size.width, room)
         var x = (bounds.width - size.width) / 2
         x = min(max(x, left), right - size.width)
         title.frame = CGRect(
-            x: x, y: barTop + (Self.standardHeight - min(size.height, Self.standardHeight)) / 2, width: size.width,
-            height: min(size.height, Self.standardHeight))
+            x: x, y: (row - min(size.height, row)) / 2, width: size.width, height: min(size.height, row))
+        if showsLargeTitle {
+            let large = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width - 32, height: 0))
+            largeTitleLabel.frame = CGRect(
+                x: 16, y: row + (Self.largeTitleHeight - large.height) / 2, width: min(large.width, bounds.width - 32),
+                height: large.height)
+        }
+        // The background reaches up to the window's top (the status bar, or a desktop window's margin).
+        let above = max(frame.minY, 0)
+        topExtension.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above)
         let scale = window?.screen.scale ?? 1
         hairline.frame = CGRect(x: 0, y: height - 1 / scale, width: bounds.width, height: 1 / scale)
     }
 
-    /// The bar's natural size: as wide as offered, 44 points high.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
+    /// The label showing a large title (hidden unless `showsLargeTitle`).
+    public var largeTitleTextLabel: UILabel { largeTitleLabel }
+
+    /// The bar's natural size: as wide as offered, 44 points high (an iPhone's bar), 52 more with a large title.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0))
+    }
 }
 
 /// The back button: a chevron and the previous item's title.

@@ -62,6 +62,7 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.heightDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
@@ -312,10 +313,17 @@ open class UINavigationController: UIViewController {
     /// Lays out the bar at the top and the children under it, adding the bar to their safe area.
     func layoutChildren() {
         guard let container = viewIfLoaded else { return }
-        let top = container.safeAreaInsets.top
-        navigationBar.frame = CGRect(
-            x: 0, y: 0, width: container.bounds.width, height: top + UINavigationBar.standardHeight)
-        let barHeight = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
+        // UIKit 26: on an iPhone the bar sits at the top safe-area inset, 44 pt tall; in a desktop window (no top
+        // inset) 10 pt below the top, 50 pt tall (measured); a large title adds 52 pt. Its background reaches up to
+        // the window's top.
+        let safeTop = container.safeAreaInsets.top
+        let desktop = safeTop == 0
+        let barY = desktop ? UINavigationBar.desktopTop : safeTop
+        let rowHeight = desktop ? UINavigationBar.desktopHeight : UINavigationBar.standardHeight
+        let fullHeight = rowHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        navigationBar.frame = CGRect(x: 0, y: barY, width: container.bounds.width, height: fullHeight)
+        navigationBar.setNeedsLayout()
+        let barHeight = navigationBar.isHidden ? 0 : fullHeight + barY - safeTop
         // The top item's search bar sits under the navigation bar; other items' search bars leave.
         let searchBar = stack.last?.navigationItem.searchController?.searchBar
         for case let other as UISearchBar in container.subviews where other !== searchBar {
@@ -325,7 +333,7 @@ open class UINavigationController: UIViewController {
         if let searchBar {
             searchHeight = 56
             if searchBar.superview !== container { container.addSubview(searchBar) }
-            searchBar.frame = CGRect(x: 0, y: top + barHeight, width: container.bounds.width, height: searchHeight)
+            searchBar.frame = CGRect(x: 0, y: safeTop + barHeight, width: container.bounds.width, height: searchHeight)
         }
         for child in stack {
             let covered = barHeight + (child === stack.last ? searchHeight : 0)

@@ -12,9 +12,11 @@ open class UINavigationItem: NSObject {
         case always = 1
         /// Never large.
         case never = 2
+        /// Never large, and not large for the items pushed above it either (iOS 17).
+        case inlineOnly = 3
     }
 
-    /// When the title shows large. (The bar draws titles at one size: issue 32 brings large titles.)
+    /// When the title shows large (with the bar's `prefersLargeTitles`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// The title shown in the middle of the bar (a controller's item follows its `title`).

@@ -61,8 +61,8 @@ import Testing
         // The bar: the detail's title, a back button titled after the root.
         #expect(navigation.navigationBar.titleTextLabel.text == "detail")
         #expect(navigation.navigationBar.backButtonTitle == "root")
-        // The bar adds to the child's safe area.
-        #expect(detail.view.safeAreaInsets.top == 44)
+        // The bar adds to the child's safe area: in a desktop window it is 50 pt tall, 10 pt below the top.
+        #expect(detail.view.safeAreaInsets.top == 60)
 
         // The back button pops.
         synthesizer.tap(at: CGPoint(x: 30, y: 22))
@@ -162,9 +162,9 @@ import Testing
         navigation.pushViewController(results, animated: false)
         window.layoutIfNeeded()
         #expect(search.searchBar.superview === navigation.view)
-        #expect(search.searchBar.frame == CGRect(x: 0, y: 44, width: 320, height: 56))
-        #expect(results.view.safeAreaInsets.top == 100)
-        #expect(results.tableView.adjustedContentInset.top == 100, "the table starts under the search bar")
+        #expect(search.searchBar.frame == CGRect(x: 0, y: 60, width: 320, height: 56))
+        #expect(results.view.safeAreaInsets.top == 116)
+        #expect(results.tableView.adjustedContentInset.top == 116, "the table starts under the search bar")
         navigation.popViewController(animated: false)
         window.layoutIfNeeded()
         synthesizer.advance(by: 0.1)
