@@ -34,6 +34,21 @@ open class UIViewController: UIResponder {
     }
 
     var storedTabBarItem: UITabBarItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets the toolbar items (there is no animation); the navigation controller's toolbar shows them when this
+    /// controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.updateToolbarItems()
+        }
+    }
     var storedLayoutSupportGuides: (top: UILayoutGuide, bottom: UILayoutGuide)?
 
     // MARK: Status bar

@@ -272,7 +272,17 @@ open class UINavigationController: UIViewController {
 
     private func updateBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        updateToolbarItems()
     }
+
+    /// The toolbar at the bottom, shown while `isToolbarHidden` is false.
+    let toolbarView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.standardHeight))
+    /// Whether the toolbar is hidden; true by default.
+    open var isToolbarHidden = true {
+        didSet { if oldValue != isToolbarHidden { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Hides or shows the toolbar (there is no animation); the children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     // MARK: The bar
 
@@ -335,9 +345,10 @@ open class UINavigationController: UIViewController {
             if searchBar.superview !== container { container.addSubview(searchBar) }
             searchBar.frame = CGRect(x: 0, y: safeTop + barHeight, width: container.bounds.width, height: searchHeight)
         }
+        let toolbarHeight = layOutToolbar(in: container)
         for child in stack {
             let covered = barHeight + (child === stack.last ? searchHeight : 0)
-            child.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+            child.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: toolbarHeight, right: 0)
             guard let childView = child.viewIfLoaded, childView.superview === container else { continue }
             if transition == nil && interactivePop == nil {
                 childView.frame = container.bounds

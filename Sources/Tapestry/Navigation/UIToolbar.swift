@@ -1,0 +1,143 @@
+import Foundation
+
+/// A bar of buttons at the bottom of a screen: `UIBarButtonItem`s from the leading edge, with flexible spaces
+/// sharing what is left and fixed spaces of their `width`. A navigation controller shows one under its top
+/// controller's `toolbarItems` when `isToolbarHidden` is false.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    /// The toolbar's height without the bottom safe area (UIKit's compact toolbar on an iPhone).
+    static let standardHeight: CGFloat = 44
+    /// The space at each end and between items.
+    static let edgeMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+
+    /// The items, leading first.
+    open var items: [UIBarButtonItem]? {
+        didSet { rebuild() }
+    }
+    /// The bar's background colour; the system background by default.
+    open var barTintColor: UIColor? {
+        didSet { applyAppearance() }
+    }
+    /// Whether the bar is translucent (kept for UIKit's API; drawn opaque).
+    open var isTranslucent = true
+    /// How the bar looks (background colour and the hairline above it).
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet { applyAppearance() }
+    }
+    /// The look when the content is scrolled to the bar's edge; kept (the bar shows `standardAppearance`).
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// The look of a compact bar; kept (the bar shows `standardAppearance`).
+    open var compactAppearance: UIToolbarAppearance?
+
+    private var itemViews: [UIView] = []
+    private let hairline = UIView()
+    /// The background below the bar, down to the window's bottom (a navigation controller's toolbar sits above
+    /// the bottom safe area).
+    private let bottomExtension = UIView()
+    var extendsBelow: CGFloat = 0 {
+        didSet { if oldValue != extendsBelow { setNeedsLayout() } }
+    }
+
+    /// The background colour, painted below the bar too.
+    open override var backgroundColor: UIColor? {
+        didSet { bottomExtension.backgroundColor = backgroundColor }
+    }
+
+    /// Creates a toolbar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        bottomExtension.isUserInteractionEnabled = false
+        insertSubview(bottomExtension, at: 0)
+        applyAppearance()
+    }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Replaces the items (there is no animation).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+    /// The buttons follow the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
+    }
+
+    private func applyAppearance() {
+        backgroundColor = standardAppearance.backgroundColor ?? barTintColor ?? .systemBackground
+        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+    }
+
+    private func rebuild() {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = (items ?? []).map { item in
+            let view = item.makeButton()
+            if let button = view as? BarItemButton {
+                item.onChange = [{ [weak button] in button?.refresh() }]
+                if item.tintColor == nil {
+                    button.setTitleColor(tintColor, for: .normal)
+                    button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
+                }
+            }
+            if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
+                view.isUserInteractionEnabled = false
+            }
+            addSubview(view)
+            return view
+        }
+        setNeedsLayout()
+    }
+
+    /// The views showing the items, in order (spaces included).
+    public var itemViewsInOrder: [UIView] { itemViews }
+
+    /// Lays the items out in the row above the bottom safe area: each at its own width, flexible spaces sharing
+    /// what is left equally, 16 pt at the ends and 8 pt between items.
+    open override func layoutSubviews() {
+        let rowHeight = min(Self.standardHeight, bounds.height)
+        let items = self.items ?? []
+        var widths: [CGFloat] = []
+        var flexible = 0
+        for (item, view) in zip(items, itemViews) {
+            if view.isHidden {
+                widths.append(0)
+            } else if item.systemItem == .flexibleSpace {
+                widths.append(0)
+                flexible += 1
+            } else if item.systemItem == .fixedSpace {
+                widths.append(item.width)
+            } else {
+                widths.append(view.sizeThatFits(CGSize(width: 0, height: rowHeight)).width)
+            }
+        }
+        let shown = zip(items, itemViews).filter { !$0.1.isHidden && $0.0.systemItem != .flexibleSpace }.count
+        let used = widths.reduce(0, +) + CGFloat(max(shown - 1, 0)) * Self.itemSpacing + 2 * Self.edgeMargin
+        let share = flexible > 0 ? max(bounds.width - used, 0) / CGFloat(flexible) : 0
+        var x = Self.edgeMargin
+        var previousWasItem = false
+        for (index, (item, view)) in zip(items, itemViews).enumerated() {
+            guard !view.isHidden else { continue }
+            if item.systemItem == .flexibleSpace {
+                view.frame = CGRect(x: x, y: 0, width: share, height: rowHeight)
+                x += share
+                continue
+            }
+            if previousWasItem { x += Self.itemSpacing }
+            view.frame = CGRect(x: x, y: 0, width: widths[index], height: rowHeight)
+            x += widths[index]
+            previousWasItem = true
+        }
+        bottomExtension.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: extendsBelow)
+        let scale = window?.screen.scale ?? 1
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale)
+    }
+
+    /// As wide as offered, 44 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
+}
+
+/// A toolbar's look: the bar appearance's background and hairline.
+@preconcurrency @MainActor
+open class UIToolbarAppearance: UIBarAppearance {}
