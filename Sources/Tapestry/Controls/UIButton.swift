@@ -74,7 +74,8 @@ open class UIButton: UIControl {
     private static func makeContentViews() -> (UILabel, UIImageView) {
         let label = UILabel(frame: .zero)
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        // UIKit's buttons title in the 15-pt system font (`UIFont.buttonFontSize`, 18, is not what they use).
+        label.font = .systemFont(ofSize: 15)
         return (label, UIImageView(frame: .zero))
     }
 
@@ -250,10 +251,14 @@ open class UIButton: UIControl {
             x: x, y: middle ? content.midY - imageSize.height / 2 : top, width: imageSize.width,
             height: imageSize.height)
         x += imageSize.width
+        // The title is as tall as its text, centred (a button sized to fit has 6 pt above and below it, as in
+        // UIKit 26); `.fill` stretches it over the content rectangle.
         let title =
-            middle
+            contentVerticalAlignment == .fill
             ? CGRect(x: x, y: content.minY, width: titleWidth, height: content.height)
-            : CGRect(x: x, y: top, width: titleWidth, height: titleSize.height)
+            : CGRect(
+                x: x, y: middle ? content.midY - titleSize.height / 2 : top, width: titleWidth,
+                height: titleSize.height)
         return (image, title)
     }
 

@@ -32,9 +32,14 @@ import Testing
             UIApplication.replaceShared()  // a fresh application for each test
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             let button = UIButton(type: .system)
-            // 18 characters of the 18-point button font measure 178.2 pt on one line (estimate: 0.55 em each).
+            // 18 characters of the 15-point button font measure 148.5 pt on one line (estimate: 0.55 em each), a
+            // line 18 pt tall with 6 pt above and below (UIKit 26: a label 19 pt tall in a button of 31).
             button.setTitle("one two three four", for: .normal)
-            #expect(button.intrinsicContentSize == CGSize(width: 179, height: 34))
+            #expect(button.intrinsicContentSize == CGSize(width: 149, height: 30))
+            button.sizeToFit()
+            button.layoutIfNeeded()
+            #expect(
+                button.titleLabel?.frame == CGRect(x: 0, y: 6, width: 149, height: 18), "inset 6 pt top and bottom")
             button.titleLabel?.numberOfLines = 0
             button.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(button)
@@ -44,9 +49,9 @@ import Testing
                 button.widthAnchor.constraint(equalToConstant: 100),
             ])
             parent.layoutIfNeeded()
-            // Two lines of 22 pt, and 6 pt above and below.
-            #expect(button.frame == CGRect(x: 0, y: 0, width: 100, height: 56))
-            #expect(button.sizeThatFits(CGSize(width: 100, height: 0)) == CGSize(width: 100, height: 56))
+            // Two lines of 18 pt, and 6 pt above and below.
+            #expect(button.frame == CGRect(x: 0, y: 0, width: 100, height: 48))
+            #expect(button.sizeThatFits(CGSize(width: 100, height: 0)) == CGSize(width: 100, height: 48))
             #expect(button.titleLabel?.frame.width == 100)
         }
     }
