@@ -31,6 +31,7 @@ open class UIRefreshControl: UIControl {
         super.init(frame: frame)
         spinner.hidesWhenStopped = false
         spinner.isHidden = false
+        spinner.alpha = 0  // shown as the content is pulled down
         addSubview(spinner)
         backgroundColor = .clear
     }
@@ -79,13 +80,18 @@ open class UIRefreshControl: UIControl {
         }
     }
 
-    /// Sits above the content, across the scroll view.
+    /// Across the scroll view, behind the content: at rest at (0, 0, width, 60) in the scroll view's coordinates,
+    /// as UIKit 26 places it (measured); pulled down, it fills the space opened above the content; refreshing, it
+    /// sits in the 60 pt kept above the content.
     func place() {
         guard let scrollView else { return }
-        frame = CGRect(
-            x: 0, y: -Self.refreshingHeight, width: scrollView.bounds.width,
-            height: Self.refreshingHeight)
-        spinner.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let ownInset = insetAdded ? Self.refreshingHeight : 0
+        let visibleTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - ownInset
+        let opened = max(-visibleTop, 0)
+        let height = max(opened, Self.refreshingHeight)
+        let rect = CGRect(x: 0, y: -opened, width: scrollView.bounds.width, height: height)
+        if frame != rect { frame = rect }
+        spinner.center = CGPoint(x: bounds.midX, y: bounds.height - Self.refreshingHeight / 2)
     }
 
     /// Pulled far enough while dragging: refreshing starts and `.valueChanged` is sent.

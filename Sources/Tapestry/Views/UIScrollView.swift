@@ -64,6 +64,7 @@ open class UIScrollView: UIView, WheelScrollable {
     open override func layoutSubviews() {
         super.layoutSubviews()
         followAdjustedInset()
+        refreshControl?.place()  // as wide as the scroll view
     }
 
     /// The safe area changed (a bar came or went): content resting at the top edge stays at the new top edge.

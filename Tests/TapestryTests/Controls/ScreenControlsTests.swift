@@ -68,6 +68,10 @@ import Testing
         var refreshes = 0
         refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
         scroll.refreshControl = refresh
+        // At rest it sits behind the content at (0, 0, width, 60), as in UIKit 26 (measured).
+        #expect(refresh.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(scroll.subviews.first === refresh, "behind the content")
+        #expect(refresh.subviews.allSatisfy { $0.alpha == 0 }, "nothing shows at rest")
         // A short pull does nothing.
         synthesizer.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 160))
         synthesizer.advance(by: 1)
@@ -77,9 +81,18 @@ import Testing
         synthesizer.advance(by: 1)
         #expect(refreshes == 1 && refresh.isRefreshing)
         #expect(scroll.contentOffset.y == -60)
+        #expect(refresh.frame == CGRect(x: 0, y: -60, width: 320, height: 60), "in the room kept above the content")
         refresh.endRefreshing()
         synthesizer.advance(by: 0.5)
         #expect(scroll.contentOffset.y == 0 && scroll.contentInset.top == 0)
+        #expect(refresh.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        // Made before its scroll view has a size, it takes the width once the scroll view is laid out.
+        let later = UIScrollView(frame: .zero)
+        let early = UIRefreshControl()
+        later.refreshControl = early
+        later.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        later.layoutIfNeeded()
+        #expect(early.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
     }
 
     @Test func aSearchControllerReportsEveryChangeAndCancelEnds() {
