@@ -139,7 +139,7 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    private func enqueue(_ view: UICollectionReusableView) {
+    func enqueue(_ view: UICollectionReusableView) {
         view.isHidden = true
         view.indexPath = nil
         guard let identifier = view.reuseIdentifier else {

@@ -78,6 +78,20 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the view is handed out again; call `super`.
     open func prepareForReuse() {}
+
+    /// The attributes the view wants, given the layout's (a self-sizing flow layout asks): by default the size
+    /// that fits its content, starting from the size given.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        layoutAttributes.frame.size = fittingSize(for: layoutAttributes.size)
+        return layoutAttributes
+    }
+
+    func fittingSize(for size: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
 }
 
 /// An item of a collection view: a content view, backgrounds, and the selected and highlighted states.
@@ -100,6 +114,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
+    }
+
+    /// A cell fits its content view's constraints, or its content configuration.
+    override func fittingSize(for size: CGSize) -> CGSize {
+        if let configuredContentView { return configuredContentView.sizeThatFits(CGSize(width: 0, height: 0)) }
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            return contentView.systemLayoutSizeFitting(
+                size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        }
+        return super.fittingSize(for: size)
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }

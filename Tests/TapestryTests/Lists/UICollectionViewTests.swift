@@ -48,10 +48,11 @@ import Testing
         layout.sectionInset = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         let source = Source([Array(0..<100_000)])
         let (_, collection) = stage(source, layout)
-        // 300 points of room: three 90-point items a line (3 × 90 + 2 × 10 = 290).
+        // 300 points of room: three 90-point items a line (3 × 90 + 2 × 10 = 290), the 30 points left spread
+        // between them as UIKit does (x 10, 115, 220).
         #expect(
             collection.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
-                == CGRect(x: 110, y: 115, width: 90, height: 90))
+                == CGRect(x: 115, y: 115, width: 90, height: 90))
         let lines = (100_000 + 2) / 3
         #expect(collection.contentSize.height == CGFloat(5 + lines * 90 + (lines - 1) * 20 + 5))
         // 480 points show lines 0…4 (the fifth starts at 445): 15 cells.
@@ -71,7 +72,8 @@ import Testing
         let layout = UICollectionViewFlowLayout()
         let source = Source([[1, 2, 3]])
         let (window, collection) = stage(source, layout)
-        EventSynthesizer(window: window).tap(at: CGPoint(x: 85, y: 25))  // the second item (50 + 10 spacing)
+        // Three 50-point items on a 320-point line: the room left is spread between them (x 0, 135, 270).
+        EventSynthesizer(window: window).tap(at: CGPoint(x: 160, y: 25))  // the second item
         #expect(source.selected == [IndexPath(item: 1, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.items[0].insert(9, at: 0)
@@ -139,5 +141,137 @@ import Testing
         collection.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
         window.layoutIfNeeded()
         #expect(collection.visibleCells.count > 0, "a finite frame lays out again")
+    }
+}
+
+/// The flow layout's UIKit metrics: leftover room spread within a line, footers, pinned headers, self-sizing
+/// items.
+@MainActor
+@Suite struct UICollectionViewFlowLayoutTests {
+    final class Cells: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var counts: [Int]
+        var widths: [CGFloat] = []
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            counts[section]
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+            if widths.indices.contains(indexPath.item) {
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.widthAnchor.constraint(equalToConstant: widths[indexPath.item]),
+                    box.heightAnchor.constraint(equalToConstant: 30),
+                    box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 8),
+                    box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -8),
+                    box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 5),
+                    box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -5),
+                ])
+            }
+            return cell
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "supplement", for: indexPath)
+        }
+    }
+
+    func stage(_ source: Cells, _ layout: UICollectionViewFlowLayout, width: CGFloat = 330)
+        -> (UIWindow, UICollectionView)
+    {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 400))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplement")
+        }
+        collection.dataSource = source
+        collection.delegate = source
+        window.rootViewController!.view.addSubview(collection)
+        window.layoutIfNeeded()
+        return (window, collection)
+    }
+
+    @Test func aLinesLeftoverRoomIsSpreadBetweenItsItemsAsUIKitDoes() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        // Measured on UIKit 26: items of 100 with spacing 10 in a 330-wide view are at x 0, 115, 230.
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 40)
+        let source = Cells([4])
+        let (window, collection) = stage(source, layout)
+        let x = (0..<4).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minX }
+        #expect(x == [0, 115, 230, 115], "a line's lone item is centred")
+        // The same across a horizontal layout's columns.
+        let across = UICollectionViewFlowLayout()
+        across.scrollDirection = .horizontal
+        across.itemSize = CGSize(width: 40, height: 100)
+        let (otherWindow, other) = stage(Cells([3]), across, width: 330)
+        other.frame.size.height = 330
+        other.layoutIfNeeded()
+        let y = (0..<3).map { other.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minY }
+        #expect(y == [0, 115, 230])
+        withExtendedLifetime((window, source, otherWindow)) {}
+    }
+
+    @Test func footersFollowTheirSectionAndPinnedHeadersStickToTheTop() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 330, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        let source = Cells([10, 10])
+        let (window, collection) = stage(source, layout)
+        // A section: 30 + 10 × 50 + 9 × 10 + 20 = 640.
+        #expect(collection.contentSize.height == 1280)
+        let footer = try #require(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
+        #expect(footer.frame == CGRect(x: 0, y: 620, width: 330, height: 20))
+        collection.contentOffset.y = 200
+        collection.layoutIfNeeded()
+        let header = { (section: Int) in
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))!.frame
+        }
+        #expect(header(0).minY == 0, "not pinned by default")
+        layout.sectionHeadersPinToVisibleBounds = true
+        collection.layoutIfNeeded()
+        #expect(header(0).minY == 200, "pinned at the top of the visible area")
+        collection.contentOffset.y = 630
+        collection.layoutIfNeeded()
+        #expect(header(0).minY == 610, "pushed up by the end of its section")
+        #expect(header(1).minY == 640)
+        withExtendedLifetime((window, source)) {}
+    }
+
+    @Test func selfSizingItemsTakeTheSizeTheirCellsFit() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let source = Cells([3])
+        source.widths = [60, 120, 200]
+        let (window, collection) = stage(source, layout)
+        let frames = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        // Each cell is its box plus 8 pt at the sides and 5 above and below: 76×40, 136×40, 216×40; the first two
+        // share a line (76 + 10 + 136 ≤ 330) and the third goes on its own, centred.
+        #expect(
+            frames.map(\.size) == [
+                CGSize(width: 76, height: 40), CGSize(width: 136, height: 40), CGSize(width: 216, height: 40),
+            ])
+        #expect(frames[0].minX == 0 && frames[1].maxX == 330, "the line's room spread between its two items")
+        #expect(frames[2] == CGRect(x: 57, y: 50, width: 216, height: 40))
+        withExtendedLifetime((window, source)) {}
     }
 }
