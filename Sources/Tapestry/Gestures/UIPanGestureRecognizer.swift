@@ -141,7 +141,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         current = centroid()
-        tracker.add(current, at: event.timestamp)
+        tracker.addLift(current, at: event.timestamp)
         if numberOfTouches == touches.count {
             releaseVelocity = tracker.velocity
             if state == .began || state == .changed {
