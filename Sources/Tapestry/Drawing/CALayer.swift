@@ -202,21 +202,38 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Sets the transform from an affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
 
-    /// The layer's rectangle in its superlayer's coordinates (derived from position, bounds, anchor point and
-    /// transform); setting it moves and resizes the layer.
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of its bounds turned by the
+    /// transform about the anchor point and placed at `position`, as Core Animation derives it (the
+    /// superlayer's `sublayerTransform` is not part of it). Setting it keeps the transform: the bounds take the
+    /// size that the transform turns into the frame's (for scales and flips; a rotated layer's is a best fit) and
+    /// the position moves so the transformed bounds fill the frame.
     open var frame: CGRect {
         get {
             if let view { return withMainActorState(view) { $0.frame } }
-            let m = transformToSuperlayer(
-                bounds: storedBounds, position: storedPosition, transform: storedTransform.affineTransform)
-            return storedBounds.applying(m)
+            return Self.frame(
+                bounds: storedBounds, position: storedPosition, anchorPoint: anchorPoint,
+                transform: storedTransform.affineTransform)
         }
         set {
             if let view { return withMainActorState(view) { $0.frame = newValue } }
             let r = newValue.standardized
-            bounds = CGRect(origin: bounds.origin, size: r.size)
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            let m = storedTransform.affineTransform
+            let size = m.isIdentity ? r.size : m.untransformedSize(r.size)
+            bounds = CGRect(origin: bounds.origin, size: size)
+            // Where the transformed bounds would sit with the position at the origin, then moved onto the frame.
+            let placed = Self.frame(
+                bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: anchorPoint, transform: m)
+            position = CGPoint(x: r.minX - placed.minX, y: r.minY - placed.minY)
         }
+    }
+
+    /// The frame of a geometry: the bounds moved so the anchor is at the origin, transformed, moved to `position`.
+    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(
+            x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height, width: bounds.width,
+            height: bounds.height)
+        let box = transform.isIdentity ? local : local.applying(transform)
+        return box.offsetBy(dx: position.x, dy: position.y)
     }
 
     /// The matrix from this layer's space to its superlayer's for the given geometry.

@@ -19,4 +19,49 @@ import Testing
         layer.cornerRadius = 8
         #expect(layer.cornerRadius == 8)
     }
+
+    @Test func frameAndBoundsWithATransformAndAMovedAnchorPointAsCoreAnimationDerivesThem() {
+        // Core Animation: frame = the bounding box of the bounds turned by the transform about the anchor point,
+        // placed at the position.
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 200, y: 100)
+        #expect(layer.frame == CGRect(x: 150, y: 75, width: 100, height: 50))
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3))
+        #expect(layer.frame == CGRect(x: 100, y: 25, width: 200, height: 150))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50), "the bounds do not change")
+        // Setting the frame under a scale sizes the bounds to what the scale turns into the frame.
+        layer.frame = CGRect(x: 10, y: 20, width: 80, height: 60)
+        #expect(layer.bounds.size == CGSize(width: 40, height: 20))
+        #expect(layer.position == CGPoint(x: 50, y: 50))
+        #expect(layer.frame == CGRect(x: 10, y: 20, width: 80, height: 60))
+        // A quarter turn swaps the frame's sides.
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        let turned = layer.frame
+        #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 40) < 1e-9)
+        #expect(abs(turned.midX - 50) < 1e-9 && abs(turned.midY - 50) < 1e-9)
+        // A moved anchor point: the position is where the anchor sits, the frame follows.
+        let anchored = CALayer()
+        anchored.anchorPoint = CGPoint(x: 0, y: 0)
+        anchored.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        anchored.position = CGPoint(x: 200, y: 100)
+        #expect(anchored.frame == CGRect(x: 200, y: 100, width: 100, height: 50))
+        anchored.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(anchored.frame == CGRect(x: 200, y: 100, width: 200, height: 100), "scaled about the top-left corner")
+        anchored.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(anchored.position == .zero && anchored.bounds.size == CGSize(width: 25, height: 25))
+        // A superlayer's sublayer transform is not part of the frame.
+        let parent = CALayer()
+        parent.sublayerTransform = CATransform3DMakeScale(3, 3, 1)
+        parent.addSublayer(anchored)
+        #expect(anchored.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test func layersCompareByIdentity() {
+        let a = CALayer(), b = CALayer()
+        #expect(a == a)
+        #expect(a != b)
+        #expect([a, b].firstIndex(of: b) == 1)
+        #expect(Set([a, a, b]).count == 2)
+    }
 }
