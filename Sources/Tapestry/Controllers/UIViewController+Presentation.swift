@@ -171,11 +171,29 @@ extension UIViewController {
     /// How long a modal slides, as on iOS.
     static let modalTransitionDuration: TimeInterval = 0.5
 
+    /// The controller a presentation from this one is made by: the outermost container it is in (UIKit's
+    /// presentation context), or for `.currentContext` styles the nearest one that `definesPresentationContext`.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var current = self
+        while let parent = current.parent {
+            if (style == .currentContext || style == .overCurrentContext) && current.definesPresentationContext {
+                return current
+            }
+            current = parent
+        }
+        return current
+    }
+
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         precondition(
             presented !== self, "UIViewController.present: \(self) cannot present itself")
+        // A child presents through its container, as in UIKit.
+        let context = presentationContext(for: presented.modalPresentationStyle)
+        if context !== self, context.viewIfLoaded?.window != nil {
+            return context.performPresentation(of: presented, animated: animated, completion: completion)
+        }
         precondition(
-            presented.presentingViewController == nil && presented.storedPresentationController == nil,
+            presented.storedPresentingViewController == nil && presented.storedPresentationController == nil,
             "UIViewController.present: \(presented) is already presented by \(presented.presentingViewController.map { "\($0)" } ?? "another controller")"
         )
         guard presentedViewController == nil else {
@@ -202,8 +220,8 @@ extension UIViewController {
         let container = UITransitionView(frame: window.bounds)
         controller.containerView = container
         presented.storedPresentationController = controller
-        presented.presentingViewController = self
-        presentedViewController = presented
+        presented.storedPresentingViewController = self
+        storedPresentedViewController = presented
         window.addSubview(container)
         controller.presentationTransitionWillBegin()
         if animated, let delegate = presented.transitioningDelegate,
@@ -222,8 +240,8 @@ extension UIViewController {
                     // A cancelled presentation leaves nothing behind.
                     container.removeFromSuperview()
                     presented.viewIfLoaded?.removeFromSuperview()
-                    self.presentedViewController = nil
-                    presented.presentingViewController = nil
+                    self.storedPresentedViewController = nil
+                    presented.storedPresentingViewController = nil
                     presented.storedPresentationController = nil
                 }
             }
@@ -263,8 +281,8 @@ extension UIViewController {
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
-        if presentedViewController != nil {
-            presenter = self
+        if let presented = presentedViewController, let presenting = presented.storedPresentingViewController {
+            presenter = presenting  // this controller or the container it is in presented something
         } else if let presenting = presentingViewController {
             presenter = presenting
         } else {
@@ -273,10 +291,10 @@ extension UIViewController {
         }
         // Dismiss from the top of the stack down to the presenter's presented controller.
         var stack: [UIViewController] = []
-        var current = presenter.presentedViewController
+        var current = presenter.storedPresentedViewController
         while let controller = current {
             stack.append(controller)
-            current = controller.presentedViewController
+            current = controller.presentationStackNext
         }
         if animated, let top = stack.last, let presentation = top.storedPresentationController,
             let window = presentation.containerView?.window, let delegate = top.transitioningDelegate,
@@ -334,10 +352,20 @@ extension UIViewController {
             presentation?.dismissalTransitionDidEnd(true)
             presentation?.containerView?.removeFromSuperview()
             controller.viewIfLoaded?.removeFromSuperview()
-            controller.presentingViewController?.presentedViewController = nil
-            controller.presentingViewController = nil
+            controller.storedPresentingViewController?.storedPresentedViewController = nil
+            controller.storedPresentingViewController = nil
             controller.storedPresentationController = nil
         }
+    }
+
+    /// The controller presented above this one, by it or by a controller inside it (a presented navigation
+    /// controller's child may present in turn).
+    var presentationStackNext: UIViewController? {
+        if let presented = storedPresentedViewController { return presented }
+        for child in children {
+            if let presented = child.presentationStackNext { return presented }
+        }
+        return nil
     }
 
     private func warn(_ message: String) {

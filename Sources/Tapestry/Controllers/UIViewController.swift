@@ -349,12 +349,32 @@ open class UIViewController: UIResponder {
     /// Whether a presentation fades the controller in and out instead of sliding it (alerts).
     var fadesWhenPresented: Bool { false }
 
-    /// The controller this one presented, or nil.
-    public internal(set) weak var presentedViewController: UIViewController?
-    /// The controller that presented this one, or nil.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presented, or nil. As in UIKit, a child of a container (a navigation or tab bar
+    /// controller) reports what its container presented: a presentation from a child is made by the container.
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresentedViewController { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// The controller that presented this one (or the container it is in), or nil.
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenting = controller.storedPresentingViewController { return presenting }
+            current = controller.parent
+        }
+        return nil
+    }
+    weak var storedPresentedViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
     /// How the controller is shown when presented; `.fullScreen` by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from a controller inside this one is
+    /// made by this one; false by default.
+    open var definesPresentationContext = false
     /// The delegate that supplies a custom presentation controller for `.custom`.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var storedPresentationController: UIPresentationController?

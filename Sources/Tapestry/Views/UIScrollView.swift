@@ -405,6 +405,19 @@ open class UIScrollView: UIView, WheelScrollable {
                     }
                 }
             }
+            // A drag mostly along an axis the content cannot scroll (nor bounce) along is not this pan's, as in
+            // UIKit: a sideways swipe over a vertical list is left to a cell's swipe or the edge swipe that pops.
+            if state == .possible, let scrollView, let touch = touches.first, touches.count == numberOfTouches {
+                let start = touch.startLocationInWindow, now = touch.locationInWindow
+                let dx = abs(now.x - start.x), dy = abs(now.y - start.y)
+                if hypot(dx, dy) >= hysteresis {
+                    let axes = scrollView.scrollableAxes
+                    if (dx > dy && !axes.horizontal) || (dy >= dx && !axes.vertical) {
+                        state = .failed
+                        return
+                    }
+                }
+            }
             super.touchesMoved(touches, with: event)
         }
 
