@@ -65,6 +65,41 @@ extension URL: NSItemProviderReading, NSItemProviderWriting {
     public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data? { Data(absoluteString.utf8) }
 }
 
+/// `NSString` as UIKit code offers and reads text: `NSItemProvider(object: text as NSString)`,
+/// `session.loadObjects(ofClass: NSString.self)`.
+extension NSString: NSItemProviderReading, NSItemProviderWriting {
+    /// UTF-8 text.
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        String.readableTypeIdentifiersForItemProvider
+    }
+    /// UTF-8 text (invalid UTF-8 is replaced).
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) -> Self? {
+        Self(string: String(decoding: data, as: UTF8.self))
+    }
+    /// UTF-8 text.
+    public static var writableTypeIdentifiersForItemProvider: [String] { String.writableTypeIdentifiersForItemProvider }
+    /// The text as UTF-8.
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data? {
+        Data((self as String).utf8)
+    }
+}
+
+/// `NSURL` as UIKit code offers and reads links: `NSItemProvider(object: url as NSURL)`.
+extension NSURL: NSItemProviderReading, NSItemProviderWriting {
+    /// File URLs and URLs.
+    public static var readableTypeIdentifiersForItemProvider: [String] { URL.readableTypeIdentifiersForItemProvider }
+    /// The URL in the data's text (the first line of a URI list).
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) -> Self? {
+        URL.object(withItemProviderData: data, typeIdentifier: typeIdentifier).flatMap { $0 as NSURL as? Self }
+    }
+    /// A URL.
+    public static var writableTypeIdentifiersForItemProvider: [String] { URL.writableTypeIdentifiersForItemProvider }
+    /// The URL's text.
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data? {
+        (self as URL).itemProviderData(forTypeIdentifier: typeIdentifier)
+    }
+}
+
 extension UIImage: NSItemProviderReading, NSItemProviderWriting {
     /// PNG.
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTTypeIdentifier.png] }

@@ -152,4 +152,40 @@ final class TextDropTarget: UIDropInteractionDelegate {
         fileProvider.loadDataRepresentation(forTypeIdentifier: UTTypeIdentifier.png) { _, error in failure = error }
         #expect(failure != nil, "no PNG in a text file's provider")
     }
+
+    @Test func uiKitCodeOffersAndReadsTextAndLinksAsFoundationObjects() {
+        // UIKit's way: `NSItemProvider(object: "text" as NSString)`, read back with `NSString.self` (or String).
+        let text = NSItemProvider(object: "dragged text" as NSString)
+        #expect(text.canLoadObject(ofClass: NSString.self) && text.canLoadObject(ofClass: String.self))
+        var read: [String] = []
+        text.loadObject(ofClass: NSString.self) { object, _ in read += [object].compactMap { $0 as String? } }
+        text.loadObject(ofClass: String.self) { object, _ in read += [object].compactMap { $0 } }
+        #expect(read == ["dragged text", "dragged text"])
+        let link = NSItemProvider(object: NSURL(string: "https://example.org/b")!)
+        var url: NSURL?
+        link.loadObject(ofClass: NSURL.self) { object, _ in url = object }
+        #expect(url?.host == "example.org")
+        #expect(!link.canLoadObject(ofClass: UIImage.self))
+    }
+
+    @Test func aDragOfferingAnNSStringDropsAsText() {
+        let (window, _, _, synthesizer, _, target) = scene()
+        final class NSStringSource: UIDragInteractionDelegate {
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
+                -> [UIDragItem]
+            {
+                [UIDragItem(itemProvider: NSItemProvider(object: "as NSString" as NSString))]
+            }
+        }
+        let offer = NSStringSource()
+        let view = UIView(frame: CGRect(x: 150, y: 10, width: 100, height: 60))
+        view.addInteraction(UIDragInteraction(delegate: offer))
+        window.rootViewController?.view.addSubview(view)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 200, y: 40))
+        synthesizer.touchMove(touch, to: CGPoint(x: 190, y: 60))
+        synthesizer.touchMove(touch, to: CGPoint(x: 100, y: 250))
+        synthesizer.touchUp(touch)
+        #expect(target.received == ["as NSString"])
+        withExtendedLifetime(offer) {}
+    }
 }
