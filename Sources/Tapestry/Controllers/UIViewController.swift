@@ -334,14 +334,17 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard oldValue != overrideUserInterfaceStyle, let view = viewIfLoaded else { return }
-            let before = UITraitCollection(
-                userInterfaceStyle: oldValue == .unspecified
-                    ? (view.superview?.traitCollection.userInterfaceStyle ?? UIScreen.main.systemUserInterfaceStyle)
-                    : oldValue, displayScale: view.traitCollection.displayScale, horizontalSizeClass: .regular,
-                verticalSizeClass: .regular)
+            let inherited = view.superview?.traitCollection ?? view.baseTraitCollection
+            let before = inherited.modifyingTraits { traits in
+                if oldValue != .unspecified { traits.userInterfaceStyle = oldValue }
+            }
             view.traitsDidChange(from: before)
         }
     }
+    /// The controller's `traitOverrides`.
+    var storedTraitOverrides = UITraitOverrides()
+    /// The traits set for children with `setOverrideTraitCollection(_:forChild:)`.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// The controller's traits changed; override to update (call `super`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

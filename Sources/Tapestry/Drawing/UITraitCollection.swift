@@ -95,7 +95,8 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
 
     /// A textual form.
     public var description: String {
-        "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), displayScale: \(displayScale))"
+        "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), displayScale: \(displayScale), "
+            + "horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass))"
     }
 }
 
@@ -123,43 +124,50 @@ extension UIView: UITraitEnvironment {
     /// when it applies none (for renderers, which make such a view's traits current while drawing it).
     public var appliedStyleOverride: UIUserInterfaceStyle {
         if let style = layoutState?.overrideStyle, style != .unspecified { return style }
-        return owningViewController?.overrideUserInterfaceStyle ?? .unspecified
-    }
-
-    /// The traits the view is shown with: the nearest override of the style (on a view or its controller)
-    /// up the hierarchy, else the screen's.
-    public var traitCollection: UITraitCollection {
-        var style = UIUserInterfaceStyle.unspecified
-        var view: UIView? = self
-        while let current = view, style == .unspecified {
-            style = current.layoutState?.overrideStyle ?? .unspecified
-            if style == .unspecified, let controller = current.owningViewController {
-                style = controller.overrideUserInterfaceStyle
+        if let style = layoutState?.traitOverrides.style { return style }
+        if let controller = owningViewController {
+            if controller.overrideUserInterfaceStyle != .unspecified { return controller.overrideUserInterfaceStyle }
+            if let style = controller.traitOverrides.style { return style }
+            if let parent = controller.parent, let forChild = parent.overrideTraitCollection(forChild: controller),
+                forChild.userInterfaceStyle != .unspecified
+            {
+                return forChild.userInterfaceStyle
             }
-            view = current.superview
         }
-        if style == .unspecified { style = UIScreen.main.systemUserInterfaceStyle }
-        return UITraitCollection(
-            userInterfaceStyle: style, displayScale: window?.screen.scale ?? UIScreen.main.scale,
-            horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        return .unspecified
     }
 
-    /// Tells the subtree (views and their controllers) that its traits may have changed, and redraws it.
+    /// The traits the view is shown with: what its superview's are (at the top, the screen's style and scale,
+    /// regular size classes on the desktop) with the overrides of the view, its controller and its controller's
+    /// parent applied, nearest first (`overrideUserInterfaceStyle`, `traitOverrides`,
+    /// `setOverrideTraitCollection(_:forChild:)`).
+    public var traitCollection: UITraitCollection {
+        applyingOwnTraits(to: superview?.traitCollection ?? baseTraitCollection)
+    }
+
+    /// The traits at the top of a hierarchy: the screen's style, the window's scale, regular size classes.
+    var baseTraitCollection: UITraitCollection {
+        UITraitCollection(
+            userInterfaceStyle: UIScreen.main.systemUserInterfaceStyle,
+            displayScale: window?.screen.scale ?? UIScreen.main.scale, horizontalSizeClass: .regular,
+            verticalSizeClass: .regular)
+    }
+
+    /// Tells the subtree (views and their controllers) whose traits changed from `before` (this view's), and
+    /// redraws it.
     func traitsDidChange(from before: UITraitCollection) {
-        var stack: [(UIView, UITraitCollection)] = [(self, before)]
         let after = traitCollection
         guard after != before else { return }
         window?.setNeedsDisplayOfWholeWindow()
-        while let (view, previous) = stack.popLast() {
+        var stack: [(view: UIView, before: UITraitCollection, after: UITraitCollection)] = [(self, before, after)]
+        while let (view, previous, current) = stack.popLast() {
             view.setNeedsDisplay()
             view.owningViewController?.traitCollectionDidChange(previous)
             view.traitCollectionDidChange(previous)
-            // A subview with a style of its own keeps its traits.
-            for subview in view.subviews
-            where (subview.layoutState?.overrideStyle ?? .unspecified) == .unspecified
-                && (subview.owningViewController?.overrideUserInterfaceStyle ?? .unspecified) == .unspecified
-            {
-                stack.append((subview, previous))
+            // A subview's own overrides apply on both sides: one whose traits did not change keeps its subtree's.
+            for subview in view.subviews {
+                let old = subview.applyingOwnTraits(to: previous), new = subview.applyingOwnTraits(to: current)
+                if old != new { stack.append((subview, old, new)) }
             }
         }
     }
@@ -170,9 +178,16 @@ extension UIViewController: UITraitEnvironment {
     /// view is in a window).
     public var traitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
-        let style =
-            overrideUserInterfaceStyle == .unspecified
-            ? UIScreen.main.systemUserInterfaceStyle : overrideUserInterfaceStyle
-        return UITraitCollection(userInterfaceStyle: style, displayScale: UIScreen.main.scale)
+        var traits = UITraitCollection(
+            userInterfaceStyle: UIScreen.main.systemUserInterfaceStyle, displayScale: UIScreen.main.scale,
+            horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        if let parent, let forChild = parent.overrideTraitCollection(forChild: self) {
+            traits = UITraitOverrides(forChild).applied(to: traits)
+        }
+        traits = traitOverrides.applied(to: traits)
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = traits.modifyingTraits { $0.userInterfaceStyle = overrideUserInterfaceStyle }
+        }
+        return traits
     }
 }

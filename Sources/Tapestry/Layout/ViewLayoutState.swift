@@ -30,4 +30,6 @@ final class ViewLayoutState {
     var accessibilityLabel: String?
     /// The view's `overrideUserInterfaceStyle`.
     var overrideStyle = UIUserInterfaceStyle.unspecified
+    /// The view's `traitOverrides`.
+    var traitOverrides = UITraitOverrides()
 }
