@@ -51,6 +51,22 @@ typedef enum {
 
 enum { PANGO_SCALE = 1024 };
 
+/// Styled runs: a list of attributes, each over a range of the text's UTF-8 bytes.
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrClass PangoAttrClass;
+typedef struct {
+    const PangoAttrClass *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+typedef enum {
+    PANGO_UNDERLINE_NONE,
+    PANGO_UNDERLINE_SINGLE,
+    PANGO_UNDERLINE_DOUBLE,
+    PANGO_UNDERLINE_LOW,
+    PANGO_UNDERLINE_ERROR
+} PangoUnderline;
+
 /// Looks `name` up in libpangocairo-1.0.so.0 (or the library TAPESTRY_PANGO_LIBRARY names) and the libraries
 /// it needs, opening it the first time. A missing library or function ends the program with a message naming
 /// the Debian package to install.
@@ -136,5 +152,29 @@ TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_index_to_x, (PangoLayoutLine * l
                         (line, index, trailing, x))
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_x_to_index,
                         (PangoLayoutLine * line, int x, int *index, int *trailing), (line, x, index, trailing))
+
+TAPESTRY_PANGO_FUNCTION(PangoAttrList *, pango_attr_list_new, (void), ())
+TAPESTRY_PANGO_FUNCTION(void, pango_attr_list_unref, (PangoAttrList * list), (list))
+TAPESTRY_PANGO_FUNCTION(void, pango_attr_list_insert, (PangoAttrList * list, PangoAttribute *attr), (list, attr))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_attributes, (PangoLayout * layout, PangoAttrList *list),
+                        (layout, list))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *d), (d))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_foreground_new,
+                        (unsigned short red, unsigned short green, unsigned short blue), (red, green, blue))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_foreground_alpha_new, (unsigned short alpha), (alpha))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_background_new,
+                        (unsigned short red, unsigned short green, unsigned short blue), (red, green, blue))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_background_alpha_new, (unsigned short alpha), (alpha))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_letter_spacing_new, (int spacing), (spacing))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_underline_new, (PangoUnderline underline), (underline))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_underline_color_new,
+                        (unsigned short red, unsigned short green, unsigned short blue), (red, green, blue))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_strikethrough_new, (int strikethrough), (strikethrough))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_strikethrough_color_new,
+                        (unsigned short red, unsigned short green, unsigned short blue), (red, green, blue))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_rise_new, (int rise), (rise))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_spacing, (PangoLayout * layout, int spacing), (layout, spacing))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_line_spacing, (PangoLayout * layout, float factor), (layout, factor))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_indent, (PangoLayout * layout, int indent), (layout, indent))
 
 #endif

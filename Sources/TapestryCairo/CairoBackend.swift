@@ -6,7 +6,7 @@ import Tapestry
 /// Draws a `CGContext`'s operations with a Cairo context. Coordinates are the context's user space; the
 /// Cairo matrix maps them to device pixels.
 @preconcurrency @MainActor
-public final class CairoBackend: GraphicsBackend {
+public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
     /// The Cairo context drawn into.
     public let cr: OpaquePointer
     private var groupAlphas: [CGFloat] = []
@@ -90,6 +90,11 @@ public final class CairoBackend: GraphicsBackend {
     /// Draws `text` in `rect` (user space) with Pango, in the font, colour and alignment of `style`.
     public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
         PangoText.draw(text, in: rect, style: style, alpha: alpha, cr: cr)
+    }
+
+    /// Draws styled text in `rect` with Pango: each run in its font, colour and decorations.
+    public func drawStyledText(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat) {
+        PangoStyledText.draw(text, in: rect, lines: lines, alpha: alpha, cr: cr)
     }
 
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.

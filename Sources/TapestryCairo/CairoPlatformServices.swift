@@ -4,7 +4,7 @@ import Tapestry
 /// The Cairo renderer's services for the engine (`PlatformServices`): text measured and laid out with Pango,
 /// the layout that draws it; fonts' metrics from Pango; PNG encoding with Cairo; snapshots as recordings.
 /// Registered once, when the first renderer is created.
-final class CairoPlatformServices: PlatformServices {
+final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
     static let shared = CairoPlatformServices()
 
     /// Registers these services with the engine unless they are already in use. The first time, views laid
@@ -16,6 +16,10 @@ final class CairoPlatformServices: PlatformServices {
 
     @MainActor func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
         PangoText.measure(text, font: font, width: width, lines: lines)
+    }
+
+    @MainActor func measureStyled(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize {
+        PangoStyledText.measure(text, width: width, lines: lines)
     }
 
     @MainActor func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {

@@ -24,6 +24,7 @@ open class UIButton: UIControl {
     /// The button's type.
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var titleShadowColors: [UInt: UIColor] = [:]
     var storedConfiguration: Configuration?
@@ -119,6 +120,17 @@ open class UIButton: UIControl {
     }
     /// The title for `state` (falling back to the normal state's).
     open func title(for state: State) -> String? { value(titles, for: state) }
+    /// Sets the attributed title shown in `state`; it wins over a plain title, and its attributes over the
+    /// title colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+        invalidateIntrinsicContentSize()
+    }
+    /// The attributed title for `state` (falling back to the normal state's).
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
+    /// The attributed title shown now.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// Sets the title colour used in `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -154,7 +166,7 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
     /// The title colour used now.
@@ -170,13 +182,18 @@ open class UIButton: UIControl {
 
     private func updateContent() {
         guard let titleLabel, let imageView else { return }
-        titleLabel.text = currentTitle
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = currentTitle
+        }
         var color = currentTitleColor
         if buttonType == .system {
             if isHighlighted { color = color.withAlphaComponent(0.2) }
             if !isEnabled { color = .systemGray }
         }
-        titleLabel.textColor = color
+        // An attributed title keeps its own colours (the label would apply a colour over the whole).
+        if currentAttributedTitle == nil { titleLabel.textColor = color }
         titleLabel.shadowColor = currentTitleShadowColor
         imageView.image = currentImage
         setNeedsLayout()

@@ -80,6 +80,8 @@ public final class CGContext {
     }
     /// Sets the opacity applied to everything drawn.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+    /// The alpha set with `setAlpha(_:)`.
+    var currentAlpha: CGFloat { state.alpha }
     /// Sets the blend mode.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 

@@ -103,6 +103,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
     /// The alignment (the text views lay out left-aligned; kept for API compatibility).
     open var textAlignment: NSTextAlignment = .natural
+    /// The attributed text last set, kept while the text is still its string.
+    var storedAttributedText: NSAttributedString?
     /// Whether the user may change the text. Default true.
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder, !isSelectable { resignFirstResponder() } }

@@ -82,18 +82,58 @@ open class UILabel: UIView {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
-    /// The text shown.
+    /// The text shown. Setting it drops the attributes of an `attributedText` set before, as in UIKit.
     open var text: String? {
         didSet {
+            if !settingAttributedText { storedAttributedText = nil }
             guard oldValue != text else { return }
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
 
+    /// The text with attributes: runs of fonts, colours, kerning, underline, strikethrough, baseline offsets and
+    /// a paragraph style; the label's `font`, `textColor` and `textAlignment` apply where it sets none. Reading it
+    /// after setting `text` gives the text with the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            return NSAttributedString(
+                string: text,
+                attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
+
+    /// The attributed text as the renderer takes it, with the label's properties where it sets none.
+    private func styledText(font: UIFont, color: UIColor) -> StyledText? {
+        storedAttributedText.map {
+            StyledText($0, font: font, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        }
+    }
+
+    /// Sets an attribute over the whole attributed text, as UIKit does when a label's font or colour changes.
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let stored = storedAttributedText, stored.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: stored)
+        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+        storedAttributedText = changed
+    }
+
     /// The font; the 17-point system font by default.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
+            if let font { applyToAttributedText(.font, font) }
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
@@ -101,7 +141,10 @@ open class UILabel: UIView {
 
     /// The text colour; black by default.
     open var textColor: UIColor! = .label {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if let textColor { applyToAttributedText(.foregroundColor, textColor) }
+            setNeedsDisplay()
+        }
     }
 
     /// How lines are aligned; `.natural` by default.
@@ -138,6 +181,9 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines == 1 ? CGFloat.infinity : (size.width > 0 ? size.width : .infinity)
+        if let styled = styledText(font: font, color: textColor ?? .label) {
+            return TextMeasurement.measure(styled, width, numberOfLines)
+        }
         return TextMeasurement.measure(text, font, width, numberOfLines)
     }
 
@@ -175,6 +221,17 @@ open class UILabel: UIView {
     /// Draws the text centred vertically in the bounds, as UIKit's labels do.
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let dimmed = isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)
+        if let styled = styledText(font: font, color: dimmed) {
+            let size = TextMeasurement.measure(styled, bounds.width, numberOfLines)
+            let height = min(size.height, bounds.height)
+            context.draw(
+                styled,
+                in: CGRect(
+                    x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width,
+                    height: numberOfLines == 1 ? max(height, size.height) : height), lines: numberOfLines)
+            return
+        }
         let font = fittingFont(for: text)
         let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
         let height = min(size.height, bounds.height)
@@ -212,6 +269,9 @@ open class UILabel: UIView {
             numberOfLines == 1
             ? .infinity
             : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : .infinity))
+        if let styled = styledText(font: font, color: textColor ?? .label) {
+            return TextMeasurement.measure(styled, width, numberOfLines)
+        }
         return TextMeasurement.measure(text, font, width, numberOfLines)
     }
 

@@ -56,3 +56,22 @@ import Testing
         }
     }
 }
+
+/// Attributed button titles (`setAttributedTitle(_:for:)`).
+@MainActor
+@Suite struct UIButtonAttributedTitleTests {
+    @Test func anAttributedTitleWinsAndKeepsItsColours() {
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let title = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed, .kern: 2.0])
+        button.setAttributedTitle(title, for: .normal)
+        #expect(button.currentTitle == "Styled")
+        #expect(button.titleLabel?.text == "Styled")
+        #expect(button.attributedTitle(for: .highlighted)?.string == "Styled", "falls back to the normal state's")
+        let shown = button.titleLabel?.attributedText
+        #expect(shown?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
+        #expect(shown?.attribute(.kern, at: 0, effectiveRange: nil) as? Double == 2)
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.currentTitle == "Plain")
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// An attributed string as the drawing backend takes it: the text, its runs of font, colour, kerning,
+/// underline, strikethrough, baseline offset and background (ranges in UTF-16 units, as `NSRange`s count), and
+/// the first paragraph style's layout settings. Made from an `NSAttributedString` with defaults for what it
+/// leaves unset (a label's font, colour and alignment).
+public struct StyledText: Sendable {
+    /// One run of text with the same attributes.
+    public struct Run: Sendable {
+        /// The run's range in UTF-16 units.
+        public var range: Range<Int>
+        /// The font.
+        public var font: UIFont
+        /// The text colour.
+        public var color: CGColor
+        /// Extra space after each character, in points.
+        public var kern: CGFloat = 0
+        /// The underline (`NSUnderlineStyle`; empty for none).
+        public var underline: NSUnderlineStyle = []
+        /// The underline's colour (nil: the text colour).
+        public var underlineColor: CGColor?
+        /// The strikethrough (`NSUnderlineStyle`; empty for none).
+        public var strikethrough: NSUnderlineStyle = []
+        /// The strikethrough's colour (nil: the text colour).
+        public var strikethroughColor: CGColor?
+        /// How far above the baseline, in points.
+        public var baselineOffset: CGFloat = 0
+        /// The colour behind the run (nil: none).
+        public var background: CGColor?
+    }
+
+    /// The text.
+    public var string: String
+    /// The runs, in order, covering the text.
+    public var runs: [Run]
+    /// The alignment of lines.
+    public var alignment: NSTextAlignment
+    /// How lines too long are broken or shortened.
+    public var lineBreakMode: NSLineBreakMode
+    /// Extra space between lines.
+    public var lineSpacing: CGFloat = 0
+    /// A factor on the natural line height (0: none).
+    public var lineHeightMultiple: CGFloat = 0
+    /// The first line's indent and the other lines' indent from the leading edge.
+    public var firstLineHeadIndent: CGFloat = 0
+    /// The other lines' indent from the leading edge.
+    public var headIndent: CGFloat = 0
+    /// The largest font among the runs (for line heights of empty text).
+    public var largestFont: UIFont
+
+    /// The attributed string with `font`, `color` and `alignment` where it sets none (as a label applies its own
+    /// properties); `lineBreakMode` unless its paragraph style says otherwise.
+    @MainActor
+    public init(
+        _ attributed: NSAttributedString, font: UIFont = .systemFont(ofSize: 12), color: UIColor = .black,
+        alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping
+    ) {
+        string = attributed.string
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        var largest = font
+        var runs: [Run] = []
+        var paragraph: NSParagraphStyle?
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let runFont = attributes[.font] as? UIFont ?? font
+            var run = Run(
+                range: range.location..<(range.location + range.length), font: runFont,
+                color: (attributes[.foregroundColor] as? UIColor ?? color).cgColor)
+            run.kern = Self.number(attributes[.kern])
+            run.underline = NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle])))
+            run.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
+            run.strikethrough = NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle])))
+            run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
+            run.baselineOffset = Self.number(attributes[.baselineOffset])
+            run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor
+            if attributes[.link] != nil, attributes[.foregroundColor] == nil {
+                run.color = UIColor.link.cgColor  // links draw in the link colour, as UIKit's text views do
+            }
+            if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
+            runs.append(run)
+            if runFont.lineHeight > largest.lineHeight { largest = runFont }
+        }
+        self.runs = runs
+        largestFont = largest
+        if let paragraph {
+            if paragraph.alignment != .natural { self.alignment = paragraph.alignment }
+            if paragraph.lineBreakMode != .byWordWrapping { self.lineBreakMode = paragraph.lineBreakMode }
+            lineSpacing = paragraph.lineSpacing
+            lineHeightMultiple = paragraph.lineHeightMultiple
+            firstLineHeadIndent = paragraph.firstLineHeadIndent
+            headIndent = paragraph.headIndent
+        }
+    }
+
+    /// A number attribute's value (`CGFloat`, `Double`, `Int`, `NSNumber`, or an `NSUnderlineStyle`).
+    static func number(_ value: Any?) -> CGFloat {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSUnderlineStyle: CGFloat(value.rawValue)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: 0
+        }
+    }
+
+    /// The runs' text, one string per run.
+    func substring(of run: Run) -> String {
+        let utf16 = string.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: min(run.range.lowerBound, utf16.count))
+        let end = utf16.index(utf16.startIndex, offsetBy: min(run.range.upperBound, utf16.count))
+        return String(string[start..<end])
+    }
+
+    /// A rough measure without a font engine: each run's estimate side by side, lines as tall as the largest
+    /// font's plus the line spacing, wrapped at `width`.
+    @MainActor
+    func estimatedSize(width: CGFloat, lines: Int) -> CGSize {
+        var lineWidths: [CGFloat] = [0]
+        for run in runs {
+            let text = substring(of: run)
+            let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { lineWidths.append(0) }
+                let w = TextMeasurement.estimate(String(part), run.font, .infinity, 1).width
+                lineWidths[lineWidths.count - 1] += w + run.kern * CGFloat(part.count)
+            }
+        }
+        lineWidths[0] += firstLineHeadIndent
+        var count = 0
+        var widest: CGFloat = 0
+        for w in lineWidths {
+            if width.isFinite, width > 0, w > width {
+                count += Int((w / width).rounded(.up))
+                widest = width
+            } else {
+                count += 1
+                widest = max(widest, w)
+            }
+        }
+        if lines > 0 { count = min(count, lines) }
+        var lineHeight = largestFont.lineHeight
+        if lineHeightMultiple > 0 { lineHeight *= lineHeightMultiple }
+        let height = CGFloat(count) * lineHeight + CGFloat(max(count - 1, 0)) * lineSpacing
+        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+    }
+}
+
+extension PlatformServices {
+    /// The size styled text takes wrapped to `width` with at most `lines` lines: estimated unless the platform
+    /// measures styled text itself (the Cairo renderer does, with Pango).
+    @MainActor public func measure(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize {
+        if let styled = self as? StyledTextMeasuring { return styled.measureStyled(text, width: width, lines: lines) }
+        return text.estimatedSize(width: width, lines: lines)
+    }
+}
+
+/// Platform services that measure styled text with the engine that draws it.
+public protocol StyledTextMeasuring {
+    /// The size `text` takes wrapped to `width` (unbounded when infinite) with at most `lines` lines.
+    @MainActor func measureStyled(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize
+}
+
+/// A drawing backend that draws styled text (runs of fonts, colours and decorations) itself; other backends
+/// draw it in its first run's style.
+@preconcurrency @MainActor
+public protocol StyledTextDrawing {
+    /// Draws `text` laid out in `rect`, at most `lines` lines (0: no limit).
+    func drawStyledText(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat)
+}
+
+extension TextMeasurement {
+    /// The size styled text takes, wrapped to `width` with at most `lines` lines (0: no limit).
+    public static func measure(_ text: StyledText, _ width: CGFloat, _ lines: Int) -> CGSize {
+        EngineServices.current.measure(text, width: width, lines: lines)
+    }
+}
+
+extension CGContext {
+    /// Draws styled text laid out in `rect`, at most `lines` lines (0: no limit).
+    public func draw(_ text: StyledText, in rect: CGRect, lines: Int = 0) {
+        if let styled = backend as? StyledTextDrawing {
+            styled.drawStyledText(text, in: rect, lines: lines, alpha: currentAlpha)
+            return
+        }
+        let first = text.runs.first
+        draw(
+            text.string, in: rect,
+            style: TextStyle(
+                font: first?.font ?? text.largestFont, color: first?.color ?? UIColor.black.cgColor,
+                alignment: text.alignment, lineBreakMode: text.lineBreakMode, numberOfLines: lines))
+    }
+}
+
+extension NSAttributedString {
+    /// The size the string takes on one line (UIKit's `NSStringDrawing`); text without a font is 12-pt system.
+    @preconcurrency @MainActor
+    public func size() -> CGSize {
+        TextMeasurement.measure(StyledText(self), .infinity, 0)
+    }
+
+    /// The rectangle the string takes: wrapped at `size.width` with `.usesLineFragmentOrigin` (on one line
+    /// without), no taller than `size.height` with `.truncatesLastVisibleLine`. Its origin is zero.
+    @preconcurrency @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        var measured = TextMeasurement.measure(StyledText(self), wraps && size.width > 0 ? size.width : .infinity, 0)
+        if options.contains(.truncatesLastVisibleLine), size.height > 0 {
+            measured.height = min(measured.height, size.height)
+        }
+        let bounds = CGRect(origin: .zero, size: measured)
+        context?.totalBounds = bounds
+        return bounds
+    }
+
+    /// Draws the string in the current context with its top-left corner at `point`.
+    @preconcurrency @MainActor
+    public func draw(at point: CGPoint) {
+        let styled = StyledText(self)
+        let size = TextMeasurement.measure(styled, .infinity, 0)
+        UIGraphicsGetCurrentContext()?.draw(styled, in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the string wrapped into `rect` in the current context.
+    @preconcurrency @MainActor
+    public func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.draw(StyledText(self), in: rect)
+    }
+
+    /// Draws the string into `rect` as `boundingRect(with:options:context:)` measures it.
+    @preconcurrency @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        let bounds = boundingRect(with: rect.size, options: options, context: context)
+        UIGraphicsGetCurrentContext()?.draw(
+            StyledText(self), in: CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: bounds.height)))
+    }
+}

@@ -1,0 +1,131 @@
+import CCairo
+import CPango
+import Foundation
+import Tapestry
+
+/// Styled text with Pango: each run's font, colour, kerning, underline, strikethrough, baseline offset and
+/// background become attributes over the run's UTF-8 bytes; the paragraph's line spacing, line height factor
+/// and first-line indent become the layout's.
+@MainActor
+enum PangoStyledText {
+    /// A layout of styled text (the caller unreferences it).
+    static func layout(
+        _ text: StyledText, cr: OpaquePointer, width: CGFloat, height: CGFloat = .infinity, lines: Int
+    ) -> OpaquePointer {
+        let layout = PangoText.layout(
+            text.string, cr: cr, font: text.runs.first?.font ?? text.largestFont, width: width, height: height,
+            lines: lines, alignment: text.alignment, lineBreakMode: text.lineBreakMode)
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        let bytes = utf8Offsets(of: text.string)
+        for run in text.runs {
+            let start = UInt32(bytes[min(run.range.lowerBound, bytes.count - 1)])
+            let end = UInt32(bytes[min(run.range.upperBound, bytes.count - 1)])
+            guard end > start else { continue }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            insert(pango_attr_font_desc_new(PangoText.description(for: run.font)))
+            if run.kern != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((run.kern * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if !run.underline.isEmpty {
+                insert(
+                    pango_attr_underline_new(
+                        run.underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+                if let color = run.underlineColor {
+                    let c = channels(color)
+                    insert(pango_attr_underline_color_new(c.r, c.g, c.b))
+                }
+            }
+            if !run.strikethrough.isEmpty {
+                insert(pango_attr_strikethrough_new(1))
+                if let color = run.strikethroughColor {
+                    let c = channels(color)
+                    insert(pango_attr_strikethrough_color_new(c.r, c.g, c.b))
+                }
+            }
+            if run.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if let background = run.background {
+                let c = channels(background)
+                insert(pango_attr_background_new(c.r, c.g, c.b))
+                insert(pango_attr_background_alpha_new(c.a))
+            }
+            let c = channels(run.color)
+            insert(pango_attr_foreground_new(c.r, c.g, c.b))
+            if c.a < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(c.a, 1))) }
+        }
+        pango_layout_set_attributes(layout, list)
+        if text.lineSpacing != 0 {
+            pango_layout_set_spacing(layout, Int32((text.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+        }
+        if text.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(text.lineHeightMultiple)) }
+        let indent = text.firstLineHeadIndent - text.headIndent
+        if indent != 0 { pango_layout_set_indent(layout, Int32((indent * CGFloat(PANGO_SCALE)).rounded())) }
+        return layout
+    }
+
+    /// The UTF-8 offset of every UTF-16 offset of `string` (and of its end).
+    static func utf8Offsets(of string: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf16.count + 1)
+        var byte = 0
+        for scalar in string.unicodeScalars {
+            let units = scalar.utf16.count
+            for _ in 0..<units { offsets.append(byte) }
+            byte += scalar.utf8.count
+        }
+        offsets.append(byte)
+        return offsets
+    }
+
+    private static func channels(_ color: CGColor) -> (r: UInt16, g: UInt16, b: UInt16, a: UInt16) {
+        func scaled(_ value: CGFloat) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        return (scaled(color.red), scaled(color.green), scaled(color.blue), scaled(color.alpha))
+    }
+
+    /// The size styled text takes, wrapped to `width`, with at most `lines` lines; a head indent adds to it.
+    static func measure(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize {
+        if PangoText.measuringContext == nil {
+            PangoText.measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+            PangoText.measuringContext = cairo_create(PangoText.measuringSurface)
+        }
+        let inner = width.isFinite ? max(width - text.headIndent, 1) : width
+        let layout = layout(text, cr: PangoText.measuringContext!, width: inner, lines: lines)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        let right = CGFloat(logical.x + logical.width) / scale
+        return CGSize(
+            width: (max(right, 0) + text.headIndent).rounded(.up),
+            height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+
+    /// Draws styled text in `rect`, from the top, lines aligned as its paragraph says.
+    static func draw(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat, cr: OpaquePointer) {
+        guard !text.string.isEmpty, rect.width > 0 else { return }
+        let inner = rect.inset(by: UIEdgeInsets(top: 0, left: text.headIndent, bottom: 0, right: 0))
+        let layout = layout(text, cr: cr, width: max(inner.width, 1), height: rect.height, lines: lines)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_save(cr)
+        if text.lineBreakMode == .byClipping || lines > 0 {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(cr)
+        }
+        if alpha < 1 { cairo_push_group(cr) }
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_move_to(cr, Double(inner.minX), Double(inner.minY))
+        pango_cairo_show_layout(cr, layout)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+        cairo_restore(cr)
+    }
+}

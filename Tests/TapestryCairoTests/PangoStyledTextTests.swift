@@ -1,0 +1,86 @@
+import Foundation
+import Tapestry
+import Testing
+
+@testable import TapestryCairo
+
+/// Attributed text measured and drawn with Pango: each run's font, colour and decorations.
+@MainActor
+@Suite struct PangoStyledTextTests {
+    @Test func runsOfFontsAndKerningMeasureWiderAndTaller() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let plain = NSAttributedString(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let mixed = NSMutableAttributedString(attributedString: plain)
+        mixed.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 34), range: NSRange(location: 6, length: 5))
+        #expect(mixed.size().width > plain.size().width * 1.3, "the large bold run is wider")
+        #expect(mixed.size().height > plain.size().height * 1.5, "and makes its line taller")
+        let kerned = NSMutableAttributedString(attributedString: plain)
+        kerned.addAttribute(.kern, value: 4.0, range: NSRange(location: 0, length: kerned.length))
+        #expect(abs(kerned.size().width - plain.size().width - 44) < 6, "4 pt after each of 11 characters")
+        // Wrapping and a paragraph style's line spacing.
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 10
+        let paragraph = NSAttributedString(
+            string: "one two three four five six seven eight nine ten",
+            attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+        let spaced = paragraph.boundingRect(
+            with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        let tight = NSAttributedString(string: paragraph.string, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+            .boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        #expect(spaced.width <= 120 && tight.height > 40, "wrapped at the width")
+        #expect(spaced.height > tight.height + 20, "10 pt between each pair of lines")
+    }
+
+    @Test func aLabelDrawsEachRunInItsColourWithUnderlineAndStrikethrough() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        let text = NSMutableAttributedString(
+            string: "RED BLUE", attributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+        text.addAttribute(
+            .foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            range: NSRange(location: 0, length: 3))
+        text.addAttribute(
+            .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+            range: NSRange(location: 4, length: 4))
+        label.attributedText = text
+        #expect(label.text == "RED BLUE", "the text is the attributed string's")
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+        let red = pixels.pixels.filter { $0.r > 200 && $0.g < 60 && $0.b < 60 }.count
+        let blue = pixels.pixels.filter { $0.b > 200 && $0.r < 60 && $0.g < 60 }.count
+        #expect(red > 80 && blue > 80, "both runs drew in their colours: \(red) red, \(blue) blue")
+        // An underline adds a line of ink under the letters; a strikethrough one through them.
+        func darkPerRow(_ attributes: [NSAttributedString.Key: Any]) throws -> [Int] {
+            let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+            var all: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.black,
+            ]
+            all.merge(attributes) { $1 }
+            plain.attributedText = NSAttributedString(string: "ace", attributes: all)
+            let image = try PixelBuffer(pngData: UIImageRendering.pngData(of: plain, background: .white))
+            return (0..<image.height).map { y in (0..<image.width).filter { image.pixel(x: $0, y: y).r < 100 }.count }
+        }
+        let bare = try darkPerRow([:])
+        let inked = bare.indices.filter { bare[$0] > 0 }
+        let top = try #require(inked.first), bottom = try #require(inked.last)
+        func addedRows(_ other: [Int]) -> [Int] { other.indices.filter { other[$0] - bare[$0] > 20 } }
+        let under = addedRows(try darkPerRow([.underlineStyle: NSUnderlineStyle.single.rawValue]))
+        let through = addedRows(try darkPerRow([.strikethroughStyle: NSUnderlineStyle.single.rawValue]))
+        #expect(
+            !under.isEmpty && under.allSatisfy { $0 >= bottom - 2 },
+            "under the letters (\(under), ink \(top)…\(bottom))")
+        #expect(!through.isEmpty && through.allSatisfy { $0 > top && $0 < bottom }, "through them (\(through))")
+    }
+
+    @Test func settingTextDropsTheAttributesAndAFontChangeAppliesToTheWhole() {
+        let label = UILabel()
+        let text = NSAttributedString(string: "Hi", attributes: [.kern: 3.0])
+        label.attributedText = text
+        #expect(label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? Double == 3)
+        label.font = .systemFont(ofSize: 30)
+        #expect((label.attributedText?.attribute(.font, at: 1, effectiveRange: nil) as? UIFont)?.pointSize == 30)
+        label.text = "Plain"
+        #expect(label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) == nil)
+        #expect(label.attributedText?.string == "Plain")
+    }
+}
