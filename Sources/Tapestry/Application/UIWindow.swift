@@ -121,7 +121,10 @@ open class UIWindow: UIView {
         super.layoutSubviews()
         for subview in subviews {
             if subview.owningViewController === rootViewController, rootViewController != nil {
-                subview.frame = bounds
+                // By bounds and centre, so a transform on it (a sheet pushing it back) stays.
+                if subview.bounds.size != bounds.size { subview.bounds.size = bounds.size }
+                let middle = CGPoint(x: bounds.midX, y: bounds.midY)
+                if subview.center != middle { subview.center = middle }
             } else if let container = subview as? UITransitionView {
                 container.frame = bounds
             }

@@ -4,9 +4,9 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole window.
     case fullScreen = 0
-    /// A sheet; shown like `.fullScreen` here.
+    /// A sheet over the presenter (`UISheetPresentationController`).
     case pageSheet = 1
-    /// A centred form; shown like `.fullScreen` here.
+    /// A sheet, the same as `.pageSheet` here.
     case formSheet = 2
     /// Within the presenter's context; shown like `.fullScreen` here.
     case currentContext = 3
@@ -20,7 +20,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// No presentation style.
     case none = -1
-    /// The system's choice: `.fullScreen` here.
+    /// The system's choice: a page sheet for a controller (an alert is shown as an alert).
     case automatic = -2
 }
 
@@ -71,9 +71,19 @@ extension UIViewControllerTransitioningDelegate {
     ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
-/// The container view a presentation installs in front of the window's content (UIKit's transition view).
+/// The container view a presentation installs in front of the window's content (UIKit's transition view). Its
+/// layout tells the presentation controller (`containerViewWillLayoutSubviews` / `…DidLayoutSubviews`).
 @preconcurrency @MainActor
-public final class UITransitionView: UIView {}
+public final class UITransitionView: UIView {
+    weak var presentation: UIPresentationController?
+
+    /// Lets the presentation controller place its views.
+    public override func layoutSubviews() {
+        presentation?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
+    }
+}
 
 /// Manages one presentation: the container view, the presented view's frame, and hooks where a subclass adds
 /// chrome such as a dimming view that dismisses on tap (seed 003).
@@ -143,6 +153,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The user dismissed it.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss it and was not allowed (`isModalInPresentation`, or a refusal above).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -162,6 +174,8 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 extension UIViewController {
@@ -214,10 +228,15 @@ extension UIViewController {
             popover.presentingViewController = self
             presented.pendingPopoverPresentationController = nil
             controller = popover
+        } else if presented.modalPresentationStyle.isSheet, let sheet = presented.sheetPresentationController {
+            sheet.presentingViewController = self
+            presented.pendingSheetPresentationController = nil
+            controller = sheet
         } else {
             controller = UIPresentationController(presentedViewController: presented, presenting: self)
         }
         let container = UITransitionView(frame: window.bounds)
+        container.presentation = controller
         controller.containerView = container
         presented.storedPresentationController = controller
         presented.storedPresentingViewController = self

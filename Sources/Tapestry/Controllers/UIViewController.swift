@@ -373,8 +373,9 @@ open class UIViewController: UIResponder {
     }
     weak var storedPresentedViewController: UIViewController?
     weak var storedPresentingViewController: UIViewController?
-    /// How the controller is shown when presented; `.fullScreen` by default.
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// How the controller is shown when presented; `.automatic` by default, which is a page sheet, as in UIKit
+    /// since iOS 13.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from a controller inside this one is
     /// made by this one; false by default.
     open var definesPresentationContext = false
@@ -383,6 +384,11 @@ open class UIViewController: UIResponder {
     var storedPresentationController: UIPresentationController?
     /// The popover presentation controller made before the controller is presented.
     var pendingPopoverPresentationController: UIPopoverPresentationController?
+    /// The sheet presentation controller made before the controller is presented.
+    var pendingSheetPresentationController: UISheetPresentationController?
+    /// Whether the user may not dismiss the controller by dragging its sheet down or tapping outside it; false
+    /// by default.
+    open var isModalInPresentation = false
     /// The size the controller would like its view to have (popovers and form sheets use it).
     open var preferredContentSize: CGSize = .zero
     /// The custom transition this controller takes part in, while it runs.

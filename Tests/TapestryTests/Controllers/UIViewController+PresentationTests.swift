@@ -85,6 +85,7 @@ import Testing
         UIApplication.replaceShared()  // a fresh application for each test
         let (window, _, synthesizer) = makeWindow(width: 300, height: 400)
         let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen  // the default, `.automatic`, is a page sheet
         var taps = 0
         modal.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         var done = false
