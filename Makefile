@@ -8,7 +8,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # System packages the build and the tests need (Debian names).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei \
 	libx11-dev libxext-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
 	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
 

@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 import Tapestry
-import TapestryCairo
 import TapestryTesting
 import Testing
+
+@testable import TapestryCairo
 
 /// Text measured with Pango, as labels draw it.
 @MainActor
@@ -24,6 +25,29 @@ import Testing
         label.text = "我是键盘我是键盘我是键盘"
         let wrapped = label.sizeThatFits(CGSize(width: 100, height: 1000))
         #expect(wrapped.width <= 100 && wrapped.height > one.height * 1.5, "Chinese wraps by character")
+    }
+
+    @Test func theSystemFontIsLiberationSansWithSFProsLineHeights() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        // Drawn in Liberation Sans (make deps installs fonts-liberation2): the same widths as that family.
+        let text = "Settings General Wi-Fi Bluetooth Notifications"
+        let system = PangoText.measure(text, font: .systemFont(ofSize: 17), width: .infinity, lines: 1)
+        let liberation = PangoText.measure(
+            text, font: UIFont(name: "Liberation Sans", size: 17)!, width: .infinity, lines: 1)
+        #expect(system == liberation)
+        // SF Pro's line is 1.1777 em (hhea ascent 1980 + descent 432 of 2048 units, the metrics Apple's font
+        // ships with): 20 pt at 17 pt. Liberation Sans's is within a point of it at every text style.
+        for style in [
+            UIFont.TextStyle.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+            .footnote, .caption1, .caption2,
+        ] {
+            let font = UIFont.preferredFont(forTextStyle: style)
+            let metrics = PangoText.metrics(of: font)
+            let line = metrics.ascender - metrics.descender
+            let sfPro = font.pointSize * 2412 / 2048
+            #expect(abs(line - sfPro) <= 1.05, "\(style.rawValue): \(line) against SF Pro's \(sfPro)")
+        }
     }
 
     @Test func colourEmojiDrawInColourWithFallbackFonts() throws {
