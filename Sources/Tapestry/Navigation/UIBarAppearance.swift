@@ -40,6 +40,25 @@ open class UIBarAppearance: NSObject {
 /// A navigation bar's look: the bar appearance plus the title's attributes.
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
+    /// Creates the default appearance.
+    public override init() { super.init() }
+
+    /// An appearance with another's background and hairline (and, from a navigation bar appearance, its title
+    /// attributes).
+    public init(barAppearance: UIBarAppearance) {
+        super.init()
+        backgroundColor = barAppearance.backgroundColor
+        shadowColor = barAppearance.shadowColor
+        backgroundImage = barAppearance.backgroundImage
+        if let navigation = barAppearance as? UINavigationBarAppearance {
+            titleTextAttributes = navigation.titleTextAttributes
+            largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        }
+    }
+
+    /// A copy.
+    open func copy() -> UINavigationBarAppearance { UINavigationBarAppearance(barAppearance: self) }
+
     /// The title's font (`.font`) and colour (`.foregroundColor`).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's attributes; kept (titles are drawn at one size).
@@ -61,16 +80,23 @@ extension UINavigationBar {
         }
     }
 
-    /// The appearance when content is scrolled to the bar's edge; kept (the bar shows `standardAppearance`).
+    /// The appearance while the content under the bar is scrolled to its top (or there is none to scroll);
+    /// nil shows `standardAppearance` with a transparent background and no hairline, as UIKit does since iOS 15.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue }
+        set {
+            storedScrollEdgeAppearance = newValue
+            applyAppearance()
+        }
     }
 
-    /// The appearance of a compact bar; kept (the bar shows `standardAppearance`).
+    /// The appearance of a compact-height bar; kept (a desktop bar is never compact: it shows the others).
     public var compactAppearance: UINavigationBarAppearance? {
         get { storedCompactAppearance }
-        set { storedCompactAppearance = newValue }
+        set {
+            storedCompactAppearance = newValue
+            applyAppearance()
+        }
     }
 
     /// The title's font (`.font`) and colour (`.foregroundColor`), as UIKit's older property sets them.
@@ -82,9 +108,23 @@ extension UINavigationBar {
         }
     }
 
-    /// Applies the standard appearance: background, hairline, title font and colour.
+    /// The appearance shown now: the top item's, else the bar's; at the scroll edge the scroll-edge one, else
+    /// the standard one made transparent.
+    var effectiveAppearance: UINavigationBarAppearance {
+        let item = topItem
+        let standard = item?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
+        let transparent = UINavigationBarAppearance(barAppearance: standard)
+        transparent.titleTextAttributes = standard.titleTextAttributes
+        transparent.largeTitleTextAttributes = standard.largeTitleTextAttributes
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Applies the appearance shown now: background, hairline, title font and colour.
     func applyAppearance() {
-        let appearance = standardAppearance
+        let appearance = effectiveAppearance
         backgroundColor = appearance.backgroundColor ?? barTintColor ?? .systemBackground
         hairlineView.backgroundColor = appearance.shadowColor ?? .clear
         let attributes = appearance.titleTextAttributes

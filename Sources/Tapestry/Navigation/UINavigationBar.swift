@@ -106,6 +106,12 @@ open class UINavigationBar: UIView {
     var storedStandardAppearance: UINavigationBarAppearance?
     var storedScrollEdgeAppearance: UINavigationBarAppearance?
     var storedCompactAppearance: UINavigationBarAppearance?
+    /// Whether the content under the bar is scrolled to its top (or there is no scroll view): the bar then shows
+    /// its scroll-edge appearance. A navigation controller keeps it current; a bar on its own is not at an edge.
+    private var showsItemAppearance = false
+    var isAtScrollEdge = false {
+        didSet { if oldValue != isAtScrollEdge { applyAppearance() } }
+    }
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -177,6 +183,10 @@ open class UINavigationBar: UIView {
         }
         largeTitleLabel.text = top.title
         largeTitleLabel.isHidden = !showsLargeTitle
+        if top.hasOwnAppearance || showsItemAppearance {
+            showsItemAppearance = top.hasOwnAppearance
+            applyAppearance()
+        }
         if let title = backButtonTitle {
             let button = BackButton(title: title, tint: tintColor)
             button.addAction(UIAction { [weak self] _ in self?.backAction() }, for: .touchUpInside)

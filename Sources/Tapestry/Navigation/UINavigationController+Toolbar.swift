@@ -31,3 +31,24 @@ extension UINavigationController {
         return height
     }
 }
+
+/// The bar's scroll-edge look: while the top controller's content scroll view (its view, or its view's first
+/// subview, when a scroll view) is at its top, or it has none, the bar shows its scroll-edge appearance.
+extension UINavigationController {
+    /// The scroll view the bar's look follows for the top controller.
+    var topContentScrollView: UIScrollView? {
+        guard let view = topViewController?.viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+
+    func updateScrollEdge() {
+        let scroll = topContentScrollView
+        scroll?.scrollEdgeObserver = self
+        navigationBar.isAtScrollEdge = scroll.map { $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5 } ?? true
+    }
+
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === topContentScrollView else { return }
+        navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+    }
+}

@@ -358,6 +358,7 @@ open class UINavigationController: UIViewController {
         }
         container.bringSubviewToFront(navigationBar)
         if let searchBar, searchBar.superview === container { container.bringSubviewToFront(searchBar) }
+        updateScrollEdge()
     }
 
     /// The title follows the top controller's.

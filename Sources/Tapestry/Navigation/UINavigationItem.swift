@@ -89,6 +89,24 @@ open class UINavigationItem: NSObject {
 
     private func changed() { bar?.itemDidChange(self) }
 
+    /// The bar's look while this item is on top (nil: the bar's own `standardAppearance`).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { changed() }
+    }
+    /// The look while this item is on top and its content is at the scroll edge (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { changed() }
+    }
+    /// The look of a compact-height bar while this item is on top; kept.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { changed() }
+    }
+    /// The look of a compact-height bar at the scroll edge; kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { changed() }
+    }
+    var hasOwnAppearance: Bool { standardAppearance != nil || scrollEdgeAppearance != nil }
+
     /// Sets the leading items.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Sets the trailing items.

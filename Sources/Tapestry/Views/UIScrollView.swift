@@ -159,6 +159,8 @@ open class UIScrollView: UIView, WheelScrollable {
     private let verticalIndicator = UIView()
     private let horizontalIndicator = UIView()
     var zoomState = ZoomState()
+    /// The navigation controller whose bar shows its scroll-edge look while this scroll view is at its top.
+    weak var scrollEdgeObserver: UINavigationController?
 
     /// Creates a scroll view with a frame.
     public override init(frame: CGRect) {
@@ -203,6 +205,7 @@ open class UIScrollView: UIView, WheelScrollable {
         if let guide = layoutState?.frameGuide { layoutEngine.itemDidChange(guide) }
         setNeedsLayout()
         refreshControl?.scrollViewDidMove()
+        scrollEdgeObserver?.contentScrollViewDidScroll(self)
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

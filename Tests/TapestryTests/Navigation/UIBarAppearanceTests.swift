@@ -36,6 +36,36 @@ import Testing
         let navigation = UINavigationController(rootViewController: UIViewController())
         window.rootViewController = navigation
         synthesizer.advance(by: 0.1)
+        #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemTeal)
+        // With nothing scrolled under it the bar is at the scroll edge: transparent, as since iOS 15, unless a
+        // scroll-edge appearance is given.
+        #expect(navigation.navigationBar.backgroundColor == .clear)
+        navigation.navigationBar.scrollEdgeAppearance = appearance
         #expect(navigation.navigationBar.backgroundColor == .systemTeal)
+    }
+
+    @Test func theBarShowsItsScrollEdgeLookUntilTheContentScrollsUnderIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, _, synthesizer) = makeWindow()
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let opaque = UINavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        opaque.backgroundColor = .systemOrange
+        navigation.navigationBar.standardAppearance = opaque
+        window.rootViewController = navigation
+        synthesizer.advance(by: 0.1)
+        let bar = navigation.navigationBar
+        #expect(bar.backgroundColor == .clear && bar.hairlineView.backgroundColor == .clear, "at the top: transparent")
+        list.tableView.contentSize.height = 3000
+        list.tableView.contentOffset.y = -list.tableView.adjustedContentInset.top + 100
+        #expect(bar.backgroundColor == .systemOrange, "scrolled under the bar: the standard look")
+        list.tableView.contentOffset.y = -list.tableView.adjustedContentInset.top
+        #expect(bar.backgroundColor == .clear)
+        // An item's own appearances win while it is on top.
+        let edge = UINavigationBarAppearance()
+        edge.backgroundColor = .systemPurple
+        list.navigationItem.scrollEdgeAppearance = edge
+        #expect(bar.backgroundColor == .systemPurple)
     }
 }
