@@ -102,8 +102,11 @@ enum PangoStyledText {
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
         let right = CGFloat(logical.x + logical.width) / scale
+        // Pango lays letter spacing out around each character but fits a line against it whole: the largest
+        // spacing is added so the text measured fits on one line when drawn at that width.
+        let spacing = text.runs.map { max($0.kern, 0) }.max() ?? 0
         return CGSize(
-            width: (max(right, 0) + text.headIndent).rounded(.up),
+            width: (max(right, 0) + text.headIndent + spacing).rounded(.up),
             height: (CGFloat(logical.height) / scale).rounded(.up))
     }
 

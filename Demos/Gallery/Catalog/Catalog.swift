@@ -21,6 +21,7 @@ let catalogSections: [(title: String, entries: [CatalogEntry])] = [
             CatalogEntry(title: "Segmented controls") { SegmentedScreen() },
             CatalogEntry(title: "Text fields") { TextFieldsScreen() },
             CatalogEntry(title: "Text views") { TextViewsScreen() },
+            CatalogEntry(title: "Attributed text") { AttributedTextScreen() },
         ]
     ),
     (
@@ -28,6 +29,8 @@ let catalogSections: [(title: String, entries: [CatalogEntry])] = [
         [
             CatalogEntry(title: "Alerts") { AlertsScreen() },
             CatalogEntry(title: "Menus") { MenusScreen() },
+            CatalogEntry(title: "Sheets") { SheetsScreen() },
+            CatalogEntry(title: "Toolbar") { ToolbarScreen() },
         ]
     ),
     (
@@ -69,7 +72,6 @@ final class CatalogRootController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
-        tableView.rowHeight = 44
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { catalogSections.count }

@@ -321,7 +321,6 @@ final class SearchScreen: UITableViewController, UISearchResultsUpdating {
         search.searchResultsUpdater = self
         search.searchBar.searchTextField.accessibilityIdentifier = "search field"
         navigationItem.searchController = search
-        tableView.rowHeight = 44
     }
 
     func updateSearchResults(for searchController: UISearchController) {
@@ -370,7 +369,6 @@ final class EditingScreen: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-        tableView.rowHeight = 44
         navigationItem.rightBarButtonItem = editButtonItem
     }
 
@@ -405,7 +403,6 @@ final class SettingsScreen: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
-        tableView.rowHeight = 44
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }

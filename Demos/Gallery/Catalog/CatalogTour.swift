@@ -17,6 +17,7 @@ extension Tour {
         let extras: [String: [Action]] = [
             "Buttons": [.tap("Sort by…")],
             "Alerts": [.tap("show alert"), .wait(0.4)],
+            "Sheets": [.tap("show sheet"), .wait(0.8)],
             "Menus": [.rightClick("context target"), .wait(0.2)],
             "Search": [.tap("search field"), .type("an"), .wait(0.2)],
             "Editing a table": [.tap("Edit"), .wait(0.4)],

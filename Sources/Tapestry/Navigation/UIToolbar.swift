@@ -73,6 +73,13 @@ open class UIToolbar: UIView {
     private func rebuild() {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
+            if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
+                // Space: nothing drawn, nothing to tap.
+                let space = UIView()
+                space.isUserInteractionEnabled = false
+                addSubview(space)
+                return space
+            }
             let view = item.makeButton()
             if let button = view as? BarItemButton {
                 item.onChange = [{ [weak button] in button?.refresh() }]
@@ -80,9 +87,6 @@ open class UIToolbar: UIView {
                     button.setTitleColor(tintColor, for: .normal)
                     button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
                 }
-            }
-            if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
-                view.isUserInteractionEnabled = false
             }
             addSubview(view)
             return view
