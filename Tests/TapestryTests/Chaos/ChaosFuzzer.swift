@@ -363,8 +363,14 @@ final class ChaosFuzzer {
                     view.isUserInteractionEnabled = true
                 }
             }
-            let inWindow = liveViews.filter { $0.window != nil }.count
-            for _ in 0..<max(0, 14 - inWindow) { addRandomView() }
+            var inWindow = liveViews.filter { $0.window != nil }
+            for _ in 0..<max(0, 14 - inWindow.count) { addRandomView() }
+            // …and bounded: mutations add views faster than they take them away, and a tree that grows without
+            // end makes each step of a long soak slower than the last (600 views after 500,000 steps).
+            while inWindow.count > 48 {
+                inWindow.remove(at: int(0..<inWindow.count)).removeFromSuperview()
+                inWindow.removeAll { $0.window == nil }
+            }
         }
         down.removeAll { id in !input.touchesDown.contains { input.identifier(of: $0) == id } }
     }
