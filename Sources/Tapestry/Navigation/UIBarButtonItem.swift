@@ -155,6 +155,20 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
+    /// The view a bar shows for the item: its button, kept current as the item changes, in the bar's tint
+    /// unless the item has its own.
+    func makeBarView(tint: UIColor) -> UIView {
+        let view = makeButton()
+        if let button = view as? BarItemButton {
+            onChange = [{ [weak button] in button?.refresh() }]
+            if tintColor == nil {
+                button.setTitleColor(tint, for: .normal)
+                button.setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+            }
+        }
+        return view
+    }
+
     /// A button that shows the item on a bar.
     func makeButton() -> UIView {
         if let customView { return customView }

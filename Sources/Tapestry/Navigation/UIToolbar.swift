@@ -80,14 +80,7 @@ open class UIToolbar: UIView {
                 addSubview(space)
                 return space
             }
-            let view = item.makeButton()
-            if let button = view as? BarItemButton {
-                item.onChange = [{ [weak button] in button?.refresh() }]
-                if item.tintColor == nil {
-                    button.setTitleColor(tintColor, for: .normal)
-                    button.setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
-                }
-            }
+            let view = item.makeBarView(tint: tintColor)
             addSubview(view)
             return view
         }
