@@ -199,4 +199,40 @@ final class ScrollLog: UIScrollViewDelegate {
         let held = flick(speed: 3000, pauseBeforeLift: 0.3)
         #expect(held == 0, "\(held)")
     }
+
+    @Test func aFlickIntoTheBottomEdgeOvershootsAbout100PointsAndSettlesInAbout0Point7Seconds() {
+        // iOS 26: a 3,000 pt/s flick that meets the bottom edge at once overshoots by about 100 pt and settles
+        // in about 0.7 s (a critically damped bounce, as UIKit's).
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.makeKeyAndVisible()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 393, height: 852 + 1000)
+        window.addSubview(scroll)
+        let synthesizer = EventSynthesizer(window: window)
+        scroll.contentOffset.y = 1000 - 250  // the finger's 240 pt bring the content near its bottom edge
+        var y: CGFloat = 700
+        let touch = synthesizer.touchDown(at: CGPoint(x: 200, y: y))
+        for _ in 0..<10 {
+            synthesizer.advance(by: 0.008)
+            y -= 24
+            synthesizer.touchMove(touch, to: CGPoint(x: 200, y: y))
+        }
+        synthesizer.advance(by: 0.008)
+        synthesizer.touchUp(touch)
+        var peak: CGFloat = 0
+        var settled: Double?
+        var t = 0.0
+        while t < 3 {
+            synthesizer.advance(by: 0.004)
+            t += 0.004
+            let over = scroll.contentOffset.y - 1000
+            peak = max(peak, over)
+            // Settled: back within a point of the edge after the peak.
+            if settled == nil, peak > 10, over < peak - 1, over < 1 { settled = t }
+        }
+        #expect(abs(peak - 100) < 20, "overshoot \(peak)")
+        #expect(abs((settled ?? 9) - 0.7) < 0.2, "settled after \(settled ?? -1) s")
+        #expect(scroll.contentOffset.y == 1000)
+    }
 }
