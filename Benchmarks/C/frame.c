@@ -24,7 +24,7 @@ int main(int argc, char **argv) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
     cairo_t *cr = cairo_create(surface);
     cairo_scale(cr, scale, scale);
-    PangoFontDescription *font = pango_font_description_from_string("Sans");
+    PangoFontDescription *font = pango_font_description_from_string("Liberation Sans,Sans");
     pango_font_description_set_absolute_size(font, 14 * PANGO_SCALE);
     double rects[1000][4];
     for (int i = 0; i < count; i++) {

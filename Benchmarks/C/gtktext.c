@@ -5,7 +5,9 @@
 #include <string.h>
 
 static void activate(GtkApplication *app, gpointer data) {
-    g_object_set(gtk_settings_get_default(), "gtk-cursor-blink", FALSE, NULL);
+    /* The text in the same font and size as the Tapestry view's: Liberation Sans (Tapestry's system font) at
+       14 px, which is 10.5 pt at GTK's 96 dpi. */
+    g_object_set(gtk_settings_get_default(), "gtk-cursor-blink", FALSE, "gtk-font-name", "Liberation Sans 10.5", NULL);
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "gtk-textview");
     gtk_window_set_default_size(GTK_WINDOW(window), 600, 400);

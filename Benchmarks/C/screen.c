@@ -100,9 +100,9 @@ static void draw(cairo_t *cr, node *n, double ox, double oy, double top, double 
 int main(void) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1280, 800);
     cairo_t *cr = cairo_create(surface);
-    fonts[0] = pango_font_description_from_string("Sans");
+    fonts[0] = pango_font_description_from_string("Liberation Sans,Sans");
     pango_font_description_set_absolute_size(fonts[0], 13 * PANGO_SCALE);
-    fonts[1] = pango_font_description_from_string("Sans");
+    fonts[1] = pango_font_description_from_string("Liberation Sans,Sans");
     pango_font_description_set_absolute_size(fonts[1], 17 * PANGO_SCALE);
     // Untimed: Pango, fontconfig and FreeType opened by one text draw.
     PangoLayout *warm = pango_cairo_create_layout(cr);
