@@ -153,11 +153,8 @@ open class UISheetPresentationController: UIPresentationController {
     open override var frameOfPresentedViewInContainerView: CGRect {
         let full = fullFrame
         let height = restingHeight
-        let compact = (containerView?.bounds.width ?? 0) < 700
-        // A sheet shorter than full keeps its top edge moved down (on an iPad-wide window it stays a card of
-        // that height at the bottom margin).
-        let y = compact ? full.maxY - height : full.maxY - height
-        return CGRect(x: full.minX, y: y + max(dragOffset, 0), width: full.width, height: height)
+        // A detent shorter than full keeps the sheet's bottom where the full one's is (a wide window's card too).
+        return CGRect(x: full.minX, y: full.maxY - height + max(dragOffset, 0), width: full.width, height: height)
     }
 
     // MARK: Chrome
