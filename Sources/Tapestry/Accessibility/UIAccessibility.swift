@@ -136,6 +136,10 @@ final class AccessibilityProperties {
     var frame: CGRect?
     var elements: [Any]?
     var customActions: [UIAccessibilityCustomAction]?
+    var activationPoint: CGPoint?
+    var language: String?
+    var respondsToUserInteraction: Bool?
+    var userInputLabels: [String]?
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false

@@ -24,7 +24,11 @@ public final class FrameStep {
         application.clock.fireDueTimers()
         makeLayoutCurrent()
         CATransaction.commitImplicit()
+        for observer in stepObservers { observer() }
     }
+
+    /// What runs after every step, when layout is current (an accessibility bridge's refresh).
+    @_spi(Accessibility) public var stepObservers: [@MainActor () -> Void] = []
 
     /// Runs pending layout in every visible window, constraints first (SEMANTICS §9.1, §11.1): before input
     /// is handled (hit-testing must see laid-out frames), in each step, and after a resize.

@@ -57,6 +57,10 @@ open class UIActivityIndicatorView: UIView {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: an element labelled "In progress" that updates often.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { .updatesFrequently }
+    override var defaultAccessibilityLabel: String? { "In progress" }
+
     private static func size(of style: Style) -> CGSize {
         style == .large || style == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }

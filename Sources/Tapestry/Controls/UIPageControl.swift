@@ -41,6 +41,22 @@ open class UIPageControl: UIControl {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: adjustable, its value "page 2 of 5"; increment and decrement turn a page.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? {
+        isEnabled ? .adjustable : [.adjustable, .notEnabled]
+    }
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    /// Moves to the next page and sends `.valueChanged`.
+    open override func accessibilityIncrement() { accessibilityTurn(by: 1) }
+    /// Moves to the previous page and sends `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityTurn(by: -1) }
+    private func accessibilityTurn(by delta: Int) {
+        let next = currentPage + delta
+        guard isEnabled, next >= 0, next < numberOfPages else { return }
+        currentPage = next
+        sendActions(for: .valueChanged)
+    }
+
     /// The size of the dots for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: CGFloat(max(pageCount, 0)) * 16 + 16, height: 26)

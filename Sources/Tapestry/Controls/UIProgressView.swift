@@ -45,6 +45,10 @@ open class UIProgressView: UIView {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: an element that updates often, its value a percentage.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { .updatesFrequently }
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+
     private func setUp() {
         backgroundColor = .systemGray4
         layer.cornerRadius = 2

@@ -70,6 +70,7 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         searchTextField.backgroundColor = .systemGray6
         searchTextField.delegate = self
         searchTextField.leftPadding = 26
+        searchTextField.accessibilityTraits = .searchField
         searchTextField.addAction(UIAction { [weak self] _ in self?.notifyChange() }, for: .editingChanged)
         searchTextField.addAction(
             UIAction { [weak self] _ in

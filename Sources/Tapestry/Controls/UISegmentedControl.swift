@@ -31,6 +31,21 @@ open class UISegmentedControl: UIControl {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: not an element itself but a container of one element a segment, each a
+    // button, selected when it is the selected segment; activating one selects it and sends `.valueChanged`.
+    private var segmentElements: [SegmentAccessibilityElement] = []
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let given = super.accessibilityElements { return given }
+            while segmentElements.count < numberOfSegments {
+                segmentElements.append(SegmentAccessibilityElement(control: self, index: segmentElements.count))
+            }
+            segmentElements.removeLast(segmentElements.count - numberOfSegments)
+            return segmentElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The number of segments.
     public var numberOfSegments: Int { titles.count }
 
@@ -64,13 +79,24 @@ open class UISegmentedControl: UIControl {
     /// A segment's title.
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// Enables or disables one segment; a disabled segment cannot be selected by touch.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+        setNeedsDisplay()
+    }
+    /// Whether a segment is enabled (true unless `setEnabled(false, forSegmentAt:)` was called for it).
+    open func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+    private var disabledSegments: Set<Int> = []
+
     private func segment(at point: CGPoint) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
         return min(titles.count - 1, Int(point.x / (bounds.width / CGFloat(titles.count))))
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard let touch, let index = segment(at: touch.location(in: self)) else { return }
+        guard let touch, let index = segment(at: touch.location(in: self)), isEnabledForSegment(at: index) else {
+            return
+        }
         if isMomentary {
             sendActions(for: .valueChanged)
         } else if index != selectedSegmentIndex {
@@ -137,5 +163,50 @@ open class UISegmentedControl: UIControl {
     /// The title attributes set for `state`.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
+    }
+}
+
+/// One segment of a segmented control, as assistive technology sees it.
+final class SegmentAccessibilityElement: UIAccessibilityElement {
+    let index: Int
+    var control: UISegmentedControl? { accessibilityContainer as? UISegmentedControl }
+
+    init(control: UISegmentedControl, index: Int) {
+        self.index = index
+        super.init(accessibilityContainer: control)
+    }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? control?.titleForSegment(at: index) }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            guard let control else { return .button }
+            var traits: UIAccessibilityTraits = .button
+            if control.selectedSegmentIndex == index { traits.insert(.selected) }
+            if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
+            return traits
+        }
+        set {}
+    }
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let control, control.numberOfSegments > 0 else { return .zero }
+            let width = control.bounds.width / CGFloat(control.numberOfSegments)
+            let rect = CGRect(
+                x: control.bounds.minX + width * CGFloat(index), y: control.bounds.minY, width: width,
+                height: control.bounds.height)
+            return control.convert(rect, to: nil)
+        }
+        set {}
+    }
+    override func accessibilityActivate() -> Bool {
+        guard let control, control.isEnabled, control.isEnabledForSegment(at: index) else { return false }
+        if control.selectedSegmentIndex != index {
+            control.selectedSegmentIndex = index
+            control.sendActions(for: .valueChanged)
+        }
+        return true
     }
 }

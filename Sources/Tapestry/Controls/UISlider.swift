@@ -33,6 +33,28 @@ open class UISlider: UIControl {
     private var grabOffset: CGFloat = 0
 
     /// Sets the value, clamped to the range (there is no animation).
+    // Accessibility, as UIKit's: adjustable, its value a percentage of the range; each increment or decrement
+    // moves a tenth of the range and sends `.valueChanged`.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? {
+        isEnabled ? .adjustable : [.adjustable, .notEnabled]
+    }
+    override var defaultAccessibilityValue: String? {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    /// Moves the value up a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityIncrement() { accessibilityStep(by: 0.1) }
+    /// Moves the value down a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityStep(by: -0.1) }
+    private func accessibilityStep(by fraction: Float) {
+        guard isEnabled else { return }
+        let before = value
+        setValue(value + fraction * (maximumValue - minimumValue), animated: true)
+        if value != before { sendActions(for: .valueChanged) }
+    }
+
+    /// Sets the value, clamped to the range; sends no action.
     open func setValue(_ value: Float, animated: Bool) {
         let clamped = min(max(value.isNaN ? minimumValue : value, minimumValue), max(minimumValue, maximumValue))
         if clamped != storedValue {

@@ -40,6 +40,27 @@ open class UIStepper: UIControl {
     /// Its fixed size.
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
 
+    // Accessibility: adjustable, its value the number; increment and decrement step it.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? {
+        isEnabled ? .adjustable : [.adjustable, .notEnabled]
+    }
+    override var defaultAccessibilityValue: String? {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    /// Steps the value up and sends `.valueChanged`.
+    open override func accessibilityIncrement() { accessibilityStep(by: stepValue) }
+    /// Steps the value down and sends `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityStep(by: -stepValue) }
+    private func accessibilityStep(by delta: Double) {
+        guard isEnabled else { return }
+        var next = value + delta
+        if wraps { next = next > maximumValue ? minimumValue : next < minimumValue ? maximumValue : next }
+        next = min(max(next, minimumValue), maximumValue)
+        guard next != value else { return }
+        value = next
+        sendActions(for: .valueChanged)
+    }
+
     private func step() {
         var next = value + direction * stepValue
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }

@@ -26,6 +26,17 @@ open class UISwitch: UIControl {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: a button whose value is "1" or "0"; activating it toggles it.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { isEnabled ? .button : [.button, .notEnabled] }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    /// Toggles the switch and sends `.valueChanged`, as a double tap with VoiceOver does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     /// The frame keeps the switch's fixed size: a frame given (by code or by Auto Layout) moves it only.
     open override var frame: CGRect {
         get { super.frame }

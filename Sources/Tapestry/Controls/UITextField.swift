@@ -39,6 +39,15 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
         return UIView.centredTextBaselines(height: font.ascender - font.descender, font: font)
     }
 
+    // Accessibility, as UIKit's: an element whose value is its text (bullets while secure), labelled by its
+    // placeholder while empty.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { isEnabled ? [] : .notEnabled }
+    override var defaultAccessibilityLabel: String? { (text ?? "").isEmpty ? placeholder : nil }
+    override var defaultAccessibilityValue: String? {
+        let shown = text ?? ""
+        return isSecureTextEntry ? String(repeating: "•", count: shown.count) : shown
+    }
+
     /// Text shown in the placeholder colour while the field is empty.
     open var placeholder: String? {
         didSet {

@@ -121,6 +121,7 @@ open class UIAlertController: UIViewController {
         let backdrop = AlertBackdropView(frame: UIScreen.main.bounds)
         backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.4)
         backdrop.controller = self
+        backdrop.accessibilityViewIsModal = true
         box.backgroundColor = UIColor(white: 0.97, alpha: 1)
         box.layer.cornerRadius = 13
         box.clipsToBounds = true

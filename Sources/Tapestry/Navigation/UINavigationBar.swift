@@ -121,6 +121,8 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
         addSubview(titleLabel)
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         hairline.backgroundColor = .separator
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)

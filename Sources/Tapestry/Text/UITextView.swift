@@ -70,6 +70,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: an element whose value is its text.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { [] }
+    override var defaultAccessibilityValue: String? { text }
+
     // MARK: Content
 
     /// The text (never nil when read; setting nil empties it). Setting it moves the caret to the end and clears

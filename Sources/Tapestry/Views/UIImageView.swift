@@ -77,6 +77,10 @@ open class UIImageView: UIView {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    // Accessibility, as UIKit's: an image, though not an element until made one.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits? { .image }
+    override var defaultIsAccessibilityElement: Bool { false }
+
     /// The image shown.
     open var image: UIImage? {
         didSet {

@@ -389,9 +389,11 @@ open class UIView: UIResponder {
     }
     /// Whether assistive technology treats the view as one element; a control's or label's default is true.
     open var isAccessibilityElement: Bool {
-        get { storedAccessibility?.isElement ?? defaultAccessibilityTraits.map { _ in true } ?? false }
+        get { storedAccessibility?.isElement ?? defaultIsAccessibilityElement }
         set { accessibility.isElement = newValue }
     }
+    /// Whether the view's kind makes it an element (controls and labels do).
+    var defaultIsAccessibilityElement: Bool { defaultAccessibilityTraits != nil }
     /// A hint of what activating the view does.
     open var accessibilityHint: String? {
         get { storedAccessibility?.hint }
@@ -399,7 +401,7 @@ open class UIView: UIResponder {
     }
     /// The view's value, for elements that have one (a slider's position, a field's text).
     open var accessibilityValue: String? {
-        get { storedAccessibility?.value }
+        get { storedAccessibility?.value ?? defaultAccessibilityValue }
         set { accessibility.value = newValue }
     }
     /// What the element is and how it behaves (a control's default comes from its kind).
@@ -409,10 +411,40 @@ open class UIView: UIResponder {
     }
     /// The traits a view's kind gives it (nil: it is not an element by default).
     var defaultAccessibilityTraits: UIAccessibilityTraits? { nil }
+    /// The value a view's kind reports (a switch's "1" or "0", a slider's percentage, a field's text).
+    var defaultAccessibilityValue: String? { nil }
     /// The element's frame in screen coordinates: the view's bounds converted to its window's, by default.
     open var accessibilityFrame: CGRect {
         get { storedAccessibility?.frame ?? convert(bounds, to: nil) }
         set { accessibility.frame = newValue }
+    }
+    /// The point assistive technology activates: the centre of `accessibilityFrame` unless set, in screen
+    /// coordinates.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = storedAccessibility?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The language the element's label and value are spoken in (a BCP 47 tag), or nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { storedAccessibility?.language }
+        set { accessibility.language = newValue }
+    }
+    /// Whether the element responds to the user (true for controls and elements with interactive traits).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            storedAccessibility?.respondsToUserInteraction
+                ?? (self is UIControl || !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable]))
+        }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// Words a user may say or type to name the element (its label by default).
+    open var accessibilityUserInputLabels: [String]! {
+        get { storedAccessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
     }
     /// The elements inside the view, in reading order, when it lists them itself.
     open var accessibilityElements: [Any]? {

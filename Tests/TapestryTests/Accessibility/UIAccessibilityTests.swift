@@ -64,3 +64,76 @@ import Testing
         #expect(heard == [UIAccessibility.Notification.screenChanged.rawValue])
     }
 }
+
+/// UIKit's defaults, so that an app that does nothing is readable.
+@MainActor
+@Suite struct UIAccessibilityDefaultsTests {
+    @Test func controlsReportTheirValues() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let toggle = UISwitch()
+        #expect(
+            toggle.isAccessibilityElement && toggle.accessibilityValue == "0" && toggle.accessibilityTraits == .button)
+        #expect(toggle.accessibilityActivate() && toggle.isOn && toggle.accessibilityValue == "1")
+        let slider = UISlider()
+        slider.value = 0.3
+        #expect(slider.accessibilityTraits == .adjustable && slider.accessibilityValue == "30%")
+        slider.accessibilityDecrement()
+        #expect(abs(slider.value - 0.2) < 0.0001)
+        let stepper = UIStepper()
+        stepper.accessibilityIncrement()
+        #expect(stepper.value == 1 && stepper.accessibilityValue == "1")
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        pages.accessibilityIncrement()
+        #expect(pages.accessibilityValue == "page 2 of 3")
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = 0.42
+        #expect(progress.accessibilityValue == "42%" && progress.accessibilityTraits == .updatesFrequently)
+        let field = UITextField()
+        field.placeholder = "Email"
+        #expect(field.accessibilityLabel == "Email" && field.accessibilityValue == "")
+        field.text = "a@b.c"
+        #expect(field.accessibilityLabel == nil && field.accessibilityValue == "a@b.c")
+        field.isSecureTextEntry = true
+        #expect(field.accessibilityValue == "•••••")
+        let image = UIImageView()
+        #expect(!image.isAccessibilityElement && image.accessibilityTraits == .image)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.accessibilityLabel == "In progress")
+    }
+
+    @Test func newPropertiesKeepWhatIsSetAndDefaultSensibly() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 60))
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))  // frames are in its root's space
+        screen.addSubview(view)
+        #expect(view.accessibilityActivationPoint == CGPoint(x: 30, y: 50))
+        view.accessibilityActivationPoint = CGPoint(x: 1, y: 2)
+        #expect(view.accessibilityActivationPoint == CGPoint(x: 1, y: 2))
+        view.accessibilityLabel = "Play"
+        #expect(view.accessibilityUserInputLabels == ["Play"] && !view.accessibilityRespondsToUserInteraction)
+        view.accessibilityTraits = .button
+        #expect(view.accessibilityRespondsToUserInteraction)
+        view.accessibilityLanguage = "fr"
+        #expect(view.accessibilityLanguage == "fr")
+        #expect(UISwitch().accessibilityRespondsToUserInteraction)
+    }
+
+    @Test func elementsFollowTheirContainer() {
+        let container = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        screen.addSubview(container)
+        let element = UIAccessibilityElement(accessibilityContainer: container)
+        element.accessibilityFrameInContainerSpace = CGRect(x: 5, y: 5, width: 10, height: 10)
+        #expect(element.accessibilityFrame == CGRect(x: 105, y: 105, width: 10, height: 10))
+        container.frame.origin = CGPoint(x: 0, y: 0)
+        #expect(element.accessibilityFrame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(element.accessibilityActivationPoint == CGPoint(x: 10, y: 10))
+        element.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 2)
+        #expect(element.accessibilityFrameInContainerSpace == nil && element.accessibilityFrame.minX == 1)
+        #expect(element.isAccessibilityElement && element.accessibilityContainer === container)
+        #expect(
+            UIAccessibility.convertToScreenCoordinates(CGRect(x: 1, y: 1, width: 1, height: 1), in: container)
+                == CGRect(x: 1, y: 1, width: 1, height: 1))
+        withExtendedLifetime(screen) {}
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What one element says about itself, read through UIKit's accessibility properties (which apps override)
+/// and turned into a role, states and actions for a screen reader (SEMANTICS §16.1–2).
+@MainActor
+struct AccessibilityDescription {
+    var role: AccessibilityRole = .unknown
+    var label = ""
+    var hint = ""
+    var value: String?
+    var numericValue: AccessibilityNumericValue?
+    var states: AccessibilityStates = [.showing]
+    var frame = CGRect.zero
+    var actions: [String] = []
+    var text: String?
+    var caret: Int?
+    var language: String?
+    var identifier: String?
+
+    init(_ object: NSObject, firstResponder: UIResponder?) {
+        let traits: UIAccessibilityTraits
+        let interactive: Bool
+        var customActions: [UIAccessibilityCustomAction] = []
+        if let view = object as? UIView {
+            traits = view.accessibilityTraits
+            label = view.accessibilityLabel ?? ""
+            hint = view.accessibilityHint ?? ""
+            value = view.accessibilityValue
+            frame = view.accessibilityFrame
+            language = view.accessibilityLanguage
+            identifier = view.accessibilityIdentifier
+            interactive = view.accessibilityRespondsToUserInteraction
+            customActions = view.accessibilityCustomActions ?? []
+            role = Self.role(of: view, traits: traits)
+            describeKind(of: view, firstResponder: firstResponder)
+            if let control = view as? UIControl, !control.isEnabled { states.remove(.enabled) }
+        } else if let element = object as? UIAccessibilityElement {
+            traits = element.accessibilityTraits
+            label = element.accessibilityLabel ?? ""
+            hint = element.accessibilityHint ?? ""
+            value = element.accessibilityValue
+            frame = element.accessibilityFrame
+            language = element.accessibilityLanguage
+            identifier = element.accessibilityIdentifier
+            interactive = element.accessibilityRespondsToUserInteraction
+            customActions = element.accessibilityCustomActions ?? []
+            role = Self.role(of: nil, traits: traits)
+            if element.accessibilityContainer is UISegmentedControl || element.accessibilityContainer is UITabBar {
+                role = .pageTab
+            }
+        } else {
+            return
+        }
+        if !traits.contains(.notEnabled) && (object as? UIControl)?.isEnabled != false { states.insert(.enabled) }
+        if traits.contains(.selected) { states.formUnion([.selected, .selectable]) }
+        if traits.contains(.updatesFrequently) && role == .progressBar { states.insert(.busy) }
+        switch role {
+        case .pushButton, .toggleButton, .link, .pageTab, .listItem:
+            actions.append("click")
+            states.insert(.focusable)
+        case .slider, .spinButton:
+            actions += ["increment", "decrement"]
+            states.formUnion([.focusable, .horizontal])
+        case .entry, .passwordText:
+            states.insert(.focusable)
+        default:
+            if interactive && traits.isDisjoint(with: [.staticText, .header, .image]) { actions.append("click") }
+        }
+        if role == .label || role == .heading { text = label }
+        actions += customActions.map(\.name)
+    }
+
+    /// The role UIKit's traits and the view's kind give an element.
+    static func role(of view: UIView?, traits: UIAccessibilityTraits) -> AccessibilityRole {
+        switch view {
+        case is UISwitch: return .toggleButton
+        case is UIStepper: return .spinButton
+        case is UIProgressView: return .progressBar
+        case let field as UITextField: return field.isSecureTextEntry ? .passwordText : .entry
+        case is UITextView: return .entry
+        default: break
+        }
+        if traits.contains(.searchField) { return .entry }
+        if traits.contains(.adjustable) { return .slider }
+        if traits.contains(.button) { return .pushButton }
+        if traits.contains(.link) { return .link }
+        if traits.contains(.header) { return .heading }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.tabBar) { return .pageTabList }
+        if view is UIActivityIndicatorView { return .progressBar }
+        return .label
+    }
+
+    /// The states and values a view's kind adds: a switch's checked state, a slider's number, a field's
+    /// text, caret and editability, the focused element.
+    mutating func describeKind(of view: UIView, firstResponder: UIResponder?) {
+        if view === firstResponder { states.insert(.focused) }
+        switch view {
+        case let toggle as UISwitch:
+            states.insert(.checkable)
+            if toggle.isOn { states.insert(.checked) }
+        case let slider as UISlider:
+            numericValue = AccessibilityNumericValue(
+                current: Double(slider.value), minimum: Double(slider.minimumValue),
+                maximum: Double(slider.maximumValue), step: Double(slider.maximumValue - slider.minimumValue) / 10)
+        case let stepper as UIStepper:
+            numericValue = AccessibilityNumericValue(
+                current: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue,
+                step: stepper.stepValue)
+        case let pages as UIPageControl:
+            numericValue = AccessibilityNumericValue(
+                current: Double(pages.currentPage), minimum: 0, maximum: Double(max(pages.numberOfPages - 1, 0)),
+                step: 1)
+        case let progress as UIProgressView:
+            numericValue = AccessibilityNumericValue(
+                current: Double(progress.progress), minimum: 0, maximum: 1, step: 0)
+        case let field as UITextField:
+            states.formUnion([.editable, .singleLine])
+            if !field.isEnabled { states.remove(.editable) }
+            text = field.isSecureTextEntry ? value : field.text ?? ""
+            caret = Self.caret(in: field, text: field.text ?? "")
+        case let textView as UITextView:
+            states.insert(.multiLine)
+            states.insert(textView.isEditable ? .editable : .readOnly)
+            text = textView.text ?? ""
+            caret = Self.caret(in: textView, text: textView.text ?? "")
+        default:
+            break
+        }
+    }
+
+    /// Where the caret (the selection's start) is, in characters.
+    static func caret(in input: UITextInput, text: String) -> Int? {
+        guard let range = input.selectedTextRange else { return nil }
+        let utf16 = input.offset(from: input.beginningOfDocument, to: range.start)
+        let index = String.Index(utf16Offset: min(max(utf16, 0), text.utf16.count), in: text)
+        return text.unicodeScalars[..<index].count
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@_spi(Accessibility) @testable import Tapestry
+
+/// The tree a screen reader sees: UIKit's rules for what is exposed, with roles, names, values and states.
+@MainActor
+@Suite struct AccessibilityTreeTests {
+    /// The screen the issue compares with GTK 4: a button, a switch, a slider, a text field, a label, a custom
+    /// element and a hidden subtree.
+    static func gallery() -> (UIWindow, UIView, AccessibilityTree) {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, _) = makeWindow(width: 320, height: 480)
+        window.rootViewController?.title = "Gallery"
+        let title = UILabel(frame: CGRect(x: 16, y: 10, width: 200, height: 20))
+        title.text = "Settings"
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 16, y: 40, width: 100, height: 30)
+        button.setTitle("Save", for: .normal)
+        let toggle = UISwitch(frame: CGRect(x: 16, y: 80, width: 63, height: 28))
+        toggle.isOn = true
+        let slider = UISlider(frame: CGRect(x: 16, y: 120, width: 200, height: 30))
+        slider.value = 0.5
+        let field = UITextField(frame: CGRect(x: 16, y: 160, width: 200, height: 30))
+        field.placeholder = "Name"
+        let custom = UIView(frame: CGRect(x: 16, y: 200, width: 44, height: 44))
+        custom.isAccessibilityElement = true
+        custom.accessibilityLabel = "Star"
+        custom.accessibilityTraits = [.button, .selected]
+        custom.accessibilityHint = "Marks the item"
+        let hidden = UIView(frame: CGRect(x: 16, y: 250, width: 100, height: 40))
+        hidden.accessibilityElementsHidden = true
+        let secret = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        secret.text = "Hidden"
+        hidden.addSubview(secret)
+        let invisible = UILabel(frame: CGRect(x: 16, y: 300, width: 100, height: 20))
+        invisible.text = "Transparent"
+        invisible.alpha = 0
+        let offscreen = UILabel(frame: CGRect(x: 16, y: 900, width: 100, height: 20))
+        offscreen.text = "Below"
+        for view in [title, button, toggle, slider, field, custom, hidden, invisible, offscreen] {
+            root.addSubview(view)
+        }
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        return (window, root, tree)
+    }
+
+    func node(_ tree: AccessibilityTree, named name: String) -> AccessibilityNode? {
+        tree.nodes.values.first { $0.name == name }
+    }
+
+    @Test func theGalleryReadsAsUIKitExposesIt() throws {
+        let (window, _, tree) = Self.gallery()
+        let root = try #require(tree.nodes[AccessibilityTree.rootID])
+        #expect(root.role == .application && root.children.count == 1)
+        let frame = try #require(tree.nodes[root.children[0]])
+        #expect(frame.role == .frame && frame.name == "Gallery" && frame.states.contains(.active))
+        #expect(tree.object(for: frame.id) === window)
+        let names = frame.children.compactMap { tree.nodes[$0] }.map { "\($0.role.rawValue):\($0.name)" }
+        #expect(
+            names == ["label:Settings", "pushButton:Save", "toggleButton:", "slider:", "entry:Name", "pushButton:Star"])
+
+        let save = try #require(node(tree, named: "Save"))
+        #expect(save.actions == ["click"] && save.states.isSuperset(of: [.enabled, .focusable, .showing]))
+        #expect(save.frame == CGRect(x: 16, y: 40, width: 100, height: 30))
+        let toggle = try #require(frame.children.compactMap { tree.nodes[$0] }.first { $0.role == .toggleButton })
+        #expect(toggle.value == "1" && toggle.states.isSuperset(of: [.checkable, .checked]))
+        let slider = try #require(frame.children.compactMap { tree.nodes[$0] }.first { $0.role == .slider })
+        #expect(slider.value == "50%" && slider.numericValue?.current == 0.5 && slider.numericValue?.maximum == 1)
+        #expect(slider.actions == ["increment", "decrement"])
+        let field = try #require(node(tree, named: "Name"))
+        #expect(field.value == "" && field.text == "" && field.states.isSuperset(of: [.editable, .singleLine]))
+        let star = try #require(node(tree, named: "Star"))
+        #expect(star.description == "Marks the item" && star.states.contains(.selected))
+        #expect(node(tree, named: "Hidden") == nil && node(tree, named: "Transparent") == nil)
+        #expect(node(tree, named: "Below") == nil)
+    }
+
+    @Test func changesComeBackAsEventsAScreenReaderFollows() throws {
+        let (_, root, tree) = Self.gallery()
+        let toggle = try #require(root.subviews.compactMap { $0 as? UISwitch }.first)
+        let label = try #require(root.subviews.compactMap { $0 as? UILabel }.first)
+        let field = try #require(root.subviews.compactMap { $0 as? UITextField }.first)
+        toggle.isOn = false
+        label.text = "Preferences"
+        field.text = "Ada"
+        let added = UILabel(frame: CGRect(x: 200, y: 10, width: 80, height: 20))
+        added.text = "New"
+        root.addSubview(added)
+        UIApplication.shared.frameStep.run()
+        let changes = tree.refresh()
+        let toggleID = try #require(tree.id(of: toggle))
+        let labelID = try #require(tree.id(of: label))
+        let fieldID = try #require(tree.id(of: field))
+        #expect(changes.contains(.stateChanged(toggleID, .checked, false)))
+        #expect(changes.contains(.valueChanged(toggleID)))
+        #expect(changes.contains(.nameChanged(labelID)))
+        // The smallest change: "Setting" out, "Preference" in, the final "s" kept.
+        #expect(changes.contains(.textDeleted(labelID, offset: 0, text: "Setting")))
+        #expect(changes.contains(.textInserted(labelID, offset: 0, text: "Preference")))
+        #expect(changes.contains(.textInserted(fieldID, offset: 0, text: "Ada")))
+        #expect(changes.contains { if case .childrenChanged = $0 { true } else { false } })
+        // Nothing changed: nothing to tell.
+        #expect(tree.refresh().isEmpty)
+    }
+
+    @Test func containersListsCellsSegmentsAndCustomElements() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, _) = makeWindow(width: 320, height: 480)
+        let segments = UISegmentedControl(items: ["Day", "Week"])
+        segments.frame = CGRect(x: 10, y: 10, width: 200, height: 32)
+        segments.selectedSegmentIndex = 1
+        root.addSubview(segments)
+        let chart = UIView(frame: CGRect(x: 10, y: 50, width: 200, height: 100))
+        let bar = UIAccessibilityElement(accessibilityContainer: chart)
+        bar.accessibilityLabel = "Monday"
+        bar.accessibilityValue = "12"
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 20, height: 100)
+        chart.accessibilityElements = [bar]
+        root.addSubview(chart)
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let tabs = try #require(tree.nodes.values.first { $0.role == .pageTabList })
+        let tabNodes = tabs.children.compactMap { tree.nodes[$0] }
+        #expect(tabNodes.map(\.name) == ["Day", "Week"] && tabNodes.allSatisfy { $0.role == .pageTab })
+        #expect(tabNodes[1].states.contains(.selected) && !tabNodes[0].states.contains(.selected))
+        #expect(tabNodes[0].frame == CGRect(x: 10, y: 10, width: 100, height: 32))
+        #expect(tree.perform(action: 0, on: tabNodes[0].id))
+        #expect(segments.selectedSegmentIndex == 0)
+        let monday = try #require(tree.nodes.values.first { $0.name == "Monday" })
+        #expect(monday.value == "12" && monday.frame == CGRect(x: 10, y: 50, width: 20, height: 100))
+        #expect(tree.nodes[monday.parent ?? -1]?.role == .panel)
+    }
+
+    @Test func aModalViewHidesItsSiblings() throws {
+        let (_, root, tree) = Self.gallery()
+        let sheet = UIView(frame: CGRect(x: 0, y: 300, width: 320, height: 180))
+        sheet.accessibilityViewIsModal = true
+        let ok = UIButton(type: .system)
+        ok.setTitle("OK", for: .normal)
+        ok.frame = CGRect(x: 10, y: 10, width: 60, height: 30)
+        sheet.addSubview(ok)
+        root.addSubview(sheet)
+        UIApplication.shared.frameStep.run()
+        tree.refresh()
+        let dialog = try #require(tree.nodes.values.first { $0.role == .dialog })
+        #expect(dialog.states.contains(.modal))
+        #expect(dialog.children.compactMap { tree.nodes[$0]?.name } == ["OK"])
+        #expect(tree.nodes.values.first { $0.name == "Save" } == nil)
+    }
+
+    @Test func aTablesCellsAreListItemsNamedByTheirText() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                cell.detailTextLabel?.text = "Detail"
+                if indexPath.row == 0 { cell.accessoryView = UISwitch() }
+                return cell
+            }
+        }
+        let (_, root, _) = makeWindow(width: 320, height: 480)
+        let source = Source()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.dataSource = source
+        root.addSubview(table)
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let list = try #require(tree.nodes.values.first { $0.role == .list })
+        let items = list.children.compactMap { tree.nodes[$0] }
+        #expect(items.first?.name == "Row 0, Detail" && items.allSatisfy { $0.role == .listItem })
+        // Only the rows on screen (their height depends on the text measurer), not the 30 rows.
+        var onScreen = 0
+        for cell in table.visibleCells where cell.frame.offsetBy(dx: 0, dy: -table.contentOffset.y).minY < 480 {
+            onScreen += 1
+        }
+        #expect(items.count == onScreen && items.count < 12)
+        #expect(items.first.map { $0.children.compactMap { tree.nodes[$0]?.role } } == [.toggleButton])
+        withExtendedLifetime(source) {}
+    }
+}
