@@ -10,7 +10,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # System packages the build and the tests need (Debian names).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei \
 	libx11-dev libxext-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
-	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev
+	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev \
+	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 procps
 
 .PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench bench-docs static-hello guide-png clean docs api-table sample
 

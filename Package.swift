@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
+        .library(name: "TapestryAccessibility", targets: ["TapestryAccessibility"]),
         .library(name: "TapestryDebugging", targets: ["TapestryDebugging"]),
         .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
         // Snapshot tests with pointfreeco/swift-snapshot-testing: only those who use it build it.
@@ -79,9 +80,14 @@ let package = Package(
         .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
         .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
+        // GIO's D-Bus client, opened on first use (see its shim.h): only the accessibility bridge calls it.
+        .systemLibrary(name: "CGio"),
+        // The accessibility tree on the desktop's accessibility bus (AT-SPI2), for screen readers.
+        .target(name: "TapestryAccessibility", dependencies: ["Tapestry", "CGio"], swiftSettings: engineSettings),
         // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
         .target(
-            name: "TapestryX11", dependencies: ["Tapestry", "TapestryCairo", "CX11", "CCairo"],
+            name: "TapestryX11",
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryAccessibility", "CX11", "CCairo"],
             swiftSettings: engineSettings),
         // assertSnapshot(of: view, as: .image) drawn by the Cairo renderer (swift-snapshot-testing strategies).
         .target(
@@ -118,6 +124,9 @@ let package = Package(
         .executableTarget(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],
             path: "Demos/X11Probe"),
+        // The screen the accessibility tests read through AT-SPI under Xvfb and a private bus.
+        .executableTarget(
+            name: "tapestry-a11y-probe", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/AccessibilityProbe"),
         .testTarget(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),
@@ -127,6 +136,8 @@ let package = Package(
             dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
             exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
+        .testTarget(
+            name: "TapestryAccessibilityTests", dependencies: ["Tapestry", "TapestryAccessibility", "CGio"]),
         .testTarget(
             name: "TapestrySnapshotTestingTests",
             dependencies: [

@@ -2,6 +2,7 @@ import CCairo
 import CX11
 import Foundation
 import Tapestry
+import TapestryAccessibility
 import TapestryCairo
 
 /// The X11 backend: maps a real window for every visible `UIWindow`, translates X events into the engine's
@@ -64,6 +65,9 @@ public final class X11Backend {
         }
         for window in application.visibleWindowList { windowChanged(window) }
         X11Backend.current = self
+        // Screen readers: the bridge asks the desktop from its own thread, and starts only if one may listen.
+        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in self.screenGeometry(of: window)
+        }
         settings.cursorThemeChanged = { [unowned self] in
             self.cursors.removeAll()
             for window in self.windows.values { window.cursorName = "" }  // the next motion shows the new theme's
@@ -198,6 +202,17 @@ public final class X11Backend {
     }
 
     // MARK: Windows
+
+    /// Where `window` is on the screen in pixels, and its scale (for accessibility extents).
+    func screenGeometry(of window: UIWindow) -> (origin: CGPoint, scale: CGFloat) {
+        guard let x11Window = windows.values.first(where: { $0.window === window }) else {
+            return (.zero, connection.scale)
+        }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, x11Window.xid, connection.root, 0, 0, &x, &y, &child)
+        return (CGPoint(x: CGFloat(x), y: CGFloat(y)), x11Window.scale)
+    }
 
     func windowChanged(_ window: UIWindow) {
         if let existing = windows.values.first(where: { $0.window === window }) {

@@ -37,10 +37,17 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
     private var errorText = ""
     private var partial = ""
 
-    init(display: String, environment extra: [String: String] = [:]) throws {
-        process.executableURL = binDirectory.appendingPathComponent("tapestry-x11-probe")
+    /// Starts `executable` (a built product, or an absolute path) on `display` (none when empty).
+    init(
+        display: String, executable: String = "tapestry-x11-probe", environment extra: [String: String] = [:],
+        arguments: [String] = []
+    ) throws {
+        process.executableURL =
+            executable.hasPrefix("/")
+            ? URL(fileURLWithPath: executable) : binDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
+        environment["DISPLAY"] = display.isEmpty ? nil : display
         environment["TAPESTRY_TRACE"] = nil
         for (key, value) in extra { environment[key] = value }
         process.environment = environment

@@ -52,12 +52,13 @@ struct AccessibilityDescription {
             return
         }
         if !traits.contains(.notEnabled) && (object as? UIControl)?.isEnabled != false { states.insert(.enabled) }
-        if traits.contains(.selected) { states.formUnion([.selected, .selectable]) }
+        if traits.contains(.selected) { states.insert(.selected) }
         if traits.contains(.updatesFrequently) && role == .progressBar { states.insert(.busy) }
         switch role {
         case .pushButton, .toggleButton, .link, .pageTab, .listItem:
             actions.append("click")
             states.insert(.focusable)
+            if role == .pageTab || role == .listItem { states.insert(.selectable) }
         case .slider, .spinButton:
             actions += ["increment", "decrement"]
             states.formUnion([.focusable, .horizontal])

@@ -96,7 +96,7 @@ public final class AccessibilityTree {
             let id = tree.number(for: window)
             var node = AccessibilityNode(id: id, parent: AccessibilityTree.rootID, role: .frame)
             node.window = id
-            node.name = window.accessibilityLabel ?? Self.title(of: window) ?? ""
+            node.name = window.accessibilityLabel ?? Self.title(of: window) ?? window.title
             node.frame = window.bounds
             node.states = [.enabled, .showing]
             if window.isKeyWindow { node.states.insert(.active) }
@@ -113,7 +113,7 @@ public final class AccessibilityTree {
                 } else if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
                     controller = selected
                 } else {
-                    return current.navigationItem.title ?? current.title
+                    return [current.navigationItem.title, current.title].compactMap { $0 }.first { !$0.isEmpty }
                 }
             }
             return nil
@@ -186,7 +186,7 @@ public final class AccessibilityTree {
         /// when the view's elements belong to its parent.
         mutating func containerNode(for view: UIView, parent: Int, window: Int, frame: CGRect) -> Int? {
             let role: AccessibilityRole
-            var name = view.storedAccessibility == nil ? "" : (view.accessibilityLabel ?? "")
+            var name = view.accessibilityLabel ?? ""
             var states: AccessibilityStates = [.enabled, .showing]
             switch view {
             case is UITableView, is UICollectionView:
@@ -244,8 +244,7 @@ public final class AccessibilityTree {
                     adopt(id, from: inner.nodes, parent: node.id)
                 }
             }
-            nodes[node.id]?.name =
-                cell.storedAccessibility == nil ? texts.joined(separator: ", ") : cell.accessibilityLabel ?? ""
+            nodes[node.id]?.name = cell.accessibilityLabel ?? texts.joined(separator: ", ")
             if inner.focused != nil { focused = inner.focused }
         }
 

@@ -33,9 +33,20 @@ public enum UIAccessibility {
         observer?(notification, argument)
     }
 
-    /// Whether a screen reader is running: true while a bridge is connected.
+    /// Whether a screen reader is running: on Linux, while the desktop reports one
+    /// (`org.a11y.Status.ScreenReaderEnabled`, which Orca sets).
     @preconcurrency @MainActor
-    public static var isVoiceOverRunning: Bool { observer != nil }
+    public static var isVoiceOverRunning: Bool { screenReaderRunning }
+    @MainActor static var screenReaderRunning = false
+
+    /// Records whether a screen reader runs (the accessibility bridge calls this); posts
+    /// `voiceOverStatusDidChangeNotification` when it changed.
+    @_spi(Accessibility) @preconcurrency @MainActor
+    public static func setScreenReaderRunning(_ running: Bool) {
+        guard running != screenReaderRunning else { return }
+        screenReaderRunning = running
+        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
+    }
 
     /// Whether the user asked for reduced motion (from the desktop's setting when a backend reports it).
     @preconcurrency @MainActor

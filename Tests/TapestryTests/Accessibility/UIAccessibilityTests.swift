@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Tapestry
+@_spi(Accessibility) @testable import Tapestry
 
 /// UIKit's accessibility properties and notifications, as kept by every view.
 @MainActor
@@ -59,7 +59,19 @@ import Testing
         UIAccessibility.post(notification: .announcement, argument: "nobody listens")
         UIAccessibility.observer = { notification, _ in heard.append(notification.rawValue) }
         defer { UIAccessibility.observer = nil }
-        #expect(UIAccessibility.isVoiceOverRunning)
+        // A bridge listening is not a screen reader running: that is the desktop's to say.
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        final class Counter: @unchecked Sendable { var count = 0 }
+        let told = Counter()
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+        ) { _ in told.count += 1 }
+        defer { NotificationCenter.default.removeObserver(token) }
+        UIAccessibility.setScreenReaderRunning(true)
+        UIAccessibility.setScreenReaderRunning(true)
+        #expect(UIAccessibility.isVoiceOverRunning && told.count == 1)
+        UIAccessibility.setScreenReaderRunning(false)
+        #expect(!UIAccessibility.isVoiceOverRunning && told.count == 2)
         UIAccessibility.post(notification: .screenChanged, argument: nil)
         #expect(heard == [UIAccessibility.Notification.screenChanged.rawValue])
     }
