@@ -95,7 +95,7 @@ struct AccessibilityDescription {
     /// The states and values a view's kind adds: a switch's checked state, a slider's number, a field's
     /// text, caret and editability, the focused element.
     mutating func describeKind(of view: UIView, firstResponder: UIResponder?) {
-        if view === firstResponder { states.insert(.focused) }
+        if view === firstResponder || view.isFocused { states.insert(.focused) }
         switch view {
         case let toggle as UISwitch:
             states.insert(.checkable)

@@ -39,15 +39,8 @@ import Foundation
         let point =
             (object as? UIView)?.accessibilityActivationPoint ?? (object as? UIAccessibilityElement)?
             .accessibilityActivationPoint ?? CGPoint(x: node.frame.midX, y: node.frame.midY)
-        // A tap at the activation point, through hit-testing, recognizers and the responder chain.
-        let identifier = Self.activationTouch
-        guard application.input.touchBegan(identifier, at: point, in: window) != nil else { return false }
-        application.input.touchEnded(identifier, at: point)
-        return true
+        return SyntheticActivation.tap(at: point, in: window)
     }
-
-    /// The touch number activation taps use (far from the backends' own).
-    static let activationTouch = 0x7A11_0000
 
     func increment(_ object: AnyObject, up: Bool) {
         if let view = object as? UIView {
@@ -114,11 +107,15 @@ import Foundation
         return true
     }
 
-    /// Gives the element keyboard focus: a field becomes first responder, its window key.
+    /// Gives the element keyboard focus (a field becomes first responder too), its window key.
     @discardableResult
     public func focus(_ id: Int) -> Bool {
         guard let view = object(for: id) as? UIView, let window = view.window else { return false }
         if !window.isKeyWindow { window.makeKey() }
+        if view.canBecomeFocused {
+            window.focusSystem.focus(view, heading: [])
+            return view.isFocused
+        }
         return view.canBecomeFirstResponder ? view.becomeFirstResponder() : false
     }
 

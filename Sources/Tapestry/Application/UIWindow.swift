@@ -26,6 +26,9 @@ open class UIWindow: UIView {
     /// The window's current first responder, which receives presses, shake and remote-control events first.
     public private(set) weak var firstResponder: UIResponder?
 
+    /// The window's focus system, once made (see `focusSystem`).
+    var storedFocusSystem: UIFocusSystem?
+
     /// The region of the window that must be redrawn, in window coordinates.
     public internal(set) var damage = DamageRegion()
 

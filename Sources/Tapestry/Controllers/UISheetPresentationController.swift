@@ -168,7 +168,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
         if dimmingView.gestureRecognizers?.isEmpty ?? true {
-            dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dismissFromDimming() })
+            dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.userAskedToDismiss() })
         }
         let presented = presentedViewController.view!
         presented.layer.cornerRadius = preferredCornerRadius ?? 10
@@ -271,7 +271,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Dismissing
 
-    private func dismissFromDimming() {
+    /// The user asked to dismiss the sheet (a tap on the dimming, Escape): refused while the sheet is modal.
+    func userAskedToDismiss() {
         guard !presentedViewController.isModalInPresentation else {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return

@@ -100,6 +100,9 @@ open class UIControl: UIView {
             }
         }
     }
+    /// A control takes keyboard focus while it is enabled, as with Full Keyboard Access.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Whether the control is selected.
     open var isSelected = false {
         didSet { if oldValue != isSelected { stateDidChange() } }

@@ -5,6 +5,8 @@ import Foundation
 /// the content rests 60 points down until `endRefreshing()`.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+    /// Pulled, not tabbed to.
+    open override var canBecomeFocused: Bool { false }
     /// How far past the top a pull starts refreshing.
     public static let triggerDistance: CGFloat = 80
     /// The room the spinner takes above the content while refreshing.

@@ -26,6 +26,9 @@ final class ViewLayoutState {
     var isEngineItem = false
     /// The view's interactions (kept here, with the other state few views have).
     var interactions: [UIInteraction] = []
+    /// The view's focus group and focus effect.
+    var focusGroupIdentifier: String?
+    var focusEffect: UIFocusEffect?
     /// The view's own `accessibilityLabel`.
     var accessibilityLabel: String?
     /// The view's `overrideUserInterfaceStyle`.

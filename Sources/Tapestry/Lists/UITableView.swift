@@ -411,6 +411,8 @@ open class UITableView: UIScrollView {
         if !rowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
+    /// The table is one stop of Tab when `allowsFocus` is on; the arrow keys then move through its rows.
+    open override var canBecomeFocused: Bool { allowsFocus }
     /// The table takes the keyboard focus when `allowsFocus` is on.
     open override var canBecomeFirstResponder: Bool { allowsFocus }
 

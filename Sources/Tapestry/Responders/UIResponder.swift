@@ -67,7 +67,12 @@ open class UIResponder: NSObject, DeallocationReporting {
         guard !rest.isEmpty else { return }
         let next = self.next
         traceForward("pressesBegan", to: next)
-        next?.pressesBegan(rest, with: event)
+        if let next {
+            next.pressesBegan(rest, with: event)
+        } else {
+            // Past the end of the chain: the keyboard's focus keys (Tab, Space, arrows, Escape).
+            UIApplication.pressesReachedEndOfChain(rest)
+        }
     }
 
     /// Tells the responder that a held press changed (a key repeat): typed again by a `UIKeyInput` first
@@ -77,7 +82,7 @@ open class UIResponder: NSObject, DeallocationReporting {
         guard !rest.isEmpty else { return }
         let next = self.next
         traceForward("pressesChanged", to: next)
-        next?.pressesChanged(rest, with: event)
+        if let next { next.pressesChanged(rest, with: event) } else { UIApplication.pressesReachedEndOfChain(rest) }
     }
 
     /// The presses left once a `UIKeyInput` first responder typed its text keys.

@@ -70,6 +70,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    /// An editable text view takes keyboard focus.
+    open override var canBecomeFocused: Bool { isEditable }
+
     // Accessibility, as UIKit's: an element whose value is its text.
     override var defaultAccessibilityTraits: UIAccessibilityTraits? { [] }
     override var defaultAccessibilityValue: String? { text }

@@ -489,6 +489,34 @@ open class UIView: UIResponder {
     /// Moves an adjustable element's value down.
     open func accessibilityDecrement() {}
 
+    // MARK: Focus (UIFocusSystem.swift)
+
+    /// Whether keyboard focus can move to the view (Tab): false for plain views; controls, editable text and
+    /// lists that allow focus say yes.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has keyboard focus.
+    public var isFocused: Bool { window?.storedFocusSystem?.focusedItem === self }
+    /// The focus group the view belongs to: Tab moves between groups, the arrow keys within one.
+    open var focusGroupIdentifier: String? {
+        get { layoutState?.focusGroupIdentifier }
+        set { if newValue != nil || layoutState != nil { ensureLayoutState().focusGroupIdentifier = newValue } }
+    }
+    /// How focus is shown on the view (nil: the system's halo around its bounds).
+    open var focusEffect: UIFocusEffect? {
+        get { layoutState?.focusEffect }
+        set { if newValue != nil || layoutState != nil { ensureLayoutState().focusEffect = newValue } }
+    }
+    /// Where focus should go inside the view: none of its own preference by default.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// Asks for a focus update (updates run at once here).
+    open func setNeedsFocusUpdate() { window?.storedFocusSystem?.updateFocusIfNeeded() }
+    /// Runs a pending focus update.
+    open func updateFocusIfNeeded() { window?.storedFocusSystem?.updateFocusIfNeeded() }
+    /// Whether focus may move as `context` describes; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved to or from the view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// The colour that marks interactive content: the view's own, else its superview's, else system blue.
     /// Setting it tells the view and every descendant that inherits it (`tintColorDidChange()`).
     open var tintColor: UIColor! {
