@@ -243,6 +243,10 @@ public final class X11Backend {
 
     /// Runs the event loop until the last window closes or the application terminates.
     public func run() -> Never {
+        // The first frame goes on screen before anything else; then the accessibility bridge asks the desktop,
+        // from its own thread, whether a screen reader may listen (it starts only if so).
+        runOnce(blocking: false)
+        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in self.screenGeometry(of: window) }
         while true { runOnce(blocking: true) }
     }
 

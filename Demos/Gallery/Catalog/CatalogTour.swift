@@ -16,6 +16,8 @@ extension Tour {
         // What to do on some screens before the screenshot.
         let extras: [String: [Action]] = [
             "Buttons": [.tap("Sort by…")],
+            // Keyboard focus: Tab past the back button to the first switch, whose halo the screenshot shows.
+            "Switches": [.key(UInt(XK_Tab)), .wait(0.1), .key(UInt(XK_Tab)), .wait(0.2)],
             "Alerts": [.tap("show alert"), .wait(0.4)],
             "Sheets": [.tap("show sheet"), .wait(0.8)],
             "Menus": [.rightClick("context target"), .wait(0.2)],

@@ -124,7 +124,10 @@ public final class AccessibilityTree {
         func readable(_ views: [UIView]) -> [UIView] {
             let shown = views.filter { !$0.isHidden && $0.alpha > 0.01 && !$0.accessibilityElementsHidden }
             if let modal = shown.last(where: { $0.accessibilityViewIsModal }) { return [modal] }
+            // Bars are read first (a navigation bar) or last (a toolbar, a tab bar), as VoiceOver reads them.
+            func rank(_ view: UIView) -> Int { view is UINavigationBar ? 0 : view is UIToolbar || view is UITabBar ? 2 : 1 }
             return shown.enumerated().sorted { a, b in
+                if rank(a.element) != rank(b.element) { return rank(a.element) < rank(b.element) }
                 let first = a.element.frame, second = b.element.frame
                 if abs(first.minY - second.minY) > 0.5 { return first.minY < second.minY }
                 if abs(first.minX - second.minX) > 0.5 { return first.minX < second.minX }
@@ -152,12 +155,17 @@ public final class AccessibilityTree {
                 return
             }
             if view.isAccessibilityElement {
-                guard frame.intersects(clip) else { return }
+                // An element with nothing to say (an empty label) is passed over, as VoiceOver does.
+                guard frame.intersects(clip), !Self.isSilentLabel(view) else { return }
                 add(element: view, parent: parent, window: window)
                 return
             }
             let container = containerNode(for: view, parent: parent, window: window, frame: frame)
             visitSubviews(of: view, parent: container ?? parent, window: window, clip: inner)
+        }
+
+        static func isSilentLabel(_ view: UIView) -> Bool {
+            view is UILabel && (view.accessibilityLabel ?? "").isEmpty && (view.accessibilityValue ?? "").isEmpty
         }
 
         static let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)

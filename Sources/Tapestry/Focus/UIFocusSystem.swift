@@ -153,7 +153,9 @@ public final class UIFocusSystem {
         self.ring = ring
         let halo = view.focusEffect as? UIFocusHaloEffect
         let shape = halo?.rect ?? view.bounds
-        let radius = halo.map { $0.cornerRadius } ?? max(view.layer.cornerRadius, 6)
+        // The halo follows the view's shape: a switch's capsule, a rounded layer's corners, else 6 pt corners.
+        let radius =
+            halo.map { $0.cornerRadius } ?? (view is UISwitch ? shape.height / 2 : max(view.layer.cornerRadius, 6))
         let container = halo?.containerView ?? window
         if ring.superview !== container || container.subviews.last !== ring { container.addSubview(ring) }
         ring.frame = view.convert(shape, to: container).insetBy(dx: -FocusRingView.width, dy: -FocusRingView.width)

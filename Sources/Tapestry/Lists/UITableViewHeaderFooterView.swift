@@ -87,6 +87,8 @@ open class UITableViewHeaderFooterView: UIView {
         guard let label = textLabel else { return }
         label.isHidden = false
         label.text = title
+        // A section's header is read as a heading, as UIKit's are.
+        label.accessibilityTraits = isFooter ? .staticText : [.staticText, .header]
         label.font = configuration.textProperties.font
         label.textColor = configuration.textProperties.color
         label.numberOfLines = 0
