@@ -66,7 +66,8 @@ public final class X11Backend {
         for window in application.visibleWindowList { windowChanged(window) }
         X11Backend.current = self
         // Screen readers: the bridge asks the desktop from its own thread, and starts only if one may listen.
-        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in self.screenGeometry(of: window)
+        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in
+            self.screenGeometry(of: window)
         }
         settings.cursorThemeChanged = { [unowned self] in
             self.cursors.removeAll()
@@ -246,7 +247,9 @@ public final class X11Backend {
         // The first frame goes on screen before anything else; then the accessibility bridge asks the desktop,
         // from its own thread, whether a screen reader may listen (it starts only if so).
         runOnce(blocking: false)
-        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in self.screenGeometry(of: window) }
+        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in
+            self.screenGeometry(of: window)
+        }
         while true { runOnce(blocking: true) }
     }
 

@@ -125,7 +125,9 @@ public final class AccessibilityTree {
             let shown = views.filter { !$0.isHidden && $0.alpha > 0.01 && !$0.accessibilityElementsHidden }
             if let modal = shown.last(where: { $0.accessibilityViewIsModal }) { return [modal] }
             // Bars are read first (a navigation bar) or last (a toolbar, a tab bar), as VoiceOver reads them.
-            func rank(_ view: UIView) -> Int { view is UINavigationBar ? 0 : view is UIToolbar || view is UITabBar ? 2 : 1 }
+            func rank(_ view: UIView) -> Int {
+                view is UINavigationBar ? 0 : view is UIToolbar || view is UITabBar ? 2 : 1
+            }
             return shown.enumerated().sorted { a, b in
                 if rank(a.element) != rank(b.element) { return rank(a.element) < rank(b.element) }
                 let first = a.element.frame, second = b.element.frame
