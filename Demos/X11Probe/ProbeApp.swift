@@ -210,6 +210,9 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
                 try? data.write(to: URL(fileURLWithPath: path))
             }
         }
+        _ = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { _ in MainActor.assumeIsolated { say("reduce motion \(UIAccessibility.isReduceMotionEnabled)") } }
         say("ready")
         return true
     }

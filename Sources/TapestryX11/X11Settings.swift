@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import Tapestry
+@_spi(Accessibility) import Tapestry
 
 /// One XSETTINGS value.
 public enum XSettingValue: Equatable, Sendable {
@@ -170,5 +170,8 @@ final class X11Settings {
             cursorThemeChanged?()
         }
         UIScreen.main.systemUserInterfaceStyle = XSettingsParser.prefersDark(values) ? .dark : .light
+        if case .integer(let animations)? = values["Gtk/EnableAnimations"] {
+            UIAccessibility.setReduceMotionEnabled(animations == 0)
+        }
     }
 }

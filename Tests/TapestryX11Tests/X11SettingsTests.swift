@@ -87,14 +87,14 @@ struct X11DesktopTests {
         return (probe, driver, window)
     }
 
-    @Test func theDarkPreferenceFollowsTheSettingsDaemonAndReachesTraitCollectionDidChange() throws {
+    @Test func theDarkPreferenceAndReducedMotionFollowTheSettingsDaemon() throws {
         let xvfb = try PrivateXvfb()
         defer { xvfb.kill() }
         // A settings daemon per theme: a new one taking the selection announces itself with a MANAGER message.
         // (xsettingsd rereads its file on SIGHUP, but the test runner's children inherit blocked SIGHUP and SIGTERM.)
-        func startDaemon(theme: String) throws -> Process {
+        func startDaemon(theme: String, animations: Int = 1) throws -> Process {
             let config = NSTemporaryDirectory() + "xsettingsd-\(UUID().uuidString).conf"
-            try "Net/ThemeName \"\(theme)\"\nNet/DoubleClickTime 400\n".write(
+            try "Net/ThemeName \"\(theme)\"\nNet/DoubleClickTime 400\nGtk/EnableAnimations \(animations)\n".write(
                 toFile: config, atomically: true, encoding: .utf8)
             let daemon = Process()
             daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
@@ -116,11 +116,14 @@ struct X11DesktopTests {
         defer { probe.stop() }
         #expect(!probe.lines.contains("style dark"))
         stop(daemon)
-        daemon = try startDaemon(theme: "Adwaita-dark")
+        daemon = try startDaemon(theme: "Adwaita-dark", animations: 0)
         #expect(probe.waitForLine { $0 == "style dark" }, "\(probe.lines.suffix(3)) \(probe.standardError)")
+        // The desktop's "animations off" is UIKit's Reduce Motion.
+        #expect(probe.waitForLine { $0 == "reduce motion true" }, "\(probe.lines.suffix(3))")
         stop(daemon)
         daemon = try startDaemon(theme: "Adwaita")
         #expect(probe.waitForLine { $0 == "style light" }, "\(probe.lines.suffix(3))")
+        #expect(probe.waitForLine { $0 == "reduce motion false" }, "\(probe.lines.suffix(3))")
     }
 
     @Test func pingIsAnsweredResizesAreSyncedAndTheWindowHasItsClassAndIcon() throws {

@@ -48,9 +48,20 @@ public enum UIAccessibility {
         NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
     }
 
-    /// Whether the user asked for reduced motion (from the desktop's setting when a backend reports it).
+    /// Whether the user asked for reduced motion: on Linux, the desktop's "animations off" setting (GNOME's
+    /// `enable-animations`, read through XSETTINGS' `Gtk/EnableAnimations`).
     @preconcurrency @MainActor
-    public static var isReduceMotionEnabled = false
+    public static var isReduceMotionEnabled: Bool { reduceMotion }
+    @MainActor static var reduceMotion = false
+
+    /// Records the desktop's reduced-motion setting (a backend calls this); posts
+    /// `reduceMotionStatusDidChangeNotification` when it changed.
+    @_spi(Accessibility) @preconcurrency @MainActor
+    public static func setReduceMotionEnabled(_ enabled: Bool) {
+        guard enabled != reduceMotion else { return }
+        reduceMotion = enabled
+        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+    }
 
     /// Posted when `isVoiceOverRunning` changes.
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
