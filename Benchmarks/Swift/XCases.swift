@@ -20,7 +20,10 @@ enum XCases {
         if runs(5) { latency() }
         if runs(6) { motionFlood() }
         if runs(7) { idle() }
-        if runs(8) { startup() }
+        if runs(8) {
+            startup()
+            accessibilityOffStartup()
+        }
         if runs(10) { idleAfterAnimation() }
         if runs(11) { pacing() }
     }

@@ -60,11 +60,11 @@ public final class AtSpiBridge {
         return (hasBus, forced)
     }
 
-    /// Starts the bridge in the background if the environment allows it and the desktop has accessibility
-    /// enabled; `completion` runs on the main thread with the bridge, or nil with the reason it did not start.
-    /// The caller's thread never waits on D-Bus.
+    /// Starts the bridge in the background, `delay` seconds from now, if the environment allows it and the
+    /// desktop has accessibility enabled; `completion` runs on the main thread with the bridge, or nil with the
+    /// reason it did not start. The caller's thread never waits on D-Bus.
     public static func startIfEnabled(
-        application: UIApplication = .shared, geometry: @escaping WindowGeometry,
+        application: UIApplication = .shared, after delay: TimeInterval = 0, geometry: @escaping WindowGeometry,
         completion: (@MainActor (AtSpiBridge?, String) -> Void)? = nil
     ) {
         let choice = environmentChoice(ProcessInfo.processInfo.environment)
@@ -73,10 +73,13 @@ public final class AtSpiBridge {
             return
         }
         let box = StartBox(application: application, geometry: geometry, completion: completion)
-        let thread = Thread { connect(box, forced: choice.forced) }
-        thread.name = "Tapestry AT-SPI"
-        thread.stackSize = 1 << 20
-        thread.start()
+        let start = {
+            let thread = Thread { connect(box, forced: choice.forced) }
+            thread.name = "Tapestry AT-SPI"
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        if delay > 0 { DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: start) } else { start() }
     }
 
     /// What the start-up thread carries to the main thread.
@@ -100,19 +103,23 @@ public final class AtSpiBridge {
         func finish(_ bridge: AtSpiBridge?, _ reason: String) {
             DispatchQueue.main.async { MainActor.assumeIsolated { box.completion?(bridge, reason) } }
         }
+        // Asked without GIO: an app on a desktop with accessibility off loads nothing more.
+        let environment = ProcessInfo.processInfo.environment
+        let address =
+            environment["DBUS_SESSION_BUS_ADDRESS"]
+            ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=\($0)/bus" } ?? ""
+        let status = AccessibilityStatusProbe(address: address).ask()
+        let screenReader = status?.screenReaderEnabled ?? false
+        guard forced || status?.isEnabled == true || screenReader else {
+            return finish(
+                nil,
+                status == nil
+                    ? "the session bus did not answer"
+                    : "the desktop has accessibility turned off (org.a11y.Status.IsEnabled is false)")
+        }
         guard tapestry_gio_library() != nil else { return finish(nil, "GIO (libgio-2.0.so.0) is not installed") }
         do {
             let session = try DBusConnection.session()
-            let status = { (name: String) -> Bool in
-                let reply = try? session.call(
-                    "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get",
-                    .tuple([.string("org.a11y.Status"), .string(name)]), timeout: 2000)
-                return reply?.arguments.variantBool(0) ?? false
-            }
-            let screenReader = status("ScreenReaderEnabled")
-            guard forced || status("IsEnabled") || screenReader else {
-                return finish(nil, "the desktop has accessibility turned off (org.a11y.Status.IsEnabled is false)")
-            }
             let address = try session.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
             guard let busAddress = address.arguments.string(0), !busAddress.isEmpty else {
                 return finish(nil, "the accessibility bus has no address")

@@ -23,6 +23,8 @@ public final class X11Backend {
     var consumedKeycodes: Set<UInt32> = []
     var xiOpcode: Int32 = -1
     var hadWindows = false
+    /// Whether the accessibility bridge is still to be started (by `run()`, after the first frame).
+    var accessibilityWanted = false
     var clipboard: X11Clipboard!
     var settings: X11Settings!
     var dragAndDrop: X11DragAndDrop!
@@ -244,12 +246,7 @@ public final class X11Backend {
 
     /// Runs the event loop until the last window closes or the application terminates.
     public func run() -> Never {
-        // The first frame goes on screen before anything else; then the accessibility bridge asks the desktop,
-        // from its own thread, whether a screen reader may listen (it starts only if so).
-        runOnce(blocking: false)
-        AtSpiBridge.startIfEnabled(application: application) { [unowned self] window in
-            self.screenGeometry(of: window)
-        }
+        accessibilityWanted = true
         while true { runOnce(blocking: true) }
     }
 
@@ -271,6 +268,15 @@ public final class X11Backend {
         for window in windows.values { window.present(with: renderer) }
         XFlush(display)
         if !inputMethodStarted && wantsInputMethod { startInputMethod() }
+        // A quarter second after the first frame went to the screen (not competing with the server showing it),
+        // the accessibility bridge asks the desktop, from its own thread, whether a screen reader may listen (it
+        // starts only if so).
+        if accessibilityWanted, windows.values.contains(where: \.hasPresented) {
+            accessibilityWanted = false
+            AtSpiBridge.startIfEnabled(application: application, after: 0.25) { [unowned self] window in
+                self.screenGeometry(of: window)
+            }
+        }
         for window in windows.values { window.updateMinimumSize() }
         if let key = windows.values.first(where: { $0.window.isKeyWindow }), key.ic != nil {
             key.updateSpot(application.input.textInputCaretRect)

@@ -294,6 +294,9 @@ final class X11Window {
     }
 
     /// Draws the window's damage and copies the damaged pixels, plus any exposed ones, to the X window.
+    /// Whether a frame has been drawn and sent to the server.
+    var hasPresented = false
+
     func present(with renderer: ViewRenderer) {
         guard var cr, let image, isMapped else { return }
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
@@ -310,6 +313,7 @@ final class X11Window {
         }
         if segment != nil, window.hasPendingLayout || !window.damage.isEmpty { awaitUploads() }
         let rects = renderer.renderDamage(of: window, into: cr)
+        hasPresented = true
         defer {
             // The frame at the new size is drawn: the window manager may show it (tear-free resizing).
             if let value = pendingSyncValue, syncCounter != 0 {
