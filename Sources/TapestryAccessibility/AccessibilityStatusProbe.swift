@@ -53,19 +53,22 @@ struct AccessibilityStatusProbe {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Asks; nil when the bus cannot be reached or does not answer in time.
-    func ask() -> Status? {
+    /// Connects and says hello: a connection to ask on, or nil. Replies wait at most `timeout` seconds.
+    func open() -> Connection? {
         guard let (path, abstract) = Self.socketPath(in: address) else { return nil }
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
-        defer { close(socket) }
+        var connection = Connection(socket: socket)
         var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count + (abstract ? 1 : 0) < capacity else { return nil }
+        guard bytes.count + (abstract ? 1 : 0) < capacity else {
+            connection.close()
+            return nil
+        }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in bytes.enumerated() { raw[index + (abstract ? 1 : 0)] = byte }
         }
@@ -73,18 +76,31 @@ struct AccessibilityStatusProbe {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, length) }
         }
-        guard connected == 0 else { return nil }
-        var connection = Connection(socket: socket)
-        // SASL EXTERNAL with this process's user id, then the bus's Hello, then the two properties.
+        // SASL EXTERNAL with this process's user id, then the bus's Hello.
         let digits = Array("0123456789abcdef".utf8)
         let uid = String(
             decoding: String(getuid()).utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
-        guard connection.send(Array("\0AUTH EXTERNAL \(uid)\r\n".utf8)), connection.readLine()?.hasPrefix("OK") == true,
-            connection.send(Array("BEGIN\r\n".utf8)),
-            connection.send(
-                DBusMessage.call(
-                    serial: 1, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello"))
-        else { return nil }
+        guard connected == 0, connection.send(Array("\0AUTH EXTERNAL \(uid)\r\n".utf8)),
+            connection.readLine()?.hasPrefix("OK") == true, connection.send(Array("BEGIN\r\n".utf8)),
+            connection.send(bus("Hello", serial: 1))
+        else {
+            connection.close()
+            return nil
+        }
+        return connection
+    }
+
+    /// A call to the bus itself.
+    private func bus(_ member: String, _ strings: [String] = [], serial: UInt32) -> [UInt8] {
+        DBusMessage.call(
+            serial: serial, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", member,
+            strings: strings)
+    }
+
+    /// Asks; nil when the bus cannot be reached or does not answer in time.
+    func ask() -> Status? {
+        guard var connection = open() else { return nil }
+        defer { connection.close() }
         let properties = ["IsEnabled", "ScreenReaderEnabled"]
         for (index, name) in properties.enumerated() {
             let message = DBusMessage.call(
@@ -100,10 +116,36 @@ struct AccessibilityStatusProbe {
         return Status(isEnabled: answers[2] ?? false, screenReaderEnabled: answers[3] ?? false)
     }
 
+    /// Waits, blocked (no wake-ups), until `org.a11y.Status` changes, or returns at once when `alreadyChanged`
+    /// says so once the wait is in place (nothing is missed between a question and the wait); false when the
+    /// bus went away.
+    func waitForChange(alreadyChanged: () -> Bool) -> Bool {
+        guard var connection = open() else { return false }
+        defer { connection.close() }
+        let rule =
+            "type='signal',interface='org.freedesktop.DBus.Properties',member='PropertiesChanged',"
+            + "path='/org/a11y/bus'"
+        guard connection.send(bus("AddMatch", [rule], serial: 2)) else { return false }
+        while true {
+            guard let message = connection.readMessage() else { return false }
+            if message.type == 4 { return true }
+            if message.replySerial == 2 { break }
+        }
+        if alreadyChanged() { return true }
+        var forever = timeval(tv_sec: 0, tv_usec: 0)
+        setsockopt(connection.socket, SOL_SOCKET, SO_RCVTIMEO, &forever, socklen_t(MemoryLayout<timeval>.size))
+        while let message = connection.readMessage() {
+            if message.type == 4 { return true }  // the signal
+        }
+        return false
+    }
+
     /// The socket, and what was read from it but not used yet.
     struct Connection {
         let socket: Int32
         var buffer: [UInt8] = []
+
+        func close() { _ = Glibc.close(socket) }
 
         func send(_ bytes: [UInt8]) -> Bool {
             var sent = 0

@@ -73,7 +73,7 @@ public final class AtSpiBridge {
             return
         }
         let box = StartBox(application: application, geometry: geometry, completion: completion)
-        let start = {
+        let start: @Sendable () -> Void = {
             let thread = Thread { connect(box, forced: choice.forced) }
             thread.name = "Tapestry AT-SPI"
             thread.stackSize = 1 << 20
@@ -100,7 +100,9 @@ public final class AtSpiBridge {
     /// On the start-up thread: asks the session bus whether accessibility is on, connects to the accessibility
     /// bus, and embeds the application in the registry's desktop.
     private nonisolated static func connect(_ box: StartBox, forced: Bool) {
+        let reported = ReportedOnce()
         func finish(_ bridge: AtSpiBridge?, _ reason: String) {
+            guard reported.first() else { return }
             DispatchQueue.main.async { MainActor.assumeIsolated { box.completion?(bridge, reason) } }
         }
         // Asked without GIO: an app on a desktop with accessibility off loads nothing more.
@@ -108,15 +110,25 @@ public final class AtSpiBridge {
         let address =
             environment["DBUS_SESSION_BUS_ADDRESS"]
             ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=\($0)/bus" } ?? ""
-        let status = AccessibilityStatusProbe(address: address).ask()
-        let screenReader = status?.screenReaderEnabled ?? false
-        guard forced || status?.isEnabled == true || screenReader else {
-            return finish(
+        let probe = AccessibilityStatusProbe(address: address)
+        var status = probe.ask()
+        func on(_ status: AccessibilityStatusProbe.Status?) -> Bool {
+            status?.isEnabled == true || status?.screenReaderEnabled == true
+        }
+        if !forced && !on(status) {
+            finish(
                 nil,
                 status == nil
                     ? "the session bus did not answer"
                     : "the desktop has accessibility turned off (org.a11y.Status.IsEnabled is false)")
+            // A screen reader started later turns accessibility on: wait for that, blocked (no wake-ups).
+            guard status != nil else { return }
+            repeat {
+                guard probe.waitForChange(alreadyChanged: { on(probe.ask()) }) else { return }
+                status = probe.ask()
+            } while !on(status)
         }
+        let screenReader = status?.screenReaderEnabled ?? false
         guard tapestry_gio_library() != nil else { return finish(nil, "GIO (libgio-2.0.so.0) is not installed") }
         do {
             let session = try DBusConnection.session()
@@ -276,6 +288,17 @@ public final class AtSpiBridge {
             event(source, "Object", "Announcement", "", 1, 0, .variant(.string(text)))
         } else if let object = argument as AnyObject?, let id = tree.id(of: object) {
             event(id, "Focus", "Focus", "", 0, 0, .variant(.int32(0)))
+        }
+    }
+}
+
+/// Whether something has been done yet, once, from any thread.
+private final class ReportedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    func first() -> Bool {
+        lock.withLock {
+            defer { done = true }; return !done
         }
     }
 }

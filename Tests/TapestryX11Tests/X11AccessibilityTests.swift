@@ -122,7 +122,7 @@ struct X11AccessibilityTests {
         [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
     }
 
-    @Test func theBridgeStaysOffUntilTheDesktopTurnsAccessibilityOn() throws {
+    @Test func theBridgeStaysOffUntilTheDesktopTurnsAccessibilityOnThenStarts() throws {
         let bus = try AccessibilityBus(enable: false)
         defer { bus.stop() }
         let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
@@ -137,6 +137,11 @@ struct X11AccessibilityTests {
         defer { client.stop() }
         _ = client.waitForExit(timeout: 30)
         #expect(client.lines.contains { $0.contains("no application named") })
+        // A screen reader starting later turns accessibility on: the app, already running, appears.
+        try bus.setStatus("IsEnabled", true)
+        let later = try bus.client(app: Self.app, ["dump"])
+        let tree = try #require(later.first?["tree"] as? [String: Any])
+        #expect((tree["children"] as? [[String: Any]])?.first?["name"] as? String == "Accessibility probe")
     }
 
     @Test func aScreenReaderReadsAndOperatesTheScreen() throws {
