@@ -236,4 +236,37 @@ struct X11AccessibilityTests {
         #expect(events.contains { $0["type"] as? String == "object:text-caret-moved" })
         #expect(events.contains { ($0["type"] as? String)?.hasPrefix("object:state-changed:focused") == true })
     }
+
+    @Test func theCatalogIsReadableAndOperableThroughAtSpi() throws {
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let app = try ProbeProcess(
+            display: displayName, executable: "tapestry-demo", environment: bus.environment, arguments: ["--catalog"])
+        defer { app.stop() }
+        let output = try bus.client(
+            app: "tapestry-demo",
+            [
+                "dump", "do:Switches:click", "appear:Airplane mode", "gone:Buttons", "settle", "dump",
+                "do:Back:click", "appear:Sliders",
+            ])
+        let before = flatten(try #require(output.first?["tree"] as? [String: Any]))
+        func has(_ elements: [[String: Any]], _ role: String, _ name: String) -> Bool {
+            elements.contains { $0["role"] as? String == role && $0["name"] as? String == name }
+        }
+        // The root screen: the bar's title as a heading, a list of rows named by their text under section headings.
+        #expect(has(before, "heading", "UIKit Catalog") && has(before, "heading", "Controls"))
+        for row in ["Buttons", "Switches", "Sliders", "Text fields"] { #expect(has(before, "list item", row)) }
+        #expect(before.allSatisfy { $0["role"] as? String != "label" || !($0["name"] as? String ?? "").isEmpty })
+        // Activating a row pushes its screen, as a tap does; its switches read as toggle buttons, the back
+        // button by its title; activating Back returns.
+        #expect(output.dropFirst().first?["result"] as? Bool == true)
+        #expect(output.dropFirst(2).first?["appeared"] as? Bool == true)
+        #expect(output.dropFirst(3).first?["gone"] as? Bool == true)
+        #expect(output.dropFirst(4).first?["settled"] as? Bool == true)
+        let switches = flatten(try #require(output.dropFirst(5).first?["tree"] as? [String: Any]))
+        #expect(has(switches, "heading", "Switches") && has(switches, "push button", "Back"))
+        #expect(switches.filter { $0["role"] as? String == "toggle button" }.count == 4)
+        #expect(!has(switches, "list item", "Buttons"))
+        #expect(output.last?["appeared"] as? Bool == true)
+    }
 }

@@ -184,4 +184,47 @@ import Testing
         #expect(items.first.map { $0.children.compactMap { tree.nodes[$0]?.role } } == [.toggleButton])
         withExtendedLifetime(source) {}
     }
+
+    /// Every child a node lists is a node whose parent is that node.
+    static func expectConsistent(_ tree: AccessibilityTree, sourceLocation: SourceLocation = #_sourceLocation) {
+        for node in tree.nodes.values {
+            for child in node.children {
+                #expect(
+                    tree.nodes[child]?.parent == node.id, "child \(child) of \(node.id)", sourceLocation: sourceLocation
+                )
+            }
+        }
+    }
+
+    @Test func theTreeStaysWholeThroughANavigationPush() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        UIApplication.shared.clock.useVirtualTime()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let first = UIViewController()
+        first.title = "First"
+        let button = UIButton(type: .system)
+        button.setTitle("Next", for: .normal)
+        button.frame = CGRect(x: 16, y: 120, width: 100, height: 30)
+        first.view.addSubview(button)
+        let navigation = UINavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let second = UIViewController()
+        second.title = "Second"
+        let toggle = UISwitch(frame: CGRect(x: 16, y: 120, width: 63, height: 28))
+        second.view.addSubview(toggle)
+        navigation.pushViewController(second, animated: true)
+        for _ in 0..<30 {
+            UIApplication.shared.clock.advance(by: 1.0 / 60)
+            UIApplication.shared.frameStep.run()
+            tree.refresh()
+            Self.expectConsistent(tree)
+        }
+        #expect(tree.nodes.values.contains { $0.role == .toggleButton })
+        #expect(!tree.nodes.values.contains { $0.name == "Next" })
+        #expect(tree.nodes.values.contains { $0.role == .pushButton && $0.name == "First" })  // the back button
+    }
 }

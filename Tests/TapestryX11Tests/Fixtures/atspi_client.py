@@ -12,6 +12,9 @@ Usage: atspi_client.py APP_NAME STEP...   where each STEP is one of
   focus:NAME                give the element keyboard focus (Component.GrabFocus)
   events                    print, as JSON, the events heard since the last `events`
   wait:TYPE                 wait (at most 5 s, by the event loop, not sleeping) for an event of TYPE
+  appear:NAME               wait (at most 5 s, the same way) until an element named NAME is in the tree
+  gone:NAME                 wait (at most 5 s, the same way) until no element named NAME is in the tree
+  settle                    wait (at most 5 s, the same way) until no event has come for 0.3 s
 Each step prints one JSON line, after a {"ready": true} line once the application is found. Every wait is
 bounded; the application is looked for ATSPI_CLIENT_WAIT seconds (10 by default), and a missing one ends the
 client with status 2.
@@ -26,9 +29,11 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
 heard = []
+last_event = [0]
 
 
 def on_event(event):
+    last_event[0] = GLib.get_monotonic_time()
     try:
         source = event.source.get_name()
     except Exception:
@@ -78,11 +83,21 @@ def describe(node, depth=0):
         info["caret"] = node.get_caret_offset()
     if "Selection" in interfaces:
         info["selected"] = node.get_n_selected_children()
-    info["children"] = [describe(node.get_child_at_index(i), depth + 1) for i in range(node.get_child_count())]
+    # A child gone between the count and the fetch (the screen changing) is left out, as a reader would.
+    info["children"] = []
+    for index in range(node.get_child_count()):
+        try:
+            child = node.get_child_at_index(index)
+            if child is not None:
+                info["children"].append(describe(child, depth + 1))
+        except GLib.GError:
+            continue
     return info
 
 
 def find(node, name):
+    if node is None:
+        return None
     if node.get_name() == name:
         return node
     for index in range(node.get_child_count()):
@@ -119,6 +134,15 @@ def main():
             run_loop_until(lambda: False, 0.2)  # collect what is in flight (bounded)
             print(json.dumps({"step": step, "events": list(heard)}))
             heard.clear()
+        elif kind == "appear":
+            ok = run_loop_until(lambda: find(app, rest) is not None, 5)
+            print(json.dumps({"step": step, "appeared": ok}))
+        elif kind == "settle":
+            quiet = lambda: GLib.get_monotonic_time() - last_event[0] > 300_000  # noqa: E731
+            print(json.dumps({"step": step, "settled": run_loop_until(quiet, 5)}))
+        elif kind == "gone":
+            ok = run_loop_until(lambda: find(app, rest) is None, 5)
+            print(json.dumps({"step": step, "gone": ok}))
         elif kind == "wait":
             ok = run_loop_until(lambda: any(e["type"].startswith(rest) for e in heard), 5)
             print(json.dumps({"step": step, "heard": ok}))
