@@ -25,6 +25,8 @@ enum AtSpiVocabulary {
         case .image: return (27, "image")
         case .link: return (88, "link")
         case .progressBar: return (42, "progress bar")
+        case .menu: return (33, "menu")
+        case .menuItem: return (35, "menu item")
         case .unknown: return (67, "unknown")
         }
     }

@@ -47,6 +47,8 @@ struct AccessibilityDescription {
             role = Self.role(of: nil, traits: traits)
             if element.accessibilityContainer is UISegmentedControl || element.accessibilityContainer is UITabBar {
                 role = .pageTab
+            } else if element.accessibilityContainer is MenuView {
+                role = .menuItem
             }
         } else {
             return
@@ -55,7 +57,7 @@ struct AccessibilityDescription {
         if traits.contains(.selected) { states.insert(.selected) }
         if traits.contains(.updatesFrequently) && role == .progressBar { states.insert(.busy) }
         switch role {
-        case .pushButton, .toggleButton, .link, .pageTab, .listItem:
+        case .pushButton, .toggleButton, .link, .pageTab, .listItem, .menuItem:
             actions.append("click")
             states.insert(.focusable)
             if role == .pageTab || role == .listItem { states.insert(.selectable) }

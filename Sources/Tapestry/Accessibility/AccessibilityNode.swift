@@ -5,7 +5,7 @@ import Foundation
 @_spi(Accessibility) public enum AccessibilityRole: String, Sendable, CaseIterable {
     case application, frame, dialog, panel, list, listItem, pageTabList, pageTab, toolBar
     case pushButton, toggleButton, slider, spinButton, entry, passwordText, label, heading, image, link
-    case progressBar, unknown
+    case progressBar, menu, menuItem, unknown
 }
 
 /// The states of an exposed element, as a screen reader reads them.

@@ -205,6 +205,8 @@ public final class AccessibilityTree {
                 role = .pageTabList
             case is UINavigationBar, is UIToolbar:
                 role = .toolBar
+            case is MenuView:
+                role = .menu
             case let backdrop as AlertBackdropView:
                 role = .dialog
                 states.insert(.modal)

@@ -166,6 +166,22 @@ final class MenuView: UIView {
         6 + rows[..<index].reduce(0) { $0 + height(of: $1) }
     }
 
+    /// For assistive technology: one element a row (not the separators), each a button that runs its row.
+    override var accessibilityElements: [Any]? {
+        get {
+            if let given = super.accessibilityElements { return given }
+            if let itemElements { return itemElements }
+            let made = rows.indices.compactMap { index -> MenuItemAccessibilityElement? in
+                guard case .element(let element, _) = rows[index] else { return nil }
+                return MenuItemAccessibilityElement(menu: self, index: index, element: element, top: top(of: index))
+            }
+            itemElements = made
+            return made
+        }
+        set { super.accessibilityElements = newValue }
+    }
+    private var itemElements: [MenuItemAccessibilityElement]?
+
     /// The row at a point in the view, or nil (a separator, outside).
     func row(at point: CGPoint) -> Int? {
         guard point.x >= 0, point.x < bounds.width else { return nil }
@@ -306,5 +322,34 @@ final class MenuView: UIView {
             return
         }
         highlighted = choosable[(position + step + choosable.count) % choosable.count]
+    }
+}
+
+/// A menu row as assistive technology sees it: a button named by its title that runs the row when activated.
+final class MenuItemAccessibilityElement: UIAccessibilityElement {
+    let index: Int
+    let top: CGFloat
+
+    init(menu: MenuView, index: Int, element: UIMenuElement, top: CGFloat) {
+        self.index = index
+        self.top = top
+        super.init(accessibilityContainer: menu)
+        accessibilityLabel = element.title
+        accessibilityTraits = element.attributes.contains(.disabled) ? [.button, .notEnabled] : .button
+    }
+
+    /// The row's rectangle, as wide as the menu is now.
+    override var accessibilityFrame: CGRect {
+        get {
+            guard let menu = accessibilityContainer as? MenuView else { return .zero }
+            return menu.convert(CGRect(x: 0, y: top, width: menu.bounds.width, height: MenuView.rowHeight), to: nil)
+        }
+        set {}
+    }
+
+    override func accessibilityActivate() -> Bool {
+        guard let menu = accessibilityContainer as? MenuView else { return false }
+        menu.choose(index)
+        return true
     }
 }

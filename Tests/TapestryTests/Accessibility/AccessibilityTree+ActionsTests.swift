@@ -76,4 +76,32 @@ import Testing
         #expect(tree.node(at: CGPoint(x: 20, y: 50), inWindow: window) == save.id)
         #expect(tree.node(at: CGPoint(x: 300, y: 470), inWindow: window) == window)
     }
+
+    @Test func aMenusRowsAreMenuItemsThatRunWhenActivated() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, events) = makeWindow()
+        var chosen: String?
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 200, width: 100, height: 40)
+        button.setTitle("Sort", for: .normal)
+        button.menu = UIMenu(children: [
+            UIAction(title: "Name") { _ in chosen = "name" },
+            UIAction(title: "Date", attributes: .disabled) { _ in chosen = "date" },
+            UIAction(title: "Size") { _ in chosen = "size" },
+        ])
+        button.showsMenuAsPrimaryAction = true
+        root.addSubview(button)
+        events.tap(at: CGPoint(x: 70, y: 220))
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let menu = try #require(tree.nodes.values.first { $0.role == .menu })
+        let items = menu.children.compactMap { tree.nodes[$0] }
+        #expect(items.map(\.name) == ["Name", "Date", "Size"] && items.allSatisfy { $0.role == .menuItem })
+        #expect(!items[1].states.contains(.enabled) && items[2].states.contains(.enabled))
+        #expect(items[2].frame.height == 30 && items[2].actions == ["click"])
+        #expect(tree.perform(action: 0, on: items[2].id))
+        #expect(chosen == "size" && UIMenuPresentation.openMenus.isEmpty)
+        withExtendedLifetime(window) {}
+    }
 }
