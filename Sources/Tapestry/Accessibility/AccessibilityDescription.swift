@@ -18,40 +18,23 @@ struct AccessibilityDescription {
     var identifier: String?
 
     init(_ object: NSObject, firstResponder: UIResponder?) {
-        let traits: UIAccessibilityTraits
-        let interactive: Bool
-        var customActions: [UIAccessibilityCustomAction] = []
-        if let view = object as? UIView {
-            traits = view.accessibilityTraits
-            label = view.accessibilityLabel ?? ""
-            hint = view.accessibilityHint ?? ""
-            value = view.accessibilityValue
-            frame = view.accessibilityFrame
-            language = view.accessibilityLanguage
-            identifier = view.accessibilityIdentifier
-            interactive = view.accessibilityRespondsToUserInteraction
-            customActions = view.accessibilityCustomActions ?? []
-            role = Self.role(of: view, traits: traits)
+        guard let element = object as? AccessibleObject else { return }
+        let traits = element.accessibilityTraits
+        label = element.accessibilityLabel ?? ""
+        hint = element.accessibilityHint ?? ""
+        value = element.accessibilityValue
+        frame = element.accessibilityFrame
+        language = element.accessibilityLanguage
+        identifier = element.accessibilityIdentifier
+        let interactive = element.accessibilityRespondsToUserInteraction
+        let customActions = element.accessibilityCustomActions ?? []
+        let view = object as? UIView
+        role = Self.role(of: view, traits: traits)
+        if let view {
             describeKind(of: view, firstResponder: firstResponder)
-            if let control = view as? UIControl, !control.isEnabled { states.remove(.enabled) }
-        } else if let element = object as? UIAccessibilityElement {
-            traits = element.accessibilityTraits
-            label = element.accessibilityLabel ?? ""
-            hint = element.accessibilityHint ?? ""
-            value = element.accessibilityValue
-            frame = element.accessibilityFrame
-            language = element.accessibilityLanguage
-            identifier = element.accessibilityIdentifier
-            interactive = element.accessibilityRespondsToUserInteraction
-            customActions = element.accessibilityCustomActions ?? []
-            role = Self.role(of: nil, traits: traits)
-            if element.accessibilityContainer is UISegmentedControl || element.accessibilityContainer is UITabBar {
-                role = .pageTab
-            } else if element.accessibilityContainer is MenuView {
-                role = .menuItem
-            }
-        } else {
-            return
+        } else if let container = (object as? UIAccessibilityElement)?.accessibilityContainer {
+            if container is UISegmentedControl || container is UITabBar { role = .pageTab }
+            if container is MenuView { role = .menuItem }
         }
         if !traits.contains(.notEnabled) && (object as? UIControl)?.isEnabled != false { states.insert(.enabled) }
         if traits.contains(.selected) { states.insert(.selected) }
@@ -140,3 +123,25 @@ struct AccessibilityDescription {
         return text.unicodeScalars[..<index].count
     }
 }
+
+/// What views and `UIAccessibilityElement`s both answer, as UIKit's informal accessibility protocol on NSObject:
+/// the tree reads and operates either through it.
+@MainActor
+protocol AccessibleObject: AnyObject {
+    var accessibilityTraits: UIAccessibilityTraits { get }
+    var accessibilityLabel: String? { get }
+    var accessibilityHint: String? { get }
+    var accessibilityValue: String? { get }
+    var accessibilityFrame: CGRect { get }
+    var accessibilityActivationPoint: CGPoint { get }
+    var accessibilityLanguage: String? { get }
+    var accessibilityIdentifier: String? { get }
+    var accessibilityRespondsToUserInteraction: Bool { get }
+    var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get }
+    func accessibilityActivate() -> Bool
+    func accessibilityIncrement()
+    func accessibilityDecrement()
+}
+
+extension UIView: AccessibleObject {}
+extension UIAccessibilityElement: AccessibleObject {}

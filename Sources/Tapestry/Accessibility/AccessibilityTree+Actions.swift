@@ -8,46 +8,31 @@ import Foundation
     /// Performs the node's action at `index` (see `AccessibilityNode.actions`); returns whether it ran.
     @discardableResult
     public func perform(action index: Int, on id: Int) -> Bool {
-        guard let node = nodes[id], node.actions.indices.contains(index), let object = object(for: id) else {
-            return false
-        }
+        guard let node = nodes[id], node.actions.indices.contains(index),
+            let object = object(for: id) as? AccessibleObject
+        else { return false }
         let name = node.actions[index]
         switch name {
         case "click" where index == 0:
             return activate(object, node: node)
         case "increment" where node.role == .slider || node.role == .spinButton:
-            increment(object, up: true)
+            object.accessibilityIncrement()
             return true
         case "decrement" where node.role == .slider || node.role == .spinButton:
-            increment(object, up: false)
+            object.accessibilityDecrement()
             return true
         default:
-            let custom =
-                (object as? UIView)?.accessibilityCustomActions
-                ?? (object as? UIAccessibilityElement)?.accessibilityCustomActions ?? []
-            guard let action = custom.first(where: { $0.name == name }) else { return false }
+            guard let action = object.accessibilityCustomActions?.first(where: { $0.name == name }) else {
+                return false
+            }
             return action.perform()
         }
     }
 
-    func activate(_ object: AnyObject, node: AccessibilityNode) -> Bool {
-        let handled =
-            (object as? UIView)?.accessibilityActivate() ?? (object as? UIAccessibilityElement)?
-            .accessibilityActivate() ?? false
-        if handled { return true }
+    func activate(_ object: AccessibleObject, node: AccessibilityNode) -> Bool {
+        if object.accessibilityActivate() { return true }
         guard let windowID = node.window, let window = self.object(for: windowID) as? UIWindow else { return false }
-        let point =
-            (object as? UIView)?.accessibilityActivationPoint ?? (object as? UIAccessibilityElement)?
-            .accessibilityActivationPoint ?? CGPoint(x: node.frame.midX, y: node.frame.midY)
-        return SyntheticActivation.tap(at: point, in: window)
-    }
-
-    func increment(_ object: AnyObject, up: Bool) {
-        if let view = object as? UIView {
-            if up { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
-        } else if let element = object as? UIAccessibilityElement {
-            if up { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
-        }
+        return SyntheticActivation.tap(at: object.accessibilityActivationPoint, in: window)
     }
 
     /// Sets an adjustable element's value: a slider's or stepper's number, a page control's page; sends
