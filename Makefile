@@ -11,9 +11,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei \
 	libx11-dev libxext-dev libxtst-dev libxi-dev libxrandr-dev xvfb adwaita-icon-theme \
 	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev \
-	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 procps
+	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 procps \
+	libwayland-dev wayland-protocols libxkbcommon-dev sway grim wtype wl-clipboard
 
-.PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench bench-docs static-hello guide-png clean docs api-table sample
+.PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench bench-docs static-hello guide-png clean docs api-table sample wayland-protocols
 
 all: build
 
@@ -46,6 +47,11 @@ test: deps lint
 	$(MAKE) docs
 	$(MAKE) sample
 
+# The Wayland protocols' C glue, made again by wayland-scanner from Debian's wayland-protocols (committed, since
+# SwiftPM does not compile C that a build plugin generates; a test checks the committed files match).
+wayland-protocols: deps
+	Sources/CWayland/generate.sh
+
 # The DocC catalog (Sources/Tapestry/Tapestry.docc), through swift-docc-plugin:
 # .build/plugins/Swift-DocC/outputs/Tapestry.doccarchive. `swift package --disable-sandbox preview-documentation
 # --target Tapestry` serves it.
@@ -73,7 +79,7 @@ fuzz: deps
 # The gallery on your display; with no DISPLAY, the headless tour instead.
 demo: deps
 	$(SWIFT) build --product tapestry-demo
-	@if [ -n "$$DISPLAY" ]; then \
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
 	  "$$($(SWIFT) build --show-bin-path)/tapestry-demo"; \
 	else \
 	  echo "No DISPLAY: playing the headless tour in a private Xvfb instead (make tour)."; \

@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
+        .library(name: "TapestryWayland", targets: ["TapestryWayland"]),
         .library(name: "TapestryAccessibility", targets: ["TapestryAccessibility"]),
         .library(name: "TapestryDebugging", targets: ["TapestryDebugging"]),
         .library(name: "TapestryExamples", targets: ["TapestryExamples"]),
@@ -58,7 +59,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "Tapestry", "TapestryCairo", "TapestryX11", "CoreGraphics", "QuartzCore", "ObjectiveC",
+                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
+                "ObjectiveC",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),
@@ -84,10 +86,24 @@ let package = Package(
         .systemLibrary(name: "CGio"),
         // The accessibility tree on the desktop's accessibility bus (AT-SPI2), for screen readers.
         .target(name: "TapestryAccessibility", dependencies: ["Tapestry", "CGio"], swiftSettings: engineSettings),
-        // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain.
+        // Real X11 windows: the event loop, input translation, presentation, UIApplicationMain (which picks the
+        // Wayland backend when the app links it and a Wayland compositor is there).
         .target(
             name: "TapestryX11",
             dependencies: ["Tapestry", "TapestryCairo", "TapestryAccessibility", "CX11", "CCairo"],
+            swiftSettings: engineSettings),
+        // libwayland-client, xkbcommon and the protocols' client stubs made by wayland-scanner (generate.sh).
+        .target(
+            name: "CWayland",
+            exclude: ["generate.sh"],
+            linkerSettings: [
+                .linkedLibrary("wayland-client"), .linkedLibrary("wayland-cursor"), .linkedLibrary("xkbcommon"),
+            ]),
+        // Native Wayland windows beside X11: xdg-shell toplevels, wl_shm buffers, wl_seat input
+        // (SEMANTICS §17). UIApplicationMain chooses it at run time.
+        .target(
+            name: "TapestryWayland",
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CWayland", "CCairo", "CX11"],
             swiftSettings: engineSettings),
         // assertSnapshot(of: view, as: .image) drawn by the Cairo renderer (swift-snapshot-testing strategies).
         .target(
@@ -105,12 +121,14 @@ let package = Package(
             name: "tapestry-guide-png", dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples"],
             path: "Demos/GuideOverlayPNG"),
         // The README's minimal app: swift run tapestry-hello
-        .executableTarget(name: "tapestry-hello", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/Hello"),
+        .executableTarget(
+            name: "tapestry-hello", dependencies: ["Tapestry", "TapestryX11", "TapestryWayland"], path: "Demos/Hello"),
         // The demo gallery (make demo): twelve scenarios with the event inspector, and a headless tour.
         .executableTarget(
             name: "tapestry-demo",
             dependencies: [
-                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryDebugging", "TapestryExamples", "CX11", "CCairo",
+                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryDebugging", "TapestryExamples",
+                "CX11", "CCairo",
             ],
             path: "Demos/Gallery"),
         // make bench: our figures against the C floor in Benchmarks/C.
@@ -122,11 +140,15 @@ let package = Package(
         .target(name: "CHeap", path: "Benchmarks/CHeap"),
         // The app the X11 tests drive under Xvfb.
         .executableTarget(
-            name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11"],
+            name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland"],
             path: "Demos/X11Probe"),
         // The screen the accessibility tests read through AT-SPI under Xvfb and a private bus.
         .executableTarget(
-            name: "tapestry-a11y-probe", dependencies: ["Tapestry", "TapestryX11"], path: "Demos/AccessibilityProbe"),
+            name: "tapestry-a11y-probe", dependencies: ["Tapestry", "TapestryX11", "TapestryWayland"],
+            path: "Demos/AccessibilityProbe"),
+        .testTarget(
+            name: "TapestryWaylandTests",
+            dependencies: ["Tapestry", "TapestryWayland", "TapestryX11", "TapestryCairo", "CWayland", "CX11"]),
         .testTarget(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),

@@ -3,25 +3,21 @@ import Foundation
 import Tapestry
 
 /// Starts the app as UIKit's `UIApplicationMain` does: creates the application object (from
-/// `applicationClass`, or `UIApplication`), creates the delegate, opens the X display, calls
+/// `applicationClass`, or `UIApplication`), creates the delegate, connects to the desktop, calls
 /// `application(_:didFinishLaunchingWithOptions:)` and runs the event loop until the last window closes.
 ///
-/// Without a display it prints one line saying so and exits with status 1.
+/// The desktop is chosen at run time (SEMANTICS §17): a Wayland compositor when `WAYLAND_DISPLAY` is set and the
+/// app links `TapestryWayland` (the `UIKit` product does), the X server otherwise; `TAPESTRY_BACKEND=x11` or
+/// `wayland` forces one. Without a display it prints one line saying so and exits with status 1.
 @preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ applicationClass: UIApplication.Type?,
     _ delegateClass: UIApplicationDelegate.Type?
 ) -> Never {
-    let connection: X11Connection
-    do {
-        connection = try X11Connection()
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(1)
-    }
+    let makeBackend = connectDesktop()
     let application = UIApplication.makeShared(applicationClass ?? UIApplication.self)
     if let delegateClass { application.delegate = makeDelegate(delegateClass) }
-    let backend = X11Backend(connection: connection, application: application)
+    let backend = makeBackend(application)
     _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
     if application.visibleWindowList.isEmpty {
         FileHandle.standardError.write(
@@ -29,6 +25,68 @@ public func UIApplicationMain(
         exit(0)
     }
     backend.run()
+}
+
+/// A desktop backend `UIApplicationMain` can run: X11's, or another linked into the app.
+@preconcurrency @MainActor
+public protocol DesktopBackend: AnyObject {
+    /// Runs the event loop until the last window closes or the application terminates.
+    func run() -> Never
+}
+
+/// A backend besides X11 that `UIApplicationMain` finds by name when the app links it (Wayland's is
+/// `TapestryWayland.WaylandDesktop`): connecting throws the one-line reason it cannot.
+@preconcurrency @MainActor
+public protocol DesktopBackendConnector: AnyObject {
+    /// Connects to the desktop, returning what attaches the backend to the application.
+    static func connect() throws -> (UIApplication) -> DesktopBackend
+}
+
+extension X11Backend: DesktopBackend {}
+
+/// Which backend to try first: `TAPESTRY_BACKEND` when set, else Wayland when `WAYLAND_DISPLAY` is set.
+/// `forced` says whether the choice was asked for (then failing to connect is fatal, not a fallback).
+nonisolated func chosenBackend(environment: [String: String]) -> (name: String, forced: Bool) {
+    if let asked = environment["TAPESTRY_BACKEND"]?.lowercased(), !asked.isEmpty { return (asked, true) }
+    if let socket = environment["WAYLAND_DISPLAY"], !socket.isEmpty { return ("wayland", false) }
+    return ("x11", false)
+}
+
+/// Connects to the chosen desktop, falling back from Wayland to X11 when Wayland was not forced; prints one
+/// line and exits with status 1 when none can be had.
+@MainActor
+private func connectDesktop() -> (UIApplication) -> DesktopBackend {
+    func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        exit(1)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let choice = chosenBackend(environment: environment)
+    switch choice.name {
+    case "x11": break
+    case "wayland":
+        guard let connector = NSClassFromString("TapestryWayland.WaylandDesktop") as? DesktopBackendConnector.Type
+        else {
+            if choice.forced {
+                fail("Tapestry: TAPESTRY_BACKEND=wayland, but this app was built without TapestryWayland")
+            }
+            break
+        }
+        do {
+            return try connector.connect()
+        } catch {
+            if choice.forced || environment["DISPLAY"].map(\.isEmpty) ?? true { fail("\(error)") }
+            FileHandle.standardError.write(Data("\(error); using X11\n".utf8))
+        }
+    default:
+        fail("Tapestry: TAPESTRY_BACKEND is \"\(choice.name)\"; it may be x11 or wayland")
+    }
+    do {
+        let connection = try X11Connection()
+        return { application in X11Backend(connection: connection, application: application) }
+    } catch {
+        fail("\(error)")
+    }
 }
 
 /// Starts the app as UIKit's `UIApplicationMain` does, with the application and delegate classes named as

@@ -1,0 +1,32 @@
+// The Wayland client library, xkbcommon, the cursor theme loader, and the protocols' generated client stubs
+// (see generate.sh), with a few helpers Swift cannot write itself.
+#ifndef TAPESTRY_CWAYLAND_H
+#define TAPESTRY_CWAYLAND_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <wayland-client.h>
+#include <wayland-cursor.h>
+#include <xkbcommon/xkbcommon.h>
+#include <xkbcommon/xkbcommon-compose.h>
+
+#include "xdg-shell-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v3-client-protocol.h"
+#include "primary-selection-unstable-v1-client-protocol.h"
+
+/// An anonymous shared-memory file of `size` bytes for wl_shm pools (memfd, sealed against shrinking), or -1.
+int tapestry_wl_shm_file(size_t size);
+
+/// The name of the interface a protocol error was raised on, and its id, for the one-line message
+/// (`wl_display_get_protocol_error` returns the interface by pointer); 0 when the error was not a protocol one.
+uint32_t tapestry_wl_protocol_error(struct wl_display *display, const char **interface_name, uint32_t *object_id);
+
+/// The interface description a registry global of that name is bound with (the generated table's own address,
+/// which libwayland keeps), or NULL for an interface Tapestry does not speak.
+const struct wl_interface *tapestry_wl_interface(const char *name);
+
+#endif
