@@ -142,6 +142,10 @@ let package = Package(
         .executableTarget(
             name: "tapestry-x11-probe", dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland"],
             path: "Demos/X11Probe"),
+        // The virtual pointer the Wayland tests drive (wlroots' virtual-pointer protocol), a C program.
+        .executableTarget(
+            name: "tapestry-wl-input", path: "Demos/WaylandInput",
+            linkerSettings: [.linkedLibrary("wayland-client")]),
         // The screen the accessibility tests read through AT-SPI under Xvfb and a private bus.
         .executableTarget(
             name: "tapestry-a11y-probe", dependencies: ["Tapestry", "TapestryX11", "TapestryWayland"],
