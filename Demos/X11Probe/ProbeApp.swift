@@ -115,6 +115,15 @@ final class ProbeController: UIViewController {
             a.addInteraction(UIDragInteraction(delegate: dragSource))
             b.addInteraction(UIDropInteraction(delegate: dropTarget))
         }
+        // TAPESTRY_PROBE_SCROLL=1: wheel and touchpad scrolling over B pan it (a pan that takes every scroll type).
+        if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_SCROLL"] != nil {
+            let pan = UIPanGestureRecognizer { pan in
+                let t = pan.translation(in: pan.view)
+                say("scroll pan \(pan.state == .ended ? "ended" : "changed") \(Int(t.x)) \(Int(t.y))")
+            }
+            pan.allowedScrollTypesMask = .all
+            b.addGestureRecognizer(pan)
+        }
         let text = ProbeTextView()
         text.backgroundColor = .white
         view.addSubview(a)
@@ -139,6 +148,13 @@ final class ProbeController: UIViewController {
         }
     }
     var text: ProbeTextView!
+    private var saidScale = false
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !saidScale else { return }
+        saidScale = true
+        say("display scale \(traitCollection.displayScale)")
+    }
     let menuDelegate = ProbeMenuDelegate()
     let dragSource = ProbeDragSource()
     let dropTarget = ProbeDropTarget()

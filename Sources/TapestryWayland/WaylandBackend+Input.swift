@@ -119,9 +119,11 @@ extension WaylandBackend {
     func pointerFrame() {
         defer { pendingScroll = PendingScroll() }
         guard let window = pointerWaylandWindow, let location = window.pointer.pointerLocation else { return }
-        if pendingScroll.discrete != .zero {
-            let delta = CGPoint(
-                x: pendingScroll.discrete.x / 120 * Self.wheelStep, y: pendingScroll.discrete.y / 120 * Self.wheelStep)
+        let discrete =
+            pendingScroll.discrete != .zero
+            ? pendingScroll.discrete : CGPoint(x: pendingScroll.clicks.x * 120, y: pendingScroll.clicks.y * 120)
+        if discrete != .zero {
+            let delta = CGPoint(x: discrete.x / 120 * Self.wheelStep, y: discrete.y / 120 * Self.wheelStep)
             application.input.scroll(by: delta, at: location, in: window.window, type: .discrete)
         } else if pendingScroll.continuous != .zero {
             // A wheel without value120 (an older seat) reports 10 per click, as libinput does.
@@ -249,7 +251,17 @@ extension WaylandBackend {
             guard let backend = backend(data) else { return }
             MainActor.assumeIsolated { backend.pendingScroll.stopped = true }
         },
-        axis_discrete: { _, _, _, _ in },  // value120 says the same, finer
+        axis_discrete: { data, _, axis, clicks in
+            // Seats before version 8 count whole clicks; value120 (when it comes) says the same, finer.
+            guard let backend = backend(data) else { return }
+            MainActor.assumeIsolated {
+                if axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue {
+                    backend.pendingScroll.clicks.y += CGFloat(clicks)
+                } else {
+                    backend.pendingScroll.clicks.x += CGFloat(clicks)
+                }
+            }
+        },
         axis_value120: { data, _, axis, value in
             guard let backend = backend(data) else { return }
             MainActor.assumeIsolated {

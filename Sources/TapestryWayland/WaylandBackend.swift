@@ -190,11 +190,13 @@ public final class WaylandBackend {
     }
 }
 
-/// The scroll of one pointer frame: wheel clicks (in 120ths of a click) or continuous distances, by axis.
+/// The scroll of one pointer frame: wheel clicks (in 120ths of a click from seats of version 8, in whole clicks
+/// from older ones) or continuous distances, by axis.
 struct PendingScroll {
     var discrete = CGPoint.zero
+    var clicks = CGPoint.zero
     var continuous = CGPoint.zero
     var source: UInt32?
     var stopped = false
-    var isEmpty: Bool { discrete == .zero && continuous == .zero }
+    var isEmpty: Bool { discrete == .zero && clicks == .zero && continuous == .zero }
 }

@@ -34,8 +34,9 @@ final class WaylandKeyboard {
         var swallowed = false
     }
 
-    /// Loads the keymap the compositor sent (`wl_keyboard.keymap`): a file of `size` bytes on `fd`.
-    func loadKeymap(fd: Int32, size: Int) {
+    /// Loads the keymap the compositor sent (`wl_keyboard.keymap`): a file of `size` bytes on `fd`. Compose
+    /// sequences come from `locale`'s table (the user's LC_ALL, LC_CTYPE or LANG when nil).
+    func loadKeymap(fd: Int32, size: Int, locale: String? = nil) {
         defer { close(fd) }
         guard let context, let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
             return

@@ -1,0 +1,124 @@
+import Foundation
+import Tapestry
+import TapestryCairo
+import Testing
+
+/// The Wayland twins of the X11 backend's tests: the probe app on a private headless sway, driven through the
+/// compositor with a virtual pointer (tapestry-wl-input) and a virtual keyboard (wtype), screenshots by grim.
+/// Every wait is bounded.
+@Suite(.serialized, .enabled(if: hasSway, "needs sway: make test installs it"))
+struct WaylandBackendTests {
+    /// The probe's window on a fresh compositor, once it has drawn.
+    private func startProbe(scale: Int = 1, environment: [String: String] = [:]) throws -> (
+        HeadlessSway, LineProcess, CGRect
+    ) {
+        let sway = try HeadlessSway(scale: scale)
+        let probe = try sway.launch("tapestry-x11-probe", environment: environment)
+        #expect(probe.waitForLine(timeout: 10) { $0 == "layout 300x200" }, "\(probe.standardError)")
+        let rect = try sway.windowRect(appID: "tapestry-x11-probe")
+        return (sway, probe, rect)
+    }
+
+    @Test func clicksDragsAndTheContextMenuReachViews() throws {
+        let (sway, probe, rect) = try startProbe()
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        #expect(rect.size == CGSize(width: 300, height: 200), "a floating window at the UIWindow's own size")
+        try sway.click(at: CGPoint(x: rect.minX + 60, y: rect.minY + 60))
+        #expect(probe.waitForLine { $0 == "tap A" }, "\(probe.lines)")
+        // A drag in B is one finger: began, moved to where the pointer went, ended.
+        try sway.movePointer(to: CGPoint(x: rect.minX + 250, y: rect.minY + 60))
+        try sway.pointerCommand("down")
+        try sway.movePointer(to: CGPoint(x: rect.minX + 260, y: rect.minY + 70))
+        try sway.movePointer(to: CGPoint(x: rect.minX + 270, y: rect.minY + 80))
+        try sway.pointerCommand("up")
+        #expect(probe.waitForLine { $0 == "B ended" }, "\(probe.lines)")
+        #expect(probe.lines.contains("B began"))
+        #expect(probe.lines.contains("B moved 120 80"), "locations in points in the view: \(probe.lines)")
+        // A right click opens the context menu as a popup beside the pointer; its first row runs its action.
+        try sway.click(at: CGPoint(x: rect.minX + 270, y: rect.minY + 80), button: "right")
+        #expect(probe.waitForLine { $0 == "menu at 120 80" }, "\(probe.lines)")
+        usleep(300_000)  // the popup maps
+        try sway.click(at: CGPoint(x: rect.minX + 300, y: rect.minY + 100))
+        #expect(probe.waitForLine { $0 == "menu First" }, "\(probe.lines)")
+    }
+
+    @Test func typingWithTheKeyboardsOwnKeymap() throws {
+        let (sway, probe, _) = try startProbe()
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        // wtype uploads a keymap of its own holding these characters: the text comes through that keymap,
+        // not a US one.
+        // (wtype's keyboard is new to the seat: it waits a moment before typing, for clients to bind it.)
+        try sway.run("/usr/bin/wtype", ["-s", "300", "héllo ß"])
+        #expect(probe.waitForLine { $0 == "text héllo ß" }, "\(probe.lines) \(probe.standardError)")
+        #expect(probe.lines.contains("active"), "the keyboard's enter made the window key")
+        // Backspace arrives as UIKit's key and deletes.
+        try sway.run("/usr/bin/wtype", ["-s", "300", "-k", "BackSpace"])
+        #expect(probe.waitForLine { $0 == "text héllo " }, "\(probe.lines)")
+    }
+
+    @Test func wheelClicksAndTouchpadScrollingPan() throws {
+        let (sway, probe, rect) = try startProbe(environment: ["TAPESTRY_PROBE_SCROLL": "1"])
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        try sway.movePointer(to: CGPoint(x: rect.minX + 220, y: rect.minY + 60))
+        try sway.pointerCommand("wheel 0 2")
+        #expect(probe.waitForLine { $0.hasPrefix("scroll pan") }, "\(probe.lines)")
+        let wheel = probe.lines.last { $0.hasPrefix("scroll pan") } ?? ""
+        #expect(wheel.hasSuffix(" 0 -80"), "two wheel clicks down, 40 points each, as on X11: \(probe.lines)")
+        let before = probe.lines.count
+        usleep(300_000)
+        try sway.pointerCommand("scroll 0 30")
+        #expect(probe.waitForLine { $0.hasPrefix("scroll pan") && probe.lines.firstIndex(of: $0)! >= before })
+        let smooth = probe.lines.dropFirst(before).last { $0.hasPrefix("scroll pan") } ?? ""
+        #expect(smooth.hasSuffix(" 0 -30"), "a touchpad's distance comes through as it is: \(smooth)")
+    }
+
+    @Test func theCompositorsCloseRequestEndsTheApp() throws {
+        let (sway, probe, _) = try startProbe()
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "kill"])
+        #expect(probe.waitForExit(timeout: 5) == 0, "\(probe.standardError)")
+        #expect(probe.lines.contains("terminating"))
+    }
+
+    @Test func losingTheCompositorEndsTheAppWithOneLine() throws {
+        let (sway, probe, _) = try startProbe()
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        try sway.killCompositor()
+        #expect(probe.waitForExit(timeout: 5) == 1)
+        let message = probe.standardError.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(message.hasPrefix("Tapestry: lost the connection to the Wayland compositor"), "\(message)")
+    }
+
+    @Test @MainActor func atScaleTwoTheWindowIsDrawnAtTwiceThePixels() throws {
+        let (sway, probe, rect) = try startProbe(scale: 2)
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        #expect(probe.waitForLine { $0 == "display scale 2.0" }, "\(probe.lines)")
+        #expect(rect.size == CGSize(width: 300, height: 200), "the window keeps its size in points")
+        usleep(300_000)
+        let shot = try sway.screenshot()
+        #expect(shot.width == 2560 && shot.height == 2048)
+        // A's red and B's blue meet at exactly x = 150 pt, which is pixel 300 of a buffer drawn at scale 2.
+        let y = Int(rect.minY * 2) + 100
+        let left = shot.pixel(x: Int(rect.minX * 2) + 299, y: y), right = shot.pixel(x: Int(rect.minX * 2) + 300, y: y)
+        #expect(left.r > 200 && left.b < 150, "\(left)")
+        #expect(right.b > 200 && right.r < 50, "\(right)")
+    }
+}
