@@ -52,7 +52,9 @@ import Testing
 /// Reads the public declarations of the Swift modules and writes the availability page.
 enum APIAvailability {
     /// The modules whose public API the page lists, in order.
-    static let modules = ["Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryTesting", "TapestrySnapshotTesting"]
+    static let modules = [
+        "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryTesting", "TapestrySnapshotTesting",
+    ]
 
     /// UIKit classes and protocols a UIKit developer reaches for; the page says which are here.
     static let familiar = [
