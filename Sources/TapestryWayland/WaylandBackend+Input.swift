@@ -141,7 +141,8 @@ extension WaylandBackend {
 
     // MARK: Keyboard
 
-    func keyboardEntered(surface: OpaquePointer?) {
+    func keyboardEntered(surface: OpaquePointer?, serial: UInt32) {
+        lastInputSerial = serial  // the clipboard may be taken with it
         guard let window = window(for: surface) else { return }
         application.input.windowFocusChanged(window.window, focused: true)
     }
@@ -281,10 +282,12 @@ extension WaylandBackend {
             }
             MainActor.assumeIsolated { backend.keyboard.loadKeymap(fd: fd, size: Int(size)) }
         },
-        enter: { data, _, _, surface, _ in
+        enter: { data, _, serial, surface, _ in
             guard let backend = backend(data) else { return }
             let surface = UInt(bitPattern: surface)
-            MainActor.assumeIsolated { backend.keyboardEntered(surface: OpaquePointer(bitPattern: surface)) }
+            MainActor.assumeIsolated {
+                backend.keyboardEntered(surface: OpaquePointer(bitPattern: surface), serial: serial)
+            }
         },
         leave: { data, _, _, surface in
             guard let backend = backend(data) else { return }

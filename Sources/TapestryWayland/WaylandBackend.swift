@@ -34,6 +34,9 @@ public final class WaylandBackend {
     /// The keyboard's keymap and state (xkbcommon), and key repeat.
     let keyboard = WaylandKeyboard()
     var cursors: WaylandCursors?
+    /// `UIPasteboard.general` and `.primary` on the compositor's selections (nil where not offered).
+    var clipboard: WaylandClipboard?
+    var primarySelection: WaylandClipboard?
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
     private var runLoopDeadline: Date?
 
@@ -58,6 +61,12 @@ public final class WaylandBackend {
         connection.seatCapabilitiesChanged = { [unowned self] capabilities in self.seatChanged(capabilities) }
         seatChanged(connection.seatCapabilities)
         keyboard.repeatFired = { [unowned self] keycode in self.keyRepeated(keycode) }
+        signal(SIGPIPE, SIG_IGN)  // a paste whose reader went away is only a failed write
+        clipboard = WaylandClipboard(kind: .clipboard, connection: connection) { [unowned self] in self.lastInputSerial
+        }
+        primarySelection = WaylandClipboard(kind: .primary, connection: connection) { [unowned self] in
+            self.lastInputSerial
+        }
         for window in application.visibleWindowList { windowChanged(window) }
         WaylandBackend.current = self
     }

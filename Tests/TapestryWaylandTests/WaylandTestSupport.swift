@@ -136,6 +136,11 @@ final class HeadlessSway: @unchecked Sendable {
         return try LineProcess(binDirectory.appendingPathComponent(product), environment: environment)
     }
 
+    /// Starts a command on the compositor, running beside the test.
+    func start(_ command: String, _ arguments: [String]) throws -> LineProcess {
+        try LineProcess(URL(fileURLWithPath: command), arguments: arguments, environment: environment)
+    }
+
     /// Runs a command to its end (bounded), returning its output.
     @discardableResult
     func run(_ command: String, _ arguments: [String], timeout: TimeInterval = 10) throws -> String {
@@ -144,6 +149,12 @@ final class HeadlessSway: @unchecked Sendable {
         process.stop()
         usleep(20_000)  // the last output
         return process.lines.joined(separator: "\n")
+    }
+
+    /// Types with wtype (its arguments). Each wtype is a new virtual keyboard with a keymap of its own: it waits
+    /// a moment before its first key, for clients to take the new keymap.
+    func type(_ arguments: [String]) throws {
+        try run("/usr/bin/wtype", ["-s", "300"] + arguments)
     }
 
     /// Where the window of `appID` is, in the output layout (points), once it is mapped and shown.
