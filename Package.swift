@@ -152,7 +152,10 @@ let package = Package(
             path: "Demos/AccessibilityProbe"),
         .testTarget(
             name: "TapestryWaylandTests",
-            dependencies: ["Tapestry", "TapestryWayland", "TapestryX11", "TapestryCairo", "CWayland", "CX11", "CCairo"]),
+            dependencies: [
+                "Tapestry", "TapestryWayland", "TapestryX11", "TapestryCairo", "TapestryTesting", "CWayland", "CX11",
+                "CCairo",
+            ]),
         .testTarget(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),

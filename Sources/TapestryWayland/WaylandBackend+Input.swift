@@ -28,10 +28,15 @@ extension WaylandBackend {
         if hasPointer, pointerDevice == nil, let seat = connection.seat {
             pointerDevice = wl_seat_get_pointer(seat)
             wl_pointer_add_listener(pointerDevice, &WaylandBackend.pointerListener, context)
+            if let pointerDevice { bindPinch(for: pointerDevice) }
         } else if !hasPointer, let device = pointerDevice {
+            if pinch.isActive { pinchEnded(cancelled: true) }
+            if let pinchGesture { zwp_pointer_gesture_pinch_v1_destroy(pinchGesture) }
+            pinchGesture = nil
             wl_pointer_release(device)
             pointerDevice = nil
         }
+        touchCapabilityChanged(capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0)
         let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         if hasKeyboard, keyboardDevice == nil, let seat = connection.seat {
             keyboardDevice = wl_seat_get_keyboard(seat)

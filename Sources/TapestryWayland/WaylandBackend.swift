@@ -24,6 +24,12 @@ public final class WaylandBackend {
     /// The seat's devices, once it offers them.
     var pointerDevice: OpaquePointer?
     var keyboardDevice: OpaquePointer?
+    var touchDevice: OpaquePointer?
+    var pinchGesture: OpaquePointer?
+    /// The touch screen's points, and the touchpad pinch in progress (with the window it is in).
+    var touches = WaylandTouches()
+    var pinch = TouchpadPinch()
+    weak var pinchWindow: UIWindow?
     /// The window the pointer is in, and the serial of its last enter (cursor changes need it).
     weak var pointerWindow: UIWindow?
     var pointerEnterSerial: UInt32 = 0
