@@ -103,7 +103,9 @@ let package = Package(
         // (SEMANTICS §17). UIApplicationMain chooses it at run time.
         .target(
             name: "TapestryWayland",
-            dependencies: ["Tapestry", "TapestryCairo", "TapestryX11", "CWayland", "CCairo", "CX11"],
+            dependencies: [
+                "Tapestry", "TapestryCairo", "TapestryX11", "TapestryAccessibility", "CWayland", "CCairo", "CX11",
+            ],
             swiftSettings: engineSettings),
         // assertSnapshot(of: view, as: .image) drawn by the Cairo renderer (swift-snapshot-testing strategies).
         .target(

@@ -28,11 +28,17 @@ extension WaylandBackend {
         if hasPointer, pointerDevice == nil, let seat = connection.seat {
             pointerDevice = wl_seat_get_pointer(seat)
             wl_pointer_add_listener(pointerDevice, &WaylandBackend.pointerListener, context)
-            if let pointerDevice { bindPinch(for: pointerDevice) }
+            if let pointerDevice {
+                bindPinch(for: pointerDevice)
+                if let manager = connection.cursorShapeManager {
+                    cursors?.useShapes(manager: manager, pointer: pointerDevice)
+                }
+            }
         } else if !hasPointer, let device = pointerDevice {
             if pinch.isActive { pinchEnded(cancelled: true) }
             if let pinchGesture { zwp_pointer_gesture_pinch_v1_destroy(pinchGesture) }
             pinchGesture = nil
+            cursors?.releaseShapes()
             wl_pointer_release(device)
             pointerDevice = nil
         }

@@ -3,6 +3,7 @@ import CWayland
 import CX11
 import Foundation
 import Tapestry
+import TapestryAccessibility
 import TapestryCairo
 import TapestryX11
 
@@ -45,6 +46,9 @@ public final class WaylandBackend {
     var primarySelection: WaylandClipboard?
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
     private var runLoopDeadline: Date?
+
+    /// Whether the accessibility bridge is still to be started (by `run()`, after the first frame).
+    var accessibilityWanted = false
 
     /// The backend running now.
     static weak var current: WaylandBackend?
@@ -122,6 +126,7 @@ public final class WaylandBackend {
 
     /// Runs the event loop until the last window closes or the application terminates.
     public func run() -> Never {
+        accessibilityWanted = true
         while true { runOnce(blocking: true) }
     }
 
@@ -135,6 +140,15 @@ public final class WaylandBackend {
         for window in windows {
             window.present(with: renderer)
             window.updateMinimumSize()
+        }
+        // A quarter second after the first frame, the accessibility bridge asks the desktop, from its own thread,
+        // whether a screen reader may listen (AT-SPI runs on the session bus, whatever the display server).
+        // Wayland tells no client where its windows are: extents are given from the window's top-left corner.
+        if accessibilityWanted, windows.contains(where: \.hasPresented) {
+            accessibilityWanted = false
+            AtSpiBridge.startIfEnabled(application: application, after: 0.25) { [unowned self] window in
+                (.zero, self.windows.first { $0.window === window }?.scale ?? UIScreen.main.scale)
+            }
         }
         // The main run loop: due Foundation timers, performers and the main dispatch queue's work.
         runLoopDeadline = RunLoop.main.limitDate(forMode: .default)

@@ -40,6 +40,8 @@ public final class WaylandConnection {
     var textInputManager: OpaquePointer?
     var dataDeviceManager: OpaquePointer?
     var primarySelectionManager: OpaquePointer?
+    /// cursor-shape-v1: the compositor draws the cursor by name, matching its theme and scale.
+    var cursorShapeManager: OpaquePointer?
     /// The outputs (monitors) by registry name, with the scale each reports.
     var outputs: [UInt32: Output] = [:]
     /// What the seat offers now (`WL_SEAT_CAPABILITY_*`).
@@ -124,6 +126,8 @@ public final class WaylandConnection {
         case "zwp_primary_selection_device_manager_v1":
             primarySelectionManager = bind(
                 name, "zwp_primary_selection_device_manager_v1", version: 1, offered: version)
+        case "wp_cursor_shape_manager_v1":
+            cursorShapeManager = bind(name, "wp_cursor_shape_manager_v1", version: 1, offered: version)
         default: break
         }
     }

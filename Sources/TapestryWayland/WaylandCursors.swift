@@ -2,8 +2,9 @@ import CWayland
 import Foundation
 import Tapestry
 
-/// The pointer's cursor from the user's cursor theme (`XCURSOR_THEME`, `XCURSOR_SIZE`), by the freedesktop names
-/// the engine picks (SEMANTICS §13.5), falling back to the older X names a theme may use instead.
+/// The pointer's cursor, by the freedesktop names the engine picks (SEMANTICS §13.5): drawn by the compositor
+/// through cursor-shape-v1 where offered (its theme, its scale), else from the user's cursor theme
+/// (`XCURSOR_THEME`, `XCURSOR_SIZE`), falling back to the older X names a theme may use instead.
 @preconcurrency @MainActor
 final class WaylandCursors {
     private let theme: OpaquePointer?
@@ -24,10 +25,41 @@ final class WaylandCursors {
         surface = wl_compositor_create_surface(compositor)
     }
 
+    /// cursor-shape-v1's shapes (`wp_cursor_shape_device_v1.shape`), by the CSS names they are named after.
+    static let shapes: [String: UInt32] = [
+        "default": 1, "context-menu": 2, "help": 3, "pointer": 4, "progress": 5, "wait": 6, "cell": 7,
+        "crosshair": 8, "text": 9, "vertical-text": 10, "alias": 11, "copy": 12, "move": 13, "no-drop": 14,
+        "not-allowed": 15, "grab": 16, "grabbing": 17, "e-resize": 18, "n-resize": 19, "ne-resize": 20,
+        "nw-resize": 21, "s-resize": 22, "se-resize": 23, "sw-resize": 24, "w-resize": 25, "ew-resize": 26,
+        "ns-resize": 27, "nesw-resize": 28, "nwse-resize": 29, "col-resize": 30, "row-resize": 31,
+        "all-scroll": 32, "zoom-in": 33, "zoom-out": 34,
+    ]
+
+    /// The shape for a cursor name (an unknown name shows the default arrow).
+    static func shape(for name: String) -> UInt32 { shapes[name] ?? 1 }
+
+    /// The shape device of the pointer, when the compositor offers cursor-shape-v1.
+    private var shapeDevice: OpaquePointer?
+
+    /// Uses the compositor's cursor shapes for `pointer` from now on.
+    func useShapes(manager: OpaquePointer, pointer: OpaquePointer) {
+        shapeDevice = tapestry_cursor_shape_get_pointer(manager, pointer)
+    }
+
+    /// Stops using the shapes (the pointer went away).
+    func releaseShapes() {
+        if let shapeDevice { tapestry_cursor_shape_destroy(shapeDevice) }
+        shapeDevice = nil
+    }
+
     /// Shows the cursor `name` for `pointer` (`serial` is the pointer's last enter); "none" hides it.
     func show(_ name: String, pointer: OpaquePointer, serial: UInt32) {
         guard name != "none" else {
             wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+            return
+        }
+        if let shapeDevice {
+            tapestry_cursor_shape_set(shapeDevice, serial, Self.shape(for: name))
             return
         }
         guard let theme, let surface else { return }

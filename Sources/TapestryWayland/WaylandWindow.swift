@@ -131,9 +131,7 @@ final class WaylandWindow {
 
     /// Makes the canvas and buffers fit `size` points at the current scale, and tells the engine of a new size.
     private func applySize(_ size: CGSize) {
-        let pixels = (
-            width: max(1, Int((size.width * scale).rounded())), height: max(1, Int((size.height * scale).rounded()))
-        )
+        let pixels = Self.bufferPixels(for: size, scale: scale)
         if size != window.bounds.size { resized?(self, size) }
         guard pixels != pixelSize || canvas == nil else { return }
         pixelSize = pixels
@@ -150,11 +148,27 @@ final class WaylandWindow {
         window.setNeedsDisplayOfWholeWindow()
     }
 
-    /// The scale the surface should have now: the compositor's fractional preference, else the largest integer
-    /// scale of the outputs it is on.
+    /// The buffer for `size` points at `scale`: round(points × scale) pixels a side, never a scaled-up smaller
+    /// one (a 300-point window at 1.25 is 375 pixels wide, drawn at 1.25).
+    static func bufferPixels(for size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        (width: max(1, Int((size.width * scale).rounded())), height: max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// wp_fractional_scale_v1's preferred scale, sent in 120ths.
+    static func fractionalScale(_ value: UInt32) -> CGFloat { CGFloat(value) / 120 }
+
+    /// The scale a surface draws at: the compositor's fractional preference when it gives one, else the largest
+    /// integer scale of the outputs the surface is on, else of any output.
+    static func chosenScale(fractional: CGFloat?, enteredOutputScales: [Int32], anyOutputScale: Int32) -> CGFloat {
+        fractional ?? CGFloat(enteredOutputScales.max() ?? anyOutputScale)
+    }
+
+    /// The scale the surface should have now (see `chosenScale`).
     private func updateScale() {
-        let integer = enteredOutputs.compactMap { connection.outputs[$0]?.scale }.max() ?? connection.largestOutputScale
-        let wanted = preferredFractionalScale ?? CGFloat(integer)
+        let wanted = Self.chosenScale(
+            fractional: preferredFractionalScale,
+            enteredOutputScales: enteredOutputs.compactMap { connection.outputs[$0]?.scale },
+            anyOutputScale: connection.largestOutputScale)
         guard wanted != scale else { return }
         scale = wanted
         if isConfigured { applySize(window.bounds.size) }
@@ -265,7 +279,7 @@ final class WaylandWindow {
         preferred_scale: { data, _, scale in
             guard let window = WaylandWindow.window(data) else { return }
             MainActor.assumeIsolated {
-                window.preferredFractionalScale = CGFloat(scale) / 120
+                window.preferredFractionalScale = WaylandWindow.fractionalScale(scale)
                 window.updateScale()
             }
         })

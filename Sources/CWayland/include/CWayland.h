@@ -29,4 +29,12 @@ uint32_t tapestry_wl_protocol_error(struct wl_display *display, const char **int
 /// which libwayland keeps), or NULL for an interface Tapestry does not speak.
 const struct wl_interface *tapestry_wl_interface(const char *name);
 
+/// cursor-shape-v1 (newer than the wayland-protocols Debian 12 ships, so described in shim.c): the manager's
+/// interface, a shape device for a pointer, setting a shape (`wp_cursor_shape_device_v1.shape`) and destroying it.
+extern const struct wl_interface tapestry_cursor_shape_manager_interface;
+extern const struct wl_interface tapestry_cursor_shape_device_interface;
+struct wl_proxy *tapestry_cursor_shape_get_pointer(struct wl_proxy *manager, struct wl_pointer *pointer);
+void tapestry_cursor_shape_set(struct wl_proxy *device, uint32_t serial, uint32_t shape);
+void tapestry_cursor_shape_destroy(struct wl_proxy *device);
+
 #endif
