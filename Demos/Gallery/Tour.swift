@@ -4,15 +4,17 @@ import Tapestry
 import TapestryCairo
 import TapestryDebugging
 import TapestryExamples
+import TapestryWayland
 import TapestryX11
 
 /// The headless tour: opens the gallery on the current display (make demo starts a private Xvfb when there
-/// is none), plays a scripted sequence of real X input (XTest) through every scenario, and writes a PNG per
-/// step plus the inspector's log to a directory.
+/// is none; under a Wayland compositor it runs there), plays a scripted sequence of real input (XTest, or a
+/// virtual pointer and keyboards) through every scenario, and writes a PNG per step plus the inspector's log to
+/// a directory.
 @MainActor
 final class Tour {
     let directory: URL
-    var backend: X11Backend!
+    var desktop: TourDesktop!
     private var delegate: GalleryDelegate!
     var step = 0
     var steps: [String] = []
@@ -24,16 +26,28 @@ final class Tour {
     /// Connects to the display (or exits with the reason), makes the application with `appDelegate`, and
     /// launches it.
     func launch(_ appDelegate: UIApplicationDelegate) {
-        let connection: X11Connection
-        do { connection = try X11Connection() } catch {
+        let environment = ProcessInfo.processInfo.environment
+        let wayland =
+            environment["TAPESTRY_BACKEND"].map { $0 == "wayland" }
+            ?? !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            if wayland {
+                let connection = try WaylandConnection()
+                let application = UIApplication.makeShared(UIApplication.self)
+                application.delegate = appDelegate
+                desktop = WaylandTourDesktop(backend: WaylandBackend(connection: connection, application: application))
+            } else {
+                let connection = try X11Connection()
+                let application = UIApplication.makeShared(UIApplication.self)
+                application.delegate = appDelegate
+                desktop = X11TourDesktop(backend: X11Backend(connection: connection, application: application))
+            }
+        } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)
         }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let application = UIApplication.makeShared(UIApplication.self)
-        application.delegate = appDelegate
-        backend = X11Backend(connection: connection, application: application)
-        _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
+        _ = appDelegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
     }
 
     func run() -> Never {
@@ -131,30 +145,14 @@ final class Tour {
         case type(String)
     }
 
-    var display: OpaquePointer { backend.connection.display }
-
-    /// Runs the loop until the X server and the engine are quiet (bounded).
+    /// Runs the loop until the desktop and the engine are quiet (bounded).
     func settle(_ seconds: TimeInterval = 0.25) {
         let end = Date().addingTimeInterval(seconds)
-        repeat {
-            XSync(display, 0)
-            backend.runOnce(blocking: true, timeout: 0.02)
-        } while Date() < end
+        repeat { desktop.runOnce() } while Date() < end
     }
-
-    func root(_ window: UIWindow, _ x: Int32, _ y: Int32) -> (Int32, Int32) {
-        guard let xid = backend.xWindow(for: window) else { return (x, y) }
-        var rx: Int32 = 0, ry: Int32 = 0
-        var child: Window = 0
-        XTranslateCoordinates(display, xid, XDefaultRootWindow(display), x, y, &rx, &ry, &child)
-        return (rx, ry)
-    }
-
-    func keycode(_ keysym: UInt) -> UInt32 { UInt32(XKeysymToKeycode(display, keysym)) }
 
     func pressF12() {
-        XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 1, 0)
-        XTestFakeKeyEvent(display, keycode(UInt(XK_F12)), 0, 0)
+        desktop.chord([], UInt(XK_F12))
         settle()
     }
 
@@ -188,57 +186,43 @@ final class Tour {
             return
         case .rightClick(let identifier):
             let (x, y) = point(of: identifier, 0.5, 0.5, in: window)
-            let (rx, ry) = root(window, x, y)
-            XTestFakeMotionEvent(display, -1, rx, ry, 0)
+            desktop.movePointer(to: x, y, in: window)
             settle(0.05)
-            XTestFakeButtonEvent(display, 3, 1, 0)
-            XTestFakeButtonEvent(display, 3, 0, 0)
+            desktop.button(3, down: true)
+            desktop.button(3, down: false)
         case .type(let text):
-            for character in text.unicodeScalars {
-                let code = keycode(UInt(character.value))
-                XTestFakeKeyEvent(display, code, 1, 0)
-                XTestFakeKeyEvent(display, code, 0, 0)
-                settle(0.03)
-            }
+            desktop.type(text)
         case .resize(let width, let height):
-            if let xid = backend.xWindow(for: window) { XResizeWindow(display, xid, UInt32(width), UInt32(height)) }
+            desktop.resize(window, width, height)
             settle(0.3)
         case .click(let x, let y):
-            let (rx, ry) = root(window, x, y)
-            XTestFakeMotionEvent(display, -1, rx, ry, 0)
+            desktop.movePointer(to: x, y, in: window)
             settle(0.05)
-            XTestFakeButtonEvent(display, 1, 1, 0)
-            XTestFakeButtonEvent(display, 1, 0, 0)
+            desktop.button(1, down: true)
+            desktop.button(1, down: false)
         case .drag(let from, let to), .altDrag(_, let from, let to):
             if case .altDrag(let around, _, _) = action {
-                let (px, py) = root(window, around.0, around.1)
-                XTestFakeMotionEvent(display, -1, px, py, 0)
+                desktop.movePointer(to: around.0, around.1, in: window)
                 settle(0.05)
-                XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 1, 0)
+                desktop.holdAlt(true)
                 settle(0.05)
             }
-            let (fx, fy) = root(window, from.0, from.1)
-            XTestFakeMotionEvent(display, -1, fx, fy, 0)
+            desktop.movePointer(to: from.0, from.1, in: window)
             settle(0.05)
-            XTestFakeButtonEvent(display, 1, 1, 0)
+            desktop.button(1, down: true)
             for i in 1...6 {
-                let (x, y) = root(
-                    window, from.0 + (to.0 - from.0) * Int32(i) / 6, from.1 + (to.1 - from.1) * Int32(i) / 6)
-                XTestFakeMotionEvent(display, -1, x, y, 0)
+                desktop.movePointer(
+                    to: from.0 + (to.0 - from.0) * Int32(i) / 6, from.1 + (to.1 - from.1) * Int32(i) / 6, in: window)
                 settle(0.02)
             }
-            XTestFakeButtonEvent(display, 1, 0, 0)
-            if case .altDrag = action { XTestFakeKeyEvent(display, keycode(UInt(XK_Alt_L)), 0, 0) }
+            desktop.button(1, down: false)
+            if case .altDrag = action { desktop.holdAlt(false) }
         case .wait(let seconds):
             settle(seconds)
         case .key(let keysym):
-            XTestFakeKeyEvent(display, keycode(keysym), 1, 0)
-            XTestFakeKeyEvent(display, keycode(keysym), 0, 0)
+            desktop.chord([], keysym)
         case .chord(let modifiers, let keysym):
-            for modifier in modifiers { XTestFakeKeyEvent(display, keycode(modifier), 1, 0) }
-            XTestFakeKeyEvent(display, keycode(keysym), 1, 0)
-            XTestFakeKeyEvent(display, keycode(keysym), 0, 0)
-            for modifier in modifiers.reversed() { XTestFakeKeyEvent(display, keycode(modifier), 0, 0) }
+            desktop.chord(modifiers, keysym)
         }
         settle(0.15)
     }
@@ -246,7 +230,7 @@ final class Tour {
     func shoot(_ window: UIWindow, _ name: String) {
         step += 1
         let file = String(format: "%02d-%@.png", step, name)
-        if let pixels = backend.presentedPixels(of: window), let data = try? pixels.pngData() {
+        if let pixels = desktop.pixels(of: window), let data = try? pixels.pngData() {
             try? data.write(to: directory.appendingPathComponent(file))
             steps.append(file)
         }

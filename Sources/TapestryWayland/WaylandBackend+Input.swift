@@ -87,13 +87,38 @@ extension WaylandBackend {
     func pointerMoved(to location: CGPoint) {
         guard let window = pointerWaylandWindow else { return }
         let state = keyboard.modifierMask
-        window.pointer.pivot = CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+        updatePivot(of: window)
         apply(window.pointer.moved(to: location, state: state), in: window)
         if !window.pointer.isTouching { updateCursor(in: window, to: application.input.cursorName) }
         if state & UInt32(Mod1Mask) != 0 {
             window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
         } else if !window.window.simulatedTouchLocations.isEmpty {
             window.window.simulatedTouchLocations = []
+        }
+    }
+
+    /// Where the Alt fingers mirror around now: where Alt went down, else the window's centre.
+    func updatePivot(of window: WaylandWindow) {
+        window.pointer.pivot = window.altPivot ?? CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+    }
+
+    /// The compositor's modifier state changed: Alt going down or up shows or hides the two mirrored fingers
+    /// (SEMANTICS §13.4), which mirror around the pointer's place when Alt went down, as on X11.
+    func modifiersChanged() {
+        let held = keyboard.modifierMask & UInt32(Mod1Mask) != 0
+        guard held != altHeld else { return }
+        altHeld = held
+        guard let window = pointerWaylandWindow else { return }
+        if held {
+            window.altPivot =
+                window.pointer.pointerLocation ?? CGPoint(x: window.window.bounds.midX, y: window.window.bounds.midY)
+            updatePivot(of: window)
+            if let location = window.pointer.pointerLocation {
+                window.window.simulatedTouchLocations = window.pointer.mirroredPoints(for: location)
+            }
+        } else {
+            window.altPivot = nil
+            if !window.pointer.isTouching { window.window.simulatedTouchLocations = [] }
         }
     }
 
@@ -115,6 +140,7 @@ extension WaylandBackend {
         let number = button == UInt32(Button1) ? 1 : button == UInt32(Button3) ? 2 : 3
         if pressed { mask.insert(.button(number)) }
         if pressed {
+            updatePivot(of: window)
             application.input.buttonMask = mask
             apply(window.pointer.buttonPressed(button, at: location, state: state), in: window)
         } else {
@@ -155,7 +181,10 @@ extension WaylandBackend {
     func keyboardEntered(surface: OpaquePointer?, serial: UInt32) {
         lastInputSerial = serial  // the clipboard may be taken with it
         guard let window = window(for: surface) else { return }
-        application.input.windowFocusChanged(window.window, focused: true)
+        // An open menu keeps the keyboard (Escape closes it, arrows move in it), as its grab does on X11: the
+        // compositor may give the keyboard to the menu's parent surface.
+        let target = windows.last { $0.window.presentsAsPopup && !$0.window.isHidden } ?? window
+        application.input.windowFocusChanged(target.window, focused: true)
     }
 
     func keyboardLeft(surface: OpaquePointer?) {
@@ -315,6 +344,7 @@ extension WaylandBackend {
             guard let backend = backend(data) else { return }
             MainActor.assumeIsolated {
                 backend.keyboard.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+                backend.modifiersChanged()
             }
         },
         repeat_info: { data, _, rate, delay in

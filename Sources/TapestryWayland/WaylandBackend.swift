@@ -36,6 +36,8 @@ public final class WaylandBackend {
     var pointerEnterSerial: UInt32 = 0
     /// The serial of the last button or key press (a popup's grab needs one).
     var lastInputSerial: UInt32 = 0
+    /// Whether Alt was held at the last modifier change.
+    var altHeld = false
     /// The scroll of the pointer frame being assembled (axis events come in pieces, ended by `frame`).
     var pendingScroll = PendingScroll()
     /// The keyboard's keymap and state (xkbcommon), and key repeat.

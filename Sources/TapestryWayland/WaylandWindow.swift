@@ -40,6 +40,8 @@ final class WaylandWindow {
     private var uncommitted = DamageRegion()
     /// The pointer translation of this window (touches from the left button, hover, scrolling).
     var pointer = X11PointerTranslation()
+    /// Where the two Alt fingers mirror around: where the pointer was when Alt went down (nil: Alt is up).
+    var altPivot: CGPoint?
     /// The cursor shown in the window.
     var cursorName = ""
     /// Whether a frame has been committed.

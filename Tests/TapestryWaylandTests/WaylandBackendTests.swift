@@ -150,4 +150,45 @@ struct WaylandBackendTests {
         #expect(left.r > 200 && left.b < 150, "\(left)")
         #expect(right.b > 200 && right.r < 50, "\(right)")
     }
+
+    /// Runs the gallery's tour (`--tour` or `--catalog-tour`) on the compositor; its output and directory.
+    private func tour(_ argument: String) throws -> (status: Int32?, output: String, files: [String], log: String) {
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        let directory = NSTemporaryDirectory() + "tapestry-wl-tour-\(getpid())-\(argument)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tour = try LineProcess(
+            binDirectory.appendingPathComponent("tapestry-demo"), arguments: [argument, directory],
+            environment: sway.environment)
+        defer { tour.stop() }
+        let status = tour.waitForExit(timeout: 180)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
+        return (status, tour.lines.joined(separator: "\n"), files, log)
+    }
+
+    /// The gallery's headless tour runs on Wayland as on X11: every scenario through real input, a PNG a step.
+    @Test func theGalleryTourRunsOnWayland() throws {
+        let result = try tour("--tour")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.files.filter { $0.hasSuffix(".png") }.count == 26)
+        let log = result.log
+        #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
+        #expect(log.contains("demo: the button fired"), "scenario 3's covered button")
+        #expect(log.contains("UIPinchGestureRecognizer(pinch (Alt+drag)): possible → began"), "Alt+drag pinches")
+        #expect(log.contains("ScrollViewPanRecognizer(scroll view pan): possible → began"), "the drag scrolled")
+        #expect(log.contains("demo: card 160×"), "the slider moved the card's width constraint to its smallest")
+        #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
+        #expect(
+            log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor took keys and text")
+    }
+
+    /// The catalog's tour on Wayland: every screen opened and left, a menu closed with Escape, the edge swipe.
+    @Test func theCatalogTourRunsOnWayland() throws {
+        let result = try tour("--catalog-tour")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.files.filter { $0.hasSuffix(".png") }.count == 25, "\(result.files.sorted())")
+        #expect(result.output.contains("catalog: cancelled"), "Escape cancelled the alert: \(result.output)")
+        #expect(result.output.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")
+    }
 }

@@ -39,15 +39,13 @@ extension Tour {
                     .replacingOccurrences(of: "'", with: "")
                 shoot(window, "catalog-\(name)")
                 if !UIMenuPresentation.openMenus.isEmpty {
-                    XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 1, 0)
-                    XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 0, 0)
+                    desktop.chord([], UInt(XK_Escape))
                     settle(0.2)
                 }
                 if navigation.presentedViewController != nil
                     || navigation.topViewController?.presentedViewController != nil
                 {
-                    XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 1, 0)
-                    XTestFakeKeyEvent(display, keycode(UInt(XK_Escape)), 0, 0)
+                    desktop.chord([], UInt(XK_Escape))
                     settle(0.5)
                 }
                 // Back: the bar's back button.
