@@ -46,6 +46,8 @@ public final class WaylandBackend {
     /// `UIPasteboard.general` and `.primary` on the compositor's selections (nil where not offered).
     var clipboard: WaylandClipboard?
     var primarySelection: WaylandClipboard?
+    /// Input methods (text-input-v3), where the compositor offers them.
+    var textInput: WaylandTextInput?
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
     private var runLoopDeadline: Date?
 
@@ -78,6 +80,12 @@ public final class WaylandBackend {
         }
         primarySelection = WaylandClipboard(kind: .primary, connection: connection) { [unowned self] in
             self.lastInputSerial
+        }
+        if let manager = connection.textInputManager, let seat = connection.seat {
+            textInput = WaylandTextInput(manager: manager, seat: seat)
+            textInput?.apply = { [unowned self] before, _, commit, preedit, caret in
+                self.applyInputMethod(deleteBefore: before, commit: commit, preedit: preedit, caret: caret)
+            }
         }
         for window in application.visibleWindowList { windowChanged(window) }
         WaylandBackend.current = self
@@ -143,6 +151,13 @@ public final class WaylandBackend {
             window.present(with: renderer)
             window.updateMinimumSize()
         }
+        if let textInput {
+            let key = application.keyWindow
+            let wanted =
+                key?.firstResponder is UIKeyInput
+                && windows.contains { $0.window === key && $0.surface == textInput.focusedSurface }
+            textInput.update(wanted: wanted, caret: application.input.textInputCaretRect)
+        }
         // A quarter second after the first frame, the accessibility bridge asks the desktop, from its own thread,
         // whether a screen reader may listen (AT-SPI runs on the session bus, whatever the display server).
         // Wayland tells no client where its windows are: extents are given from the window's top-left corner.
@@ -200,6 +215,33 @@ public final class WaylandBackend {
             wl_display_cancel_read(display)
         }
         if wl_display_dispatch_pending(display) < 0 { connectionLost() }
+    }
+
+    /// An input method's batch (text-input-v3's order): the old composing text goes, `deleteBefore` bytes before
+    /// the caret are deleted, `commit` is inserted, and `preedit` becomes the marked text with the caret `caret`
+    /// scalars into it.
+    func applyInputMethod(deleteBefore: Int, commit: String?, preedit: String, caret: Int) {
+        let input = application.input
+        let responder = application.keyWindow?.firstResponder as? UITextInput
+        let composing = responder?.markedTextRange != nil
+        let committing = !(commit ?? "").isEmpty
+        // The old composing text goes, unless what replaces it does so in one step (a commit, or new composing
+        // text, takes the marked range's place), so no empty text shows in between.
+        if composing && (deleteBefore > 0 || (!committing && preedit.isEmpty)) {
+            responder?.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        }
+        if deleteBefore > 0, let responder, let selection = responder.selectedTextRange,
+            let before = responder.textRange(from: responder.beginningOfDocument, to: selection.start),
+            let text = responder.text(in: before)
+        {
+            var bytes = 0
+            for character in text.reversed() where bytes < deleteBefore {
+                bytes += character.utf8.count
+                input.deleteBackward()
+            }
+        }
+        if let commit, committing { input.insertText(commit) }
+        if !preedit.isEmpty { input.setMarkedText(preedit, caret: caret) }
     }
 
     /// The compositor went away or closed the connection over a protocol error: touches are cancelled (no view
