@@ -194,6 +194,8 @@ sample: deps
 	cp -R Samples/Counter $(SAMPLE_DIR)/Counter
 	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
 	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build
+	@# The sample app, unchanged, on Wayland (a private headless sway): its window maps and a close request ends it.
+	.ci/wayland-smoke "$$(cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --show-bin-path)/Counter"
 	@# Client code written as UIKit code is for iOS (Swift 5 and Swift 6 modes, warnings as errors), built with
 	@# `import UIKit` unchanged and tested with Swift Testing and XCTest.
 	cp -R Samples/UIKitClients $(SAMPLE_DIR)/UIKitClients

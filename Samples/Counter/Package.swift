@@ -16,7 +16,11 @@ let package = Package(
         .target(name: "CounterKit", dependencies: [.product(name: "Tapestry", package: "Tapestry")]),
         .executableTarget(
             name: "Counter",
-            dependencies: ["CounterKit", .product(name: "TapestryX11", package: "Tapestry")]),
+            // TapestryWayland linked beside TapestryX11: the same app runs natively on a Wayland desktop.
+            dependencies: [
+                "CounterKit", .product(name: "TapestryX11", package: "Tapestry"),
+                .product(name: "TapestryWayland", package: "Tapestry"),
+            ]),
         .testTarget(
             name: "CounterTests",
             dependencies: [
