@@ -89,7 +89,7 @@ demo: deps
 # The UIKit catalog: a navigation controller over a table of the kit's parts; with no DISPLAY, its tour.
 catalog: deps
 	$(SWIFT) build --product tapestry-demo
-	@if [ -n "$$DISPLAY" ]; then \
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
 	  "$$($(SWIFT) build --show-bin-path)/tapestry-demo" --catalog; \
 	else \
 	  echo "No DISPLAY: playing the catalog's tour in a private Xvfb instead (make catalog-tour)."; \
@@ -127,6 +127,7 @@ bench: deps
 	$(SWIFT) build -c release --product tapestry-bench
 	$(SWIFT) build -c release --product tapestry-hello
 	$(SWIFT) build -c release --product tapestry-demo
+	$(SWIFT) build -c release --product tapestry-wl-input
 	@# The hello app as the README says to ship one: the Swift runtime and Foundation linked in.
 	$(SWIFT) build -c release --product tapestry-hello --static-swift-stdlib --scratch-path .build-static
 	mkdir -p "$$($(SWIFT) build -c release --show-bin-path)/static"
@@ -139,6 +140,8 @@ bench: deps
 	cc -O2 -o $(BENCH_BIN)/scroll Benchmarks/C/scroll.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/animframe Benchmarks/C/animframe.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_BIN)/xapp Benchmarks/C/xapp.c $$(pkg-config --cflags --libs cairo x11 xext) -lm
+	cc -O2 -I Sources/CWayland/include -o $(BENCH_BIN)/wlapp Benchmarks/C/wlapp.c \
+	  Sources/CWayland/protocols/xdg-shell-protocol.c $$(pkg-config --cflags --libs cairo wayland-client) -lm
 	cc -O2 -o $(BENCH_BIN)/gtktext Benchmarks/C/gtktext.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o $(BENCH_BIN)/gtkclick Benchmarks/C/gtkclick.c $$(pkg-config --cflags --libs gtk4) -lm
 	cc -O2 -shared -fPIC -o $(BENCH_BIN)/libmalloccount.so Benchmarks/C/malloccount.c -ldl

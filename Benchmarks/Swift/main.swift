@@ -515,6 +515,7 @@ MainActor.assumeIsolated {
     ListCases.run()
     XCases.run()
     TextCases.run()
+    if runs(23) { WaylandCases.run() }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let machine =

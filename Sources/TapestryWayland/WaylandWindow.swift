@@ -202,6 +202,18 @@ final class WaylandWindow {
         wl_surface_commit(surface)
         buffer.isBusy = true
         hasPresented = true
+        if Self.logsCommits { Self.logCommit() }
+    }
+
+    /// `TAPESTRY_WAYLAND_COMMIT_LOG=1`: each frame's commit is written to stderr as "commit <CLOCK_MONOTONIC
+    /// microseconds>" (for `make bench`, which logs its C floor's commits the same way).
+    static let logsCommits = ProcessInfo.processInfo.environment["TAPESTRY_WAYLAND_COMMIT_LOG"] == "1"
+
+    private static func logCommit() {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        let microseconds = Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
+        FileHandle.standardError.write(Data("commit \(microseconds)\n".utf8))
     }
 
     /// A buffer the compositor is not reading, of the canvas's size (a third is made if both are busy).
