@@ -46,6 +46,8 @@ public final class WaylandBackend {
     /// `UIPasteboard.general` and `.primary` on the compositor's selections (nil where not offered).
     var clipboard: WaylandClipboard?
     var primarySelection: WaylandClipboard?
+    /// Drags from other applications (through the clipboard's data device).
+    var dragAndDrop: WaylandDragAndDrop?
     /// Input methods (text-input-v3), where the compositor offers them.
     var textInput: WaylandTextInput?
     let mainQueueDescriptor: Int32 = tapestry_main_queue_descriptor()
@@ -77,6 +79,10 @@ public final class WaylandBackend {
         keyboard.repeatFired = { [unowned self] keycode in self.keyRepeated(keycode) }
         signal(SIGPIPE, SIG_IGN)  // a paste whose reader went away is only a failed write
         clipboard = WaylandClipboard(kind: .clipboard, connection: connection) { [unowned self] in self.lastInputSerial
+        }
+        if let clipboard {
+            dragAndDrop = WaylandDragAndDrop(backend: self, clipboard: clipboard)
+            clipboard.dragAndDrop = dragAndDrop
         }
         primarySelection = WaylandClipboard(kind: .primary, connection: connection) { [unowned self] in
             self.lastInputSerial

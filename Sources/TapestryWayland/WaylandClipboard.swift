@@ -24,6 +24,8 @@ final class WaylandClipboard {
     private var offerTypes: [UInt: [String]] = [:]
     /// The current selection's offer (nil: empty, or another client's that offered no text).
     private var selectionOffer: OpaquePointer?
+    /// Drags from other applications over the app's windows (the clipboard's data device carries them).
+    weak var dragAndDrop: WaylandDragAndDrop?
     /// The data source of what this process offers now.
     private var source: OpaquePointer?
 
@@ -151,13 +153,24 @@ final class WaylandClipboard {
         selectionOffer = offer
     }
 
-    /// The selection's text: this process's own when it holds it, else the offer's, read through a pipe
-    /// (bounded: a client that does not answer within 2 seconds gives nothing).
-    private func read(timeout: TimeInterval = 2) -> String? {
+    /// The selection's text: this process's own when it holds it, else the offer's (see `receive`).
+    private func read() -> String? {
         if source != nil { return pasteboard.ownedString }
         guard let offer = selectionOffer, let types = offerTypes[UInt(bitPattern: offer)],
             let type = Self.textTypes.first(where: types.contains)
         else { return nil }
+        return receive(offer, type: type).map(X11KeyTranslation.text(fromUTF8:))
+    }
+
+    /// The types an offer announced.
+    func types(of offer: OpaquePointer) -> [String] { offerTypes[UInt(bitPattern: offer)] ?? [] }
+
+    /// Forgets a drag's offer (it is destroyed by whoever took it).
+    func forget(_ offer: OpaquePointer) { offerTypes[UInt(bitPattern: offer)] = nil }
+
+    /// An offer's data as `type`, read through a pipe (bounded: a client that does not answer within 2 seconds
+    /// gives nothing).
+    func receive(_ offer: OpaquePointer, type: String, timeout: TimeInterval = 2) -> [UInt8]? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         switch kind {
@@ -180,11 +193,11 @@ final class WaylandClipboard {
             guard poll(&descriptor, 1, remaining) > 0 else { break }
             let count = Foundation.read(ends[0], &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return X11KeyTranslation.text(fromUTF8: bytes) }
+            if count <= 0 { return bytes }
             bytes += buffer[..<count]
         }
         FileHandle.standardError.write(
-            Data("Tapestry: Wayland: the clipboard's owner did not answer; nothing pasted\n".utf8))
+            Data("Tapestry: Wayland: the data's owner did not answer in time; nothing taken\n".utf8))
         return nil
     }
 
@@ -200,7 +213,29 @@ final class WaylandClipboard {
             let offer = UInt(bitPattern: offer)
             MainActor.assumeIsolated { clipboard.newOffer(OpaquePointer(bitPattern: offer)) }
         },
-        enter: { _, _, _, _, _, _, _ in }, leave: { _, _ in }, motion: { _, _, _, _, _ in }, drop: { _, _ in },
+        enter: { data, _, serial, surface, x, y, offer in
+            guard let clipboard = clipboard(data) else { return }
+            let surface = UInt(bitPattern: surface), offer = UInt(bitPattern: offer)
+            let location = CGPoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+            MainActor.assumeIsolated {
+                clipboard.dragAndDrop?.entered(
+                    offer: OpaquePointer(bitPattern: offer), surface: OpaquePointer(bitPattern: surface),
+                    serial: serial, at: location)
+            }
+        },
+        leave: { data, _ in
+            guard let clipboard = clipboard(data) else { return }
+            MainActor.assumeIsolated { clipboard.dragAndDrop?.left() }
+        },
+        motion: { data, _, _, x, y in
+            guard let clipboard = clipboard(data) else { return }
+            let location = CGPoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+            MainActor.assumeIsolated { clipboard.dragAndDrop?.moved(to: location) }
+        },
+        drop: { data, _ in
+            guard let clipboard = clipboard(data) else { return }
+            MainActor.assumeIsolated { clipboard.dragAndDrop?.dropped() }
+        },
         selection: { data, _, offer in
             guard let clipboard = clipboard(data) else { return }
             let offer = UInt(bitPattern: offer)

@@ -139,6 +139,42 @@ struct WaylandBackendTests {
         #expect(probe.waitForLine { $0.hasPrefix("text copypasted") && $0.contains("!") }, "\(probe.lines.suffix(3))")
     }
 
+    /// A drag from an application nobody here wrote — a GTK 4 program on the same compositor — dropped on the
+    /// probe's drop interaction, through wl_data_device.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pkg-config"), "needs GTK 4's pkg-config"))
+    func aDragFromAGTKProgramDropsIntoTheApp() throws {
+        let (sway, probe, _) = try startProbe(environment: ["TAPESTRY_PROBE_DND": "1"])
+        defer {
+            probe.stop()
+            sway.stop()
+        }
+        let peerBinary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tapestry-wl-gtk-peer-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: peerBinary) }
+        let source = repositoryRoot.appendingPathComponent("Tests/TapestryX11Tests/Fixtures/gtk-dnd-peer.c")
+        try sway.run(
+            "/bin/sh", ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, peerBinary.path])
+        var environment = sway.environment
+        for (key, value) in [
+            "GDK_BACKEND": "wayland", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
+        ] {
+            environment[key] = value
+        }
+        let peer = try LineProcess(peerBinary, environment: environment)
+        defer { peer.stop() }
+        #expect(peer.waitForLine(timeout: 10) { $0 == "ready" }, "\(peer.standardError)")
+        try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "move", "position", "0", "0"])
+        try sway.run("/usr/bin/swaymsg", ["[title=gtk-dnd-peer]", "move", "position", "600", "0"])
+        usleep(500_000)
+        // Press on GTK's "drag me" label, move in steps onto the probe's B (the right half), release.
+        try sway.movePointer(to: CGPoint(x: 750, y: 50))
+        try sway.pointerCommand("down")
+        for x in stride(from: 740, through: 230, by: -30) { try sway.movePointer(to: CGPoint(x: x, y: 60)) }
+        usleep(300_000)
+        try sway.pointerCommand("up")
+        #expect(probe.waitForLine { $0 == "drop from gtk" }, "\(probe.lines) \(probe.standardError)")
+    }
+
     @Test func wheelClicksAndTouchpadScrollingPan() throws {
         let (sway, probe, rect) = try startProbe(environment: ["TAPESTRY_PROBE_SCROLL": "1"])
         defer {
