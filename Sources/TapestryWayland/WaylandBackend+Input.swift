@@ -125,7 +125,12 @@ extension WaylandBackend {
     func pointerLeft() {
         guard let window = pointerWaylandWindow else { return }
         // With a button held the compositor keeps sending to us (an implicit grab); a leave then means the
-        // grab broke: the touch is cancelled.
+        // grab broke: the touch is cancelled. Not when the compositor took the pointer for a drag of ours to
+        // another application: that touch ends when the drag does.
+        if dragAndDrop?.outgoing != nil {
+            pointerWindow = nil
+            return
+        }
         apply(window.pointer.isTouching ? window.pointer.cancel() : window.pointer.left(), in: window)
         pointerWindow = nil
     }
@@ -134,7 +139,10 @@ extension WaylandBackend {
         guard let window = pointerWaylandWindow, let button = Self.xButton(code),
             let location = window.pointer.pointerLocation
         else { return }
-        if pressed { lastInputSerial = serial }
+        if pressed {
+            lastInputSerial = serial
+            if button == UInt32(Button1) { pressSerial = serial }
+        }
         let state = keyboard.modifierMask
         var mask = application.input.buttonMask
         let number = button == UInt32(Button1) ? 1 : button == UInt32(Button3) ? 2 : 3

@@ -36,6 +36,8 @@ public final class WaylandBackend {
     var pointerEnterSerial: UInt32 = 0
     /// The serial of the last button or key press (a popup's grab needs one).
     var lastInputSerial: UInt32 = 0
+    /// The serial of the last left-button press (a drag to another application starts with it).
+    var pressSerial: UInt32 = 0
     /// Whether Alt was held at the last modifier change.
     var altHeld = false
     /// The scroll of the pointer frame being assembled (axis events come in pieces, ended by `frame`).
@@ -83,6 +85,7 @@ public final class WaylandBackend {
         if let clipboard {
             dragAndDrop = WaylandDragAndDrop(backend: self, clipboard: clipboard)
             clipboard.dragAndDrop = dragAndDrop
+            application.input.externalDragDestination = dragAndDrop
         }
         primarySelection = WaylandClipboard(kind: .primary, connection: connection) { [unowned self] in
             self.lastInputSerial

@@ -16,8 +16,8 @@ final class WaylandClipboard {
     static let textTypes = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "STRING", "TEXT"]
 
     let kind: Kind
-    private let device: OpaquePointer
-    private let manager: OpaquePointer
+    let device: OpaquePointer
+    let manager: OpaquePointer
     /// The serial of the last input event (the compositor takes a selection only with one).
     private let serial: () -> UInt32
     /// The types each live offer has announced.

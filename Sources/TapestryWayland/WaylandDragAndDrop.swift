@@ -3,14 +3,17 @@ import Foundation
 import Tapestry
 import TapestryX11
 
-/// Drags from other applications into the app's windows (SEMANTICS §13.6), through `wl_data_device`: the offer's
-/// types become one `UIDragItem` whose provider reads the data through a pipe when a drop loads it; the drop
-/// interaction under the pointer answers the operation the compositor shows, and a drop it takes is finished.
+/// Drag and drop with other applications (SEMANTICS §13.6), through `wl_data_device`. Drags from them into the
+/// app's windows: the offer's types become one `UIDragItem` whose provider reads the data through a pipe when a
+/// drop loads it; the drop interaction under the pointer answers the operation the compositor shows, and a drop
+/// it takes is finished. The app's own drags leaving its windows: see WaylandDragAndDrop+Outgoing.
 @preconcurrency @MainActor
 final class WaylandDragAndDrop {
-    private unowned let backend: WaylandBackend
-    private unowned let clipboard: WaylandClipboard
-    private var offer: OpaquePointer?
+    unowned let backend: WaylandBackend
+    unowned let clipboard: WaylandClipboard
+    /// A drag of ours the compositor carries to other applications (see WaylandDragAndDrop+Outgoing).
+    var outgoing: Outgoing?
+    var offer: OpaquePointer?
     private var serial: UInt32 = 0
     private weak var window: UIWindow?
     private var location = CGPoint.zero
@@ -55,6 +58,10 @@ final class WaylandDragAndDrop {
     }
 
     func entered(offer: OpaquePointer?, surface: OpaquePointer?, serial: UInt32, at location: CGPoint) {
+        if outgoing != nil {
+            ownDragEntered(offer: offer, surface: surface, serial: serial, at: location)
+            return
+        }
         guard let offer, let window = backend.window(for: surface)?.window else { return }
         self.offer = offer
         self.serial = serial
@@ -65,6 +72,10 @@ final class WaylandDragAndDrop {
     }
 
     func moved(to location: CGPoint) {
+        if outgoing != nil {
+            ownDragMoved(to: location)
+            return
+        }
         guard let window else { return }
         self.location = location
         answer(backend.application.input.dragMoved(to: location, in: window))
@@ -88,19 +99,27 @@ final class WaylandDragAndDrop {
     }
 
     func left() {
+        if outgoing != nil {
+            ownDragLeft()
+            return
+        }
         guard let offer else { return }
         backend.application.input.dragExited()
         release(offer)
     }
 
     func dropped() {
+        if outgoing != nil {
+            ownDragDropped()
+            return
+        }
         guard let offer, let window else { return }
         let taken = backend.application.input.dragDropped(at: location, in: window)
         if taken, wl_data_offer_get_version(offer) >= 3 { wl_data_offer_finish(offer) }
         release(offer)
     }
 
-    private func release(_ offer: OpaquePointer) {
+    func release(_ offer: OpaquePointer) {
         clipboard.forget(offer)
         wl_data_offer_destroy(offer)
         self.offer = nil

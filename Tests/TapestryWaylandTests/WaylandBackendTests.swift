@@ -3,276 +3,155 @@ import Tapestry
 import TapestryCairo
 import Testing
 
-/// The Wayland twins of the X11 backend's tests: the probe app on a private headless sway, driven through the
-/// compositor with a virtual pointer (tapestry-wl-input) and a virtual keyboard (wtype), screenshots by grim.
-/// Every wait is bounded.
-@Suite(.serialized, .enabled(if: hasSway, "needs sway: make test installs it"))
-struct WaylandBackendTests {
-    /// The probe's window on a fresh compositor, once it has drawn.
-    private func startProbe(scale: Int = 1, environment: [String: String] = [:]) throws -> (
-        HeadlessSway, LineProcess, CGRect
-    ) {
-        let sway = try HeadlessSway(scale: scale)
-        let probe = try sway.launch("tapestry-x11-probe", environment: environment)
-        #expect(probe.waitForLine(timeout: 10) { $0 == "layout 300x200" }, "\(probe.standardError)")
-        let rect = try sway.windowRect(appID: "tapestry-x11-probe")
-        return (sway, probe, rect)
-    }
+extension WaylandIntegration {
+    /// The Wayland twins of the X11 backend's tests: the probe app on a private headless sway, driven through the
+    /// compositor with a virtual pointer (tapestry-wl-input) and a virtual keyboard (wtype), screenshots by grim.
+    /// Every wait is bounded.
+    @Suite struct WaylandBackendTests {
 
-    @Test func clicksDragsAndTheContextMenuReachViews() throws {
-        let (sway, probe, rect) = try startProbe()
-        defer {
-            probe.stop()
-            sway.stop()
+        @Test func clicksDragsAndTheContextMenuReachViews() throws {
+            let (sway, probe, rect) = try HeadlessSway.startProbe()
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            #expect(rect.size == CGSize(width: 300, height: 200), "a floating window at the UIWindow's own size")
+            try sway.click(at: CGPoint(x: rect.minX + 60, y: rect.minY + 60))
+            #expect(probe.waitForLine { $0 == "tap A" }, "\(probe.lines)")
+            // A drag in B is one finger: began, moved to where the pointer went, ended.
+            try sway.movePointer(to: CGPoint(x: rect.minX + 250, y: rect.minY + 60))
+            try sway.pointerCommand("down")
+            try sway.movePointer(to: CGPoint(x: rect.minX + 260, y: rect.minY + 70))
+            try sway.movePointer(to: CGPoint(x: rect.minX + 270, y: rect.minY + 80))
+            try sway.pointerCommand("up")
+            #expect(probe.waitForLine { $0 == "B ended" }, "\(probe.lines)")
+            #expect(probe.lines.contains("B began"))
+            #expect(probe.lines.contains("B moved 120 80"), "locations in points in the view: \(probe.lines)")
+            // A right click opens the context menu as a popup beside the pointer; its first row runs its action.
+            try sway.click(at: CGPoint(x: rect.minX + 270, y: rect.minY + 80), button: "right")
+            #expect(probe.waitForLine { $0 == "menu at 120 80" }, "\(probe.lines)")
+            usleep(300_000)  // the popup maps
+            try sway.click(at: CGPoint(x: rect.minX + 300, y: rect.minY + 100))
+            #expect(probe.waitForLine { $0 == "menu First" }, "\(probe.lines)")
         }
-        #expect(rect.size == CGSize(width: 300, height: 200), "a floating window at the UIWindow's own size")
-        try sway.click(at: CGPoint(x: rect.minX + 60, y: rect.minY + 60))
-        #expect(probe.waitForLine { $0 == "tap A" }, "\(probe.lines)")
-        // A drag in B is one finger: began, moved to where the pointer went, ended.
-        try sway.movePointer(to: CGPoint(x: rect.minX + 250, y: rect.minY + 60))
-        try sway.pointerCommand("down")
-        try sway.movePointer(to: CGPoint(x: rect.minX + 260, y: rect.minY + 70))
-        try sway.movePointer(to: CGPoint(x: rect.minX + 270, y: rect.minY + 80))
-        try sway.pointerCommand("up")
-        #expect(probe.waitForLine { $0 == "B ended" }, "\(probe.lines)")
-        #expect(probe.lines.contains("B began"))
-        #expect(probe.lines.contains("B moved 120 80"), "locations in points in the view: \(probe.lines)")
-        // A right click opens the context menu as a popup beside the pointer; its first row runs its action.
-        try sway.click(at: CGPoint(x: rect.minX + 270, y: rect.minY + 80), button: "right")
-        #expect(probe.waitForLine { $0 == "menu at 120 80" }, "\(probe.lines)")
-        usleep(300_000)  // the popup maps
-        try sway.click(at: CGPoint(x: rect.minX + 300, y: rect.minY + 100))
-        #expect(probe.waitForLine { $0 == "menu First" }, "\(probe.lines)")
-    }
 
-    @Test func typingWithTheKeyboardsOwnKeymap() throws {
-        let (sway, probe, _) = try startProbe()
-        defer {
-            probe.stop()
-            sway.stop()
+        @Test func typingWithTheKeyboardsOwnKeymap() throws {
+            let (sway, probe, _) = try HeadlessSway.startProbe()
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            // wtype uploads a keymap of its own holding these characters: the text comes through that keymap,
+            // not a US one.
+            try sway.type(["héllo ß"])
+            #expect(probe.waitForLine { $0 == "text héllo ß" }, "\(probe.lines) \(probe.standardError)")
+            #expect(probe.lines.contains("active"), "the keyboard's enter made the window key")
+            // Backspace arrives as UIKit's key and deletes.
+            try sway.type(["-k", "BackSpace"])
+            #expect(probe.waitForLine { $0 == "text héllo " }, "\(probe.lines)")
         }
-        // wtype uploads a keymap of its own holding these characters: the text comes through that keymap,
-        // not a US one.
-        try sway.type(["héllo ß"])
-        #expect(probe.waitForLine { $0 == "text héllo ß" }, "\(probe.lines) \(probe.standardError)")
-        #expect(probe.lines.contains("active"), "the keyboard's enter made the window key")
-        // Backspace arrives as UIKit's key and deletes.
-        try sway.type(["-k", "BackSpace"])
-        #expect(probe.waitForLine { $0 == "text héllo " }, "\(probe.lines)")
-    }
 
-    /// An input method through text-input-v3: fcitx5's Wayland frontend (input-method-v2 in sway) with its Hangul
-    /// engine composes a syllable as marked text, jamo by jamo, and commits it.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fcitx5"), "make test installs fcitx5"))
-    func anInputMethodsComposingTextIsMarkedTextThenCommitted() throws {
-        let sway = try HeadlessSway()
-        defer { sway.stop() }
-        let home = NSTemporaryDirectory() + "tapestry-fcitx5-\(getpid())"
-        try FileManager.default.createDirectory(atPath: home + "/fcitx5", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        try """
-        [Groups/0]
-        Name=Default
-        Default Layout=us
-        DefaultIM=hangul
-
-        [Groups/0/Items/0]
-        Name=hangul
-        Layout=
-
-        [GroupOrder]
-        0=Default
-        """.write(toFile: home + "/fcitx5/profile", atomically: true, encoding: .utf8)
-        try "[Behavior]\nActiveByDefault=True\n".write(
-            toFile: home + "/fcitx5/config", atomically: true, encoding: .utf8)
-        var environment = sway.environment
-        environment["HOME"] = home
-        environment["XDG_CONFIG_HOME"] = home
-        let fcitx = try LineProcess(
-            URL(fileURLWithPath: "/usr/bin/fcitx5"),
-            arguments: ["--disable=dbus,xim,ibusfrontend,fcitx4frontend,notificationitem,classicui"],
-            environment: environment)
-        defer { fcitx.stop() }
-        let deadline = Date().addingTimeInterval(10)
-        while !fcitx.standardError.contains("Loaded addon waylandim") && Date() < deadline { usleep(20_000) }
-        let probe = try sway.launch("tapestry-x11-probe")
-        defer { probe.stop() }
-        #expect(probe.waitForLine(timeout: 10) { $0 == "layout 300x200" })
-        _ = try sway.windowRect(appID: "tapestry-x11-probe")
-        // Two-set Korean: g, k, s are ㅎ, ㅏ, ㄴ, composing 한; a space commits it.
-        try sway.type(["gks"])
-        #expect(probe.waitForLine { $0 == "marked 한 in 한" }, "\(probe.lines) \(fcitx.standardError.suffix(600))")
-        #expect(probe.lines.contains("marked ㅎ in ㅎ") && probe.lines.contains("marked 하 in 하"), "jamo by jamo")
-        try sway.type([" "])
-        #expect(probe.waitForLine { $0 == "text 한 " }, "\(probe.lines)")
-        #expect(probe.lines.contains("text 한"), "committed in one step, no empty text in between: \(probe.lines)")
-        #expect(!probe.lines.contains("text "), "\(probe.lines)")
-    }
-
-    @Test func copyAndPasteGoThroughTheWaylandClipboardAndPrimarySelection() throws {
-        let (sway, probe, rect) = try startProbe()
-        defer {
-            probe.stop()
-            sway.stop()
+        @Test func wheelClicksAndTouchpadScrollingPan() throws {
+            let (sway, probe, rect) = try HeadlessSway.startProbe(environment: ["TAPESTRY_PROBE_SCROLL": "1"])
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            try sway.movePointer(to: CGPoint(x: rect.minX + 220, y: rect.minY + 60))
+            try sway.pointerCommand("wheel 0 2")
+            #expect(probe.waitForLine { $0.hasPrefix("scroll pan") }, "\(probe.lines)")
+            let wheel = probe.lines.last { $0.hasPrefix("scroll pan") } ?? ""
+            #expect(wheel.hasSuffix(" 0 -80"), "two wheel clicks down, 40 points each, as on X11: \(probe.lines)")
+            let before = probe.lines.count
+            usleep(300_000)
+            try sway.pointerCommand("scroll 0 30")
+            #expect(probe.waitForLine { $0.hasPrefix("scroll pan") && probe.lines.firstIndex(of: $0)! >= before })
+            let smooth = probe.lines.dropFirst(before).last { $0.hasPrefix("scroll pan") } ?? ""
+            #expect(smooth.hasSuffix(" 0 -30"), "a touchpad's distance comes through as it is: \(smooth)")
         }
-        try sway.type(["copy"])
-        #expect(probe.waitForLine { $0 == "text copy" }, "\(probe.lines)")
-        try sway.type(["-M", "ctrl", "a", "c", "-m", "ctrl"])
-        usleep(200_000)
-        #expect(
-            try sway.run("/usr/bin/wl-paste", []) == "copy", "another client reads what the app copied")
-        #expect(
-            try sway.run("/usr/bin/wl-paste", ["--primary"]) == "copy",
-            "the selected text is offered as the primary selection")
-        // Another client's clipboard, pasted with Ctrl+V at the end of the text.
-        // (wl-copy serves its text until another client takes the selection: it runs beside the test.)
-        let copier = try sway.start("/usr/bin/wl-copy", ["--foreground", "pasted"])
-        defer { copier.stop() }
-        usleep(200_000)
-        try sway.type(["-k", "End", "-M", "ctrl", "v", "-m", "ctrl"])
-        #expect(probe.waitForLine { $0 == "text copypasted" }, "\(probe.lines.suffix(3)) \(probe.standardError)")
-        // The primary selection, pasted with a middle click.
-        let primaryCopier = try sway.start("/usr/bin/wl-copy", ["--foreground", "--primary", "!"])
-        defer { primaryCopier.stop() }
-        usleep(200_000)
-        try sway.click(at: CGPoint(x: rect.minX + 200, y: rect.minY + 180), button: "middle")
-        #expect(probe.waitForLine { $0.hasPrefix("text copypasted") && $0.contains("!") }, "\(probe.lines.suffix(3))")
-    }
 
-    /// A drag from an application nobody here wrote — a GTK 4 program on the same compositor — dropped on the
-    /// probe's drop interaction, through wl_data_device.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pkg-config"), "needs GTK 4's pkg-config"))
-    func aDragFromAGTKProgramDropsIntoTheApp() throws {
-        let (sway, probe, _) = try startProbe(environment: ["TAPESTRY_PROBE_DND": "1"])
-        defer {
-            probe.stop()
-            sway.stop()
+        @Test func theCompositorsCloseRequestEndsTheApp() throws {
+            let (sway, probe, _) = try HeadlessSway.startProbe()
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "kill"])
+            #expect(probe.waitForExit(timeout: 5) == 0, "\(probe.standardError)")
+            #expect(probe.lines.contains("terminating"))
         }
-        let peerBinary = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tapestry-wl-gtk-peer-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: peerBinary) }
-        let source = repositoryRoot.appendingPathComponent("Tests/TapestryX11Tests/Fixtures/gtk-dnd-peer.c")
-        try sway.run(
-            "/bin/sh", ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, peerBinary.path])
-        var environment = sway.environment
-        for (key, value) in [
-            "GDK_BACKEND": "wayland", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
-        ] {
-            environment[key] = value
+
+        @Test func losingTheCompositorEndsTheAppWithOneLine() throws {
+            let (sway, probe, _) = try HeadlessSway.startProbe()
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            try sway.killCompositor()
+            #expect(probe.waitForExit(timeout: 5) == 1)
+            let message = probe.standardError.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(message.hasPrefix("Tapestry: lost the connection to the Wayland compositor"), "\(message)")
         }
-        let peer = try LineProcess(peerBinary, environment: environment)
-        defer { peer.stop() }
-        #expect(peer.waitForLine(timeout: 10) { $0 == "ready" }, "\(peer.standardError)")
-        try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "move", "position", "0", "0"])
-        try sway.run("/usr/bin/swaymsg", ["[title=gtk-dnd-peer]", "move", "position", "600", "0"])
-        usleep(500_000)
-        // Press on GTK's "drag me" label, move in steps onto the probe's B (the right half), release.
-        try sway.movePointer(to: CGPoint(x: 750, y: 50))
-        try sway.pointerCommand("down")
-        for x in stride(from: 740, through: 230, by: -30) { try sway.movePointer(to: CGPoint(x: x, y: 60)) }
-        usleep(300_000)
-        try sway.pointerCommand("up")
-        #expect(probe.waitForLine { $0 == "drop from gtk" }, "\(probe.lines) \(probe.standardError)")
-    }
 
-    @Test func wheelClicksAndTouchpadScrollingPan() throws {
-        let (sway, probe, rect) = try startProbe(environment: ["TAPESTRY_PROBE_SCROLL": "1"])
-        defer {
-            probe.stop()
-            sway.stop()
+        @Test @MainActor func atScaleTwoTheWindowIsDrawnAtTwiceThePixels() throws {
+            let (sway, probe, rect) = try HeadlessSway.startProbe(scale: 2)
+            defer {
+                probe.stop()
+                sway.stop()
+            }
+            #expect(probe.waitForLine { $0 == "display scale 2.0" }, "\(probe.lines)")
+            #expect(rect.size == CGSize(width: 300, height: 200), "the window keeps its size in points")
+            usleep(300_000)
+            let shot = try sway.screenshot()
+            #expect(shot.width == 2560 && shot.height == 2048)
+            // A's red and B's blue meet at exactly x = 150 pt, which is pixel 300 of a buffer drawn at scale 2.
+            let y = Int(rect.minY * 2) + 100
+            let left = shot.pixel(x: Int(rect.minX * 2) + 299, y: y),
+                right = shot.pixel(x: Int(rect.minX * 2) + 300, y: y)
+            #expect(left.r > 200 && left.b < 150, "\(left)")
+            #expect(right.b > 200 && right.r < 50, "\(right)")
         }
-        try sway.movePointer(to: CGPoint(x: rect.minX + 220, y: rect.minY + 60))
-        try sway.pointerCommand("wheel 0 2")
-        #expect(probe.waitForLine { $0.hasPrefix("scroll pan") }, "\(probe.lines)")
-        let wheel = probe.lines.last { $0.hasPrefix("scroll pan") } ?? ""
-        #expect(wheel.hasSuffix(" 0 -80"), "two wheel clicks down, 40 points each, as on X11: \(probe.lines)")
-        let before = probe.lines.count
-        usleep(300_000)
-        try sway.pointerCommand("scroll 0 30")
-        #expect(probe.waitForLine { $0.hasPrefix("scroll pan") && probe.lines.firstIndex(of: $0)! >= before })
-        let smooth = probe.lines.dropFirst(before).last { $0.hasPrefix("scroll pan") } ?? ""
-        #expect(smooth.hasSuffix(" 0 -30"), "a touchpad's distance comes through as it is: \(smooth)")
-    }
 
-    @Test func theCompositorsCloseRequestEndsTheApp() throws {
-        let (sway, probe, _) = try startProbe()
-        defer {
-            probe.stop()
-            sway.stop()
+        /// Runs the gallery's tour (`--tour` or `--catalog-tour`) on the compositor; its output and directory.
+        private func tour(_ argument: String) throws -> (status: Int32?, output: String, files: [String], log: String) {
+            let sway = try HeadlessSway()
+            defer { sway.stop() }
+            let directory = NSTemporaryDirectory() + "tapestry-wl-tour-\(getpid())-\(argument)"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let tour = try LineProcess(
+                binDirectory.appendingPathComponent("tapestry-demo"), arguments: [argument, directory],
+                environment: sway.environment)
+            defer { tour.stop() }
+            let status = tour.waitForExit(timeout: 180)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
+            return (status, tour.lines.joined(separator: "\n"), files, log)
         }
-        try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "kill"])
-        #expect(probe.waitForExit(timeout: 5) == 0, "\(probe.standardError)")
-        #expect(probe.lines.contains("terminating"))
-    }
 
-    @Test func losingTheCompositorEndsTheAppWithOneLine() throws {
-        let (sway, probe, _) = try startProbe()
-        defer {
-            probe.stop()
-            sway.stop()
+        /// The gallery's headless tour runs on Wayland as on X11: every scenario through real input, a PNG a step.
+        @Test func theGalleryTourRunsOnWayland() throws {
+            let result = try tour("--tour")
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.files.filter { $0.hasSuffix(".png") }.count == 26)
+            let log = result.log
+            #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
+            #expect(log.contains("demo: the button fired"), "scenario 3's covered button")
+            #expect(log.contains("UIPinchGestureRecognizer(pinch (Alt+drag)): possible → began"), "Alt+drag pinches")
+            #expect(log.contains("ScrollViewPanRecognizer(scroll view pan): possible → began"), "the drag scrolled")
+            #expect(log.contains("demo: card 160×"), "the slider moved the card's width constraint to its smallest")
+            #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
+            #expect(
+                log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor took keys and text")
         }
-        try sway.killCompositor()
-        #expect(probe.waitForExit(timeout: 5) == 1)
-        let message = probe.standardError.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(message.hasPrefix("Tapestry: lost the connection to the Wayland compositor"), "\(message)")
-    }
 
-    @Test @MainActor func atScaleTwoTheWindowIsDrawnAtTwiceThePixels() throws {
-        let (sway, probe, rect) = try startProbe(scale: 2)
-        defer {
-            probe.stop()
-            sway.stop()
+        /// The catalog's tour on Wayland: every screen opened and left, a menu closed with Escape, the edge swipe.
+        @Test func theCatalogTourRunsOnWayland() throws {
+            let result = try tour("--catalog-tour")
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.files.filter { $0.hasSuffix(".png") }.count == 25, "\(result.files.sorted())")
+            #expect(result.output.contains("catalog: cancelled"), "Escape cancelled the alert: \(result.output)")
+            #expect(
+                result.output.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")
         }
-        #expect(probe.waitForLine { $0 == "display scale 2.0" }, "\(probe.lines)")
-        #expect(rect.size == CGSize(width: 300, height: 200), "the window keeps its size in points")
-        usleep(300_000)
-        let shot = try sway.screenshot()
-        #expect(shot.width == 2560 && shot.height == 2048)
-        // A's red and B's blue meet at exactly x = 150 pt, which is pixel 300 of a buffer drawn at scale 2.
-        let y = Int(rect.minY * 2) + 100
-        let left = shot.pixel(x: Int(rect.minX * 2) + 299, y: y), right = shot.pixel(x: Int(rect.minX * 2) + 300, y: y)
-        #expect(left.r > 200 && left.b < 150, "\(left)")
-        #expect(right.b > 200 && right.r < 50, "\(right)")
-    }
-
-    /// Runs the gallery's tour (`--tour` or `--catalog-tour`) on the compositor; its output and directory.
-    private func tour(_ argument: String) throws -> (status: Int32?, output: String, files: [String], log: String) {
-        let sway = try HeadlessSway()
-        defer { sway.stop() }
-        let directory = NSTemporaryDirectory() + "tapestry-wl-tour-\(getpid())-\(argument)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tour = try LineProcess(
-            binDirectory.appendingPathComponent("tapestry-demo"), arguments: [argument, directory],
-            environment: sway.environment)
-        defer { tour.stop() }
-        let status = tour.waitForExit(timeout: 180)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let log = (try? String(contentsOfFile: directory + "/inspector.log", encoding: .utf8)) ?? ""
-        return (status, tour.lines.joined(separator: "\n"), files, log)
-    }
-
-    /// The gallery's headless tour runs on Wayland as on X11: every scenario through real input, a PNG a step.
-    @Test func theGalleryTourRunsOnWayland() throws {
-        let result = try tour("--tour")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.files.filter { $0.hasSuffix(".png") }.count == 26)
-        let log = result.log
-        #expect(log.contains("hit-test result: UIView(third (top))"), "scenario 1's tap reached the top view")
-        #expect(log.contains("demo: the button fired"), "scenario 3's covered button")
-        #expect(log.contains("UIPinchGestureRecognizer(pinch (Alt+drag)): possible → began"), "Alt+drag pinches")
-        #expect(log.contains("ScrollViewPanRecognizer(scroll view pan): possible → began"), "the drag scrolled")
-        #expect(log.contains("demo: card 160×"), "the slider moved the card's width constraint to its smallest")
-        #expect(log.contains("demo: exercised: the purple view moved"), "the ambiguous view was exercised")
-        #expect(
-            log.contains("selection ") && log.contains("Ctrl+Z undoes"), "the editor took keys and text")
-    }
-
-    /// The catalog's tour on Wayland: every screen opened and left, a menu closed with Escape, the edge swipe.
-    @Test func theCatalogTourRunsOnWayland() throws {
-        let result = try tour("--catalog-tour")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.files.filter { $0.hasSuffix(".png") }.count == 25, "\(result.files.sorted())")
-        #expect(result.output.contains("catalog: cancelled"), "Escape cancelled the alert: \(result.output)")
-        #expect(result.output.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")
     }
 }

@@ -14,6 +14,24 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPa
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// The suites that start a compositor, run one at a time (each starts its own compositor and apps; side by side
+/// on two cores they would compete for them and their bounded waits).
+@Suite(.serialized, .enabled(if: hasSway, "needs sway: make test installs it"))
+enum WaylandIntegration {}
+
+extension HeadlessSway {
+    /// The probe's window on a fresh compositor, once it has drawn.
+    static func startProbe(scale: Int = 1, environment: [String: String] = [:]) throws -> (
+        HeadlessSway, LineProcess, CGRect
+    ) {
+        let sway = try HeadlessSway(scale: scale)
+        let probe = try sway.launch("tapestry-x11-probe", environment: environment)
+        #expect(probe.waitForLine(timeout: 10) { $0 == "layout 300x200" }, "\(probe.standardError)")
+        let rect = try sway.windowRect(appID: "tapestry-x11-probe")
+        return (sway, probe, rect)
+    }
+}
+
 /// A child process whose standard output is read line by line (and whose standard input can be written).
 final class LineProcess: @unchecked Sendable {
     let process = Process()
