@@ -98,6 +98,7 @@ let package = Package(
             exclude: ["generate.sh"],
             linkerSettings: [
                 .linkedLibrary("wayland-client"), .linkedLibrary("wayland-cursor"), .linkedLibrary("xkbcommon"),
+                .linkedLibrary("dl"),
             ]),
         // Native Wayland windows beside X11: xdg-shell toplevels, wl_shm buffers, wl_seat input
         // (SEMANTICS §17). UIApplicationMain chooses it at run time.

@@ -18,10 +18,15 @@ final class WaylandWindow {
     private(set) var toplevel: OpaquePointer?
     private(set) var popup: OpaquePointer?
     private var decoration: OpaquePointer?
+    /// The libdecor frame that makes the toplevel and draws its decorations (WaylandWindow+Decorations), when
+    /// the compositor draws none.
+    var decorFrame: OpaquePointer?
+    /// The size the last libdecor configure settled on, applied once that configure is committed.
+    var decorSize = CGSize.zero
     private var viewport: OpaquePointer?
     private var fractionalScale: OpaquePointer?
     /// Whether the compositor configured the surface (it may be drawn from then on).
-    private(set) var isConfigured = false
+    var isConfigured = false
     /// The size the compositor asked for in its last configure, in points (zero: the window's own).
     private var configuredSize = CGSize.zero
     /// Scale from points to buffer pixels: the outputs' integer scale, or the compositor's preferred fractional
@@ -63,9 +68,9 @@ final class WaylandWindow {
             wp_fractional_scale_v1_add_listener(fractionalScale, &WaylandWindow.fractionalScaleListener, context)
             viewport = wp_viewporter_get_viewport(viewporter, surface)
         }
-        xdgSurface = xdg_wm_base_get_xdg_surface(connection.wmBase, surface)
-        xdg_surface_add_listener(xdgSurface, &WaylandWindow.xdgSurfaceListener, context)
-        if window.presentsAsPopup, let parent, let parentSurface = parent.xdgSurface {
+        if window.presentsAsPopup, let parent, let parentSurface = parent.xdgSurfaceForChildren {
+            xdgSurface = xdg_wm_base_get_xdg_surface(connection.wmBase, surface)
+            xdg_surface_add_listener(xdgSurface, &WaylandWindow.xdgSurfaceListener, context)
             let positioner = xdg_wm_base_create_positioner(connection.wmBase)
             let origin = CGPoint(
                 x: window.frame.minX - parent.window.frame.minX, y: window.frame.minY - parent.window.frame.minY)
@@ -82,7 +87,15 @@ final class WaylandWindow {
             xdg_positioner_destroy(positioner)
             xdg_popup_add_listener(popup, &WaylandWindow.popupListener, context)
             if let seat = connection.seat { xdg_popup_grab(popup, seat, serial) }
+        } else if WaylandWindow.wantsClientSideDecorations(
+            serverSideOffered: connection.decorationManager != nil, environment: ProcessInfo.processInfo.environment),
+            let frame = makeDecoratedFrame()
+        {
+            decorFrame = frame
+            return  // libdecor maps the frame; its configure follows
         } else {
+            xdgSurface = xdg_wm_base_get_xdg_surface(connection.wmBase, surface)
+            xdg_surface_add_listener(xdgSurface, &WaylandWindow.xdgSurfaceListener, context)
             toplevel = xdg_surface_get_toplevel(xdgSurface)
             xdg_toplevel_add_listener(toplevel, &WaylandWindow.toplevelListener, context)
             setTitle(window.title)
@@ -95,26 +108,38 @@ final class WaylandWindow {
         wl_surface_commit(surface)  // the first configure follows
     }
 
+    /// The display the window's connection is on.
+    var connectionDisplay: OpaquePointer { connection.display }
+
     /// The app id: the bundle identifier in Info.plist, else the program's name.
     static var appID: String {
         Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
 
     func setTitle(_ title: String) {
+        let shown = title.isEmpty ? ProcessInfo.processInfo.processName : title
+        if let decorFrame { tapestry_decor_frame_set_title(decorFrame, shown) }
         guard let toplevel else { return }
-        xdg_toplevel_set_title(toplevel, title.isEmpty ? ProcessInfo.processInfo.processName : title)
+        xdg_toplevel_set_title(toplevel, shown)
+    }
+
+    /// The xdg_surface a popup of this window is made a child of.
+    var xdgSurfaceForChildren: OpaquePointer? {
+        xdgSurface ?? decorFrame.flatMap { tapestry_decor_frame_xdg_surface($0) }
     }
 
     private var appliedMinimumSize: CGSize?
 
     /// Tells the compositor the smallest size the window's constraints allow, when it changed.
     func updateMinimumSize() {
-        guard let toplevel else { return }
+        guard toplevel != nil || decorFrame != nil else { return }
         let size = window.minimumLayoutSize ?? .zero
         let rounded = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
         guard rounded != appliedMinimumSize else { return }
         appliedMinimumSize = rounded
-        xdg_toplevel_set_min_size(toplevel, Int32(clamping: Int(rounded.width)), Int32(clamping: Int(rounded.height)))
+        let width = Int32(clamping: Int(rounded.width)), height = Int32(clamping: Int(rounded.height))
+        if let decorFrame { tapestry_decor_frame_set_min_size(decorFrame, width, height) }
+        if let toplevel { xdg_toplevel_set_min_size(toplevel, width, height) }
     }
 
     // MARK: Configure and scale
@@ -132,7 +157,7 @@ final class WaylandWindow {
     }
 
     /// Makes the canvas and buffers fit `size` points at the current scale, and tells the engine of a new size.
-    private func applySize(_ size: CGSize) {
+    func applySize(_ size: CGSize) {
         let pixels = Self.bufferPixels(for: size, scale: scale)
         if size != window.bounds.size { resized?(self, size) }
         guard pixels != pixelSize || canvas == nil else { return }
@@ -246,6 +271,8 @@ final class WaylandWindow {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
         destroyCanvas()
+        if let decorFrame { tapestry_decor_frame_free(decorFrame) }
+        decorFrame = nil
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let popup { xdg_popup_destroy(popup) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }

@@ -37,4 +37,26 @@ struct wl_proxy *tapestry_cursor_shape_get_pointer(struct wl_proxy *manager, str
 void tapestry_cursor_shape_set(struct wl_proxy *device, uint32_t serial, uint32_t shape);
 void tapestry_cursor_shape_destroy(struct wl_proxy *device);
 
+/// Client-side decorations through libdecor, opened with dlopen on first use (decor.c). `tapestry_decor_open`
+/// answers whether libdecor is there (and makes its context on `display`); a frame wraps a surface in an
+/// xdg-shell toplevel with decorations, calling back for configures (suggesting a content size, 0 when the
+/// window chooses; the callee sets the size it takes), after the configure is committed, for close requests,
+/// and when the decorations need the main surface committed.
+struct tapestry_decor_callbacks {
+    void (*configure)(void *data, int suggested_width, int suggested_height, int *width, int *height);
+    void (*configured)(void *data);
+    void (*close)(void *data);
+    void (*commit)(void *data);
+};
+struct tapestry_decor_frame;
+int tapestry_decor_open(struct wl_display *display);
+struct tapestry_decor_frame *tapestry_decor_frame_new(struct wl_surface *surface,
+                                                      struct tapestry_decor_callbacks callbacks, void *data);
+void tapestry_decor_frame_set_title(struct tapestry_decor_frame *frame, const char *title);
+void tapestry_decor_frame_set_app_id(struct tapestry_decor_frame *frame, const char *app_id);
+void tapestry_decor_frame_set_min_size(struct tapestry_decor_frame *frame, int width, int height);
+void tapestry_decor_frame_map(struct tapestry_decor_frame *frame);
+struct xdg_surface *tapestry_decor_frame_xdg_surface(struct tapestry_decor_frame *frame);
+void tapestry_decor_frame_free(struct tapestry_decor_frame *frame);
+
 #endif
