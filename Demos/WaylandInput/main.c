@@ -5,7 +5,8 @@
 //   down [BUTTON]     a button down (left, right or middle; left when omitted)
 //   up [BUTTON]       and up
 //   wheel DX DY       wheel clicks (discrete: 120ths from DX, DY clicks)
-//   scroll DX DY      a touchpad scroll of DX, DY (continuous, finger source, then stopped)
+//   scroll DX DY      a touchpad scroll of DX, DY (continuous, finger source)
+//   lift              the fingers leave the touchpad (axis_stop on both axes, finger source)
 // The protocol's interface description is written out here (requests only; it has no events), following the
 // wlr-protocols description of zwlr_virtual_pointer_manager_v1 and zwlr_virtual_pointer_v1, version 1.
 #include <stdio.h>
@@ -112,6 +113,10 @@ int main(int argc, char **argv) {
                 wl_proxy_marshal_flags(pointer, AXIS, NULL, 1, 0, time, WL_POINTER_AXIS_HORIZONTAL_SCROLL, wl_fixed_from_double(a));
             if (b != 0)
                 wl_proxy_marshal_flags(pointer, AXIS, NULL, 1, 0, time, WL_POINTER_AXIS_VERTICAL_SCROLL, wl_fixed_from_double(b));
+        } else if (strcmp(command, "lift") == 0) {
+            wl_proxy_marshal_flags(pointer, AXIS_SOURCE, NULL, 1, 0, WL_POINTER_AXIS_SOURCE_FINGER);
+            wl_proxy_marshal_flags(pointer, AXIS_STOP, NULL, 1, 0, time, WL_POINTER_AXIS_VERTICAL_SCROLL);
+            wl_proxy_marshal_flags(pointer, AXIS_STOP, NULL, 1, 0, time, WL_POINTER_AXIS_HORIZONTAL_SCROLL);
         } else {
             fprintf(stderr, "tapestry-wl-input: unknown command %s\n", command);
             printf("error\n");

@@ -42,6 +42,8 @@ public final class WaylandBackend {
     var altHeld = false
     /// The scroll of the pointer frame being assembled (axis events come in pieces, ended by `frame`).
     var pendingScroll = PendingScroll()
+    /// The source of the last scrolling (a frame with only `axis_stop` may not repeat it).
+    var lastScrollSource: UInt32?
     /// The keyboard's keymap and state (xkbcommon), and key repeat.
     let keyboard = WaylandKeyboard()
     var cursors: WaylandCursors?

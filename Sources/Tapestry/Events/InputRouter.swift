@@ -310,6 +310,14 @@ public final class InputRouter {
         pointer.scroll(by: delta, type: type, at: PointerTarget(at: location, in: window))
     }
 
+    /// A continuous scroll ended over `location` (the fingers left a trackpad: Wayland's `axis_stop`): the scroll
+    /// view it moved carries on at its last speed and decelerates, as after a fling (kinetic scrolling).
+    public func scrollEnded(at location: CGPoint, in window: UIWindow) {
+        guard location.isFinite else { return }
+        application.frameStep.makeLayoutCurrent()
+        pointer.scrollEnded(at: PointerTarget(at: location, in: window))
+    }
+
     // MARK: Windows
 
     /// The backend's window got or lost the keyboard focus. Losing it cancels held presses and the touches

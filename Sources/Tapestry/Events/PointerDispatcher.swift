@@ -71,6 +71,15 @@ final class PointerDispatcher {
         }
     }
 
+    /// A continuous scroll ended over `target` (the fingers left the trackpad): the scroll view it moved
+    /// carries on and decelerates.
+    func scrollEnded(at target: PointerTarget) {
+        _ = target.first { view -> Bool? in
+            guard let scrollView = view as? UIScrollView, !scrollView.continuousScroll.isEmpty else { return nil }
+            return scrollView.endContinuousScroll() ? true : nil
+        }
+    }
+
     /// A secondary click at `target`: the nearest view with a `UIContextMenuInteraction` opens its menu there.
     func secondaryClick(at target: PointerTarget) -> Bool {
         target.first { view -> Bool? in

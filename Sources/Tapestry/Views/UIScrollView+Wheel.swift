@@ -9,8 +9,27 @@ extension UIScrollView {
         let target = clamped(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
         guard target != contentOffset else { return false }
         if motionReason != nil { stopMotion() }
+        let now = UIApplication.shared.clock.now
+        continuousScroll.removeAll { now - $0.time > 0.1 }
+        continuousScroll.append((CGPoint(x: target.x - contentOffset.x, y: target.y - contentOffset.y), now))
         setOffset(target)
         flashIndicatorsWhileScrolling()
+        return true
+    }
+
+    /// The fingers left the trackpad (the end of a continuous scroll): the content carries on at the speed of
+    /// the last tenth of a second and decelerates as after a fling; false when it was not moving then.
+    func endContinuousScroll() -> Bool {
+        let now = UIApplication.shared.clock.now
+        let recent = continuousScroll.filter { now - $0.time <= 0.1 }
+        continuousScroll.removeAll()
+        guard let first = recent.first, recent.count >= 2 else { return false }
+        // The deltas after the first came over the time since it.
+        let span = max(now - first.time, 1.0 / 120)
+        let moved = recent.dropFirst().reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.delta.x, y: $0.y + $1.delta.y) }
+        let velocity = CGPoint(x: moved.x / span, y: moved.y / span)
+        guard hypot(velocity.x, velocity.y) > ScrollPhysics.stopSpeed else { return false }
+        release(velocity: velocity)
         return true
     }
 

@@ -151,6 +151,9 @@ open class UIScrollView: UIView, WheelScrollable {
     /// Why the content moves without a finger.
     enum MotionReason { case deceleration, animation, wheel }
     var motionReason: MotionReason?
+    /// The continuous scrolling of the last moments (a trackpad's deltas and when they came), for the speed the
+    /// content keeps when the fingers leave it.
+    var continuousScroll: [(delta: CGPoint, time: Double)] = []
     var isStepping = false
     var dragStartRaw = CGPoint.zero
     var dragStartOffset = CGPoint.zero
