@@ -167,7 +167,12 @@ public final class WaylandBackend {
             let wanted =
                 key?.firstResponder is UIKeyInput
                 && windows.contains { $0.window === key && $0.surface == textInput.focusedSurface }
-            textInput.update(wanted: wanted, caret: application.input.textInputCaretRect)
+            let responder = key?.firstResponder
+            textInput.update(
+                wanted: wanted, caret: application.input.textInputCaretRect,
+                surrounding: wanted ? Self.surrounding(of: responder as? UITextInput) : nil,
+                contentType: WaylandTextInput.contentType(
+                    secure: Self.traits(of: responder).secure, keyboard: Self.traits(of: responder).keyboard))
         }
         // A quarter second after the first frame, the accessibility bridge asks the desktop, from its own thread,
         // whether a screen reader may listen (AT-SPI runs on the session bus, whatever the display server).
@@ -226,6 +231,25 @@ public final class WaylandBackend {
             wl_display_cancel_read(display)
         }
         if wl_display_dispatch_pending(display) < 0 { connectionLost() }
+    }
+
+    /// A text responder's secure entry and keyboard type (the kit's text field and text view).
+    static func traits(of responder: UIResponder?) -> (secure: Bool, keyboard: UIKeyboardType) {
+        if let field = responder as? UITextField { return (field.isSecureTextEntry, field.keyboardType) }
+        if let view = responder as? UITextView { return (view.isSecureTextEntry, view.keyboardType) }
+        return (false, .default)
+    }
+
+    /// The text around the selection of a text responder (nothing of a secure one), for the input method.
+    static func surrounding(of responder: UITextInput?) -> WaylandTextInput.Surrounding? {
+        guard let responder, !traits(of: responder as? UIResponder).secure,
+            let selection = responder.selectedTextRange,
+            let before = responder.textRange(from: responder.beginningOfDocument, to: selection.start),
+            let after = responder.textRange(from: selection.end, to: responder.endOfDocument)
+        else { return nil }
+        return WaylandTextInput.Surrounding(
+            before: responder.text(in: before) ?? "", selected: responder.text(in: selection) ?? "",
+            after: responder.text(in: after) ?? "")
     }
 
     /// An input method's batch (text-input-v3's order): the old composing text goes, `deleteBefore` bytes before

@@ -13,6 +13,8 @@ final class WaylandTextInput {
     private(set) var focusedSurface: OpaquePointer?
     private(set) var isEnabled = false
     private var sentCaret: CGRect?
+    private var sentSurrounding: Surrounding?
+    private var sentPurpose: (hint: UInt32, purpose: UInt32)?
     private var commits: UInt32 = 0
 
     /// A batch being assembled until `done`.
@@ -34,16 +36,18 @@ final class WaylandTextInput {
 
     /// Brings the compositor up to date, once a loop turn: enabled when `wanted` (a text responder focused in the
     /// surface the text input is in), with the caret at `caret` (surface coordinates).
-    func update(wanted: Bool, caret: CGRect?) {
+    func update(
+        wanted: Bool, caret: CGRect?, surrounding: Surrounding? = nil,
+        contentType: (hint: UInt32, purpose: UInt32) = (0, 0)
+    ) {
         let enable = wanted && focusedSurface != nil
         if enable != isEnabled {
             isEnabled = enable
             if enable {
                 zwp_text_input_v3_enable(textInput)
-                zwp_text_input_v3_set_content_type(
-                    textInput, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue,
-                    ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue)
                 sentCaret = nil
+                sentSurrounding = nil
+                sentPurpose = nil
             } else {
                 zwp_text_input_v3_disable(textInput)
                 commit()
@@ -51,12 +55,63 @@ final class WaylandTextInput {
             }
         }
         guard isEnabled else { return }
+        var changed = false
+        if sentPurpose.map({ $0 != contentType }) ?? true {
+            sentPurpose = contentType
+            zwp_text_input_v3_set_content_type(textInput, contentType.hint, contentType.purpose)
+            changed = true
+        }
+        if let surrounding, surrounding != sentSurrounding {
+            sentSurrounding = surrounding
+            zwp_text_input_v3_set_surrounding_text(textInput, surrounding.text, surrounding.cursor, surrounding.anchor)
+            changed = true
+        }
         let rect = caret?.integral ?? .zero
-        guard rect != sentCaret else { return }
-        sentCaret = rect
-        zwp_text_input_v3_set_cursor_rectangle(
-            textInput, Int32(rect.minX), Int32(rect.minY), Int32(max(rect.width, 1)), Int32(rect.height))
-        commit()
+        if rect != sentCaret {
+            sentCaret = rect
+            zwp_text_input_v3_set_cursor_rectangle(
+                textInput, Int32(rect.minX), Int32(rect.minY), Int32(max(rect.width, 1)), Int32(rect.height))
+            changed = true
+        }
+        if changed { commit() }
+    }
+
+    /// The text around the caret the input method may read (text-input-v3's surrounding text): at most
+    /// `limit` characters either side of the selection, with the caret (the selection's end) and the anchor
+    /// (its start) as byte offsets into it.
+    struct Surrounding: Equatable {
+        var text: String
+        var cursor: Int32
+        var anchor: Int32
+
+        init(before: String, selected: String, after: String, limit: Int = 1000) {
+            let head = String(before.suffix(limit)), tail = String(after.prefix(limit))
+            text = head + selected + tail
+            anchor = Int32(head.utf8.count)
+            cursor = Int32(head.utf8.count + selected.utf8.count)
+        }
+    }
+
+    /// text-input-v3's content hint and purpose for a text responder's traits: secure entry is a password
+    /// (hidden, sensitive), number and phone pads are digits and phone numbers, URL and e-mail pads theirs.
+    static func contentType(secure: Bool, keyboard: UIKeyboardType) -> (hint: UInt32, purpose: UInt32) {
+        if secure {
+            return (
+                ZWP_TEXT_INPUT_V3_CONTENT_HINT_HIDDEN_TEXT.rawValue
+                    | ZWP_TEXT_INPUT_V3_CONTENT_HINT_SENSITIVE_DATA.rawValue,
+                ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_PASSWORD.rawValue
+            )
+        }
+        let purpose: zwp_text_input_v3_content_purpose =
+            switch keyboard {
+            case .numberPad, .asciiCapableNumberPad: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_DIGITS
+            case .decimalPad, .numbersAndPunctuation: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NUMBER
+            case .phonePad, .namePhonePad: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_PHONE
+            case .URL, .webSearch: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_URL
+            case .emailAddress: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_EMAIL
+            default: ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL
+            }
+        return (ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, purpose.rawValue)
     }
 
     private func commit() {

@@ -1,3 +1,4 @@
+import CWayland
 import Foundation
 import Testing
 
@@ -14,6 +15,32 @@ import Testing
         #expect(WaylandTextInput.scalarOffset(ofByte: 6, in: "ab😀c") == 3)
         #expect(WaylandTextInput.scalarOffset(ofByte: -1, in: "한국") == 2, "-1 hides the cursor: at the end")
         #expect(WaylandTextInput.scalarOffset(ofByte: 99, in: "한국") == 2, "past the end: the end")
+    }
+
+    @Test func theSurroundingTextGivesTheSelectionAsByteOffsets() {
+        let plain = WaylandTextInput.Surrounding(before: "héllo ", selected: "", after: "world")
+        #expect(plain.text == "héllo world")
+        #expect(plain.cursor == 7 && plain.anchor == 7, "é is two bytes")
+        let selected = WaylandTextInput.Surrounding(before: "a", selected: "한", after: "b")
+        #expect(selected.anchor == 1 && selected.cursor == 4)
+        let long = WaylandTextInput.Surrounding(
+            before: String(repeating: "x", count: 5000), selected: "", after: String(repeating: "y", count: 5000))
+        #expect(long.text.count == 2000 && long.cursor == 1000, "at most 1000 characters either side")
+    }
+
+    @Test func textTraitsBecomeContentHintsAndPurposes() {
+        let password = WaylandTextInput.contentType(secure: true, keyboard: .default)
+        #expect(password.purpose == ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_PASSWORD.rawValue)
+        #expect(password.hint & ZWP_TEXT_INPUT_V3_CONTENT_HINT_SENSITIVE_DATA.rawValue != 0)
+        #expect(
+            WaylandTextInput.contentType(secure: false, keyboard: .numberPad).purpose
+                == ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_DIGITS.rawValue)
+        #expect(
+            WaylandTextInput.contentType(secure: false, keyboard: .emailAddress).purpose
+                == ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_EMAIL.rawValue)
+        #expect(
+            WaylandTextInput.contentType(secure: false, keyboard: .default)
+                == (ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue))
     }
 }
 
