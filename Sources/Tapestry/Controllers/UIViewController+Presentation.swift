@@ -276,8 +276,9 @@ extension UIViewController {
             completion?()
             return
         }
-        // Slide up from below the container (an alert fades in); the window ignores touches until it is in place.
-        let fades = presented.fadesWhenPresented
+        // Slide up from below the container (an alert fades in, and everything does with Reduce Motion on); the
+        // window ignores touches until it is in place.
+        let fades = presented.fadesWhenPresented || UIAccessibility.isReduceMotionEnabled
         if fades {
             presentedView.frame = finalFrame
             presentedView.alpha = 0
@@ -342,7 +343,7 @@ extension UIViewController {
             // The top controller slides down; then everything down to the presenter's presented one goes.
             top.storedPresentationController?.dismissalTransitionWillBegin()
             window.transitionsInFlight += 1
-            let fades = top.fadesWhenPresented
+            let fades = top.fadesWhenPresented || UIAccessibility.isReduceMotionEnabled
             UIView.animate(
                 withDuration: fades ? 0.2 : Self.modalTransitionDuration, delay: 0, options: [],
                 animations: {
@@ -355,6 +356,7 @@ extension UIViewController {
                 completion: { _ in
                     window.transitionsInFlight -= 1
                     Self.tearDown(stack, announcedTop: true)
+                    if fades && !top.fadesWhenPresented { view.alpha = 1 }  // faded for Reduce Motion only
                     completion?()
                 })
             return

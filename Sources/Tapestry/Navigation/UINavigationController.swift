@@ -241,6 +241,11 @@ open class UINavigationController: UIViewController {
         let width = container.bounds.width
         transition = Transition(from: from, to: to, isPush: push, interactive: false)
         window.transitionsInFlight += 1
+        if UIAccessibility.isReduceMotionEnabled {
+            // Reduce Motion: the screens cross-fade in place instead of sliding, as UIKit does.
+            crossFade(from: fromView, to: toView, over: navigationBar, in: container, window: window, then: complete)
+            return
+        }
         toView.frame.origin.x = push ? width : -width * 0.3
         fromView.frame.origin.x = 0
         if !push { container.bringSubviewToFront(fromView) }
@@ -254,6 +259,28 @@ open class UINavigationController: UIViewController {
             completion: { [weak self] _ in
                 window.transitionsInFlight -= 1
                 fromView.frame.origin.x = 0
+                self?.transition = nil
+                complete()
+                self?.runQueued()
+            })
+    }
+
+    private func crossFade(
+        from fromView: UIView, to toView: UIView, over bar: UIView, in container: UIView, window: UIWindow,
+        then complete: @escaping () -> Void
+    ) {
+        toView.alpha = 0
+        container.bringSubviewToFront(toView)
+        container.bringSubviewToFront(bar)
+        UIView.animate(
+            withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                toView.alpha = 1
+                fromView.alpha = 0
+            },
+            completion: { [weak self] _ in
+                window.transitionsInFlight -= 1
+                fromView.alpha = 1
                 self?.transition = nil
                 complete()
                 self?.runQueued()

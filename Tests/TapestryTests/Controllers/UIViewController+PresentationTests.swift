@@ -1,5 +1,5 @@
 import Foundation
-import Tapestry
+@_spi(Accessibility) import Tapestry
 import TapestryTesting
 import Testing
 
@@ -130,5 +130,29 @@ import Testing
         let other = UIViewController()
         loose.present(other, animated: false)
         #expect(loose.presentedViewController == nil)
+    }
+
+    /// With Reduce Motion on, a modal fades in and out in place instead of sliding; a later presentation with it
+    /// off slides in fully visible.
+    @Test func withReduceMotionAModalFadesInPlace() {
+        UIApplication.replaceShared()
+        UIAccessibility.setReduceMotionEnabled(true)
+        defer { UIAccessibility.setReduceMotionEnabled(false) }
+        let (window, _, synthesizer) = makeWindow()
+        let presenter = window.rootViewController!
+        let presented = UIViewController()
+        presenter.present(presented, animated: true)
+        synthesizer.advance(by: 0.1)
+        let layer = presented.view.layer.presentation()!
+        #expect(layer.frame.minY == presented.view.frame.minY, "no slide")
+        #expect(layer.opacity > 0 && layer.opacity < 1, "fading in: \(layer.opacity)")
+        synthesizer.advance(by: 0.6)
+        presented.dismiss(animated: true)
+        synthesizer.advance(by: 0.6)
+        #expect(presenter.presentedViewController == nil)
+        UIAccessibility.setReduceMotionEnabled(false)
+        presenter.present(presented, animated: true)
+        synthesizer.advance(by: 0.6)
+        #expect(presented.view.alpha == 1, "faded out for Reduce Motion only: visible again")
     }
 }

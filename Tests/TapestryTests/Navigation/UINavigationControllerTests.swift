@@ -1,5 +1,5 @@
 import Foundation
-import Tapestry
+@_spi(Accessibility) import Tapestry
 import TapestryTesting
 import Testing
 
@@ -169,5 +169,26 @@ import Testing
         window.layoutIfNeeded()
         synthesizer.advance(by: 0.1)
         #expect(search.searchBar.superview == nil, "it leaves with its item")
+    }
+
+    /// With Reduce Motion on, a push cross-fades in place instead of sliding, as UIKit does.
+    @Test func withReduceMotionAPushCrossFadesInPlace() {
+        UIApplication.replaceShared()
+        UIAccessibility.setReduceMotionEnabled(true)
+        defer { UIAccessibility.setReduceMotionEnabled(false) }
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let root = navigation.topViewController!
+        let detail = Logged("detail", log)
+        navigation.pushViewController(detail, animated: true)
+        synthesizer.advance(by: 0.17)
+        let presentation = detail.view.layer.presentation()!
+        #expect(presentation.frame.minX == 0, "no slide")
+        #expect(presentation.opacity > 0 && presentation.opacity < 1, "fading in: \(presentation.opacity)")
+        #expect(root.view.layer.presentation()!.opacity < 1, "the old screen fades out")
+        synthesizer.advance(by: 0.3)
+        #expect(detail.view.alpha == 1 && detail.view.frame == window.bounds)
+        #expect(root.view.alpha == 1, "the old screen's alpha is put back for when it returns")
+        #expect(navigation.viewControllers.first?.view.superview == nil)
     }
 }
