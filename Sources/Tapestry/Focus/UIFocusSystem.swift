@@ -70,17 +70,35 @@ public final class UIFocusSystem {
         var subviews = view.subviews.filter { !$0.isHidden && $0.alpha > 0.01 && $0.isUserInteractionEnabled }
         subviews.removeAll { $0 is FocusRingView }
         if let modal = subviews.last(where: { $0.accessibilityViewIsModal }) { subviews = [modal] }
-        let ordered = subviews.enumerated().sorted { a, b in
+        // A view's enabled focus guides take their place in the order by their frames too: focus arriving at
+        // one goes to the guide's preferred environment.
+        let guides = view.layoutGuides.compactMap { $0 as? UIFocusGuide }.filter {
+            $0.isEnabled && !($0.preferredFocusEnvironments ?? []).isEmpty
+        }
+        let stops: [(frame: CGRect, view: UIView?, guide: UIFocusGuide?)] =
+            subviews.map { ($0.frame, $0, nil) } + guides.map { ($0.layoutFrame, nil, $0) }
+        let ordered = stops.enumerated().sorted { a, b in
             let first = a.element.frame, second = b.element.frame
             if abs(first.minY - second.minY) > 0.5 { return first.minY < second.minY }
             if abs(first.minX - second.minX) > 0.5 { return first.minX < second.minX }
             return a.offset < b.offset
         }.map(\.element)
-        for subview in ordered {
-            if subview.canBecomeFocused { found.append(subview) }
+        for stop in ordered {
+            if let guide = stop.guide {
+                let target = (guide.preferredFocusEnvironments ?? []).lazy.compactMap { Self.focusableItem(in: $0) }
+                    .first { self.isEligible($0) }
+                if let target, !found.contains(where: { $0 === target }) { found.append(target) }
+                continue
+            }
+            guard let subview = stop.view else { continue }
+            if subview.canBecomeFocused {
+                // A view a guide already brought into the order stays where the guide put it.
+                if !found.contains(where: { $0 === subview }) { found.append(subview) }
+                continue
+            }
             // A focusable view's own parts are not visited (a text field's clear button), lists and tables are
             // one stop whose rows the arrow keys move through.
-            if !subview.canBecomeFocused { collect(subview, into: &found) }
+            collect(subview, into: &found)
         }
     }
 

@@ -103,6 +103,33 @@ import Testing
         #expect(screen.focused === first)
     }
 
+    /// A focus guide between Save and the field sends Tab arriving at it to its preferred environment (the
+    /// segmented control), which then keeps that place in the order; a disabled guide does nothing.
+    @Test func aFocusGuideRedirectsFocusArrivingAtIt() {
+        let screen = Screen()
+        let guide = UIFocusGuide()
+        screen.root.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: screen.root.leadingAnchor, constant: 16),
+            guide.topAnchor.constraint(equalTo: screen.root.topAnchor, constant: 52),
+            guide.widthAnchor.constraint(equalToConstant: 200),
+            guide.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        guide.preferredFocusEnvironments = [screen.units]
+        UIApplication.shared.frameStep.run()
+        let ids = { (views: [UIView]) in views.map(ObjectIdentifier.init) }
+        #expect(
+            ids(screen.window.focusSystem.focusOrder())
+                == ids([screen.save, screen.units, screen.field, screen.slider]))
+        screen.tab()
+        screen.tab()
+        #expect(screen.focused === screen.units, "Tab after Save arrives at the guide and goes to its preference")
+        guide.isEnabled = false
+        #expect(
+            ids(screen.window.focusSystem.focusOrder())
+                == ids([screen.save, screen.field, screen.slider, screen.units]))
+    }
+
     @Test func focusUpdatesAreAskedAndToldAndTheRingFollows() throws {
         final class Picky: UIControl {
             var told: [String] = []
