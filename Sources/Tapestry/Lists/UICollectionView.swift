@@ -49,6 +49,13 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected (a tap toggles); false by default.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is a stop of Tab (the arrow keys then move through its items); true by
+    /// default, as in UIKit.
+    open var allowsFocus = true
+    /// Whether moving the keyboard focus to an item selects it; false by default.
+    open var selectionFollowsFocus = false
+    /// The item the arrow keys are on.
+    public internal(set) var focusedIndexPath: IndexPath?
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -344,6 +351,15 @@ open class UICollectionView: UIScrollView {
         visible[indexPath]?.isSelected = false
     }
 
+    /// The collection view is one stop of Tab when `allowsFocus` is on (UICollectionView+Keyboard).
+    open override var canBecomeFocused: Bool { allowsFocus }
+    /// It takes the keyboard focus when `allowsFocus` is on.
+    open override var canBecomeFirstResponder: Bool { allowsFocus }
+    /// The arrow keys move through the items; Return and Space select.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !itemPressesBegan(presses) { super.pressesBegan(presses, with: event) }
+    }
+
     /// A touch on an item (forwarded by its cell) highlights it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection, trackedItem == nil, let touch = touches.first,
@@ -361,7 +377,11 @@ open class UICollectionView: UIScrollView {
         trackedItem = nil
         visible[tracked.indexPath]?.isHighlighted = false
         guard indexPathForItem(at: tracked.touch.location(in: self)) == tracked.indexPath else { return }
-        let indexPath = tracked.indexPath
+        userSelect(tracked.indexPath)
+    }
+
+    /// Selects an item as a tap does: toggled with multiple selection, asked of and told to the delegate.
+    func userSelect(_ indexPath: IndexPath) {
         if selected.contains(indexPath) && allowsMultipleSelection {
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
