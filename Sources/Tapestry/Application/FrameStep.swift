@@ -6,7 +6,8 @@ import Foundation
 ///    the caret's blink, scroll physics), the frame clock's tick among them when a frame is due: display
 ///    links first, then animations;
 /// 2. constraints (`updateConstraints`, the solve) and layout (`layoutSubviews`), parents before children;
-/// 3. the implicit `CATransaction`'s commit.
+/// 3. keyboard focus kept on views still shown (its halo following them);
+/// 4. the implicit `CATransaction`'s commit.
 ///
 /// Display and render follow in whoever owns the screen (the X11 backend presents each window's damage; the
 /// test harness draws when asked), and they only read: the renderer checks that layout is current instead of
@@ -23,6 +24,8 @@ public final class FrameStep {
         UndoManager.endEventGroups()
         application.clock.fireDueTimers()
         makeLayoutCurrent()
+        for window in application.visibleWindowsInShowingOrder { window.storedFocusSystem?.keepFocusCurrent() }
+        makeLayoutCurrent()  // what focus leaving a view changed (its halo, a resigned field); nothing when none
         CATransaction.commitImplicit()
         for observer in stepObservers { observer() }
     }

@@ -175,11 +175,29 @@ public final class UIFocusSystem {
         let radius =
             halo.map { $0.cornerRadius } ?? (view is UISwitch ? shape.height / 2 : max(view.layer.cornerRadius, 6))
         let container = halo?.containerView ?? window
-        if ring.superview !== container || container.subviews.last !== ring { container.addSubview(ring) }
-        ring.frame = view.convert(shape, to: container).insetBy(dx: -FocusRingView.width, dy: -FocusRingView.width)
+        let frame = view.convert(shape, to: container).insetBy(dx: -FocusRingView.width, dy: -FocusRingView.width)
+        let onTop = ring.superview === container && container.subviews.last === ring
+        // Unchanged (asked again after a frame step): nothing to redraw.
+        if onTop, ring.frame == frame, ring.cornerRadius == radius + FocusRingView.width,
+            ring.tintColor == view.tintColor
+        {
+            return
+        }
+        if !onTop { container.addSubview(ring) }
+        ring.frame = frame
         ring.cornerRadius = radius + FocusRingView.width
         ring.tintColor = view.tintColor
         ring.setNeedsDisplay()
+    }
+
+    /// After each frame step: focus leaves a view that left the window or was hidden (a screen popped, a sheet
+    /// dismissed), taking its halo with it, and the halo follows a focused view that moved.
+    func keepFocusCurrent() {
+        if let focused = focusedItem as? UIView, !isEligible(focused) {
+            focus(nil, heading: [])
+            if focusedItem == nil { return }
+        }
+        if ring != nil { showRing() }
     }
 
     // MARK: Keys

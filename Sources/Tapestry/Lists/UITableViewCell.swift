@@ -96,6 +96,18 @@ open class UITableViewCell: UIView {
 
     // MARK: Built-in labels
 
+    /// A built-in label: the cell lays it out to its text, so new text (a reused cell given another row's)
+    /// lays the cell out again, as UIKit's cells do.
+    final class CellLabel: UILabel {
+        weak var cell: UITableViewCell?
+        override var text: String? {
+            didSet { if oldValue != text { cell?.setNeedsLayout() } }
+        }
+        override var font: UIFont! {
+            didSet { if oldValue != font { cell?.setNeedsLayout() } }
+        }
+    }
+
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
@@ -103,7 +115,8 @@ open class UITableViewCell: UIView {
     /// The label for the main text (made on first use).
     open var textLabel: UILabel? {
         if storedTextLabel == nil {
-            let label = UILabel()
+            let label = CellLabel()
+            label.cell = self
             label.font = style == .value2 ? .boldSystemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
             label.textColor = style == .value2 ? .systemBlue : .label
             if style == .value2 { label.textAlignment = .right }
@@ -118,7 +131,8 @@ open class UITableViewCell: UIView {
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
         if storedDetailTextLabel == nil {
-            let label = UILabel()
+            let label = CellLabel()
+            label.cell = self
             label.font =
                 style == .subtitle ? .preferredFont(forTextStyle: .caption1) : .preferredFont(forTextStyle: .body)
             label.textColor = style == .value2 ? .label : .secondaryLabel

@@ -158,6 +158,22 @@ import Testing
         #expect(UIFocusSystem.environment(screen.root, contains: screen.save))
     }
 
+    /// A focused view that leaves the window (its screen popped) loses focus and its halo at the next frame
+    /// step; a focused view that moves takes its halo along.
+    @Test func focusLeavesAViewThatLeftTheWindowAndTheHaloFollowsMoves() throws {
+        let screen = Screen()
+        screen.tab()
+        #expect(screen.focused === screen.save)
+        let ring = try #require(screen.window.subviews.last { $0 is FocusRingView })
+        screen.save.frame.origin.y += 40
+        UIApplication.shared.frameStep.run()
+        #expect(ring.frame == screen.save.frame.insetBy(dx: -3, dy: -3), "the halo followed the button")
+        screen.save.removeFromSuperview()
+        UIApplication.shared.frameStep.run()
+        #expect(screen.focused == nil && !screen.save.isFocused)
+        #expect(ring.superview == nil, "no halo is left behind")
+    }
+
     @Test func escapeCancelsAnAlert() {
         let screen = Screen()
         var cancelled = false

@@ -79,4 +79,22 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 40.5, "no padding in grouped styles")
         withExtendedLifetime((window, source)) {}
     }
+
+    /// A reused cell given a longer text lays its label out to the new text (no stale width truncating it).
+    @Test func newTextInAReusedCellLaysTheLabelOutAgain() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 200))
+        window.makeKeyAndVisible()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 393, height: 52)
+        window.addSubview(cell)
+        cell.textLabel?.text = "Fig"
+        window.layoutIfNeeded()
+        let short = cell.textLabel!.frame.width
+        cell.textLabel?.text = "Strawberry and banana"
+        window.layoutIfNeeded()
+        let label = cell.textLabel!
+        #expect(label.frame.width > short)
+        #expect(label.frame.width >= label.intrinsicContentSize.width, "the whole text fits: \(label.frame.width)")
+    }
 }
