@@ -99,11 +99,16 @@ final class WaylandClipboard {
     /// Another client pastes: the text goes down the pipe it gave (from a helper thread, so a slow reader
     /// never holds up the loop).
     fileprivate func send(to fd: Int32) {
-        let bytes = Array((pasteboard.ownedString ?? "").utf8)
+        Self.write(Array((pasteboard.ownedString ?? "").utf8), to: fd)
+    }
+
+    /// Writes `bytes` down a pipe another client reads, from a helper thread (a slow reader never holds up the
+    /// loop), and closes it.
+    nonisolated static func write(_ bytes: [UInt8], to fd: Int32) {
         DispatchQueue.global().async {
             var written = 0
             while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                let result = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
                 if result <= 0 {
                     if result < 0 && errno == EINTR { continue }
                     break

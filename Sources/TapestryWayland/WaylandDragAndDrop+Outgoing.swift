@@ -148,19 +148,7 @@ extension WaylandDragAndDrop: ExternalDragDestination {
     }
 
     fileprivate func send(_ type: String, to fd: Int32) {
-        let bytes = outgoing.flatMap { Self.data(of: $0.session, as: type) } ?? []
-        DispatchQueue.global().async {
-            var written = 0
-            while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                if result <= 0 {
-                    if result < 0 && errno == EINTR { continue }
-                    break
-                }
-                written += result
-            }
-            close(fd)
-        }
+        WaylandClipboard.write(outgoing.flatMap { Self.data(of: $0.session, as: type) } ?? [], to: fd)
     }
 
     // MARK: Listener (the user data is the drag and drop object)
