@@ -194,11 +194,17 @@ extension AtSpiBridge {
     /// A node's extents `(x, y, width, height)` in pixels: on the screen (0), in its window (1), or from its
     /// parent's origin (2).
     func extents(of id: Int, coordinates: UInt32) -> [Int32]? {
+        guard let node = tree.nodes[id] else { return nil }
+        return extents(of: id, rect: node.frame, coordinates: coordinates)
+    }
+
+    /// `rect` (in the node's window) in AT-SPI's `coordinates` (screen, window, or the node's parent).
+    func extents(of id: Int, rect: CGRect, coordinates: UInt32) -> [Int32]? {
         guard let node = tree.nodes[id], let windowID = node.window,
             let window = tree.object(for: windowID) as? UIWindow
         else { return nil }
         let (origin, scale) = geometry(window)
-        var x = node.frame.minX * scale, y = node.frame.minY * scale
+        var x = rect.minX * scale, y = rect.minY * scale
         switch coordinates {
         case 0:
             x += origin.x
@@ -210,7 +216,7 @@ extension AtSpiBridge {
             }
         default: break
         }
-        return [x, y, node.frame.width * scale, node.frame.height * scale].map { Int32(clamping: Int($0.rounded())) }
+        return [x, y, rect.width * scale, rect.height * scale].map { Int32(clamping: Int($0.rounded())) }
     }
 
     /// A point given in `coordinates` as a point in the node's window.

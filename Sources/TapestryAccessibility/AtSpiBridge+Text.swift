@@ -43,21 +43,55 @@ extension AtSpiBridge {
             if moved { afterAction() }
             return .value(.tuple([.bool(moved)]))
         case "GetNSelections":
-            return .value(.tuple([.int32(0)]))
+            return .value(.tuple([.int32(tree.textSelection(of: node.id) == nil ? 0 : 1)]))
         case "GetSelection":
-            let caret = Int32(node.caret ?? 0)
-            return .value(.tuple([.int32(caret), .int32(caret)]))
-        case "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
+            guard arguments.int32(0) == 0, let selection = tree.textSelection(of: node.id) else {
+                let caret = Int32(node.caret ?? 0)
+                return .value(.tuple([.int32(caret), .int32(caret)]))
+            }
+            return .value(.tuple([.int32(Int32(selection.lowerBound)), .int32(Int32(selection.upperBound))]))
+        case "AddSelection", "SetSelection":
+            // AddSelection(start, end); SetSelection(index, start, end): one selection, index 0.
+            let first = member == "AddSelection" ? 0 : 1
+            guard member == "AddSelection" || arguments.int32(0) == 0,
+                let start = arguments.int32(first), let end = arguments.int32(first + 1)
+            else { return .value(.tuple([.bool(false)])) }
+            let range = clamp(min(start, end))..<clamp(max(start, end))
+            let selected = tree.setTextSelection(range, on: node.id)
+            if selected { afterAction() }
+            return .value(.tuple([.bool(selected)]))
+        case "RemoveSelection":
+            guard arguments.int32(0) == 0, let selection = tree.textSelection(of: node.id) else {
+                return .value(.tuple([.bool(false)]))
+            }
+            let removed = tree.setTextSelection(selection.upperBound..<selection.upperBound, on: node.id)
+            if removed { afterAction() }
+            return .value(.tuple([.bool(removed)]))
+        case "ScrollSubstringTo", "ScrollSubstringToPoint":
             return .value(.tuple([.bool(false)]))
         case "GetCharacterExtents":
-            // The element's extents: characters are not measured one by one here.
-            let extents = extents(of: node.id, coordinates: arguments.uint32(1) ?? 0) ?? [0, 0, 0, 0]
+            // The character's own rectangle in a text input; the element's extents for other text (a label).
+            let offset = clamp(arguments.int32(0))
+            let coordinates = arguments.uint32(1) ?? 0
+            let extents =
+                tree.textRect(of: node.id, from: offset, to: offset + 1).flatMap {
+                    self.extents(of: node.id, rect: $0, coordinates: coordinates)
+                } ?? extents(of: node.id, coordinates: coordinates) ?? [0, 0, 0, 0]
             return .value(.tuple(extents.map { .int32($0) }))
         case "GetRangeExtents":
-            let extents = extents(of: node.id, coordinates: arguments.uint32(2) ?? 0) ?? [0, 0, 0, 0]
+            let start = clamp(arguments.int32(0)), end = clamp(arguments.int32(1))
+            let coordinates = arguments.uint32(2) ?? 0
+            let extents =
+                tree.textRect(of: node.id, from: min(start, end), to: max(start, end)).flatMap {
+                    self.extents(of: node.id, rect: $0, coordinates: coordinates)
+                } ?? extents(of: node.id, coordinates: coordinates) ?? [0, 0, 0, 0]
             return .value(.tuple([.tuple(extents.map { .int32($0) })]))
         case "GetOffsetAtPoint":
-            return .value(.tuple([.int32(-1)]))
+            guard let x = arguments.int32(0), let y = arguments.int32(1),
+                let point = windowPoint(x, y, coordinates: arguments.uint32(2) ?? 0, near: node),
+                let offset = tree.textOffset(at: point, in: node.id)
+            else { return .value(.tuple([.int32(-1)])) }
+            return .value(.tuple([.int32(Int32(offset))]))
         case "GetAttributes", "GetAttributeRun":
             return .value(.tuple([.array(elementType: "{ss}", []), .int32(0), .int32(Int32(scalars.count))]))
         case "GetAttributeValue":

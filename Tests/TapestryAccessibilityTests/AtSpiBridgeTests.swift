@@ -226,4 +226,41 @@ import Testing
                         ])
             })
     }
+
+    /// A field's characters have their own extents (in screen pixels: the window's place plus the character's
+    /// rectangle, at the window's scale), a point finds its character, and the selection is read and set.
+    @Test func charactersHaveExtentsAndTheSelectionIsReadAndSet() {
+        let screen = Screen()
+        screen.field.text = "Ada Lovelace"
+        UIApplication.shared.frameStep.run()
+        screen.bridge.tree.refresh()
+        let field = screen.path(screen.field)
+        guard
+            case .value(.tuple(let values)) = screen.call(
+                field, "org.a11y.atspi.Text", "GetCharacterExtents", [.int32(4), .uint32(0)]),
+            values.count == 4, case .int32(let x) = values[0], case .int32(let y) = values[1],
+            case .int32(let width) = values[2]
+        else {
+            Issue.record("no extents")
+            return
+        }
+        let whole = screen.field.convert(screen.field.bounds, to: nil)
+        #expect(x > 100 + Int32(whole.minX * 2) && x < 100 + Int32(whole.maxX * 2), "inside the field: \(x)")
+        #expect(y >= 50 + Int32(whole.minY * 2) && width > 0 && width < Int32(whole.width * 2) / 4)
+        #expect(
+            screen.call(
+                field, "org.a11y.atspi.Text", "GetOffsetAtPoint", [.int32(x + width / 2), .int32(y + 4), .uint32(0)])
+                == .value(.tuple([.int32(4)])))
+        #expect(screen.call(field, "org.a11y.atspi.Text", "GetNSelections") == .value(.tuple([.int32(0)])))
+        #expect(
+            screen.call(field, "org.a11y.atspi.Text", "AddSelection", [.int32(4), .int32(12)])
+                == .value(.tuple([.bool(true)])))
+        #expect(screen.field.text(in: screen.field.selectedTextRange!) == "Lovelace")
+        #expect(
+            screen.call(field, "org.a11y.atspi.Text", "GetSelection", [.int32(0)])
+                == .value(.tuple([.int32(4), .int32(12)])))
+        #expect(
+            screen.call(field, "org.a11y.atspi.Text", "RemoveSelection", [.int32(0)]) == .value(.tuple([.bool(true)])))
+        #expect(screen.call(field, "org.a11y.atspi.Text", "GetNSelections") == .value(.tuple([.int32(0)])))
+    }
 }
