@@ -306,5 +306,4 @@ struct PendingScroll {
     var continuous = CGPoint.zero
     var source: UInt32?
     var stopped = false
-    var isEmpty: Bool { discrete == .zero && clicks == .zero && continuous == .zero }
 }

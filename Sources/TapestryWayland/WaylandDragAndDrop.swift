@@ -17,7 +17,6 @@ final class WaylandDragAndDrop {
     private var serial: UInt32 = 0
     private weak var window: UIWindow?
     private var location = CGPoint.zero
-    private var accepted: String?
 
     init(backend: WaylandBackend, clipboard: WaylandClipboard) {
         self.backend = backend
@@ -85,11 +84,7 @@ final class WaylandDragAndDrop {
     private func answer(_ operation: UIDropOperation) {
         guard let offer else { return }
         let takes = operation == .copy || operation == .move
-        let type = takes ? acceptedType(of: offer) : nil
-        if type != accepted || !takes {
-            accepted = type
-        }
-        wl_data_offer_accept(offer, serial, type)
+        wl_data_offer_accept(offer, serial, takes ? acceptedType(of: offer) : nil)
         if wl_data_offer_get_version(offer) >= 3 {
             let copy = WL_DATA_DEVICE_MANAGER_DND_ACTION_COPY.rawValue
             let move = WL_DATA_DEVICE_MANAGER_DND_ACTION_MOVE.rawValue
@@ -124,6 +119,5 @@ final class WaylandDragAndDrop {
         wl_data_offer_destroy(offer)
         self.offer = nil
         window = nil
-        accepted = nil
     }
 }

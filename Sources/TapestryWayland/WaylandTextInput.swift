@@ -15,7 +15,6 @@ final class WaylandTextInput {
     private var sentCaret: CGRect?
     private var sentSurrounding: Surrounding?
     private var sentPurpose: (hint: UInt32, purpose: UInt32)?
-    private var commits: UInt32 = 0
 
     /// A batch being assembled until `done`.
     private struct Pending {
@@ -116,7 +115,6 @@ final class WaylandTextInput {
 
     private func commit() {
         zwp_text_input_v3_commit(textInput)
-        commits &+= 1
     }
 
     /// The byte offset `cursor` into UTF-8 `text`, in Unicode scalars (-1: the end).

@@ -251,9 +251,6 @@ final class WaylandWindow {
         return buffer
     }
 
-    /// Whether a frame is drawn but waiting for the compositor's frame callback.
-    var isWaitingForFrame: Bool { frameCallback != nil && !uncommitted.isEmpty }
-
     /// The last drawn pixels of the window (for screenshots and tests).
     var pixels: PixelBuffer? { canvas.map { PixelBuffer(surface: $0) } }
 
