@@ -154,7 +154,7 @@ open class UIWindow: UIView {
         damageExtent(of: view)
         // Animations end with the view leaving its window: their completions hear `false` (SEMANTICS §10.3).
         view.forEachLayerWithAnimations { $0.layerDidLeaveScreen() }
-        UIApplication.shared.touchDispatcher.cancelTouches(inside: view)
+        eventDispatcher?.touches.cancelTouches(inside: view)
         UIApplication.shared.gestureArena.hoverWillLeave(view)
         if let responder = firstResponder {
             let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded

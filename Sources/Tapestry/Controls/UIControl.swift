@@ -242,7 +242,7 @@ open class UIControl: UIView {
             trackedTouch = nil
             return
         }
-        touch.trackingControl = self
+        touch.window?.eventDispatcher?.touches.control(self, beganTracking: touch)
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? .touchDownRepeat : .touchDown)
     }

@@ -31,6 +31,8 @@ final class TouchDispatcher {
     /// Reusable buffers, so steady-state delivery allocates nothing; nested deliveries borrow their own.
     private var touchPool: [[UITouch]] = []
     private var stepPool: [[Step]] = []
+    /// Controls tracking a touch, each told if that touch finishes without its end reaching the control.
+    private var trackingControls: [(touch: ObjectIdentifier, control: Weak<UIControl>)] = []
 
     init(arena: GestureArena) {
         self.arena = arena
@@ -220,13 +222,22 @@ final class TouchDispatcher {
         deliverable.append(touch)
     }
 
-    /// The view has had the end of these touches: a control still tracking one of them (a subview forwarded
-    /// its touches to the control and was then moved elsewhere, so the end went another way) is told.
+    /// `control` began tracking `touch` (SEMANTICS §4): if the touch's end goes another way (a subview that
+    /// forwarded its touches to the control was moved elsewhere mid-touch), the control is told.
+    func control(_ control: UIControl, beganTracking touch: UITouch) {
+        trackingControls.removeAll { !($0.control.object?.isTracking ?? false) }
+        trackingControls.append((ObjectIdentifier(touch), Weak(control)))
+    }
+
+    /// The view has had the end of these touches: a control still tracking one of them is told.
     private func releaseTrackingControls(of touches: [UITouch]) {
+        guard !trackingControls.isEmpty else { return }
         for touch in touches {
-            guard let control = touch.trackingControl else { continue }
-            touch.trackingControl = nil
-            control.touchFinishedWithoutReachingControl(touch)
+            let id = ObjectIdentifier(touch)
+            while let index = trackingControls.firstIndex(where: { $0.touch == id }) {
+                let control = trackingControls.remove(at: index).control.object
+                control?.touchFinishedWithoutReachingControl(touch)
+            }
         }
     }
 

@@ -82,9 +82,6 @@ public final class UITouch: NSObject {
     let identifier: Int
     /// How the touch's delivery to its view stands; only the `TouchDispatcher` reads or writes it.
     var viewDelivery = TouchViewDelivery()
-    /// The control tracking this touch, told when the touch finishes without reaching it (a forwarding
-    /// subview was moved elsewhere mid-touch).
-    weak var trackingControl: UIControl?
     /// The set holding just this touch, made once and reused for every delivery (cleared when the touch ends,
     /// so it does not keep the touch alive).
     var singleton: Set<UITouch>?

@@ -273,6 +273,8 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         synthesizer.touchUp(touch)
         #expect(!control.isTracking)
         #expect(events == ["cancel"])
+        synthesizer.tap(at: CGPoint(x: 80, y: 80))  // and tracks the next touch as usual
+        #expect(events == ["cancel", "up"])
     }
 
     @Test func aButtonWhoseEndIsHeldByADoubleTapStillFiresWhenItIsReleased() {
