@@ -26,6 +26,10 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
         PangoParagraphLayout(text: text, font: font, width: width)
     }
 
+    @MainActor func styledParagraphLayout(of text: StyledText, width: CGFloat) -> TextParagraphLayout {
+        PangoParagraphLayout(styled: text, width: width)
+    }
+
     /// Pango's metrics are measured on the main thread (its context belongs there), where fonts are laid out.
     func metrics(of font: UIFont) -> FontMetrics {
         MainActor.assumeIsolated { PangoText.metrics(of: font) }

@@ -15,15 +15,35 @@ final class PangoParagraphLayout: TextParagraphLayout {
     /// The UTF-8 byte offset where each line starts, and each line's pointer.
     private let lineStarts: [Int32]
 
-    init(text: String, font: UIFont, width: CGFloat) {
+    /// A paragraph in one font.
+    convenience init(text: String, font: UIFont, width: CGFloat) {
+        Self.prepareMeasuringContext()
+        self.init(
+            text: text,
+            layout: PangoText.layout(
+                text, cr: PangoText.measuringContext!, font: font, width: width, lines: 0, alignment: .left,
+                lineBreakMode: .byWordWrapping))
+    }
+
+    /// A paragraph of styled text, laid out as `PangoStyledText` draws it.
+    convenience init(styled: StyledText, width: CGFloat) {
+        Self.prepareMeasuringContext()
+        self.init(
+            text: styled.string,
+            layout: PangoStyledText.layout(styled, cr: PangoText.measuringContext!, width: width, lines: 0))
+    }
+
+    private static func prepareMeasuringContext() {
         if PangoText.measuringContext == nil {
             PangoText.measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
             PangoText.measuringContext = cairo_create(PangoText.measuringSurface)
         }
+    }
+
+    /// Takes `layout` (a Pango layout of `text`; released with this object).
+    private init(text: String, layout: OpaquePointer) {
         self.text = text
-        layout = PangoText.layout(
-            text, cr: PangoText.measuringContext!, font: font, width: width, lines: 0, alignment: .left,
-            lineBreakMode: .byWordWrapping)
+        self.layout = layout
         let scale = CGFloat(PANGO_SCALE)
         var lines: [TextLine] = []
         var starts: [Int32] = []

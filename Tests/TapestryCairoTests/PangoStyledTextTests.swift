@@ -83,4 +83,26 @@ import Testing
         #expect(label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) == nil)
         #expect(label.attributedText?.string == "Plain")
     }
+
+    @Test func aTextViewDrawsAndPlacesItsCaretByEachRunsFont() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        let text = NSMutableAttributedString(
+            string: "RED BLUE", attributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.black])
+        text.addAttributes(
+            [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)],
+            range: NSRange(location: 0, length: 3))
+        view.attributedText = text
+        view.layoutIfNeeded()
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: view, background: .white))
+        let red = pixels.pixels.filter { $0.r > 200 && $0.g < 60 && $0.b < 60 }.count
+        let black = pixels.pixels.filter { $0.r < 60 && $0.g < 60 && $0.b < 60 }.count
+        #expect(red > 150 && black > 20, "the 30-pt run in red, the rest in black: \(red) red, \(black) black")
+        // The caret after "RED" sits where the 30-pt letters end, further than 12-pt ones would reach.
+        let afterRed = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 3)!)
+        let small = TextMeasurement.measure("RED", .boldSystemFont(ofSize: 12), .infinity, 1).width
+        #expect(afterRed.minX > small * 2, "caret at \(afterRed.minX), 12-pt text is \(small) wide")
+        #expect(afterRed.height >= UIFont.boldSystemFont(ofSize: 30).lineHeight - 1, "the line is the large font's")
+    }
 }

@@ -55,14 +55,29 @@ public struct StyledText: Sendable {
         _ attributed: NSAttributedString, font: UIFont = .systemFont(ofSize: 12), color: UIColor = .black,
         alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping
     ) {
-        string = attributed.string
+        var parts: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            parts.append((range, attributes))
+        }
+        self.init(
+            attributed.string, parts: parts, font: font, color: color, alignment: alignment,
+            lineBreakMode: lineBreakMode)
+    }
+
+    /// Styled text from a string and its runs' attributes (`parts` in order, covering the string).
+    @MainActor
+    init(
+        _ string: String, parts: [(range: NSRange, attributes: [NSAttributedString.Key: Any])], font: UIFont,
+        color: UIColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode
+    ) {
+        self.string = string
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         var largest = font
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
-        let whole = NSRange(location: 0, length: attributed.length)
-        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        for (range, attributes) in parts {
             let runFont = attributes[.font] as? UIFont ?? font
             var run = Run(
                 range: range.location..<(range.location + range.length), font: runFont,
@@ -161,6 +176,8 @@ extension PlatformServices {
 public protocol StyledTextMeasuring {
     /// The size `text` takes wrapped to `width` (unbounded when infinite) with at most `lines` lines.
     @MainActor func measureStyled(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize
+    /// The layout of a paragraph of styled text wrapped at `width`, as `drawStyledText` draws it from the top.
+    @MainActor func styledParagraphLayout(of text: StyledText, width: CGFloat) -> TextParagraphLayout
 }
 
 /// A drawing backend that draws styled text (runs of fonts, colours and decorations) itself; other backends

@@ -61,6 +61,15 @@ public enum TextLayout {
     public static func paragraph(_ text: String, _ font: UIFont, _ width: CGFloat) -> TextParagraphLayout {
         EngineServices.current.paragraphLayout(of: text, font: font, width: width)
     }
+
+    /// Makes the layout of a paragraph of styled text (its runs' fonts and attributes, left-aligned), wrapped at
+    /// a width; estimated in its largest font unless the platform lays styled text out itself.
+    public static func paragraph(_ text: StyledText, _ width: CGFloat) -> TextParagraphLayout {
+        if let styled = EngineServices.current as? StyledTextMeasuring {
+            return styled.styledParagraphLayout(of: text, width: width)
+        }
+        return EstimatedParagraphLayout(text: text.string, font: text.largestFont, width: width)
+    }
 }
 
 /// A paragraph laid out with estimated widths: half an em and a bit per narrow character, an em per wide

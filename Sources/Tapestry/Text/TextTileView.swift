@@ -5,6 +5,7 @@ import Foundation
 final class TextTileView: UIView {
     private var layout: TextParagraphLayout?
     private var text = ""
+    private var styled: StyledText?
     private var font = UIFont.systemFont(ofSize: 12)
     private var color = UIColor.label
     private var selection: Range<Int>?
@@ -18,14 +19,16 @@ final class TextTileView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     func configure(
-        layout: TextParagraphLayout, text: String, font: UIFont, color: UIColor, selection: Range<Int>?,
-        selectionColor: UIColor, marked: Range<Int>?
+        layout: TextParagraphLayout, text: String, styled: StyledText?, font: UIFont, color: UIColor,
+        selection: Range<Int>?, selectionColor: UIColor, marked: Range<Int>?
     ) {
+        // Attributed text changes only with its layout (an edit or new attributes lay the paragraph out again).
         let changed =
             layout !== self.layout || text != self.text || font != self.font || color != self.color
-            || selection != self.selection || marked != self.marked
+            || selection != self.selection || marked != self.marked || (styled == nil) != (self.styled == nil)
         self.layout = layout
         self.text = text
+        self.styled = styled
         self.font = font
         self.color = color
         self.selection = selection
@@ -60,7 +63,9 @@ final class TextTileView: UIView {
             selectionColor.setFill()
             for box in rects(for: selection, in: layout) { UIRectFill(box) }
         }
-        if !text.isEmpty {
+        if let styled, !text.isEmpty {
+            context.draw(styled, in: CGRect(x: 0, y: 0, width: bounds.width, height: .greatestFiniteMagnitude))
+        } else if !text.isEmpty {
             context.draw(
                 text, in: CGRect(x: 0, y: 0, width: bounds.width, height: .greatestFiniteMagnitude),
                 style: TextStyle(

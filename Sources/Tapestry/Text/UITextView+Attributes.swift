@@ -1,34 +1,92 @@
 import Foundation
 
-/// A text view's attributed text. A text view draws its text in one font and colour: setting `attributedText`
-/// takes the text, and the font, colour and alignment of its start; reading it back gives what was set while
-/// the text is unchanged (a label draws every run; see `UILabel.attributedText`).
+/// A text view's attributed text. Each run keeps its font, colour, kerning, underline, strikethrough, baseline
+/// offset and background, drawn and measured as a label draws them; lines stay left-aligned and unindented
+/// (the caret and selection are placed on them). Typed text takes the typing attributes: those of the
+/// character before the caret unless the app set others. Setting `text` makes the whole text one style again;
+/// setting `font` or `textColor` applies to the whole text, as in UIKit.
 extension UITextView {
-    /// The text with attributes (see the extension's note: drawn in the font and colour of its start).
+    /// The text with its attributes (ranges without a font or colour are in the view's).
     public var attributedText: NSAttributedString! {
         get {
-            if let stored = storedAttributedText, stored.string == text { return stored }
-            return NSAttributedString(string: text ?? "", attributes: typingAttributes)
+            if let richText { return richText.attributedString(model.text) }
+            return NSAttributedString(string: text ?? "", attributes: viewAttributes)
         }
         set {
             let value = newValue ?? NSAttributedString(string: "")
-            if value.length > 0 {
-                let attributes = value.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
-            }
             text = value.string
-            storedAttributedText = NSAttributedString(attributedString: value)
+            guard value.length > 0 else { return }
+            // The view's properties read the start's, as UIKit's do after attributed text is set.
+            let attributes = value.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            richText = TextAttributeRuns(value)
+            layoutParametersChanged()
         }
     }
 
-    /// The attributes typed text takes: the view's font and colour.
+    /// The attributes the next typed text takes: those set here, or else the view's font and colour with the
+    /// attributes of the character before the caret (the first character's at the start).
     public var typingAttributes: [NSAttributedString.Key: Any] {
-        get { [.font: resolvedFont, .foregroundColor: textColor ?? .label] }
-        set {
-            if let font = newValue[.font] as? UIFont { self.font = font }
-            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+        get {
+            if let storedTypingAttributes { return storedTypingAttributes }
+            var attributes = viewAttributes
+            if let richText { attributes.merge(richText.attributes(at: max(model.selection.lowerBound - 1, 0))) { $1 } }
+            return attributes
         }
+        set { storedTypingAttributes = newValue }
+    }
+
+    /// The view's own font and colour as attributes.
+    private var viewAttributes: [NSAttributedString.Key: Any] {
+        [.font: resolvedFont, .foregroundColor: textColor ?? .label]
+    }
+
+    /// Sets one attribute over the whole attributed text (the view's font or colour changed).
+    func applyToRichText(_ key: NSAttributedString.Key, _ value: Any) {
+        richText?.set(key, value)
+    }
+
+    /// The model's text changed from `oldRange` to `newLength` units: the attributes follow. The new text takes
+    /// the typing attributes (read before the change); text typed in other attributes than the view's makes
+    /// the text attributed.
+    func richTextChanged(replacing oldRange: Range<Int>, newLength: Int) {
+        let typing = storedTypingAttributes
+        storedTypingAttributes = nil
+        if richText != nil {
+            richText?.replace(oldRange, newLength: newLength, attributes: typing)
+        } else if let typing, newLength > 0, !sameAsView(typing) {
+            var runs = TextAttributeRuns(length: model.text.utf16.count, attributes: viewAttributes)
+            runs.replace(
+                oldRange.lowerBound..<oldRange.lowerBound + newLength, newLength: newLength, attributes: typing)
+            richText = runs
+            layoutParametersChanged()
+        }
+    }
+
+    /// Whether attributes are only the view's font and colour.
+    private func sameAsView(_ attributes: [NSAttributedString.Key: Any]) -> Bool {
+        for (key, value) in attributes {
+            switch key {
+            case .font: if (value as? UIFont) != resolvedFont { return false }
+            case .foregroundColor: if (value as? UIColor) != (textColor ?? .label) { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The paragraph in `range` as styled text, when the text has attributes (lines left-aligned, unindented).
+    func styledParagraph(_ range: Range<Int>) -> StyledText? {
+        guard let richText else { return nil }
+        var styled = StyledText(
+            model.substring(range), parts: richText.parts(in: range), font: resolvedFont, color: textColor ?? .label,
+            alignment: .left, lineBreakMode: .byWordWrapping)
+        styled.alignment = .left
+        styled.lineBreakMode = .byWordWrapping
+        styled.firstLineHeadIndent = 0
+        styled.headIndent = 0
+        return styled
     }
 }

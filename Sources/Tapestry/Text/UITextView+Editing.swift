@@ -31,6 +31,7 @@ extension UITextView {
     }
 
     func selectionDidMove() {
+        storedTypingAttributes = nil  // as UIKit: typing attributes follow the selection
         if model.hasSelection, isSelectable {
             UIPasteboard.primary.offer(from: self) { [weak self] in self?.selectedText }
         }

@@ -6,7 +6,7 @@ extension UITextView {
     /// Records the height of a paragraph that has its layout.
     func layoutHeight(_ index: Int) {
         guard let layout = paragraphs[index].layout else { return }
-        paragraphs[index].height = max(layout.size.height, resolvedFont.lineHeight)
+        paragraphs[index].height = paragraphHeight(of: layout)
     }
 
     func layoutParametersChanged() {
@@ -34,6 +34,7 @@ extension UITextView {
     /// The text changed from `oldRange` (in the old text) to `newLength` units: the paragraphs it touched are
     /// split again and measured, and the ones after it shift; only those are laid out again.
     func textChanged(replacing oldRange: Range<Int>, newLength: Int) {
+        richTextChanged(replacing: oldRange, newLength: newLength)
         let first = paragraphIndex(forOffset: oldRange.lowerBound)
         let last = paragraphIndex(forOffset: oldRange.upperBound)
         let delta = newLength - oldRange.count
@@ -103,15 +104,26 @@ extension UITextView {
 
     /// Lays the paragraph out and records its height (the tops below it move when the height changed).
     private func makeLayout(_ index: Int) -> TextParagraphLayout {
-        let text = model.substring(paragraphs.range(index))
-        let layout = TextLayout.paragraph(text, resolvedFont, wrapWidth)
-        let height = max(layout.size.height, resolvedFont.lineHeight)
+        let layout = paragraphLayout(paragraphs.range(index), width: wrapWidth)
+        let height = paragraphHeight(of: layout)
         paragraphs[index].measured = true
         if paragraphs[index].height != height {
             paragraphs[index].height = height
             paragraphs.validTops = min(paragraphs.validTops, index)
         }
         return layout
+    }
+
+    /// The layout of the text in `range` (a paragraph) wrapped at `width`: in the view's font, or with its runs'
+    /// attributes when the text has them.
+    func paragraphLayout(_ range: Range<Int>, width: CGFloat) -> TextParagraphLayout {
+        if let styled = styledParagraph(range) { return TextLayout.paragraph(styled, width) }
+        return TextLayout.paragraph(model.substring(range), resolvedFont, width)
+    }
+
+    /// A paragraph's height: at least a line of the view's font (a line of its own fonts when attributed).
+    func paragraphHeight(of layout: TextParagraphLayout) -> CGFloat {
+        richText == nil ? max(layout.size.height, resolvedFont.lineHeight) : layout.size.height
     }
 
     /// Lays out every paragraph at the current width (once per width or text change) and fills the tops.

@@ -48,7 +48,8 @@ extension UITextView {
             let marked = local(model.markedRange)
             tile.configure(
                 layout: layoutParagraph(index),
-                text: model.substring(range), font: resolvedFont, color: textColor ?? .label,
+                text: model.substring(range), styled: styledParagraph(range), font: resolvedFont,
+                color: textColor ?? .label,
                 selection: selected, selectionColor: (tintColor ?? .systemBlue).withAlphaComponent(0.25), marked: marked
             )
         }

@@ -85,6 +85,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         get { model.text }
         set {
             model.setText(newValue ?? "")
+            richText = nil
+            storedTypingAttributes = nil
             undoManager?.removeAllActions(withTarget: self)
             rebuildParagraphs()
             textChangedLayout()
@@ -101,17 +103,26 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     /// The font; nil draws in the 12-point system font, as UIKit does.
     open var font: UIFont? {
-        didSet { layoutParametersChanged() }
+        didSet {
+            if let font { applyToRichText(.font, font) }
+            layoutParametersChanged()
+        }
     }
     var resolvedFont: UIFont { font ?? .systemFont(ofSize: 12) }
     /// The text colour; nil is `.label`.
     open var textColor: UIColor? {
-        didSet { tiles.values.forEach { $0.setNeedsDisplay() } }
+        didSet {
+            if let textColor { applyToRichText(.foregroundColor, textColor) }
+            tiles.values.forEach { $0.setNeedsDisplay() }
+        }
     }
     /// The alignment (the text views lay out left-aligned; kept for API compatibility).
     open var textAlignment: NSTextAlignment = .natural
-    /// The attributed text last set, kept while the text is still its string.
-    var storedAttributedText: NSAttributedString?
+    /// The text's attributes, once they are not all the view's font and colour (attributed text was set, or
+    /// typing attributes differed); nil while the whole text is in `font` and `textColor`.
+    var richText: TextAttributeRuns?
+    /// Typing attributes set by the app, used by the next insertion (cleared when the selection moves).
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// Whether the user may change the text. Default true.
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder, !isSelectable { resignFirstResponder() } }
@@ -370,8 +381,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             1, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
         var height: CGFloat = 0
         for index in paragraphs.indices {
-            let text = model.substring(paragraphs.range(index))
-            height += max(TextLayout.paragraph(text, resolvedFont, wrap).size.height, resolvedFont.lineHeight)
+            height += paragraphHeight(of: paragraphLayout(paragraphs.range(index), width: wrap))
         }
         return (textContainerInset.top + height + textContainerInset.bottom).rounded(.up)
     }

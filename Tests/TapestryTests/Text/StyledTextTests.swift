@@ -49,30 +49,3 @@ import Testing
         }
     }
 }
-
-/// A text view's attributed text: the text and the style of its start, kept while the text is unchanged.
-@MainActor
-@Suite struct UITextViewAttributesTests {
-    @Test func settingAttributedTextTakesTheTextAndItsStartsStyle() throws {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let style = NSMutableParagraphStyle()
-        style.alignment = .center
-        let text = NSMutableAttributedString(
-            string: "Title body",
-            attributes: [
-                .font: UIFont.boldSystemFont(ofSize: 22), .foregroundColor: UIColor.systemBlue, .paragraphStyle: style,
-            ])
-        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 14), range: NSRange(location: 6, length: 4))
-        view.attributedText = text
-        #expect(view.text == "Title body")
-        #expect(view.font?.pointSize == 22 && view.textColor == .systemBlue && view.textAlignment == .center)
-        let back = try #require(view.attributedText)
-        #expect((back.attribute(.font, at: 7, effectiveRange: nil) as? UIFont)?.pointSize == 14, "kept as set")
-        view.text = "Changed"
-        #expect(view.attributedText.string == "Changed")
-        #expect((view.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 22)
-        view.typingAttributes = [.font: UIFont.systemFont(ofSize: 9)]
-        #expect(view.font?.pointSize == 9)
-    }
-}
