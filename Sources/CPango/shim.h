@@ -153,6 +153,17 @@ TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_index_to_x, (PangoLayoutLine * l
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_line_x_to_index,
                         (PangoLayoutLine * line, int x, int *index, int *trailing), (line, x, index, trailing))
 
+typedef struct _PangoTabArray PangoTabArray;
+typedef enum { PANGO_TAB_LEFT, PANGO_TAB_RIGHT, PANGO_TAB_CENTER, PANGO_TAB_DECIMAL } PangoTabAlign;
+TAPESTRY_PANGO_FUNCTION(PangoTabArray *, pango_tab_array_new, (int initial_size, int positions_in_pixels),
+                        (initial_size, positions_in_pixels))
+TAPESTRY_PANGO_FUNCTION(void, pango_tab_array_set_tab,
+                        (PangoTabArray * tabs, int index, PangoTabAlign alignment, int location),
+                        (tabs, index, alignment, location))
+TAPESTRY_PANGO_FUNCTION(void, pango_tab_array_free, (PangoTabArray * tabs), (tabs))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_tabs, (PangoLayout * layout, PangoTabArray *tabs), (layout, tabs))
+TAPESTRY_PANGO_FUNCTION(int, pango_layout_get_line_count, (PangoLayout * layout), (layout))
+
 TAPESTRY_PANGO_FUNCTION(PangoAttrList *, pango_attr_list_new, (void), ())
 TAPESTRY_PANGO_FUNCTION(void, pango_attr_list_unref, (PangoAttrList * list), (list))
 TAPESTRY_PANGO_FUNCTION(void, pango_attr_list_insert, (PangoAttrList * list, PangoAttribute *attr), (list, attr))

@@ -65,6 +65,9 @@ enum PangoStyledText {
             pango_layout_set_spacing(layout, Int32((text.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         }
         if text.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(text.lineHeightMultiple)) }
+        if text.string.utf8.contains(9) {
+            PangoText.setTabs(layout, text.tabStops, interval: text.defaultTabInterval)
+        }
         let indent = text.firstLineHeadIndent - text.headIndent
         if indent != 0 { pango_layout_set_indent(layout, Int32((indent * CGFloat(PANGO_SCALE)).rounded())) }
         return layout
@@ -91,6 +94,22 @@ enum PangoStyledText {
 
     /// The size styled text takes, wrapped to `width`, with at most `lines` lines; a head indent adds to it.
     static func measure(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize {
+        guard text.spacesParagraphs else { return measureBlock(text, width: width, lines: lines).size }
+        // Paragraphs apart: each laid out alone with the lines left, the spacing between them.
+        var size = CGSize.zero
+        var left = lines
+        for (index, paragraph) in text.paragraphs().enumerated() {
+            if lines > 0, left <= 0 { break }
+            let part = measureBlock(paragraph, width: width, lines: lines > 0 ? left : 0)
+            size.width = max(size.width, part.size.width)
+            size.height += part.size.height + (index > 0 ? text.paragraphGap : 0)
+            left -= part.lines
+        }
+        return size
+    }
+
+    /// The size of styled text laid out as one block, and its number of lines.
+    private static func measureBlock(_ text: StyledText, width: CGFloat, lines: Int) -> (size: CGSize, lines: Int) {
         if PangoText.measuringContext == nil {
             PangoText.measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
             PangoText.measuringContext = cairo_create(PangoText.measuringSurface)
@@ -98,27 +117,49 @@ enum PangoStyledText {
         let inner = width.isFinite ? max(width - text.headIndent, 1) : width
         let layout = layout(text, cr: PangoText.measuringContext!, width: inner, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        let logical = PangoText.extents(of: layout, lines: lines)
         let scale = CGFloat(PANGO_SCALE)
         let right = CGFloat(logical.x + logical.width) / scale
         // Pango lays letter spacing out around each character but fits a line against it whole: the largest
         // spacing is added so the text measured fits on one line when drawn at that width.
         let spacing = text.runs.map { max($0.kern, 0) }.max() ?? 0
-        return CGSize(
+        let size = CGSize(
             width: (max(right, 0) + text.headIndent + spacing).rounded(.up),
             height: (CGFloat(logical.height) / scale).rounded(.up))
+        let count = Int(pango_layout_get_line_count(layout))
+        return (size, lines > 0 ? min(count, lines) : count)
     }
 
     /// Draws styled text in `rect`, from the top, lines aligned as its paragraph says.
     static func draw(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat, cr: OpaquePointer) {
         guard !text.string.isEmpty, rect.width > 0 else { return }
+        guard text.spacesParagraphs else { return drawBlock(text, in: rect, lines: lines, alpha: alpha, cr: cr) }
+        var top = rect.minY
+        var left = lines
+        for (index, paragraph) in text.paragraphs().enumerated() {
+            if lines > 0, left <= 0 { break }
+            if index > 0 { top += text.paragraphGap }
+            let part = measureBlock(paragraph, width: rect.width, lines: lines > 0 ? left : 0)
+            let height = min(part.size.height, max(rect.maxY - top, 0))
+            guard height > 0 else { break }
+            drawBlock(
+                paragraph, in: CGRect(x: rect.minX, y: top, width: rect.width, height: height),
+                lines: lines > 0 ? left : 0, alpha: alpha, cr: cr)
+            top += part.size.height
+            left -= part.lines
+        }
+    }
+
+    /// Draws styled text laid out as one block.
+    private static func drawBlock(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat, cr: OpaquePointer) {
+        guard !text.string.isEmpty else { return }
         let inner = rect.inset(by: UIEdgeInsets(top: 0, left: text.headIndent, bottom: 0, right: 0))
         let layout = layout(text, cr: cr, width: max(inner.width, 1), height: rect.height, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
         if text.lineBreakMode == .byClipping || lines > 0 {
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            let height = min(rect.height, PangoText.visibleHeight(of: layout, lines: lines))
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(height))
             cairo_clip(cr)
         }
         if alpha < 1 { cairo_push_group(cr) }

@@ -115,6 +115,7 @@ enum PangoText {
                 }
             }
         }
+        if text.utf8.contains(9) { setTabs(layout, StyledText.defaultTabStops, interval: 0) }
         switch alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -124,6 +125,31 @@ enum PangoText {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         return layout
+    }
+
+    /// Sets the layout's tab stops: `stops`, then every `interval` points to 2,000 (when it is above zero;
+    /// otherwise Pango repeats the last interval).
+    static func setTabs(_ layout: OpaquePointer, _ stops: [StyledText.TabStop], interval: CGFloat) {
+        var all = stops.map { (location: $0.location, alignment: $0.alignment) }
+        if interval > 0 {
+            var location = ((all.last?.location ?? 0) / interval).rounded(.down) * interval + interval
+            while location <= 2000, all.count < 256 {
+                all.append((location, .left))
+                location += interval
+            }
+        }
+        guard !all.isEmpty, let tabs = pango_tab_array_new(Int32(all.count), 0) else { return }
+        defer { pango_tab_array_free(tabs) }
+        for (index, stop) in all.enumerated() {
+            let align: PangoTabAlign =
+                switch stop.alignment {
+                case .right: PANGO_TAB_RIGHT
+                case .center: PANGO_TAB_CENTER
+                default: PANGO_TAB_LEFT
+                }
+            pango_tab_array_set_tab(tabs, Int32(index), align, Int32((stop.location * CGFloat(PANGO_SCALE)).rounded()))
+        }
+        pango_layout_set_tabs(layout, tabs)
     }
 
     /// The size `text` takes in `font`, wrapped to `width`, with at most `lines` lines (0: no limit).
@@ -136,12 +162,41 @@ enum PangoText {
             text, cr: measuringContext!, font: font, width: width, lines: lines, alignment: .left,
             lineBreakMode: .byWordWrapping)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        let logical = extents(of: layout, lines: lines)
         let scale = CGFloat(PANGO_SCALE)
         return CGSize(
             width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up)
         )
+    }
+
+    /// The logical extents of a layout's first `lines` lines (all when 0), in Pango units. Pango limits lines
+    /// per paragraph, so text broken into more lines than allowed by its line breaks is cut here.
+    static func extents(of layout: OpaquePointer, lines: Int) -> PangoRectangle {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard lines > 0, Int(pango_layout_get_line_count(layout)) > lines, let iterator = pango_layout_get_iter(layout)
+        else { return logical }
+        defer { pango_layout_iter_free(iterator) }
+        var left = Int32.max, right = Int32.min, bottom: Int32 = 0
+        for _ in 0..<lines {
+            var line = PangoRectangle()
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_extents(iterator, nil, &line)
+            pango_layout_iter_get_line_yrange(iterator, &y0, &y1)
+            left = min(left, line.x)
+            right = max(right, line.x + line.width)
+            bottom = y1
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        return PangoRectangle(x: left, y: logical.y, width: right - left, height: bottom - logical.y)
+    }
+
+    /// The height of a layout's first `lines` lines (unbounded when 0 or when it has no more), in points: lines
+    /// past the limit that Pango keeps (it limits lines per paragraph) are clipped away.
+    static func visibleHeight(of layout: OpaquePointer, lines: Int) -> CGFloat {
+        guard lines > 0, Int(pango_layout_get_line_count(layout)) > lines else { return .greatestFiniteMagnitude }
+        let logical = extents(of: layout, lines: lines)
+        return CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE)
     }
 
     /// Draws `text` in `rect`: lines aligned horizontally as the style says, starting at the top.
@@ -153,7 +208,8 @@ enum PangoText {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
         if style.lineBreakMode == .byClipping || style.numberOfLines > 0 {
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            let height = min(rect.height, visibleHeight(of: layout, lines: style.numberOfLines))
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(height))
             cairo_clip(cr)
         }
         let c = style.color

@@ -105,4 +105,56 @@ import Testing
         #expect(afterRed.minX > small * 2, "caret at \(afterRed.minX), 12-pt text is \(small) wide")
         #expect(afterRed.height >= UIFont.boldSystemFont(ofSize: 30).lineHeight - 1, "the line is the large font's")
     }
+
+    @Test func paragraphSpacingSeparatesParagraphsAndTabsLineTextUpOnTheirStops() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let font = UIFont.systemFont(ofSize: 17)
+        func height(_ configure: (NSMutableParagraphStyle) -> Void, lines: Int = 0) -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            let label = UILabel()
+            label.numberOfLines = lines
+            label.attributedText = NSAttributedString(
+                string: "One\nTwo\nThree", attributes: [.font: font, .paragraphStyle: style])
+            return label.intrinsicContentSize.height
+        }
+        let plain = height { _ in }
+        #expect(abs(height({ _ in }, lines: 2) - plain * 2 / 3) <= 1, "two lines of three, though each is a paragraph")
+        #expect(abs(height { $0.paragraphSpacing = 20 } - plain - 40) <= 1, "20 pt after each paragraph but the last")
+        #expect(abs(height { $0.paragraphSpacingBefore = 10 } - plain - 20) <= 1, "10 pt before all but the first")
+        #expect(abs(height({ $0.paragraphSpacing = 20 }, lines: 2) - height({ _ in }, lines: 2) - 20) <= 1)
+
+        func width(_ string: String, _ configure: (NSMutableParagraphStyle) -> Void = { _ in }) -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            return NSAttributedString(string: string, attributes: [.font: font, .paragraphStyle: style]).size().width
+        }
+        let b = width("b")
+        #expect(abs(width("a\tb") - (28 + b)) <= 1.5, "UIKit's default stops: every 28 pt")
+        #expect(
+            abs(width("a\tb") { $0.tabStops = [NSTextTab(textAlignment: .left, location: 100)] } - (100 + b)) <= 1.5)
+        let right = width("a\tbbb") { $0.tabStops = [NSTextTab(textAlignment: .right, location: 150)] }
+        #expect(abs(right - 150) <= 1.5, "a right stop ends the text at 150: \(right)")
+        // Text limited to two lines drawn in a taller rectangle shows two of three one-line paragraphs, no more.
+        final class TwoLines: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsGetCurrentContext()?.draw(
+                    "One\nTwo\nThree", in: bounds,
+                    style: TextStyle(
+                        font: .systemFont(ofSize: 17), color: UIColor.black.cgColor, alignment: .left,
+                        lineBreakMode: .byTruncatingTail, numberOfLines: 2))
+            }
+        }
+        let twoLines = TwoLines(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let image = try PixelBuffer(pngData: UIImageRendering.pngData(of: twoLines, background: .white))
+        let inkRows = (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y).r < 128 } }
+        #expect(inkRows.count > 10, "text drew")
+        let scale = CGFloat(image.height) / 100
+        #expect(CGFloat((inkRows.max() ?? 0) - (inkRows.min() ?? 0)) < font.lineHeight * 2 * scale, "two lines")
+        let plainLabel = UILabel()
+        plainLabel.font = font
+        plainLabel.text = "a\tb"
+        #expect(abs(plainLabel.intrinsicContentSize.width - (28 + b)) <= 1.5, "plain text uses the default stops too")
+    }
 }

@@ -60,7 +60,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var headIndent: CGFloat = 0
         var tailIndent: CGFloat = 0
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
     }
+
+    /// UIKit's tab stops: 12 left-aligned stops 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
     var values = Values()
 
     /// The default style: natural alignment, no extra spacing or indents, word wrapping.
@@ -91,6 +96,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open var tailIndent: CGFloat { values.tailIndent }
     /// How lines too long are broken or shortened.
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    /// The tab stops, by location (by default 12 left-aligned stops 28 points apart).
+    open var tabStops: [NSTextTab]! { values.tabStops }
+    /// The distance between tab stops after the last of `tabStops` (0: none).
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
     /// An immutable copy.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -173,6 +182,69 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         set { values.lineBreakMode = newValue }
     }
 
+    /// The tab stops, kept in order of location.
+    open override var tabStops: [NSTextTab]! {
+        get { values.tabStops }
+        set { values.tabStops = (newValue ?? []).sorted { $0.location < $1.location } }
+    }
+    /// The distance between tab stops after the last of `tabStops` (0: none).
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = max(newValue, 0) }
+    }
+
+    /// Adds a tab stop (in order of location).
+    open func addTabStop(_ tab: NSTextTab) { tabStops = values.tabStops + [tab] }
+
+    /// Removes the tab stops equal to `tab`.
+    open func removeTabStop(_ tab: NSTextTab) { values.tabStops.removeAll { $0 == tab } }
+
     /// Takes another style's settings.
     open func setParagraphStyle(_ style: NSParagraphStyle) { values = style.values }
+}
+
+/// A tab stop: where text after a tab character lines up, and how (left, right, centred on the stop).
+open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
+    /// Options of a tab stop.
+    public struct OptionKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The characters that end a column (a `CharacterSet`); kept, not applied.
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
+    /// How text lines up on the stop: `.left` after it, `.right` ending at it, `.center` centred on it
+    /// (`.natural` is left; `.justified` is left).
+    public let alignment: NSTextAlignment
+    /// The stop's distance from the paragraph's leading edge, in points.
+    public let location: CGFloat
+    /// The stop's options.
+    public let options: [OptionKey: Any]
+
+    /// A tab stop at `location` lining text up as `textAlignment` says.
+    public init(textAlignment: NSTextAlignment, location: CGFloat, options: [OptionKey: Any] = [:]) {
+        alignment = textAlignment
+        self.location = location
+        self.options = options
+        super.init()
+    }
+
+    /// The characters that end a column in `locale`: the decimal separator and tab (as UIKit's).
+    public static func columnTerminators(for locale: Locale?) -> CharacterSet {
+        CharacterSet(charactersIn: "\t" + ((locale ?? .current).decimalSeparator ?? "."))
+    }
+
+    /// The same stop.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// Stops are equal when their alignment and location are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSTextTab else { return false }
+        return other.alignment == alignment && other.location == location
+    }
+
+    /// A hash of the location.
+    open override var hash: Int { location.hashValue }
 }

@@ -47,6 +47,63 @@ public struct StyledText: Sendable {
     public var headIndent: CGFloat = 0
     /// The largest font among the runs (for line heights of empty text).
     public var largestFont: UIFont
+    /// Space after each paragraph but the last (paragraphs end at line breaks).
+    public var paragraphSpacing: CGFloat = 0
+    /// Space before each paragraph but the first.
+    public var paragraphSpacingBefore: CGFloat = 0
+    /// A tab stop: its location from the leading edge and how text lines up on it.
+    public struct TabStop: Sendable, Equatable {
+        /// The distance from the paragraph's leading edge, in points.
+        public var location: CGFloat
+        /// `.left` (text after the stop), `.right` (text ending at it) or `.center`.
+        public var alignment: NSTextAlignment
+    }
+    /// The tab stops (UIKit's default: every 28 points).
+    public var tabStops: [TabStop] = StyledText.defaultTabStops
+    /// The distance between stops after the last of `tabStops` (0: the last interval repeats).
+    public var defaultTabInterval: CGFloat = 0
+
+    /// UIKit's default tab stops: 12 left-aligned stops 28 points apart.
+    public static let defaultTabStops = (1...12).map { TabStop(location: CGFloat($0) * 28, alignment: .left) }
+
+    /// Whether the text's paragraphs are laid out apart (spacing between them), rather than as one block.
+    public var spacesParagraphs: Bool {
+        (paragraphSpacing > 0 || paragraphSpacingBefore > 0) && string.utf16.contains(10)
+    }
+
+    /// The space between paragraph `index` and the next.
+    public var paragraphGap: CGFloat { paragraphSpacing + paragraphSpacingBefore }
+
+    /// The text's paragraphs (split at line breaks, which they leave out), each with its runs from its start.
+    public func paragraphs() -> [StyledText] {
+        var result: [StyledText] = []
+        var start = 0
+        let units = Array(string.utf16)
+        for end in units.indices where units[end] == 10 {
+            result.append(slice(start..<end, units))
+            start = end + 1
+        }
+        result.append(slice(start..<units.count, units))
+        return result
+    }
+
+    private func slice(_ range: Range<Int>, _ units: [UInt16]) -> StyledText {
+        var part = self
+        part.string = String(decoding: units[range], as: UTF16.self)
+        part.runs = runs.compactMap { run in
+            let lower = max(run.range.lowerBound, range.lowerBound), upper = min(run.range.upperBound, range.upperBound)
+            guard lower < upper else { return nil }
+            var clipped = run
+            clipped.range = (lower - range.lowerBound)..<(upper - range.lowerBound)
+            return clipped
+        }
+        if part.runs.isEmpty, let run = runs.last(where: { $0.range.lowerBound <= range.lowerBound }) ?? runs.first {
+            var empty = run  // an empty paragraph is as tall as the font where it sits
+            empty.range = 0..<0
+            part.runs = [empty]
+        }
+        return part
+    }
 
     /// The attributed string with `font`, `color` and `alignment` where it sets none (as a label applies its own
     /// properties); `lineBreakMode` unless its paragraph style says otherwise.
@@ -105,6 +162,10 @@ public struct StyledText: Sendable {
             lineHeightMultiple = paragraph.lineHeightMultiple
             firstLineHeadIndent = paragraph.firstLineHeadIndent
             headIndent = paragraph.headIndent
+            paragraphSpacing = paragraph.paragraphSpacing
+            paragraphSpacingBefore = paragraph.paragraphSpacingBefore
+            tabStops = paragraph.tabStops.map { TabStop(location: $0.location, alignment: $0.alignment) }
+            defaultTabInterval = paragraph.defaultTabInterval
         }
     }
 
@@ -158,7 +219,8 @@ public struct StyledText: Sendable {
         if lines > 0 { count = min(count, lines) }
         var lineHeight = largestFont.lineHeight
         if lineHeightMultiple > 0 { lineHeight *= lineHeightMultiple }
-        let height = CGFloat(count) * lineHeight + CGFloat(max(count - 1, 0)) * lineSpacing
+        var height = CGFloat(count) * lineHeight + CGFloat(max(count - 1, 0)) * lineSpacing
+        if spacesParagraphs { height += CGFloat(lineWidths.count - 1) * paragraphGap }
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
 }

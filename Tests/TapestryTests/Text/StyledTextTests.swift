@@ -48,4 +48,31 @@ import Testing
             #expect(size.height == UIFont.systemFont(ofSize: 20).lineHeight.rounded(.up))
         }
     }
+
+    @Test func paragraphSpacingSplitsTheTextAtLineBreaksWithItsRuns() {
+        let style = NSMutableParagraphStyle()
+        style.paragraphSpacing = 12
+        style.paragraphSpacingBefore = 3
+        let text = NSMutableAttributedString(
+            string: "ab\ncde\n", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style])
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 20), range: NSRange(location: 1, length: 3))
+        let styled = StyledText(text)
+        #expect(styled.spacesParagraphs && styled.paragraphGap == 15)
+        let paragraphs = styled.paragraphs()
+        #expect(paragraphs.map(\.string) == ["ab", "cde", ""])
+        #expect(
+            paragraphs[0].runs.map(\.range) == [0..<1, 1..<2] && paragraphs[1].runs.map(\.range) == [0..<1, 1..<3])
+        #expect(paragraphs[1].runs[0].font.pointSize == 20 && paragraphs[2].runs.count == 1, "an empty one has a font")
+        withEstimatedText {
+            let plain = StyledText(
+                NSAttributedString(string: "ab\ncde\n", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
+            var spaced = plain
+            spaced.paragraphSpacing = 12
+            spaced.paragraphSpacingBefore = 3
+            let gaps =
+                TextMeasurement.measure(spaced, .infinity, 0).height
+                - TextMeasurement.measure(plain, .infinity, 0).height
+            #expect(gaps == 30, "two breaks, 15 pt each")
+        }
+    }
 }
