@@ -70,7 +70,7 @@ extension AtSpiBridge {
         case "ScrollSubstringTo", "ScrollSubstringToPoint":
             return .value(.tuple([.bool(false)]))
         case "GetCharacterExtents":
-            // The character's own rectangle in a text input; the element's extents for other text (a label).
+            // The character's own rectangle (text inputs and labels); the element's extents for other text.
             let offset = clamp(arguments.int32(0))
             let coordinates = arguments.uint32(1) ?? 0
             let extents =
@@ -93,14 +93,30 @@ extension AtSpiBridge {
             else { return .value(.tuple([.int32(-1)])) }
             return .value(.tuple([.int32(Int32(offset))]))
         case "GetAttributes", "GetAttributeRun":
-            return .value(.tuple([.array(elementType: "{ss}", []), .int32(0), .int32(Int32(scalars.count))]))
+            // GetAttributes(offset): the run's own attributes; GetAttributeRun(offset, includeDefaults).
+            let includeDefaults = member == "GetAttributeRun" && arguments.bool(1) == true
+            let run = tree.textAttributes(
+                of: node.id, at: clamp(arguments.int32(0)), includingDefaults: includeDefaults)
+            return .value(
+                .tuple([
+                    Self.attributeSet(run.attributes), .int32(Int32(run.range.lowerBound)),
+                    .int32(Int32(run.range.upperBound)),
+                ]))
         case "GetAttributeValue":
-            return .value(.tuple([.string("")]))
+            let run = tree.textAttributes(of: node.id, at: clamp(arguments.int32(0)), includingDefaults: true)
+            return .value(.tuple([.string(arguments.string(1).flatMap { run.attributes[$0] } ?? "")]))
         case "GetDefaultAttributes", "GetDefaultAttributeSet":
-            return .value(.tuple([.array(elementType: "{ss}", [])]))
+            return .value(.tuple([Self.attributeSet(tree.defaultTextAttributes(of: node.id))]))
         default:
             return .unknownMethod("org.a11y.atspi.Text", member)
         }
+    }
+
+    /// Text attributes as AT-SPI's `a{ss}`, in name order.
+    static func attributeSet(_ attributes: [String: String]) -> DBusValue {
+        .array(
+            elementType: "{ss}",
+            attributes.sorted { $0.key < $1.key }.map { .entry(.string($0.key), .string($0.value)) })
     }
 
     enum TextUnit { case character, word, sentence, line }

@@ -58,6 +58,7 @@ struct DBusArguments {
 
     func int32(_ index: Int) -> Int32? { child(index, "i") { tapestry_g_variant_get_int32($0) } }
     func uint32(_ index: Int) -> UInt32? { child(index, "u") { tapestry_g_variant_get_uint32($0) } }
+    func bool(_ index: Int) -> Bool? { child(index, "b") { tapestry_g_variant_get_boolean($0) != 0 } }
     func string(_ index: Int) -> String? {
         child(index, "s") { String(cString: tapestry_g_variant_get_string($0, nil)) }
     }

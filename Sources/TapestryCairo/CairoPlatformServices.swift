@@ -37,5 +37,11 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
 
     func pngData(of image: UIImage) -> Data? { try? image.encodedPNGData() }
 
+    /// The first family Pango is asked for (the system font's is `PangoText.systemFamilies`' first).
+    func drawnFamilyName(of font: UIFont) -> String {
+        guard font.familyName == "System" else { return font.familyName }
+        return PangoText.systemFamilies.split(separator: ",").first.map(String.init) ?? "Sans"
+    }
+
     @MainActor func snapshot(of view: UIView) -> AnyObject? { ViewRenderer.snapshot(of: view) }
 }

@@ -227,6 +227,37 @@ import Testing
             })
     }
 
+    /// Text attributes: the defaults, a run with or without them, and one attribute's value.
+    @Test func textAttributesAnswerInAtSpiTerms() {
+        let screen = Screen()
+        let text = NSMutableAttributedString(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 6, length: 5))
+        screen.label.attributedText = text
+        UIApplication.shared.frameStep.run()
+        screen.bridge.tree.refresh()
+        let label = screen.path(screen.label)
+        guard case .value(.tuple(let defaults)) = screen.call(label, "org.a11y.atspi.Text", "GetDefaultAttributes"),
+            case .array("{ss}", let entries) = defaults.first
+        else {
+            Issue.record("no default attributes")
+            return
+        }
+        #expect(entries.contains(.entry(.string("size"), .string("17"))))
+        #expect(entries.contains(.entry(.string("weight"), .string("400"))))
+        #expect(
+            screen.call(label, "org.a11y.atspi.Text", "GetAttributeRun", [.int32(7), .bool(false)])
+                == .value(
+                    .tuple([
+                        .array(elementType: "{ss}", [.entry(.string("weight"), .string("700"))]), .int32(6), .int32(11),
+                    ])))
+        #expect(
+            screen.call(label, "org.a11y.atspi.Text", "GetAttributes", [.int32(2)])
+                == .value(.tuple([.array(elementType: "{ss}", []), .int32(0), .int32(6)])))
+        #expect(
+            screen.call(label, "org.a11y.atspi.Text", "GetAttributeValue", [.int32(8), .string("weight")])
+                == .value(.tuple([.string("700")])))
+    }
+
     /// A field's characters have their own extents (in screen pixels: the window's place plus the character's
     /// rectangle, at the window's scale), a point finds its character, and the selection is read and set.
     @Test func charactersHaveExtentsAndTheSelectionIsReadAndSet() {

@@ -154,7 +154,7 @@ struct X11AccessibilityTests {
             app: Self.app,
             [
                 "dump", "do:Save:click", "do:Wi-Fi:click", "set:Volume:0.25", "insert:Name:Ada", "select:Units:0",
-                "do:Favourite:Remove", "events", "dump",
+                "do:Favourite:Remove", "events", "dump", "attrs:Settings:2",
             ])
         let tree = try #require(output.first?["tree"] as? [String: Any])
         #expect(tree["role"] as? String == "application" && tree["name"] as? String == Self.app)
@@ -206,12 +206,22 @@ struct X11AccessibilityTests {
         #expect(heard("object:property-change:accessible-value", from: "Volume"))
         #expect(heard("object:text-changed:insert", data: "Ada"))
         #expect(heard("object:state-changed:selected", from: "Metric"))
-        let after = flatten(try #require(output.last?["tree"] as? [String: Any]))
+        let after = flatten(try #require(output.last { $0["tree"] != nil }?["tree"] as? [String: Any]))
         #expect(after.contains { $0["role"] as? String == "entry" && $0["text"] as? String == "Ada" })
         #expect(
             after.contains {
                 $0["name"] as? String == "Wi-Fi" && ($0["states"] as? [String])?.contains("checked") == true
             })
+        // The heading's look, as Orca reads it: one run in the label's font, drawn in Liberation Sans.
+        let look = try #require(output.last?["result"] as? [String: Any])
+        let defaults = try #require(look["defaults"] as? [String: String])
+        #expect(defaults["family-name"] == "Liberation Sans" && defaults["size"] == "17", "\(defaults)")
+        #expect(look["range"] as? [Int] == [0, 8] && (look["own"] as? [String: String])?.isEmpty == true)
+        #expect((look["full"] as? [String: String])?["weight"] == "400")
+        // Its characters where they are drawn (window pixels): "S" at the label's left edge, "t" further right.
+        let boxes = try #require(look["extents"] as? [[Int]])
+        #expect(boxes.count == 2 && boxes[0][0] == 16 && boxes[0][2] > 4 && boxes[1][0] > boxes[0][0] + boxes[0][2])
+        #expect(boxes[0][1] >= 10 && boxes[0][1] + boxes[0][3] <= 34, "inside the heading's 24-pt frame: \(boxes)")
     }
 
     @Test func typingIntoAFieldFocusedThroughAtSpiArrivesAsTextEvents() throws {

@@ -33,6 +33,9 @@ extension AccessibilityTree {
     /// Where characters `start..<end` of a text element are, in its window's coordinates (the first line's part
     /// when they wrap; the caret's place for an empty range); nil for an element that is not a text input.
     @_spi(Accessibility) public func textRect(of id: Int, from start: Int, to end: Int) -> CGRect? {
+        if let label = object(for: id) as? UILabel, label.window != nil {
+            return labelTextRect(label, from: start, to: end)
+        }
         guard let input = textInput(id), input.window != nil else { return nil }
         let text = fullText(of: input)
         let from = Self.utf16Offset(ofScalar: start, in: text),
@@ -54,6 +57,7 @@ extension AccessibilityTree {
     /// The character of a text element nearest `point` (window coordinates); nil for an element that is not a
     /// text input.
     @_spi(Accessibility) public func textOffset(at point: CGPoint, in id: Int) -> Int? {
+        if let label = object(for: id) as? UILabel, label.window != nil { return labelTextOffset(label, at: point) }
         guard let input = textInput(id), input.window != nil,
             let position = input.closestPosition(to: input.convert(point, from: nil))
         else { return nil }

@@ -18,6 +18,13 @@ public protocol PlatformServices: AnyObject, Sendable {
     func pngData(of image: UIImage) -> Data?
     /// How `view` looks now, for a transition's old content (nil draws none).
     @MainActor func snapshot(of view: UIView) -> AnyObject?
+    /// The family the font is drawn in (the system font's is the platform's choice), for screen readers.
+    func drawnFamilyName(of font: UIFont) -> String
+}
+
+extension PlatformServices {
+    /// The font's own family name.
+    public func drawnFamilyName(of font: UIFont) -> String { font.familyName }
 }
 
 /// The engine's own answers, before a renderer registers its services.

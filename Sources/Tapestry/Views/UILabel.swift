@@ -116,7 +116,7 @@ open class UILabel: UIView {
     private var settingAttributedText = false
 
     /// The attributed text as the renderer takes it, with the label's properties where it sets none.
-    private func styledText(font: UIFont, color: UIColor) -> StyledText? {
+    func styledText(font: UIFont, color: UIColor) -> StyledText? {
         storedAttributedText.map {
             StyledText($0, font: font, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode)
         }

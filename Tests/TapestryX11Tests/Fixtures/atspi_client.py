@@ -171,6 +171,18 @@ def main():
                 result = node.select_child(int(argument))
             elif kind == "focus":
                 result = node.grab_focus()
+            elif kind == "attrs":
+                # The run at the offset without and with the defaults, and the defaults, as Orca reads them.
+                offset = int(argument or "0")
+                get_run = getattr(node, "get_attribute_run", None) or node.get_text_attribute_run
+                own, start, end = get_run(offset, False)
+                full, _, _ = get_run(offset, True)
+                get_defaults = getattr(node, "get_default_attributes", None) or node.get_text_attribute_defaults
+                first = node.get_character_extents(0, Atspi.CoordType.WINDOW)
+                at = node.get_character_extents(offset, Atspi.CoordType.WINDOW)
+                result = {"own": dict(own), "full": dict(full), "range": [start, end],
+                          "defaults": dict(get_defaults()),
+                          "extents": [[r.x, r.y, r.width, r.height] for r in (first, at)]}
             else:
                 result = None
             print(json.dumps({"step": step, "result": result}))
