@@ -22,6 +22,8 @@ final class SpringScenario: ScenarioController {
         duration.minimumValue = 0.2
         duration.maximumValue = 1.5
         duration.value = 0.8
+        damping.accessibilityLabel = "Damping"
+        duration.accessibilityLabel = "Duration"
         for slider in [damping, duration] {
             slider.addAction(UIAction { [unowned self] _ in updateLabels() }, for: .valueChanged)
             view.addSubview(slider)

@@ -35,6 +35,7 @@ enum Kit {
     ) -> UISwitch {
         let toggle = UISwitch(frame: CGRect(origin: origin, size: .zero))
         toggle.isOn = isOn
+        toggle.accessibilityLabel = caption  // a screen reader names the switch by its caption
         toggle.addAction(UIAction { _ in changed(toggle.isOn) }, for: .valueChanged)
         view.addSubview(toggle)
         view.addSubview(label(caption, CGRect(x: origin.x + 60, y: origin.y + 5, width: 330, height: 20)))

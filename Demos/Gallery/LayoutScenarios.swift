@@ -19,10 +19,12 @@ final class LiveConstraintsScenario: ScenarioController {
         let slider = UISlider()
         slider.value = 1
         slider.accessibilityIdentifier = "card width"
+        slider.accessibilityLabel = "Card width"
         let showCaption = caption("Show B")
         let showB = UISwitch()
         showB.isOn = true
         showB.accessibilityIdentifier = "show B"
+        showB.accessibilityLabel = "Show B"
         let exercise = UIButton(type: .system)
         exercise.setTitle("Ambiguity", for: .normal)
         exercise.accessibilityIdentifier = "exercise"

@@ -423,10 +423,12 @@ final class GestureScenario: ScenarioController {
 final class ControlsScenario: ScenarioController {
     override func build(in view: UIView) {
         let toggle = UISwitch()
+        toggle.accessibilityLabel = "Switch"
         toggle.addAction(
             UIAction { [unowned self, unowned toggle] _ in self.say("switch \(toggle.isOn ? "on" : "off")") },
             for: .valueChanged)
         let slider = UISlider()
+        slider.accessibilityLabel = "Slider"
         slider.addAction(
             UIAction { [unowned self, unowned slider] _ in self.say("slider \(Int(slider.value * 100)) %") },
             for: .valueChanged)

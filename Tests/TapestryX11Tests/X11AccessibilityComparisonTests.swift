@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The same screen read side by side by the same AT-SPI client (libatspi, as Orca uses it): the accessibility
+/// probe built with Tapestry, and built with GTK 4 (Fixtures/gtk-a11y-peer.c), each on its own private
+/// accessibility desktop under Xvfb.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
+@MainActor
+struct X11AccessibilityComparisonTests {
+    let displayName = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+
+    static func buildPeer() throws -> URL {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/gtk-a11y-peer.c")
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gtk-a11y-peer-\(getpid())/gtk-a11y-peer")
+        if FileManager.default.fileExists(atPath: binary.path) { return binary }
+        try FileManager.default.createDirectory(
+            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/bin/sh")
+        build.arguments = ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, binary.path]
+        try build.run()
+        build.waitUntilExit()
+        guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 peer did not build") }
+        return binary
+    }
+
+    /// The screen as the client reads it: each element by name.
+    func read(_ executable: String, app: String, environment extra: [String: String] = [:]) throws -> [String: [String:
+        Any]]
+    {
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let process = try ProbeProcess(
+            display: displayName, executable: executable, environment: bus.environment.merging(extra) { $1 })
+        defer { process.stop() }
+        #expect(process.waitForLine { $0 == "ready" })
+        let output = try bus.client(app: app, ["settle", "dump"])
+        let tree = try #require(output.last?["tree"] as? [String: Any])
+        func flatten(_ node: [String: Any]) -> [[String: Any]] {
+            [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
+        }
+        var byName: [String: [String: Any]] = [:]
+        for element in flatten(tree) {
+            guard let name = element["name"] as? String, !name.isEmpty, byName[name] == nil else { continue }
+            byName[name] = element
+        }
+        return byName
+    }
+
+    @Test func tapestryReadsAsGTK4ReadsOnTheSameScreen() throws {
+        let gtk = try read(
+            Self.buildPeer().path, app: "gtk-a11y-peer",
+            environment: ["GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"])
+        let ours = try read(X11AccessibilityTests.app, app: X11AccessibilityTests.app)
+        // Roles where UIKit's element differs from GTK 4.8's widget: a UISwitch is a toggle button (GTK 4.8 reads
+        // its switch as a check box), a text field an entry (GTK's is "text").
+        let sameRole: Set<[String]> = [["check box", "toggle button"], ["text", "entry"]]
+        for name in ["Settings", "Save", "Wi-Fi", "Volume", "Name", "Favourite", "Ready"] {
+            let g = try #require(gtk[name], "GTK 4 shows \(name)")
+            let t = try #require(ours[name], "Tapestry shows \(name)")
+            let roles = [g["role"] as? String ?? "", t["role"] as? String ?? ""]
+            #expect(roles[0] == roles[1] || sameRole.contains(roles), "\(name): GTK \(roles[0]), ours \(roles[1])")
+            #expect((g["description"] as? String ?? "") == (t["description"] as? String ?? ""), "\(name)'s description")
+            // Every state GTK gives (but the focus GTK puts on its first button) is ours too.
+            let gtkStates = Set(g["states"] as? [String] ?? []).subtracting(["focused"])
+            let ourStates = Set(t["states"] as? [String] ?? [])
+            #expect(gtkStates.isSubset(of: ourStates), "\(name): GTK \(gtkStates.sorted()), ours \(ourStates.sorted())")
+            // Every interface GTK offers is ours too, but GTK's widget actions (a label's clipboard menu, an entry's
+            // activate) that UIKit's elements do not have.
+            let gtkInterfaces = Set(g["interfaces"] as? [String] ?? []).subtracting(["Action"])
+            #expect(gtkInterfaces.isSubset(of: Set(t["interfaces"] as? [String] ?? [])), "\(name)'s interfaces")
+            #expect((g["value"] as? Double) == (t["value"] as? Double), "\(name)'s value")
+            #expect((g["range"] as? [Double]) == (t["range"] as? [Double]), "\(name)'s range")
+        }
+        #expect(gtk["Secret"] == nil && ours["Secret"] == nil, "a hidden subtree is left out by both")
+    }
+
+    /// Every scenario of the demo gallery opened through AT-SPI, as a screen reader user would: each button
+    /// activated by name opens its window, whose heading and controls read by name.
+    @Test func everyGalleryScenarioOpensAndReadsThroughAtSpi() throws {
+        let scenarios: [(title: String, heading: String)] = [
+            ("1. Overlapping views (seed 000)", "1 · Three overlapping views with tap recognizers"),
+            ("2. A–E hit-test (seed 003)", "2 · Apple's A–E hit-test example"),
+            ("3. Covered button (seed 001)", "3 · A button half under a translucent cover"),
+            ("4. Overflowing child (001, 004)", "4 · A child sticking out of its parent"),
+            ("5. Responder chain (seed 002)", "5 · The responder chain of what you click"),
+            ("6. Guide overlay (seed 000)", "6 · The guide overlay with holes over real buttons"),
+            ("7. Custom keyboard (seed 004)", "7 · A text view with its own keyboard"),
+            ("8. Modal dismissal (seed 003)", "8 · A sheet dismissed by its dimmed background"),
+            ("9. Skipped views (001, 003, 004)", "9 · Hidden, alpha 0.01, non-interactive, image views"),
+            ("10. Gesture playground", "10 · Gesture playground"),
+            ("11. Controls and scroll view", "11 · Controls and a scroll view full of buttons"),
+            ("12. Presses, shake, remote", "12 · Presses, shake and remote control"),
+            ("13. Spring playground", "13 · A spring playground"),
+            ("14. Fling a card", "14 · A card you fling that springs back"),
+            ("15. Scrubbed animator", "15 · A property animator scrubbed by a pan"),
+            ("16. Bounce and paging", "16 · Scroll physics: bounce and paging"),
+            ("17. Layers and transitions", "17 · CAShapeLayer, CAGradientLayer, a transition"),
+            ("18. Live constraints", "18 · Auto Layout live: constants, wrapping, stacks"),
+            ("19. Text editor", "19 · A text view: selection, undo, input methods"),
+            ("20. Drag and drop", "20 · Drag and drop: views, windows, apps"),
+        ]
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let app = try ProbeProcess(display: displayName, executable: "tapestry-demo", environment: bus.environment)
+        defer { app.stop() }
+        let steps = scenarios.flatMap { ["do:\($0.title):click", "appear:\($0.heading)"] } + ["settle", "dump"]
+        let output = try bus.client(app: "tapestry-demo", steps)
+        for (index, scenario) in scenarios.enumerated() {
+            #expect(output[2 * index]["result"] as? Bool == true, "\(scenario.title) activated")
+            #expect(output[2 * index + 1]["appeared"] as? Bool == true, "\(scenario.heading) read")
+        }
+        let tree = try #require(output.last?["tree"] as? [String: Any])
+        let frames = (tree["children"] as? [[String: Any]]) ?? []
+        func flatten(_ node: [String: Any]) -> [[String: Any]] {
+            [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
+        }
+        for scenario in scenarios {
+            let frame = frames.first { $0["name"] as? String == "Tapestry — \(scenario.title)" }
+            #expect(frame != nil, "a window for \(scenario.title)")
+            let elements = frame.map(flatten) ?? []
+            #expect(elements.contains { $0["name"] as? String == scenario.heading })
+            let unnamed = elements.filter {
+                ["push button", "toggle button", "slider", "check box"].contains($0["role"] as? String ?? "")
+                    && ($0["name"] as? String ?? "").isEmpty
+            }
+            #expect(unnamed.isEmpty, "\(scenario.title): controls without a name: \(unnamed.map { $0["role"] ?? "" })")
+        }
+    }
+}
