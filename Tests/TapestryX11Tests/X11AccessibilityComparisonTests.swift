@@ -129,4 +129,65 @@ struct X11AccessibilityComparisonTests {
             #expect(unnamed.isEmpty, "\(scenario.title): controls without a name: \(unnamed.map { $0["role"] ?? "" })")
         }
     }
+
+    /// Every screen of the catalog opened and read through AT-SPI as a reader user goes: each row activated by
+    /// name (the list scrolled with the wheel to bring the next rows on screen), the screen read, Back activated.
+    @Test func everyCatalogScreenOpensAndReadsThroughAtSpi() throws {
+        let titles = [
+            "Buttons", "Switches", "Sliders", "Steppers", "Segmented controls", "Text fields", "Text views",
+            "Attributed text", "Alerts", "Menus", "Sheets", "Toolbar", "Activity and progress", "Page control",
+            "Picker",
+            "Search", "Collection view", "Editing a table", "Settings", "Stack views", "Animations", "Gestures",
+            "The seeds' scenarios",
+        ]
+        let bus = try AccessibilityBus()
+        defer { bus.stop() }
+        let app = try ProbeProcess(
+            display: displayName, executable: "tapestry-demo", environment: bus.environment, arguments: ["--catalog"])
+        defer { app.stop() }
+        let driver = try XTestDriver(display: displayName)
+        let window = try #require(driver.window(named: "UIKit Catalog"))
+        func flatten(_ node: [String: Any]) -> [[String: Any]] {
+            [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
+        }
+        func rows() throws -> [String] {
+            let tree = try #require(
+                try bus.client(app: "tapestry-demo", ["settle", "dump"]).last?["tree"] as? [String: Any])
+            let items = flatten(tree).filter { $0["role"] as? String == "list item" }
+            #expect(items.allSatisfy { !($0["name"] as? String ?? "").isEmpty }, "every row named")
+            return items.compactMap { $0["name"] as? String }
+        }
+        for title in titles {
+            var visible = try rows()
+            var scrolls = 0
+            while !visible.contains(title), scrolls < 12 {
+                driver.move(window, 240, 500)
+                for _ in 0..<3 {
+                    driver.button(5, down: true)
+                    driver.button(5, down: false)
+                }
+                scrolls += 1
+                visible = try rows()
+            }
+            try #require(visible.contains(title), "\(title) among the rows \(visible)")
+            let other = try #require(visible.first { $0 != title })
+            let output = try bus.client(
+                app: "tapestry-demo",
+                ["do:\(title):click", "gone:\(other)", "settle", "dump", "do:Back:click", "appear:\(title)"])
+            #expect(
+                output.first?["result"] as? Bool == true && output[1]["gone"] as? Bool == true,
+                "\(title) opened, \(other) gone")
+            let screen = flatten(try #require(output[3]["tree"] as? [String: Any]))
+            #expect(screen.contains { $0["role"] as? String == "heading" && $0["name"] as? String == title })
+            // Controls need a name; text reads by its content (a read-only text view is its text).
+            let unnamed = screen.filter {
+                ["push button", "toggle button", "slider", "entry"].contains($0["role"] as? String ?? "")
+                    && ($0["name"] as? String ?? "").isEmpty && ($0["text"] as? String ?? "").isEmpty
+            }
+            #expect(
+                unnamed.isEmpty,
+                "\(title): controls without a name: \(unnamed.map { "\($0["role"] ?? "") \($0["extents"] ?? "")" })")
+            #expect(output.last?["appeared"] as? Bool == true, "back from \(title)")
+        }
+    }
 }

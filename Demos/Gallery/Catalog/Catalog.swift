@@ -160,6 +160,7 @@ class CatalogScreen: UIViewController {
         label.text = caption
         label.font = .preferredFont(forTextStyle: .body)
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        if view.accessibilityLabel == nil { view.accessibilityLabel = caption }  // named by its caption
         let row = UIStackView(arrangedSubviews: [label, view])
         row.spacing = 12
         row.alignment = .center

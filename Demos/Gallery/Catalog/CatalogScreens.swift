@@ -153,6 +153,7 @@ final class TextViewsScreen: CatalogScreen, UITextViewDelegate {
         editable.layer.cornerRadius = 6
         editable.delegate = self
         editable.accessibilityIdentifier = "editable text view"
+        editable.accessibilityLabel = "Editable text"
         let readOnly = UITextView()
         readOnly.isEditable = false
         readOnly.isScrollEnabled = false
@@ -271,6 +272,7 @@ final class PageControlScreen: CatalogScreen {
     override func build() {
         let pages = UIPageControl()
         pages.numberOfPages = 5
+        pages.accessibilityLabel = "Pages"
         pages.currentPageIndicatorTintColor = .systemBlue
         pages.addAction(
             UIAction { [unowned self] _ in self.say("page \(pages.currentPage + 1) of 5") }, for: .valueChanged)

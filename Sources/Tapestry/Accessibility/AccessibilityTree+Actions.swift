@@ -32,7 +32,32 @@ import Foundation
     func activate(_ object: AccessibleObject, node: AccessibilityNode) -> Bool {
         if object.accessibilityActivate() { return true }
         guard let windowID = node.window, let window = self.object(for: windowID) as? UIWindow else { return false }
+        if let view = (object as? UIView) ?? (object as? UIAccessibilityElement)?.accessibilityContainer as? UIView {
+            bringIntoView(view, in: window)
+        }
         return SyntheticActivation.tap(at: object.accessibilityActivationPoint, in: window)
+    }
+
+    /// Scrolls the scroll views around `view` so that it is wholly inside them, innermost first, as VoiceOver
+    /// does before it activates an element (a row half under the window's edge is tapped where it is seen).
+    private func bringIntoView(_ view: UIView, in window: UIWindow) {
+        var moved = false
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+                let rect = view.convert(view.bounds, to: scrollView)
+                let insets = scrollView.adjustedContentInset
+                if !scrollView.bounds.inset(by: insets).contains(rect) {
+                    // Clear of the bars over the content too (a navigation bar, a toolbar).
+                    let inverted = UIEdgeInsets(
+                        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+                    scrollView.scrollRectToVisible(rect.inset(by: inverted), animated: false)
+                    moved = true
+                }
+            }
+            ancestor = current.superview
+        }
+        if moved { window.layoutIfNeeded() }
     }
 
     /// Sets an adjustable element's value: a slider's or stepper's number, a page control's page; sends

@@ -247,7 +247,8 @@ public final class AccessibilityTree {
             var texts: [String] = []
             var inner = Walk(tree: tree)
             inner.nodes[node.id] = node
-            inner.visitSubviews(of: cell, parent: node.id, window: window, clip: clip)
+            // A cell partly on screen reads whole, as VoiceOver reads it: its content is not cut at the clip.
+            inner.visitSubviews(of: cell, parent: node.id, window: window, clip: frame)
             for id in inner.nodes[node.id]?.children ?? [] {
                 guard let child = inner.nodes[id] else { continue }
                 if child.role == .label || child.role == .heading || child.role == .image {
@@ -256,7 +257,14 @@ public final class AccessibilityTree {
                     adopt(id, from: inner.nodes, parent: node.id)
                 }
             }
-            nodes[node.id]?.name = cell.accessibilityLabel ?? texts.joined(separator: ", ")
+            let name = cell.accessibilityLabel ?? texts.joined(separator: ", ")
+            nodes[node.id]?.name = name
+            // A control in the cell without a name of its own (a switch as the accessory) takes the cell's.
+            for id in nodes[node.id]?.children ?? [] where nodes[id]?.name.isEmpty == true {
+                if let role = nodes[id]?.role, [AccessibilityRole.toggleButton, .pushButton, .slider].contains(role) {
+                    nodes[id]?.name = name
+                }
+            }
             if inner.focused != nil { focused = inner.focused }
         }
 

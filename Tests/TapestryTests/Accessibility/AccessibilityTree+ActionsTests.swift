@@ -37,6 +37,25 @@ import Testing
         #expect(!tree.perform(action: 5, on: starNode.id))
     }
 
+    @Test func anElementHalfOutOfItsScrollViewIsScrolledIntoViewBeforeItIsTapped() throws {
+        let (window, root, tree) = AccessibilityTreeTests.gallery()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 600)
+        let button = UIButton(type: .system)
+        button.setTitle("Deep", for: .normal)
+        button.frame = CGRect(x: 16, y: 180, width: 100, height: 40)  // its lower half below the scroll view
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        scroll.addSubview(button)
+        root.addSubview(scroll)
+        window.layoutIfNeeded()
+        tree.refresh()
+        let node = try #require(tree.nodes.values.first { $0.name == "Deep" })
+        #expect(tree.perform(action: 0, on: node.id))
+        #expect(taps == 1, "tapped where it is seen")
+        #expect(scroll.contentOffset.y >= 20 && scroll.bounds.contains(button.frame), "\(scroll.contentOffset)")
+    }
+
     @Test func slidersTakeValuesAndSteps() throws {
         let (_, root, tree) = AccessibilityTreeTests.gallery()
         let slider = try #require(root.subviews.compactMap { $0 as? UISlider }.first)

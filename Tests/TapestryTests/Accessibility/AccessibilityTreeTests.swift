@@ -182,6 +182,17 @@ import Testing
         }
         #expect(items.count == onScreen && items.count < 12)
         #expect(items.first.map { $0.children.compactMap { tree.nodes[$0]?.role } } == [.toggleButton])
+        let accessory = try #require(items.first?.children.first.flatMap { tree.nodes[$0] })
+        #expect(accessory.name == "Row 0, Detail", "the unnamed switch takes its cell's name")
+        // A row scrolled partly above the window's top reads whole: its labels are not cut away.
+        table.contentOffset.y = table.rectForRow(at: IndexPath(row: 0, section: 0)).height - 3  // 3 pt still seen
+        UIApplication.shared.frameStep.run()
+        tree.refresh()
+        let top = try #require(
+            tree.nodes.values.first { $0.role == .list }?.children.compactMap { tree.nodes[$0] }.min {
+                $0.frame.minY < $1.frame.minY
+            })
+        #expect(top.frame.minY < 0 && top.name == "Row 0, Detail", "\(top.frame) \(top.name)")
         withExtendedLifetime(source) {}
     }
 
