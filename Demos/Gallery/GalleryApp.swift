@@ -98,6 +98,12 @@ enum GalleryMain {
             let directory = index + 1 < arguments.count ? arguments[index + 1] : "out/catalog"
             MainActor.assumeIsolated { Tour(directory: directory).runCatalog() }
         }
+        if arguments.contains("--gallery-keyboard-tour") {
+            MainActor.assumeIsolated { Tour(directory: NSTemporaryDirectory()).runGalleryKeyboard() }
+        }
+        if arguments.contains("--catalog-keyboard-tour") {
+            MainActor.assumeIsolated { Tour(directory: NSTemporaryDirectory()).runCatalogKeyboard() }
+        }
         if let index = arguments.firstIndex(of: "--scroll-bench") {
             let scale = index + 1 < arguments.count ? Double(arguments[index + 1]) ?? 2 : 2
             let frames = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 600 : 600

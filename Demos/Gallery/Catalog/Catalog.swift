@@ -72,6 +72,8 @@ final class CatalogRootController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
+        // Selecting a row pushes its screen: the arrow keys move the focus only, Return or Space opens.
+        tableView.selectionFollowsFocus = false
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { catalogSections.count }

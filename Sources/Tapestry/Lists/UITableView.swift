@@ -472,8 +472,8 @@ open class UITableView: UIScrollView {
 
     /// The selected rows.
     var selected: Set<IndexPath> = []
-    /// The row the arrow keys move from.
-    var focusedIndexPath: IndexPath?
+    /// The row the arrow keys are on (as `UICollectionView.focusedIndexPath`).
+    public internal(set) var focusedIndexPath: IndexPath?
 
     /// The selected row (the first, when several are), or nil.
     public var indexPathForSelectedRow: IndexPath? { selected.min() }
