@@ -1,4 +1,5 @@
 import Foundation
+import TapestryCairo
 import Testing
 
 @testable import TapestryWayland
@@ -37,6 +38,86 @@ extension WaylandIntegration {
             #expect(probe.waitForLine { $0 == "tap A" }, "\(probe.lines) \(probe.standardError)")
             try sway.run("/usr/bin/swaymsg", ["[app_id=tapestry-x11-probe]", "kill"])
             #expect(probe.waitForExit(timeout: 5) == 0, "\(probe.standardError)")
+        }
+    }
+}
+
+extension WaylandIntegration {
+    /// libdecor's title bar as a user of a compositor without server-side decorations sees it: weston (headless,
+    /// pixman, its desktop shell on a plain green background) offers no xdg-decoration, so the window comes with
+    /// libdecor's frame; weston's screenshooter shows it above the content.
+    @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/weston")))
+    struct WaylandLibdecorDrawingTests {
+        @Test func aTitleBarIsDrawnAboveTheContentWhereTheCompositorDrawsNone() throws {
+            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tapestry-weston-\(getpid())-\(Int.random(in: 0..<1_000_000))")
+            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+            chmod(runtime.path, 0o700)
+            defer { try? FileManager.default.removeItem(at: runtime) }
+            let config = runtime.appendingPathComponent("weston.ini")
+            try "[shell]\npanel-position=none\nbackground-color=0xff00a000\nbackground-image=\n".write(
+                to: config, atomically: true, encoding: .utf8)
+            let base = ["PATH": "/usr/bin:/bin", "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path]
+            let weston = try LineProcess(
+                URL(fileURLWithPath: "/usr/bin/weston"),
+                arguments: [
+                    "--config=\(config.path)", "--backend=headless-backend.so", "--use-pixman", "--socket=wl-test",
+                    "--width=640", "--height=480", "--debug", "--shell=desktop-shell.so",
+                ], environment: base)
+            defer { weston.stop() }
+            let socket = runtime.appendingPathComponent("wl-test").path
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(20_000) }
+            try #require(FileManager.default.fileExists(atPath: socket), "weston started: \(weston.standardError)")
+            let client = base.merging(["WAYLAND_DISPLAY": "wl-test"]) { $1 }
+            let hello = try LineProcess(binDirectory.appendingPathComponent("tapestry-hello"), environment: client)
+            defer { hello.stop() }
+            // The window maps and draws (bounded; weston has no "window shown" query for a client to wait on).
+            var shot: PixelBuffer?
+            for _ in 0..<10 where shot == nil {
+                usleep(500_000)
+                let shooter = Process()
+                shooter.executableURL = URL(fileURLWithPath: "/usr/bin/weston-screenshooter")
+                shooter.environment = client
+                shooter.currentDirectoryURL = runtime
+                try shooter.run()
+                let end = Date().addingTimeInterval(5)
+                while shooter.isRunning, Date() < end { usleep(20_000) }
+                if shooter.isRunning { kill(shooter.processIdentifier, SIGKILL) }
+                let files = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter {
+                    $0.hasSuffix(".png")
+                }
+                for file in files {
+                    let pixels = try PixelBuffer(pngData: Data(contentsOf: runtime.appendingPathComponent(file)))
+                    try FileManager.default.removeItem(at: runtime.appendingPathComponent(file))
+                    // Drawn once the hello app's blue square is on screen.
+                    if pixels.pixels.contains(where: { $0.b > 200 && $0.r < 40 && $0.g > 90 && $0.g < 150 }) {
+                        shot = pixels
+                    }
+                }
+            }
+            let pixels = try #require(shot, "a screenshot with the window: \(hello.standardError)")
+            func isWhite(_ p: PixelBuffer.Pixel) -> Bool { p.r > 240 && p.g > 240 && p.b > 240 }
+            func isGreen(_ p: PixelBuffer.Pixel) -> Bool { p.g > 140 && p.r < 40 && p.b < 40 }
+            // The content: the white area around the blue square; its top edge at the square's column.
+            let blue = try #require(pixels.pixels.firstIndex { $0.b > 200 && $0.r < 40 && $0.g > 90 && $0.g < 150 })
+            // A column near the content's left edge, clear of the title text; the content's top edge there.
+            let row = blue / pixels.width
+            var x = blue % pixels.width
+            while x > 0, !isWhite(pixels.pixel(x: x, y: row)) { x -= 1 }  // the blue square's rounded corner
+            while x > 0, isWhite(pixels.pixel(x: x - 1, y: row)) { x -= 1 }
+            x += 8
+            var top = row
+            while top > 0, isWhite(pixels.pixel(x: x, y: top - 1)) { top -= 1 }
+            // Above it, libdecor's title bar: a band of dark rows, then weston's green background.
+            var dark = 0
+            var y = top - 1
+            while y >= 0, pixels.pixel(x: x, y: y).r < 90, !isGreen(pixels.pixel(x: x, y: y)) {
+                dark += 1
+                y -= 1
+            }
+            #expect(dark >= 16, "a title bar \(dark) px tall above the content at y \(top)")
+            #expect(y < 0 || isGreen(pixels.pixel(x: x, y: y)) || pixels.pixel(x: x, y: y).g > 60, "then the desktop")
         }
     }
 }
