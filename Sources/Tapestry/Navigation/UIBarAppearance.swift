@@ -90,11 +90,22 @@ extension UINavigationBar {
         }
     }
 
-    /// The appearance of a compact-height bar; kept (a desktop bar is never compact: it shows the others).
+    /// The appearance of a compact-height bar (a vertically compact size class, as an iPhone in landscape);
+    /// nil shows `standardAppearance`. A desktop window is never compact unless its traits say so.
     public var compactAppearance: UINavigationBarAppearance? {
         get { storedCompactAppearance }
         set {
             storedCompactAppearance = newValue
+            applyAppearance()
+        }
+    }
+
+    /// The appearance of a compact-height bar at the scroll edge; nil: the scroll-edge rule applied to the
+    /// compact appearance.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set {
+            storedCompactScrollEdgeAppearance = newValue
             applyAppearance()
         }
     }
@@ -108,12 +119,16 @@ extension UINavigationBar {
         }
     }
 
-    /// The appearance shown now: the top item's, else the bar's; at the scroll edge the scroll-edge one, else
-    /// the standard one made transparent.
+    /// The appearance shown now: the top item's, else the bar's (the compact ones on a compact-height bar); at
+    /// the scroll edge the scroll-edge one, else the standard one made transparent.
     var effectiveAppearance: UINavigationBarAppearance {
         let item = topItem
-        let standard = item?.standardAppearance ?? standardAppearance
+        var standard = item?.standardAppearance ?? standardAppearance
+        if isCompactHeight, let compact = item?.compactAppearance ?? storedCompactAppearance { standard = compact }
         guard isAtScrollEdge else { return standard }
+        if isCompactHeight, let edge = item?.compactScrollEdgeAppearance ?? storedCompactScrollEdgeAppearance {
+            return edge
+        }
         if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
         let transparent = UINavigationBarAppearance(barAppearance: standard)
         transparent.titleTextAttributes = standard.titleTextAttributes

@@ -13,6 +13,19 @@ open class UINavigationBar: UIView {
     static let desktopTop: CGFloat = 10
     /// What a large title adds under the bar's row (UIKit's large-title area).
     public static let largeTitleHeight: CGFloat = 52
+    /// The height of a compact-height bar (an iPhone in landscape: a vertically compact size class), as UIKit's.
+    public static let compactHeight: CGFloat = 32
+
+    /// Whether the bar is compact: its vertical size class is `.compact` (it then shows no large title and
+    /// takes the compact appearances).
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The size class may make the bar compact or regular again: its look and height follow.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { largeTitleDidChange() }
+    }
 
     /// The items, bottom first; the last is shown.
     open private(set) var items: [UINavigationItem]? {
@@ -63,7 +76,7 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item's title shows large.
     public var showsLargeTitle: Bool {
-        guard prefersLargeTitles, let top = topItem else { return false }
+        guard prefersLargeTitles, !isCompactHeight, let top = topItem else { return false }
         switch top.largeTitleDisplayMode {
         case .never, .inlineOnly: return false
         case .always: return true
@@ -106,6 +119,7 @@ open class UINavigationBar: UIView {
     var storedStandardAppearance: UINavigationBarAppearance?
     var storedScrollEdgeAppearance: UINavigationBarAppearance?
     var storedCompactAppearance: UINavigationBarAppearance?
+    var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Whether the content under the bar is scrolled to its top (or there is no scroll view): the bar then shows
     /// its scroll-edge appearance. A navigation controller keeps it current; a bar on its own is not at an edge.
     private var showsItemAppearance = false

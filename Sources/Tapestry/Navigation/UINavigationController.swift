@@ -353,10 +353,14 @@ open class UINavigationController: UIViewController {
         // UIKit 26: on an iPhone the bar sits at the top safe-area inset, 44 pt tall; in a desktop window (no top
         // inset) 10 pt below the top, 50 pt tall (measured); a large title adds 52 pt. Its background reaches up to
         // the window's top.
+        // A compact-height bar (an iPhone in landscape) is 32 pt at the top inset.
         let safeTop = container.safeAreaInsets.top
-        let desktop = safeTop == 0
+        let compact = navigationBar.isCompactHeight
+        let desktop = safeTop == 0 && !compact
         let barY = desktop ? UINavigationBar.desktopTop : safeTop
-        let rowHeight = desktop ? UINavigationBar.desktopHeight : UINavigationBar.standardHeight
+        let rowHeight =
+            compact
+            ? UINavigationBar.compactHeight : desktop ? UINavigationBar.desktopHeight : UINavigationBar.standardHeight
         let fullHeight = rowHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
         navigationBar.frame = CGRect(x: 0, y: barY, width: container.bounds.width, height: fullHeight)
         navigationBar.setNeedsLayout()

@@ -97,15 +97,18 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet { changed() }
     }
-    /// The look of a compact-height bar while this item is on top; kept.
+    /// The look of a compact-height bar while this item is on top (nil: the bar's).
     open var compactAppearance: UINavigationBarAppearance? {
         didSet { changed() }
     }
-    /// The look of a compact-height bar at the scroll edge; kept.
+    /// The look of a compact-height bar at the scroll edge while this item is on top (nil: the bar's).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         didSet { changed() }
     }
-    var hasOwnAppearance: Bool { standardAppearance != nil || scrollEdgeAppearance != nil }
+    var hasOwnAppearance: Bool {
+        standardAppearance != nil || scrollEdgeAppearance != nil || compactAppearance != nil
+            || compactScrollEdgeAppearance != nil
+    }
 
     /// Sets the leading items.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }

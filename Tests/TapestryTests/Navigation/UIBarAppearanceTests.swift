@@ -68,4 +68,42 @@ import Testing
         list.navigationItem.scrollEdgeAppearance = edge
         #expect(bar.backgroundColor == .systemPurple)
     }
+
+    @Test func aCompactHeightBarIs32PointsWithoutALargeTitleAndShowsTheCompactAppearances() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, _, synthesizer) = makeWindow(width: 852, height: 393)  // an iPhone 16 in landscape
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let standard = UINavigationBarAppearance()
+        standard.configureWithOpaqueBackground()
+        standard.backgroundColor = .systemOrange
+        let compact = UINavigationBarAppearance()
+        compact.configureWithOpaqueBackground()
+        compact.backgroundColor = .systemGreen
+        let bar = navigation.navigationBar
+        bar.standardAppearance = standard
+        bar.scrollEdgeAppearance = standard
+        bar.compactAppearance = compact
+        window.rootViewController = navigation
+        synthesizer.advance(by: 0.1)
+        #expect(bar.showsLargeTitle && bar.backgroundColor == .systemOrange, "regular: large title, standard look")
+        // UIKit on an iPhone in landscape: a vertically compact size class, a 32-pt bar, no large title.
+        navigation.traitOverrides.verticalSizeClass = .compact
+        synthesizer.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(!bar.showsLargeTitle && bar.frame.height == UINavigationBar.compactHeight, "\(bar.frame)")
+        #expect(bar.backgroundColor == .systemOrange, "at the scroll edge: the scroll-edge look, no compact one given")
+        let compactEdge = UINavigationBarAppearance()
+        compactEdge.backgroundColor = .systemPurple
+        bar.compactScrollEdgeAppearance = compactEdge
+        #expect(bar.backgroundColor == .systemPurple)
+        list.tableView.contentSize.height = 3000
+        list.tableView.contentOffset.y = -list.tableView.adjustedContentInset.top + 100
+        #expect(bar.backgroundColor == .systemGreen, "scrolled: the compact look")
+        navigation.traitOverrides.verticalSizeClass = .regular
+        synthesizer.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(bar.backgroundColor == .systemOrange && bar.frame.height > UINavigationBar.compactHeight)
+    }
 }
