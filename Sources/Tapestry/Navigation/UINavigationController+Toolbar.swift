@@ -23,7 +23,7 @@ extension UINavigationController {
         updateToolbarItems()
         if toolbarView.superview !== container { container.addSubview(toolbarView) }
         let bottom = container.safeAreaInsets.bottom
-        let height = UIToolbar.standardHeight
+        let height = toolbarView.isCompactHeight ? UIToolbar.compactHeight : UIToolbar.standardHeight
         toolbarView.frame = CGRect(
             x: 0, y: container.bounds.height - bottom - height, width: container.bounds.width, height: height)
         toolbarView.extendsBelow = bottom

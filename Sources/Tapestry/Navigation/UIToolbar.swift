@@ -27,8 +27,24 @@ open class UIToolbar: UIView {
     }
     /// The look when the content is scrolled to the bar's edge; kept (the bar shows `standardAppearance`).
     open var scrollEdgeAppearance: UIToolbarAppearance?
-    /// The look of a compact bar; kept (the bar shows `standardAppearance`).
-    open var compactAppearance: UIToolbarAppearance?
+    /// The look of a compact-height bar (a vertically compact size class, as an iPhone in landscape); nil shows
+    /// `standardAppearance`.
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { applyAppearance() }
+    }
+    /// The height of a compact-height toolbar, as UIKit's.
+    static let compactHeight: CGFloat = 32
+    /// Whether the bar is compact: its vertical size class is `.compact`.
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The size class may make the bar compact or regular again: its look and height follow.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
+            superview?.setNeedsLayout()
+        }
+    }
 
     private var itemViews: [UIView] = []
     private let hairline = UIView()
@@ -66,8 +82,9 @@ open class UIToolbar: UIView {
     }
 
     private func applyAppearance() {
-        backgroundColor = standardAppearance.backgroundColor ?? barTintColor ?? .systemBackground
-        hairline.backgroundColor = standardAppearance.shadowColor ?? .clear
+        let appearance = isCompactHeight ? compactAppearance ?? standardAppearance : standardAppearance
+        backgroundColor = appearance.backgroundColor ?? barTintColor ?? .systemBackground
+        hairline.backgroundColor = appearance.shadowColor ?? .clear
     }
 
     private func rebuild() {

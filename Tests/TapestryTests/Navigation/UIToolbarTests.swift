@@ -68,4 +68,25 @@ import Testing
         window.layoutIfNeeded()
         #expect(root.view.safeAreaInsets.bottom == 34)
     }
+
+    @Test func aCompactHeightToolbarIs32PointsAndShowsItsCompactAppearance() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))  // an iPhone 16 in landscape
+        let root = UIViewController()
+        root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Share")]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.setToolbarHidden(false, animated: false)
+        let compact = UIToolbarAppearance()
+        compact.backgroundColor = .systemGreen
+        navigation.toolbar.compactAppearance = compact
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(navigation.toolbar.frame.height == 44 && navigation.toolbar.backgroundColor != .systemGreen)
+        navigation.traitOverrides.verticalSizeClass = .compact
+        window.layoutIfNeeded()
+        #expect(navigation.toolbar.frame.height == 32, "UIKit's compact toolbar: \(navigation.toolbar.frame)")
+        #expect(navigation.toolbar.backgroundColor == .systemGreen)
+        #expect(root.view.safeAreaInsets.bottom == 32)
+    }
 }
