@@ -59,13 +59,16 @@ extension WaylandIntegration {
             }
             try sway.movePointer(to: CGPoint(x: rect.minX + 220, y: rect.minY + 60))
             try sway.pointerCommand("wheel 0 2")
-            #expect(probe.waitForLine { $0.hasPrefix("scroll pan") }, "\(probe.lines)")
+            // The wheel's pan ends (it may end a little later under load) before the touchpad's begins.
+            #expect(probe.waitForLine { $0.hasPrefix("scroll pan ended") }, "\(probe.lines)")
             let wheel = probe.lines.last { $0.hasPrefix("scroll pan") } ?? ""
             #expect(wheel.hasSuffix(" 0 -80"), "two wheel clicks down, 40 points each, as on X11: \(probe.lines)")
             let before = probe.lines.count
-            usleep(300_000)
             try sway.pointerCommand("scroll 0 30")
-            #expect(probe.waitForLine { $0.hasPrefix("scroll pan") && probe.lines.firstIndex(of: $0)! >= before })
+            let deadline = Date().addingTimeInterval(5)
+            while !probe.lines.dropFirst(before).contains(where: { $0.hasPrefix("scroll pan") }), Date() < deadline {
+                usleep(10_000)
+            }
             let smooth = probe.lines.dropFirst(before).last { $0.hasPrefix("scroll pan") } ?? ""
             #expect(smooth.hasSuffix(" 0 -30"), "a touchpad's distance comes through as it is: \(smooth)")
         }

@@ -9,23 +9,6 @@ import Testing
 struct X11AccessibilityComparisonTests {
     let displayName = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
 
-    static func buildPeer() throws -> URL {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/gtk-a11y-peer.c")
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gtk-a11y-peer-\(getpid())/gtk-a11y-peer")
-        if FileManager.default.fileExists(atPath: binary.path) { return binary }
-        try FileManager.default.createDirectory(
-            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/bin/sh")
-        build.arguments = ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, binary.path]
-        try build.run()
-        build.waitUntilExit()
-        guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 peer did not build") }
-        return binary
-    }
-
     /// The screen as the client reads it: each element by name.
     func read(_ executable: String, app: String, environment extra: [String: String] = [:]) throws -> [String: [String:
         Any]]
@@ -51,7 +34,7 @@ struct X11AccessibilityComparisonTests {
 
     @Test func tapestryReadsAsGTK4ReadsOnTheSameScreen() throws {
         let gtk = try read(
-            Self.buildPeer().path, app: "gtk-a11y-peer",
+            buildGTKFixture("gtk-a11y-peer").path, app: "gtk-a11y-peer",
             environment: ["GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"])
         let ours = try read(X11AccessibilityTests.app, app: X11AccessibilityTests.app)
         // Roles where UIKit's element differs from GTK 4.8's widget: a UISwitch is a toggle button (GTK 4.8 reads

@@ -9,19 +9,7 @@ final class GTKPeer: PrintsLines, @unchecked Sendable {
     private var output = ""
 
     /// Builds the peer (cc and GTK 4's pkg-config); throws when it cannot.
-    static func build() throws -> URL {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/gtk-dnd-peer.c")
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("tapestry-gtk-dnd-peer-\(getpid())")
-        if FileManager.default.fileExists(atPath: binary.path) { return binary }
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/bin/sh")
-        build.arguments = ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, binary.path]
-        try build.run()
-        build.waitUntilExit()
-        guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 peer did not build") }
-        return binary
-    }
+    static func build() throws -> URL { try buildGTKFixture("gtk-dnd-peer") }
 
     init(display: String) throws {
         process.executableURL = try GTKPeer.build()

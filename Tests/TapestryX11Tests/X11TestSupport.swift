@@ -430,3 +430,22 @@ final class PrivateXvfb {
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
     }
 }
+
+/// Builds a GTK 4 program from `Fixtures/NAME.c` (cc and GTK 4's pkg-config), once for the test run; throws
+/// when it cannot. The binary is not named NAME: GTK names its hidden leader window after the program, which a
+/// search for a window titled NAME would find first.
+func buildGTKFixture(_ name: String) throws -> URL {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/\(name).c")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tapestry-gtk-\(getpid())")
+    let binary = directory.appendingPathComponent("fixture-\(name)")
+    if FileManager.default.fileExists(atPath: binary.path) { return binary }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/bin/sh")
+    build.arguments = ["-c", "cc \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, binary.path]
+    try build.run()
+    build.waitUntilExit()
+    guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 program \(name) did not build") }
+    return binary
+}

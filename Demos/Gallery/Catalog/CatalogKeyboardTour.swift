@@ -17,14 +17,6 @@ extension Tour {
         let navigation = catalog.navigation!
         var failures = 0
         func focused() -> UIFocusItem? { UIFocusSystem.focusSystem(for: window)?.focusedItem }
-        func press(_ keysym: Int32) {
-            desktop.chord([], UInt(keysym))
-            settle(0.05)
-        }
-        func describe(_ item: UIFocusItem?) -> String {
-            guard let view = item as? UIView else { return "nothing" }
-            return view.accessibilityLabel ?? (view as? UIButton)?.currentTitle ?? String(describing: type(of: view))
-        }
         for (section, group) in catalogSections.enumerated() {
             for (row, entry) in group.entries.enumerated() {
                 guard let table = (navigation.topViewController as? UITableViewController)?.tableView else { break }
@@ -47,21 +39,7 @@ extension Tour {
                     failures += 1
                     continue
                 }
-                // Around the screen: every stop until focus comes back to the first.
-                var stops: [UIFocusItem] = []
-                for _ in 0..<60 {
-                    press(XK_Tab)
-                    guard let item = focused() else { continue }
-                    if let first = stops.first, first === item { break }
-                    if !stops.contains(where: { $0 === item }) { stops.append(item) }
-                }
-                let missed = Self.keyboardControls(in: screen.view, window: window).filter { control in
-                    !stops.contains { $0 === control }
-                }
-                print(
-                    "keyboard: \(entry.title): \(stops.count) stops (\(stops.map(describe).joined(separator: ", ")))"
-                        + (missed.isEmpty ? "" : "; missed: \(missed.map(describe).joined(separator: ", "))"))
-                if !missed.isEmpty { failures += 1 }
+                if !tabAround(window, root: screen.view, title: entry.title) { failures += 1 }
                 // Back: Escape first if a menu or sheet is up, then Tab to the back button and Space.
                 if navigation.presentedViewController != nil || screen.presentedViewController != nil {
                     press(XK_Escape)
@@ -96,14 +74,6 @@ extension Tour {
         settle(0.4)
         let main = gallery.window!
         var failures = 0
-        func press(_ keysym: Int32) {
-            desktop.chord([], UInt(keysym))
-            settle(0.05)
-        }
-        func describe(_ item: UIFocusItem?) -> String {
-            guard let view = item as? UIView else { return "nothing" }
-            return view.accessibilityLabel ?? (view as? UIButton)?.currentTitle ?? String(describing: type(of: view))
-        }
         for (index, scenario) in scenarios.enumerated() {
             main.makeKeyAndVisible()
             settle(0.2)
@@ -124,26 +94,44 @@ extension Tour {
                 failures += 1
                 continue
             }
-            var stops: [UIFocusItem] = []
-            for _ in 0..<60 {
-                press(XK_Tab)
-                guard let item = UIFocusSystem.focusSystem(for: window)?.focusedItem else { continue }
-                if let first = stops.first, first === item { break }
-                if !stops.contains(where: { $0 === item }) { stops.append(item) }
-            }
-            let missed = Self.keyboardControls(in: root, window: window).filter { control in
-                !stops.contains { $0 === control }
-            }
-            print(
-                "keyboard: \(scenario.title): \(stops.count) stops"
-                    + (missed.isEmpty ? "" : "; missed: \(missed.map(describe).joined(separator: ", "))"))
-            if !missed.isEmpty { failures += 1 }
+            if !tabAround(window, root: root, title: scenario.title) { failures += 1 }
             if let presented = window.rootViewController?.presentedViewController {
                 presented.dismiss(animated: false)
             }
         }
         print("keyboard tour: \(failures) failure(s)")
         exit(failures == 0 ? 0 : 1)
+    }
+
+    /// Presses a key through the display and lets the app handle it.
+    private func press(_ keysym: Int32) {
+        desktop.chord([], UInt(keysym))
+        settle(0.05)
+    }
+
+    /// How a focus stop is named in the tours' lines.
+    private func describe(_ item: UIFocusItem?) -> String {
+        guard let view = item as? UIView else { return "nothing" }
+        return view.accessibilityLabel ?? (view as? UIButton)?.currentTitle ?? String(describing: type(of: view))
+    }
+
+    /// Presses Tab in `window` until focus comes back to its first stop, prints the stops, and names the controls
+    /// under `root` that focus never reached; returns whether it reached them all.
+    private func tabAround(_ window: UIWindow, root: UIView, title: String) -> Bool {
+        var stops: [UIFocusItem] = []
+        for _ in 0..<60 {
+            press(XK_Tab)
+            guard let item = UIFocusSystem.focusSystem(for: window)?.focusedItem else { continue }
+            if let first = stops.first, first === item { break }
+            if !stops.contains(where: { $0 === item }) { stops.append(item) }
+        }
+        let missed = Self.keyboardControls(in: root, window: window).filter { control in
+            !stops.contains { $0 === control }
+        }
+        print(
+            "keyboard: \(title): \(stops.count) stops (\(stops.map(describe).joined(separator: ", ")))"
+                + (missed.isEmpty ? "" : "; missed: \(missed.map(describe).joined(separator: ", "))"))
+        return missed.isEmpty
     }
 
     /// The controls a keyboard user must be able to reach on a screen: enabled, on screen controls and
