@@ -48,7 +48,7 @@ enum PangoText {
     /// within a point at every text style, its text about 7 % wider (the README's "Text" part has the
     /// measurements) — then fontconfig's "Sans". `TAPESTRY_SYSTEM_FONT` names other families (a comma-separated
     /// list).
-    static let systemFamilies: String = {
+    nonisolated static let systemFamilies: String = {
         if let chosen = ProcessInfo.processInfo.environment["TAPESTRY_SYSTEM_FONT"], !chosen.isEmpty {
             return chosen + ",Sans"
         }

@@ -47,6 +47,7 @@ extension WaylandIntegration {
     /// pixman, its desktop shell on a plain green background) offers no xdg-decoration, so the window comes with
     /// libdecor's frame; weston's screenshooter shows it above the content.
     @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/weston")))
+    @MainActor
     struct WaylandLibdecorDrawingTests {
         @Test func aTitleBarIsDrawnAboveTheContentWhereTheCompositorDrawsNone() throws {
             let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -71,7 +71,7 @@ public struct StyledText: Sendable {
         (paragraphSpacing > 0 || paragraphSpacingBefore > 0) && string.utf16.contains(10)
     }
 
-    /// The space between paragraph `index` and the next.
+    /// The space between one paragraph and the next: the spacing after it and before the next.
     public var paragraphGap: CGFloat { paragraphSpacing + paragraphSpacingBefore }
 
     /// The text's paragraphs (split at line breaks, which they leave out), each with its runs from its start.
