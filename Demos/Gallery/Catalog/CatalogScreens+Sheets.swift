@@ -134,6 +134,36 @@ final class AttributedTextScreen: CatalogScreen {
         paragraph.numberOfLines = 0
         paragraph.widthAnchor.constraint(equalToConstant: 300).isActive = true
         stack.addArrangedSubview(paragraph)
+
+        // A price list lined up on tab stops: the item after a left stop, the price ending at a right one.
+        let columns = NSMutableParagraphStyle()
+        columns.tabStops = [
+            NSTextTab(textAlignment: .left, location: 16), NSTextTab(textAlignment: .right, location: 280),
+        ]
+        columns.paragraphSpacing = 6
+        let list = label(
+            NSAttributedString(
+                string: "\tCoffee\t$3.50\n\tCroissant\t$2.25\n\tFresh orange juice\t$4.00",
+                attributes: [.paragraphStyle: columns, .font: body]))
+        list.numberOfLines = 0
+        list.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        stack.addArrangedSubview(list)
+
+        // An editable text view with runs of its own: typing continues the run before the caret.
+        let notes = NSMutableAttributedString(string: "Notes: ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+        notes.append(
+            NSAttributedString(
+                string: "type here, in the style of the text before the caret.",
+                attributes: [.font: body, .foregroundColor: UIColor.systemIndigo]))
+        let editor = UITextView()
+        editor.attributedText = notes
+        editor.accessibilityLabel = "Notes"
+        editor.layer.borderColor = UIColor.systemGray4.cgColor
+        editor.layer.borderWidth = 1
+        editor.layer.cornerRadius = 6
+        editor.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        editor.heightAnchor.constraint(equalToConstant: 80).isActive = true
+        stack.addArrangedSubview(editor)
         say("Each run drawn in its own font and colour, as UIKit draws NSAttributedString.")
     }
 
