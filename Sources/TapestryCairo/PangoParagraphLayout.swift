@@ -14,6 +14,8 @@ final class PangoParagraphLayout: TextParagraphLayout {
     private let text: String
     /// The UTF-8 byte offset where each line starts, and each line's pointer.
     private let lineStarts: [Int32]
+    /// Where each line starts horizontally (beyond zero when the paragraph is centred or right-aligned).
+    private let lineX: [CGFloat]
 
     /// A paragraph in one font.
     convenience init(text: String, font: UIFont, width: CGFloat) {
@@ -62,6 +64,7 @@ final class PangoParagraphLayout: TextParagraphLayout {
             return utf16Offset
         }
         var widest: CGFloat = 0
+        var lineX: [CGFloat] = []
         repeat {
             let line = pango_layout_iter_get_line_readonly(iterator)!
             var y0: Int32 = 0, y1: Int32 = 0
@@ -73,6 +76,7 @@ final class PangoParagraphLayout: TextParagraphLayout {
             let lower = utf16(atByte: start), upper = utf16(atByte: end)
             let lineWidth = CGFloat(logical.width) / scale
             widest = max(widest, lineWidth)
+            lineX.append(CGFloat(logical.x) / scale)
             lines.append(
                 TextLine(
                     range: lower..<upper, y: CGFloat(y0) / scale, height: CGFloat(y1 - y0) / scale, width: lineWidth))
@@ -87,6 +91,7 @@ final class PangoParagraphLayout: TextParagraphLayout {
         }
         self.lines = lines
         lineStarts = starts
+        self.lineX = lineX
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         size = CGSize(width: widest, height: CGFloat(logical.height) / scale)
@@ -114,7 +119,7 @@ final class PangoParagraphLayout: TextParagraphLayout {
         }
         var x: Int32 = 0
         pango_layout_line_index_to_x(pangoLine, byte(forUTF16: offset), 0, &x)
-        return CGFloat(x) / CGFloat(PANGO_SCALE)
+        return lineX[min(max(line, 0), lineX.count - 1)] + CGFloat(x) / CGFloat(PANGO_SCALE)
     }
 
     func offset(forX x: CGFloat, inLine line: Int) -> Int {
@@ -122,7 +127,8 @@ final class PangoParagraphLayout: TextParagraphLayout {
         guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { return 0 }
         var byteIndex: Int32 = 0, trailing: Int32 = 0
         // A point far outside (or not finite) lands at the line's nearest end.
-        let units = x.isFinite ? min(max(x * CGFloat(PANGO_SCALE), -1e9), 1e9) : 0
+        let local = x - lineX[index]
+        let units = local.isFinite ? min(max(local * CGFloat(PANGO_SCALE), -1e9), 1e9) : 0
         pango_layout_line_x_to_index(pangoLine, Int32(units.rounded()), &byteIndex, &trailing)
         var result = utf16(forByte: byteIndex)
         if trailing > 0 {

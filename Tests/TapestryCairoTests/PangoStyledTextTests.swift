@@ -157,4 +157,29 @@ import Testing
         plainLabel.text = "a\tb"
         #expect(abs(plainLabel.intrinsicContentSize.width - (28 + b)) <= 1.5, "plain text uses the default stops too")
     }
+
+    @Test func aCentredTextViewDrawsAndPlacesItsCaretOnCentredLines() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+        view.font = .systemFont(ofSize: 20)
+        view.textColor = .black
+        view.text = "Centred"
+        view.textAlignment = .center
+        view.layoutIfNeeded()
+        let width = TextMeasurement.measure("Centred", .systemFont(ofSize: 20), .infinity, 1).width
+        let inner = 300 - 2 * view.textContainer.lineFragmentPadding
+        let start = view.caretRect(for: view.beginningOfDocument).midX - view.textContainer.lineFragmentPadding
+        let end = view.caretRect(for: view.endOfDocument).midX - view.textContainer.lineFragmentPadding
+        #expect(abs(start - (inner - width) / 2) < 2 && abs(end - (inner + width) / 2) < 2, "\(start) \(end) \(width)")
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: view, background: .white))
+        let scale = CGFloat(pixels.width) / 300
+        let inked = (0..<pixels.width).filter { x in (0..<pixels.height).contains { pixels.pixel(x: x, y: $0).r < 100 }
+        }
+        let middle = CGFloat((inked.first ?? 0) + (inked.last ?? 0)) / 2 / scale
+        #expect(abs(middle - 150) < 3, "the ink is centred: \(middle)")
+        // A point on the right half of the word finds a character there.
+        let position = view.closestPosition(to: CGPoint(x: 150 + width / 4, y: 20))
+        #expect(position.map { view.offset(from: view.beginningOfDocument, to: $0) }.map { $0 >= 4 && $0 <= 6 } == true)
+    }
 }

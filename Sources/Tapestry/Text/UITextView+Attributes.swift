@@ -77,13 +77,17 @@ extension UITextView {
         return true
     }
 
-    /// The paragraph in `range` as styled text, when the text has attributes (lines left-aligned, unindented).
+    /// The paragraph in `range` as styled text, when the text has attributes or lines aligned other than left
+    /// (the view's `textAlignment`, or the paragraph style's); unindented.
     func styledParagraph(_ range: Range<Int>) -> StyledText? {
-        guard let richText else { return nil }
+        let aligned = textAlignment != .natural && textAlignment != .left
+        guard richText != nil || aligned else { return nil }
+        let parts =
+            richText?.parts(in: range) ?? [(NSRange(location: 0, length: range.count), [NSAttributedString.Key: Any]())]
         var styled = StyledText(
-            model.substring(range), parts: richText.parts(in: range), font: resolvedFont, color: textColor ?? .label,
-            alignment: .left, lineBreakMode: .byWordWrapping)
-        styled.alignment = .left
+            model.substring(range), parts: parts, font: resolvedFont, color: textColor ?? .label,
+            alignment: textAlignment == .natural ? .left : textAlignment, lineBreakMode: .byWordWrapping)
+        if styled.alignment == .natural { styled.alignment = .left }
         styled.lineBreakMode = .byWordWrapping
         styled.firstLineHeadIndent = 0
         styled.headIndent = 0

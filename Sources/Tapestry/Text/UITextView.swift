@@ -116,8 +116,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             tiles.values.forEach { $0.setNeedsDisplay() }
         }
     }
-    /// The alignment (the text views lay out left-aligned; kept for API compatibility).
-    open var textAlignment: NSTextAlignment = .natural
+    /// How lines are aligned (natural is left).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if oldValue != textAlignment { layoutParametersChanged() } }
+    }
     /// The text's attributes, once they are not all the view's font and colour (attributed text was set, or
     /// typing attributes differed); nil while the whole text is in `font` and `textColor`.
     var richText: TextAttributeRuns?
