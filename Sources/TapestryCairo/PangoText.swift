@@ -61,23 +61,9 @@ enum PangoText {
         pango_font_description_set_family(
             description, font.familyName == "System" ? systemFamilies : font.familyName)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, weight(font.weight))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.fontWeight)))
         descriptions[font] = description
         return description
-    }
-
-    private static func weight(_ weight: UIFont.Weight) -> PangoWeight {
-        switch weight.rawValue {
-        case ..<(-0.7): PANGO_WEIGHT_ULTRALIGHT
-        case ..<(-0.5): PANGO_WEIGHT_THIN
-        case ..<(-0.2): PANGO_WEIGHT_LIGHT
-        case ..<0.2: PANGO_WEIGHT_NORMAL
-        case ..<0.28: PANGO_WEIGHT_MEDIUM
-        case ..<0.35: PANGO_WEIGHT_SEMIBOLD
-        case ..<0.5: PANGO_WEIGHT_BOLD
-        case ..<0.6: PANGO_WEIGHT_ULTRABOLD
-        default: PANGO_WEIGHT_HEAVY
-        }
     }
 
     /// A layout of `text` configured for `style` and a width (unbounded when infinite or not positive).

@@ -91,21 +91,9 @@ extension AccessibilityTree {
     }
 
     private static func attributes(font: UIFont, color: UIColor) -> [String: String] {
-        let weight: Int =
-            switch font.weight.rawValue {
-            case ..<(-0.7): 100
-            case ..<(-0.5): 200
-            case ..<(-0.2): 300
-            case ..<0.2: 400
-            case ..<0.28: 500
-            case ..<0.35: 600
-            case ..<0.5: 700
-            case ..<0.6: 800
-            default: 900
-            }
         return [
             "family-name": EngineServices.current.drawnFamilyName(of: font),
-            "size": "\(Int(font.pointSize.rounded()))", "weight": "\(weight)", "style": "normal",
+            "size": "\(Int(font.pointSize.rounded()))", "weight": "\(font.weight.fontWeight)", "style": "normal",
             "fg-color": Self.color(color),
         ]
     }

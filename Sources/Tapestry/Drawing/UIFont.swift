@@ -8,6 +8,21 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public var rawValue: CGFloat
         /// Creates a weight.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The weight on the 100–900 scale fonts are chosen by on Linux (fontconfig, Pango, AT-SPI), each of
+        /// UIKit's named weights to the one of the same name (ultra light 200, thin 100, … black 900).
+        public var fontWeight: Int {
+            switch rawValue {
+            case ..<(-0.7): 200
+            case ..<(-0.5): 100
+            case ..<(-0.2): 300
+            case ..<0.2: 400
+            case ..<0.28: 500
+            case ..<0.35: 600
+            case ..<0.5: 700
+            case ..<0.6: 800
+            default: 900
+            }
+        }
         /// Ultra light.
         public static let ultraLight = Weight(rawValue: -0.8)
         /// Thin.
