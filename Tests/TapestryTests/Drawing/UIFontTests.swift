@@ -5,7 +5,9 @@ import Testing
 /// Fonts: the system font at UIKit's sizes and weights.
 @Suite struct UIFontTests {
     @Test func namedWeightsMapToTheLinuxWeightOfTheSameName() {
-        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weights: [UIFont.Weight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
         #expect(weights.map(\.fontWeight) == [200, 100, 300, 400, 500, 600, 700, 800, 900])
     }
 
