@@ -74,8 +74,33 @@ extension WaylandIntegration {
             let hello = try LineProcess(binDirectory.appendingPathComponent("tapestry-hello"), environment: client)
             defer { hello.stop() }
             // The window maps and draws (bounded; weston has no "window shown" query for a client to wait on).
-            var shot: PixelBuffer?
-            for _ in 0..<10 where shot == nil {
+            func isWhite(_ p: PixelBuffer.Pixel) -> Bool { p.r > 240 && p.g > 240 && p.b > 240 }
+            func isGreen(_ p: PixelBuffer.Pixel) -> Bool { p.g > 140 && p.r < 40 && p.b < 40 }
+            func isBlue(_ p: PixelBuffer.Pixel) -> Bool { p.b > 200 && p.r < 40 && p.g > 90 && p.g < 150 }
+            /// In a screenshot showing the hello app's blue square: the dark rows above its content (libdecor's
+            /// title bar), the content's top, and what lies above the band.
+            func titleBar(_ pixels: PixelBuffer) -> (dark: Int, top: Int, above: PixelBuffer.Pixel?)? {
+                guard let blue = pixels.pixels.firstIndex(where: isBlue) else { return nil }
+                // A column near the content's left edge, clear of the title text; the content's top edge there.
+                let row = blue / pixels.width
+                var x = blue % pixels.width
+                while x > 0, !isWhite(pixels.pixel(x: x, y: row)) { x -= 1 }  // the blue square's rounded corner
+                while x > 0, isWhite(pixels.pixel(x: x - 1, y: row)) { x -= 1 }
+                x += 8
+                var top = row
+                while top > 0, isWhite(pixels.pixel(x: x, y: top - 1)) { top -= 1 }
+                var dark = 0
+                var y = top - 1
+                while y >= 0, pixels.pixel(x: x, y: y).r < 90, !isGreen(pixels.pixel(x: x, y: y)) {
+                    dark += 1
+                    y -= 1
+                }
+                return (dark, top, y >= 0 ? pixels.pixel(x: x, y: y) : nil)
+            }
+            // The window maps and draws, its frame possibly a frame after its content (bounded; weston has no
+            // "window shown" query for a client to wait on).
+            var found: (dark: Int, top: Int, above: PixelBuffer.Pixel?)?
+            for _ in 0..<20 where (found?.dark ?? 0) < 16 {
                 usleep(500_000)
                 let shooter = Process()
                 shooter.executableURL = URL(fileURLWithPath: "/usr/bin/weston-screenshooter")
@@ -91,34 +116,13 @@ extension WaylandIntegration {
                 for file in files {
                     let pixels = try PixelBuffer(pngData: Data(contentsOf: runtime.appendingPathComponent(file)))
                     try FileManager.default.removeItem(at: runtime.appendingPathComponent(file))
-                    // Drawn once the hello app's blue square is on screen.
-                    if pixels.pixels.contains(where: { $0.b > 200 && $0.r < 40 && $0.g > 90 && $0.g < 150 }) {
-                        shot = pixels
-                    }
+                    if let measured = titleBar(pixels) { found = measured }
                 }
             }
-            let pixels = try #require(shot, "a screenshot with the window: \(hello.standardError)")
-            func isWhite(_ p: PixelBuffer.Pixel) -> Bool { p.r > 240 && p.g > 240 && p.b > 240 }
-            func isGreen(_ p: PixelBuffer.Pixel) -> Bool { p.g > 140 && p.r < 40 && p.b < 40 }
-            // The content: the white area around the blue square; its top edge at the square's column.
-            let blue = try #require(pixels.pixels.firstIndex { $0.b > 200 && $0.r < 40 && $0.g > 90 && $0.g < 150 })
-            // A column near the content's left edge, clear of the title text; the content's top edge there.
-            let row = blue / pixels.width
-            var x = blue % pixels.width
-            while x > 0, !isWhite(pixels.pixel(x: x, y: row)) { x -= 1 }  // the blue square's rounded corner
-            while x > 0, isWhite(pixels.pixel(x: x - 1, y: row)) { x -= 1 }
-            x += 8
-            var top = row
-            while top > 0, isWhite(pixels.pixel(x: x, y: top - 1)) { top -= 1 }
-            // Above it, libdecor's title bar: a band of dark rows, then weston's green background.
-            var dark = 0
-            var y = top - 1
-            while y >= 0, pixels.pixel(x: x, y: y).r < 90, !isGreen(pixels.pixel(x: x, y: y)) {
-                dark += 1
-                y -= 1
-            }
-            #expect(dark >= 16, "a title bar \(dark) px tall above the content at y \(top)")
-            #expect(y < 0 || isGreen(pixels.pixel(x: x, y: y)) || pixels.pixel(x: x, y: y).g > 60, "then the desktop")
+            let bar = try #require(found, "a screenshot with the window: \(hello.standardError)")
+            // Above the content, libdecor's title bar: a band of dark rows, then weston's green background.
+            #expect(bar.dark >= 16, "a title bar \(bar.dark) px tall above the content at y \(bar.top)")
+            #expect(bar.above.map { isGreen($0) || $0.g > 60 } ?? true, "then the desktop")
         }
     }
 }
