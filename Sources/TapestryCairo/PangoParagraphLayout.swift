@@ -28,11 +28,14 @@ final class PangoParagraphLayout: TextParagraphLayout {
     }
 
     /// A paragraph of styled text, laid out as `PangoStyledText` draws it.
+    /// Its paragraph style's indents move the lines (and the caret on them) right.
     convenience init(styled: StyledText, width: CGFloat) {
         Self.prepareMeasuringContext()
+        let block = styled.indentedBlock(in: width)
         self.init(
             text: styled.string,
-            layout: PangoStyledText.layout(styled, cr: PangoText.measuringContext!, width: width, lines: 0))
+            layout: PangoStyledText.layout(styled, cr: PangoText.measuringContext!, width: block.width, lines: 0),
+            left: block.x)
     }
 
     private static func prepareMeasuringContext() {
@@ -42,8 +45,8 @@ final class PangoParagraphLayout: TextParagraphLayout {
         }
     }
 
-    /// Takes `layout` (a Pango layout of `text`; released with this object).
-    private init(text: String, layout: OpaquePointer) {
+    /// Takes `layout` (a Pango layout of `text`; released with this object), its lines drawn `left` points in.
+    private init(text: String, layout: OpaquePointer, left: CGFloat = 0) {
         self.text = text
         self.layout = layout
         let scale = CGFloat(PANGO_SCALE)
@@ -76,7 +79,7 @@ final class PangoParagraphLayout: TextParagraphLayout {
             let lower = utf16(atByte: start), upper = utf16(atByte: end)
             let lineWidth = CGFloat(logical.width) / scale
             widest = max(widest, lineWidth)
-            lineX.append(CGFloat(logical.x) / scale)
+            lineX.append(left + CGFloat(logical.x) / scale)
             lines.append(
                 TextLine(
                     range: lower..<upper, y: CGFloat(y0) / scale, height: CGFloat(y1 - y0) / scale, width: lineWidth))

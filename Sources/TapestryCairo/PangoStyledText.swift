@@ -92,7 +92,7 @@ enum PangoStyledText {
         return (scaled(color.red), scaled(color.green), scaled(color.blue), scaled(color.alpha))
     }
 
-    /// The size styled text takes, wrapped to `width`, with at most `lines` lines; a head indent adds to it.
+    /// The size styled text takes, wrapped to `width`, with at most `lines` lines; its indents add to it.
     static func measure(_ text: StyledText, width: CGFloat, lines: Int) -> CGSize {
         guard text.spacesParagraphs else { return measureBlock(text, width: width, lines: lines).size }
         // Paragraphs apart: each laid out alone with the lines left, the spacing between them.
@@ -114,8 +114,8 @@ enum PangoStyledText {
             PangoText.measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
             PangoText.measuringContext = cairo_create(PangoText.measuringSurface)
         }
-        let inner = width.isFinite ? max(width - text.headIndent, 1) : width
-        let layout = layout(text, cr: PangoText.measuringContext!, width: inner, lines: lines)
+        let block = text.indentedBlock(in: width)
+        let layout = layout(text, cr: PangoText.measuringContext!, width: block.width, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let logical = PangoText.extents(of: layout, lines: lines)
         let scale = CGFloat(PANGO_SCALE)
@@ -124,7 +124,7 @@ enum PangoStyledText {
         // spacing is added so the text measured fits on one line when drawn at that width.
         let spacing = text.runs.map { max($0.kern, 0) }.max() ?? 0
         let size = CGSize(
-            width: (max(right, 0) + text.headIndent + spacing).rounded(.up),
+            width: (max(right, 0) + block.x + spacing).rounded(.up),
             height: (CGFloat(logical.height) / scale).rounded(.up))
         let count = Int(pango_layout_get_line_count(layout))
         return (size, lines > 0 ? min(count, lines) : count)
@@ -153,8 +153,9 @@ enum PangoStyledText {
     /// Draws styled text laid out as one block.
     private static func drawBlock(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat, cr: OpaquePointer) {
         guard !text.string.isEmpty else { return }
-        let inner = rect.inset(by: UIEdgeInsets(top: 0, left: text.headIndent, bottom: 0, right: 0))
-        let layout = layout(text, cr: cr, width: max(inner.width, 1), height: rect.height, lines: lines)
+        let block = text.indentedBlock(in: rect.width)
+        let inner = CGRect(x: rect.minX + block.x, y: rect.minY, width: block.width, height: rect.height)
+        let layout = layout(text, cr: cr, width: inner.width, height: rect.height, lines: lines)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
         if text.lineBreakMode == .byClipping || lines > 0 {

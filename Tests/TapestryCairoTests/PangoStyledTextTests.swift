@@ -182,4 +182,95 @@ import Testing
         let position = view.closestPosition(to: CGPoint(x: 150 + width / 4, y: 20))
         #expect(position.map { view.offset(from: view.beginningOfDocument, to: $0) }.map { $0 >= 4 && $0 <= 6 } == true)
     }
+
+    /// The left edge of the ink on each line of an image, top to bottom (lines told apart by blank rows).
+    private static func inkStartPerLine(_ pixels: PixelBuffer) -> [CGFloat] {
+        let scale = CGFloat(pixels.width) / 320
+        var starts: [CGFloat] = []
+        var current: Int?
+        for y in 0..<pixels.height {
+            let first = (0..<pixels.width).first { pixels.pixel(x: $0, y: y).r < 100 }
+            if let first {
+                current = min(current ?? first, first)
+            } else if let value = current {
+                starts.append(CGFloat(value) / scale)
+                current = nil
+            }
+        }
+        if let current { starts.append(CGFloat(current) / scale) }
+        return starts
+    }
+
+    /// A paragraph style's indents, as TextKit applies them: the first line at `firstLineHeadIndent`, the others
+    /// at `headIndent`, and a positive `tailIndent` the lines' right end measured from the left.
+    private static func indented(first: CGFloat, head: CGFloat, tail: CGFloat = 0) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = first
+        style.headIndent = head
+        style.tailIndent = tail
+        return NSAttributedString(
+            string: "Lines of words wrap here again and again and again, each one under the one before it.",
+            attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black, .paragraphStyle: style])
+    }
+
+    @Test(arguments: [(CGFloat(0), CGFloat(40)), (40, 0), (10, 30)])
+    func aLabelIndentsItsFirstLineAndTheOthersAsItsParagraphStyleSays(first: CGFloat, head: CGFloat) throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        label.numberOfLines = 0
+        label.attributedText = Self.indented(first: first, head: head)
+        let starts = Self.inkStartPerLine(
+            try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white)))
+        #expect(starts.count >= 3, "the text wraps: \(starts)")
+        // A capital's ink starts a point or two right of its origin.
+        #expect(abs(starts[0] - first) < 3.5, "the first line at \(first): \(starts)")
+        #expect(starts.dropFirst().allSatisfy { abs($0 - head) < 3.5 }, "the others at \(head): \(starts)")
+        let fits = label.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude))
+        #expect(fits.width <= 320, "measured within the width it wraps at: \(fits)")
+    }
+
+    @Test func aLabelsPositiveTailIndentEndsItsLinesThatFarFromTheLeft() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        func rightmostInk(_ text: NSAttributedString) throws -> CGFloat {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            label.numberOfLines = 0
+            label.attributedText = text
+            let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+            let inked = (0..<pixels.width).filter { x in
+                (0..<pixels.height).contains { pixels.pixel(x: x, y: $0).r < 100 }
+            }
+            return CGFloat(inked.last ?? 0) * 320 / CGFloat(pixels.width)
+        }
+        #expect(try rightmostInk(Self.indented(first: 0, head: 0)) > 250, "the full width is used")
+        #expect(try rightmostInk(Self.indented(first: 0, head: 0, tail: 160)) <= 161, "lines end by x 160")
+        #expect(try rightmostInk(Self.indented(first: 0, head: 0, tail: -160)) <= 161, "…or 160 from the right")
+    }
+
+    @Test func aTextViewIndentsItsParagraphsAndPlacesItsCaretOnTheIndentedLines() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        view.textContainerInset = .zero
+        view.textContainer.lineFragmentPadding = 0
+        view.attributedText = Self.indented(first: 0, head: 40)
+        view.layoutIfNeeded()
+        let starts = Self.inkStartPerLine(
+            try PixelBuffer(pngData: UIImageRendering.pngData(of: view, background: .white)))
+        #expect(starts.count >= 3, "the text wraps: \(starts)")
+        #expect(abs(starts[0]) < 3.5 && starts.dropFirst().allSatisfy { abs($0 - 40) < 3.5 }, "\(starts)")
+        // The caret at the start sits at 0; the caret at the start of the second line at 40.
+        #expect(abs(view.caretRect(for: view.beginningOfDocument).midX) < 2)
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        let second = try #require(view.closestPosition(to: CGPoint(x: 0, y: lineHeight * 1.5)))
+        #expect(abs(view.caretRect(for: second).midX - 40) < 2, "\(view.caretRect(for: second))")
+        #expect(
+            view.offset(from: view.beginningOfDocument, to: second) > 10,
+            "a point left of the indent finds the line's start")
+        // A first-line indent moves the first caret.
+        view.attributedText = Self.indented(first: 30, head: 0)
+        view.layoutIfNeeded()
+        #expect(abs(view.caretRect(for: view.beginningOfDocument).midX - 30) < 2)
+    }
 }

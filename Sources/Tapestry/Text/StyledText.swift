@@ -45,6 +45,8 @@ public struct StyledText: Sendable {
     public var firstLineHeadIndent: CGFloat = 0
     /// The other lines' indent from the leading edge.
     public var headIndent: CGFloat = 0
+    /// Where lines end: a positive value from the leading edge, zero or negative from the trailing edge.
+    public var tailIndent: CGFloat = 0
     /// The largest font among the runs (for line heights of empty text).
     public var largestFont: UIFont
     /// Space after each paragraph but the last (paragraphs end at line breaks).
@@ -62,6 +64,16 @@ public struct StyledText: Sendable {
     public var tabStops: [TabStop] = StyledText.defaultTabStops
     /// The distance between stops after the last of `tabStops` (0: the last interval repeats).
     public var defaultTabInterval: CGFloat = 0
+
+    /// Where the lines of text laid out in `width` go: the smaller of the two head indents (the block's left),
+    /// and the width between it and the tail indent. The layout indents the first line or the others by the
+    /// difference (Pango's indent, negative for a hanging one).
+    public func indentedBlock(in width: CGFloat) -> (x: CGFloat, width: CGFloat) {
+        let x = max(min(firstLineHeadIndent, headIndent), 0)
+        guard width.isFinite else { return (x, tailIndent > 0 ? max(tailIndent - x, 1) : width) }
+        let end = tailIndent > 0 ? min(tailIndent, width) : width + tailIndent
+        return (x, max(end - x, 1))
+    }
 
     /// UIKit's default tab stops: 12 left-aligned stops 28 points apart.
     public static let defaultTabStops = (1...12).map { TabStop(location: CGFloat($0) * 28, alignment: .left) }
@@ -162,6 +174,7 @@ public struct StyledText: Sendable {
             lineHeightMultiple = paragraph.lineHeightMultiple
             firstLineHeadIndent = paragraph.firstLineHeadIndent
             headIndent = paragraph.headIndent
+            tailIndent = paragraph.tailIndent
             paragraphSpacing = paragraph.paragraphSpacing
             paragraphSpacingBefore = paragraph.paragraphSpacingBefore
             tabStops = paragraph.tabStops.map { TabStop(location: $0.location, alignment: $0.alignment) }

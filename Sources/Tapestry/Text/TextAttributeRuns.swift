@@ -57,6 +57,23 @@ struct TextAttributeRuns {
         }
     }
 
+    /// The runs inside `range`, as runs of their own (what an edit replacing `range` takes away).
+    func runs(in range: Range<Int>) -> TextAttributeRuns {
+        var part = TextAttributeRuns(length: 0, attributes: [:])
+        part.runs = parts(in: range).map { ($0.range.length, $0.attributes) }
+        return part
+    }
+
+    /// Replaces `range` with `other`'s runs (undo bringing back what an edit took away).
+    mutating func replace(_ range: Range<Int>, with other: TextAttributeRuns) {
+        remove(range)
+        var offset = range.lowerBound
+        for run in other.runs where run.length > 0 {
+            insert(at: offset, length: run.length, attributes: run.attributes)
+            offset += run.length
+        }
+    }
+
     /// Sets `key` to `value` over the whole text.
     mutating func set(_ key: NSAttributedString.Key, _ value: Any) {
         for index in runs.indices { runs[index].attributes[key] = value }

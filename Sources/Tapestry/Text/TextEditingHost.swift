@@ -29,9 +29,16 @@ protocol TextEditingHost: UIResponder {
     var linesPerPage: Int { get }
     /// Forgets the x that vertical movement keeps.
     func resetGoalX()
+    /// The attributes of the text in `range`, for a host that keeps attributed text (nil otherwise).
+    func attributeRuns(in range: Range<Int>) -> TextAttributeRuns?
+    /// The next text change brings back text in these attributes (an undo), not the typing attributes.
+    func restoreAttributeRuns(_ runs: TextAttributeRuns)
 }
 
 extension TextEditingHost {
+    func attributeRuns(in range: Range<Int>) -> TextAttributeRuns? { nil }
+    func restoreAttributeRuns(_ runs: TextAttributeRuns) {}
+
     /// Replaces `range` with `text` as the user's edit: the delegate may refuse; undo is recorded.
     func performEdit(_ range: Range<Int>, with replacement: String, isTyping: Bool) {
         let model = editingModel
@@ -40,7 +47,11 @@ extension TextEditingHost {
         else { return }
         let lower = model.boundary(range.lowerBound)
         let oldRange = lower..<max(lower, model.boundary(range.upperBound))
-        if let edit = model.replace(range, with: replacement, isTyping: isTyping) { registerUndo(edit) }
+        let replacedRuns = oldRange.isEmpty ? nil : attributeRuns(in: oldRange)
+        if let edit = model.replace(range, with: replacement, isTyping: isTyping) {
+            if edit.replacedRuns == nil, !edit.replaced.isEmpty { edit.replacedRuns = replacedRuns }
+            registerUndo(edit)
+        }
         textChanged(replacing: oldRange, newLength: replacement.utf16.count)
         didChangeText()
     }
@@ -52,17 +63,21 @@ extension TextEditingHost {
         undoManager.endUndoGrouping()
     }
 
-    /// Undoes (or redoes) one step: its text goes back, the selection as it was, and the inverse is recorded.
+    /// Undoes (or redoes) one step: its text goes back in its attributes, the selection as it was, and the
+    /// inverse is recorded.
     func revert(_ edit: TextEditingModel.Edit) {
         let model = editingModel
         let current = edit.range
         let restored = edit.replaced
         let replacedNow = model.substring(current)
+        let runsNow = current.isEmpty ? nil : attributeRuns(in: current)
         model.replace(current, with: restored)
         let inverse = TextEditingModel.Edit(
             range: current.lowerBound..<current.lowerBound + restored.utf16.count, replaced: replacedNow,
             selectionBefore: model.selection)
+        inverse.replacedRuns = runsNow
         undoManager?.registerUndo(withTarget: self) { $0.revert(inverse) }
+        if let runs = edit.replacedRuns, runs.length == restored.utf16.count { restoreAttributeRuns(runs) }
         textChanged(replacing: current, newLength: restored.utf16.count)
         model.anchor = model.boundary(min(edit.selectionBefore.lowerBound, model.length))
         model.caret = model.boundary(min(edit.selectionBefore.upperBound, model.length))

@@ -163,6 +163,8 @@ final class TextEditingModel {
     final class Edit {
         var range: Range<Int>
         var replaced: String
+        /// The attributes of the text it replaced, when the host keeps attributes (undo brings them back).
+        var replacedRuns: TextAttributeRuns?
         let selectionBefore: Range<Int>
         init(range: Range<Int>, replaced: String, selectionBefore: Range<Int>) {
             self.range = range

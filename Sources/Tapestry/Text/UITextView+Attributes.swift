@@ -1,8 +1,8 @@
 import Foundation
 
 /// A text view's attributed text. Each run keeps its font, colour, kerning, underline, strikethrough, baseline
-/// offset and background, drawn and measured as a label draws them; lines stay left-aligned and unindented
-/// (the caret and selection are placed on them). Typed text takes the typing attributes: those of the
+/// offset and background, drawn and measured as a label draws them; lines are aligned and indented as each
+/// paragraph's style says (the caret and selection are placed on them). Typed text takes the typing attributes: those of the
 /// character before the caret unless the app set others. Setting `text` makes the whole text one style again;
 /// setting `font` or `textColor` applies to the whole text, as in UIKit.
 extension UITextView {
@@ -43,6 +43,10 @@ extension UITextView {
         [.font: resolvedFont, .foregroundColor: textColor ?? .label]
     }
 
+    func attributeRuns(in range: Range<Int>) -> TextAttributeRuns? { richText?.runs(in: range) }
+
+    func restoreAttributeRuns(_ runs: TextAttributeRuns) { restoredRuns = runs }
+
     /// Sets one attribute over the whole attributed text (the view's font or colour changed).
     func applyToRichText(_ key: NSAttributedString.Key, _ value: Any) {
         richText?.set(key, value)
@@ -54,6 +58,16 @@ extension UITextView {
     func richTextChanged(replacing oldRange: Range<Int>, newLength: Int) {
         let typing = storedTypingAttributes
         storedTypingAttributes = nil
+        if let restored = restoredRuns {
+            // An undo brings text back in the attributes it had.
+            restoredRuns = nil
+            if richText == nil {
+                let oldLength = model.text.utf16.count - newLength + oldRange.count
+                richText = TextAttributeRuns(length: oldLength, attributes: viewAttributes)
+            }
+            richText?.replace(oldRange, with: restored)
+            return
+        }
         if richText != nil {
             richText?.replace(oldRange, newLength: newLength, attributes: typing)
         } else if let typing, newLength > 0, !sameAsView(typing) {
@@ -78,7 +92,7 @@ extension UITextView {
     }
 
     /// The paragraph in `range` as styled text, when the text has attributes or lines aligned other than left
-    /// (the view's `textAlignment`, or the paragraph style's); unindented.
+    /// (the view's `textAlignment`, or the paragraph style's); its paragraph style's indents apply.
     func styledParagraph(_ range: Range<Int>) -> StyledText? {
         let aligned = textAlignment != .natural && textAlignment != .left
         guard richText != nil || aligned else { return nil }
@@ -89,8 +103,6 @@ extension UITextView {
             alignment: textAlignment == .natural ? .left : textAlignment, lineBreakMode: .byWordWrapping)
         if styled.alignment == .natural { styled.alignment = .left }
         styled.lineBreakMode = .byWordWrapping
-        styled.firstLineHeadIndent = 0
-        styled.headIndent = 0
         return styled
     }
 }

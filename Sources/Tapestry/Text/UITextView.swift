@@ -125,6 +125,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     var richText: TextAttributeRuns?
     /// Typing attributes set by the app, used by the next insertion (cleared when the selection moves).
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes the next text change brings back (an undo).
+    var restoredRuns: TextAttributeRuns?
     /// Whether the user may change the text. Default true.
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder, !isSelectable { resignFirstResponder() } }

@@ -84,6 +84,33 @@ import Testing
         }
     }
 
+    @Test func undoingADeletionBringsTheTextBackInItsOwnAttributesAndRedoTakesThemAgain() throws {
+        try withEstimatedText {
+            let (_, view, synthesizer) = scene()
+            view.attributedText = mixed()
+            view.becomeFirstResponder()
+            view.selectedRange = NSRange(location: 4, length: 4)  // "n BO": two styles
+            synthesizer.type("\u{8}")
+            #expect(view.text == "plaiLD")
+            let undo = try #require(view.undoManager)
+            undo.undo()
+            #expect(view.text == "plain BOLD")
+            #expect(font(view, at: 4) == .systemFont(ofSize: 17) && font(view, at: 5) == .systemFont(ofSize: 17))
+            #expect(font(view, at: 6) == bold && font(view, at: 7) == bold, "the bold letters come back bold")
+            #expect(view.attributedText.attributes(at: 6, effectiveRange: nil)[.foregroundColor] as? UIColor == .red)
+            undo.redo()
+            #expect(view.text == "plaiLD" && font(view, at: 4) == bold)
+            undo.undo()
+            #expect(font(view, at: 6) == bold && font(view, at: 3) == .systemFont(ofSize: 17), "again after a redo")
+            // Text typed over a selection: undo brings the selection's own attributes back.
+            view.selectedRange = NSRange(location: 6, length: 4)
+            synthesizer.type("x")
+            #expect(view.text == "plain x")
+            undo.undo()
+            #expect(view.text == "plain BOLD" && font(view, at: 9) == bold)
+        }
+    }
+
     @Test func typingAttributesSetByTheAppApplyToTheNextInsertion() {
         withEstimatedText {
             let (_, view, synthesizer) = scene()
