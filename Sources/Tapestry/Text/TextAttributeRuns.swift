@@ -94,22 +94,55 @@ struct TextAttributeRuns {
         return result
     }
 
-    /// The text with these runs as an attributed string. Neighbouring runs are set with different numbers of
-    /// attributes (every other one carries `runMarker`), so Foundation never compares their values.
+    /// The text with these runs as an attributed string, kept apart as `write(_:into:)` keeps them.
     func attributedString(_ string: String) -> NSAttributedString {
         let result = NSMutableAttributedString(string: string)
-        var start = 0
-        for (index, run) in runs.enumerated() {
-            var attributes = run.attributes
-            if index % 2 == 1 { attributes[Self.runMarker] = index }
-            result.setAttributes(attributes, range: NSRange(location: start, length: run.length))
-            start += run.length
-        }
+        Self.write(runs, into: result)
         return result
     }
 
-    /// The attribute that keeps neighbouring runs apart in `attributedString` (its value is the run's index).
+    /// Sets `runs` over `target` (whose string they cover) so that Foundation never compares two runs' values:
+    /// the whole string is first emptied of attributes, then each run set with a number of attributes unlike
+    /// its left neighbour's (a `runMarker` added where the numbers would be equal). Linux Foundation compares
+    /// dictionaries of the same size value by value, and traps on values that are Swift objects.
+    static func write(_ runs: [(length: Int, attributes: Attributes)], into target: NSMutableAttributedString) {
+        write(runs) { target.setAttributes($0, range: $1) }
+    }
+
+    /// Sets `runs` one by one through `set`, as `write(_:into:)` does.
+    static func write(_ runs: [(length: Int, attributes: Attributes)], _ set: (Attributes, NSRange) -> Void) {
+        let total = runs.reduce(0) { $0 + $1.length }
+        guard total > 0 else { return }
+        set([:], NSRange(location: 0, length: total))
+        var start = 0
+        var previousCount = 0
+        for (index, run) in runs.enumerated() where run.length > 0 {
+            var attributes = run.attributes.filter { $0.key != runMarker }
+            // The run's right neighbour is still the emptied rest, which has no attributes to compare.
+            if start > 0, attributes.count == previousCount { attributes[runMarker] = index }
+            set(attributes, NSRange(location: start, length: run.length))
+            previousCount = attributes.count
+            start += run.length
+        }
+    }
+
+    /// The attribute that keeps neighbouring runs apart (its value is the run's index); readers leave it out.
     static let runMarker = NSAttributedString.Key("TapestryTextRun")
+
+    /// The attributes of the character at `offset` and the range of its run (the whole empty text when empty).
+    func run(at offset: Int) -> (attributes: Attributes, range: NSRange) {
+        var start = 0
+        for run in runs {
+            if offset < start + run.length { return (run.attributes, NSRange(location: start, length: run.length)) }
+            start += run.length
+        }
+        return ([:], NSRange(location: start, length: 0))
+    }
+
+    /// Sets `attributes` over `range` (replacing what its characters had).
+    mutating func set(_ attributes: Attributes, in range: Range<Int>) {
+        replace(range, with: TextAttributeRuns(length: range.count, attributes: attributes))
+    }
 
     // MARK: Editing
 

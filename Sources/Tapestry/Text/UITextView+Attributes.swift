@@ -14,6 +14,13 @@ extension UITextView {
         }
         set {
             let value = newValue ?? NSAttributedString(string: "")
+            // The storage hears of the new text once, with its attributes.
+            let storage = storageObject, oldLength = model.length
+            storageObject = nil
+            defer {
+                storageObject = storage
+                storage?.viewChanged(0..<oldLength, newLength: model.length, attributes: true)
+            }
             text = value.string
             guard value.length > 0 else { return }
             // The view's properties read the start's, as UIKit's do after attributed text is set.
@@ -39,7 +46,7 @@ extension UITextView {
     }
 
     /// The view's own font and colour as attributes.
-    private var viewAttributes: [NSAttributedString.Key: Any] {
+    var viewAttributes: [NSAttributedString.Key: Any] {
         [.font: resolvedFont, .foregroundColor: textColor ?? .label]
     }
 

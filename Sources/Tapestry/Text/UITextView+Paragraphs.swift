@@ -66,6 +66,7 @@ extension UITextView {
             measuresOffScreen = true
         }
         textChangedLayout()
+        storageObject?.viewChanged(oldRange, newLength: newLength)
     }
 
     func textChangedLayout() {

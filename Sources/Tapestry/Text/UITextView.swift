@@ -84,14 +84,27 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open var text: String! {
         get { model.text }
         set {
+            let oldLength = model.length
             model.setText(newValue ?? "")
             richText = nil
             storedTypingAttributes = nil
             undoManager?.removeAllActions(withTarget: self)
             rebuildParagraphs()
             textChangedLayout()
+            storageObject?.viewChanged(0..<oldLength, newLength: model.length, attributes: true)
         }
     }
+
+    /// The text and its attributes as TextKit's storage: edits through it change what the view shows, and
+    /// typing in the view is processed as an edit of it (its delegate hears both).
+    open var textStorage: NSTextStorage {
+        if let storageObject { return storageObject }
+        let storage = TextViewStorage(view: self)
+        storageObject = storage
+        storage.mirror()
+        return storage
+    }
+    var storageObject: TextViewStorage?
 
     /// Whether the view scrolls; without scrolling its intrinsic height is its text's (self-sizing).
     open override var isScrollEnabled: Bool {

@@ -50,4 +50,22 @@ import Testing
         runs.set(.font, UIFont.systemFont(ofSize: 30))
         #expect(runs.runs.allSatisfy { ($0.attributes[.font] as? UIFont)?.pointSize == 30 })
     }
+
+    @Test func runsWithDifferentKeysButAsManyOfThemAreKeptApartByTheirCount() {
+        // {font, colour} beside {font, kern}: as many keys, so Foundation would compare the fonts (and trap on
+        // them); the second run takes a marker and the third, beside it, does not need one.
+        let a = UIFont.systemFont(ofSize: 10), b = UIFont.systemFont(ofSize: 11), c = UIFont.systemFont(ofSize: 12)
+        var runs = TextAttributeRuns(length: 1, attributes: [.font: a, .foregroundColor: UIColor.red])
+        runs.replace(1..<1, newLength: 1, attributes: [.font: b, .kern: 1.0])
+        runs.replace(2..<2, newLength: 1, attributes: [.font: c])
+        let back = runs.attributedString("xyz")
+        var counts: [Int] = []
+        back.enumerateAttributes(in: NSRange(location: 0, length: 3), options: .longestEffectiveRangeNotRequired) {
+            attributes, _, _ in counts.append(attributes.count)
+        }
+        #expect(counts == [2, 3, 1], "each run's count differs from its left neighbour's")
+        #expect((back.attribute(.font, at: 1, effectiveRange: nil) as? UIFont) == b)
+        let found = TextAttributeRuns(back).runs.map { $0.attributes.count }
+        #expect(found == [2, 2, 1], "read back without the marker")
+    }
 }
