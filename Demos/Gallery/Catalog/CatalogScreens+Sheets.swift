@@ -149,13 +149,27 @@ final class AttributedTextScreen: CatalogScreen {
         list.widthAnchor.constraint(equalToConstant: 300).isActive = true
         stack.addArrangedSubview(list)
 
-        // An editable text view with runs of its own: typing continues the run before the caret.
+        // A list with hanging indents: wrapped lines stay under the text, not under the bullet.
+        let bullets = NSMutableParagraphStyle()
+        bullets.headIndent = 18
+        bullets.tabStops = [NSTextTab(textAlignment: .left, location: 18)]
+        let items = label(
+            NSAttributedString(
+                string: "•\tA hanging indent keeps the wrapped lines of an item under its text.\n•\tShort item",
+                attributes: [.paragraphStyle: bullets, .font: body]))
+        items.numberOfLines = 0
+        items.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        stack.addArrangedSubview(items)
+
+        // An editable text view with runs of its own: typing continues the run before the caret, and its text
+        // storage's delegate colours every #tag as it is typed.
         let notes = NSMutableAttributedString(string: "Notes: ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
         notes.append(
             NSAttributedString(
-                string: "type here, in the style of the text before the caret.",
+                string: "type here, in the style of the text before the caret. #tags turn green.",
                 attributes: [.font: body, .foregroundColor: UIColor.systemIndigo]))
         let editor = UITextView()
+        editor.textStorage.delegate = tagColourer
         editor.attributedText = notes
         editor.accessibilityLabel = "Notes"
         editor.layer.borderColor = UIColor.systemGray4.cgColor
@@ -167,9 +181,33 @@ final class AttributedTextScreen: CatalogScreen {
         say("Each run drawn in its own font and colour, as UIKit draws NSAttributedString.")
     }
 
+    private let tagColourer = TagColourer()
+
     private func label(_ text: NSAttributedString) -> UILabel {
         let label = UILabel()
         label.attributedText = text
         return label
+    }
+}
+
+/// Colours every word that starts with "#" in the paragraphs a text storage's edit touched, as a syntax
+/// highlighter does on iOS.
+final class TagColourer: NSObject, NSTextStorageDelegate {
+    private let pattern = try? NSRegularExpression(pattern: "#\\w+")
+
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
+        changeInLength delta: Int
+    ) {
+        guard editedMask.contains(.editedCharacters), let pattern else { return }
+        let text = textStorage.string as NSString
+        let paragraphs = text.paragraphRange(for: NSRange(location: min(editedRange.location, text.length), length: 0))
+        let range = NSUnionRange(
+            paragraphs,
+            text.paragraphRange(for: NSRange(location: min(NSMaxRange(editedRange), text.length), length: 0)))
+        for match in pattern.matches(in: text as String, range: range) {
+            textStorage.addAttribute(.foregroundColor, value: UIColor.systemGreen, range: match.range)
+        }
     }
 }
