@@ -72,15 +72,6 @@ public final class CAMediaTimingFunction: Equatable, @unchecked Sendable, Custom
         return Self.bezier(t, Double(c1.y), Double(c2.y))
     }
 
-    /// The slope dy/dx at elapsed fraction `x`, for continuing a curve with the same velocity.
-    func slope(at x: Double) -> Double {
-        if isLinear { return 1 }
-        let t = parameter(forX: min(max(x, 0), 1))
-        let dx = Self.derivative(t, Double(c1.x), Double(c2.x))
-        let dy = Self.derivative(t, Double(c1.y), Double(c2.y))
-        return dx > 1e-9 ? dy / dx : (dy >= 0 ? 1e9 : -1e9)
-    }
-
     private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t

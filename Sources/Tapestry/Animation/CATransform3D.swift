@@ -137,3 +137,34 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+
+/// Whether two transforms are equal, entry by entry.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// The inverse of `t`, or `t` itself when it has none (as Core Animation returns it).
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    // Gauss–Jordan elimination with partial pivoting on [t | I].
+    var a = t.rows
+    var inverse: [[CGFloat]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
+    for column in 0..<4 {
+        guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+            abs(a[pivot][column]) > 1e-12
+        else { return t }
+        a.swapAt(column, pivot)
+        inverse.swapAt(column, pivot)
+        let scale = a[column][column]
+        for j in 0..<4 {
+            a[column][j] /= scale
+            inverse[column][j] /= scale
+        }
+        for row in 0..<4 where row != column {
+            let factor = a[row][column]
+            guard factor != 0 else { continue }
+            for j in 0..<4 {
+                a[row][j] -= factor * a[column][j]
+                inverse[row][j] -= factor * inverse[column][j]
+            }
+        }
+    }
+    return CATransform3D(rows: inverse)
+}
