@@ -140,7 +140,19 @@ extension ViewRenderer {
                     cairo_clip(cr)
                 }
                 stack.append(.exit(layer, lm, group: group, alpha: alpha, clips: clips))
-                for sublayer in Self.ordered(layer.sublayersInFront).reversed() { stack.append(.enter(sublayer, lm)) }
+                if let replicator = layer as? CAReplicatorLayer {
+                    // Each copy of the sublayers, the first drawn first, moved by its instance transform.
+                    for instance in replicator.instanceTransforms.reversed() {
+                        let im = instance.concatenating(lm)
+                        for sublayer in Self.ordered(layer.sublayersInFront).reversed() {
+                            stack.append(.enter(sublayer, im))
+                        }
+                    }
+                } else {
+                    for sublayer in Self.ordered(layer.sublayersInFront).reversed() {
+                        stack.append(.enter(sublayer, lm))
+                    }
+                }
             case .exit(let layer, let lm, let group, let alpha, let clips):
                 if clips { cairo_restore(cr) }
                 setMatrix(lm, cr)
@@ -208,6 +220,19 @@ extension ViewRenderer {
                 cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
             fillRoundedRect(bounds, radius: radius, cr: cr)
         }
+        drawGradientAndContents(of: layer, bounds: bounds, radius: radius, cr: cr)
+        if let recording = recordedDrawing(of: layer, bounds: bounds) {
+            cairo_save(cr)
+            cairo_set_source_surface(cr, recording, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        if let shape { drawShape(shape, cr: cr) }
+    }
+
+    /// A gradient layer's gradient and a layer's `contents` image (a standalone layer's, or a view's layer of
+    /// a subclass), in `bounds`.
+    func drawGradientAndContents(of layer: CALayer, bounds: CGRect, radius: CGFloat, cr: OpaquePointer) {
         if let gradient = (layer as? CAGradientLayer)?.drawnGradient {
             cairo_save(cr)
             roundedRect(bounds, radius: radius, cr: cr)
@@ -216,7 +241,7 @@ extension ViewRenderer {
                 gradient.stops, from: gradient.start, to: gradient.end, type: gradient.type, in: bounds, cr: cr)
             cairo_restore(cr)
         }
-        if let image = layer.contents as? UIImage {
+        if let image = layer.contentsImage {
             let rect = layer.contentsGravity.contentMode.rect(for: image.size, in: bounds)
             cairo_save(cr)
             if layer.masksToBounds {
@@ -226,20 +251,21 @@ extension ViewRenderer {
             CairoBackend(cr: cr).draw(image, in: rect, alpha: 1)
             cairo_restore(cr)
         }
-        if let recording = recordedDrawing(of: layer, bounds: bounds) {
-            cairo_save(cr)
-            cairo_set_source_surface(cr, recording, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
+    }
+
+    /// A shape layer's fill and stroke.
+    func drawShape(
+        _ shape: (
+            fill: (path: CGPath, rule: CGPathFillRule, color: CGColor)?,
+            stroke: (path: CGPath, style: StrokeStyle, color: CGColor)?
+        ), cr: OpaquePointer
+    ) {
+        let backend = CairoBackend(cr: cr)
+        if let fill = shape.fill {
+            backend.fill(fill.path, rule: fill.rule, color: fill.color, alpha: 1, blendMode: .normal)
         }
-        if let shape {
-            let backend = CairoBackend(cr: cr)
-            if let fill = shape.fill {
-                backend.fill(fill.path, rule: fill.rule, color: fill.color, alpha: 1, blendMode: .normal)
-            }
-            if let stroke = shape.stroke {
-                backend.stroke(stroke.path, style: stroke.style, color: stroke.color, alpha: 1, blendMode: .normal)
-            }
+        if let stroke = shape.stroke {
+            backend.stroke(stroke.path, style: stroke.style, color: stroke.color, alpha: 1, blendMode: .normal)
         }
     }
 

@@ -387,6 +387,15 @@ public final class ViewRenderer {
                 cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha * Double(alpha))
             fillRoundedRect(bounds, radius: look.cornerRadius, cr: cr)
         }
+        // A view whose layer is a subclass (`layerClass`) or holds `contents` shows that too: a gradient or an
+        // image under its drawing, a shape over it.
+        let backing = view.storedLayerIfAny.flatMap { type(of: $0) != CALayer.self || $0.contents != nil ? $0 : nil }
+        if let backing {
+            drawGradientAndContents(of: backing, bounds: bounds, radius: look.cornerRadius, cr: cr)
+        }
+        defer {
+            if let shape = (backing as? CAShapeLayer)?.drawnShape { drawShape(shape, cr: cr) }
+        }
         guard let recording = content(of: view) else { return }
         cairo_save(cr)
         if look.clips, look.cornerRadius > 0 {
@@ -440,6 +449,8 @@ public final class ViewRenderer {
             if let layer = view.storedLayerIfAny {
                 // Through the layer's delegate method, which a subclass may override.
                 view.draw(layer, in: context)
+                // A text layer backing a view draws its text (its drawing is the layer's own).
+                if layer is CATextLayer { layer.draw(in: context) }
             } else {
                 UIGraphicsPushContext(context)
                 view.draw(bounds)

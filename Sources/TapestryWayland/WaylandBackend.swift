@@ -289,7 +289,7 @@ public final class WaylandBackend {
     }
 
     func terminate(status: Int32) -> Never {
-        application.delegate?.applicationWillTerminate(application)
+        application.willTerminate()
         for window in windows { window.destroy() }
         windows.removeAll()
         wl_display_flush(connection.display)

@@ -18,7 +18,7 @@ public func UIApplicationMain(
     let application = UIApplication.makeShared(applicationClass ?? UIApplication.self)
     if let delegateClass { application.delegate = makeDelegate(delegateClass) }
     let backend = makeBackend(application)
-    _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
+    application.didFinishLaunching()
     if application.visibleWindowList.isEmpty {
         FileHandle.standardError.write(
             Data("Tapestry: no window was shown in application(_:didFinishLaunchingWithOptions:); exiting\n".utf8))

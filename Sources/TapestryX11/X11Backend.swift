@@ -347,7 +347,7 @@ public final class X11Backend {
     }
 
     func terminate(status: Int32) -> Never {
-        application.delegate?.applicationWillTerminate(application)
+        application.willTerminate()
         for window in windows.values { window.destroy() }
         windows.removeAll()
         XCloseDisplay(connection.display)

@@ -94,7 +94,18 @@ open class CAAnimation: NSObject, NSCopying {
         copy.delegate = delegate
         copy.completionGroup = completionGroup
         copy.blocksInteraction = blocksInteraction
+        copy.keyedValues = keyedValues
     }
+
+    /// Values the app keeps on the animation under keys of its own (Core Animation's key-value coding):
+    /// copied with it, so a delegate finds them on the animation it is told about.
+    var keyedValues: [String: Any] = [:]
+
+    /// Keeps `value` under `key` (nil removes it).
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+    /// The value kept under `key`, or nil.
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
 
     /// The default value of a key, as `CAAnimation.defaultValue(forKey:)`.
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -14,6 +14,9 @@ open class UIApplication: UIResponder {
     /// The drag in progress, if any.
     lazy var dragController = DragController()
 
+    /// Whether the app is active (one of its windows has the keyboard focus), inactive, or in the background.
+    public internal(set) var applicationState: State = .inactive
+
     private static var sharedInstance: UIApplication?
 
     /// The app's single application object.
@@ -170,7 +173,7 @@ open class UIApplication: UIResponder {
 
     /// Asks the backend to end the program after the current event (closing every window).
     open func terminate() {
-        delegate?.applicationWillTerminate(self)
+        willTerminate()
         terminationHandler?()
     }
 
@@ -315,7 +318,7 @@ public final class UIScreen: NSObject {
             guard oldValue != systemUserInterfaceStyle else { return }
             let before = UITraitCollection(
                 userInterfaceStyle: oldValue, displayScale: scale, horizontalSizeClass: .regular,
-                verticalSizeClass: .regular)
+                verticalSizeClass: .regular, preferredContentSizeCategory: .large)
             for window in UIApplication.shared.visibleWindowList { window.traitsDidChange(from: before) }
         }
     }
@@ -324,6 +327,6 @@ public final class UIScreen: NSObject {
     public var traitCollection: UITraitCollection {
         UITraitCollection(
             userInterfaceStyle: systemUserInterfaceStyle, displayScale: scale, horizontalSizeClass: .regular,
-            verticalSizeClass: .regular)
+            verticalSizeClass: .regular, preferredContentSizeCategory: .large)
     }
 }

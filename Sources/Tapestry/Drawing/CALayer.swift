@@ -48,6 +48,9 @@ open class CALayer: NSObject, DeallocationReporting {
 
     init(view: UIView) { self.view = view }
 
+    /// Makes a layer of a subclass (a view's `layerClass`) the layer of `view`.
+    func bind(to view: UIView) { self.view = view }
+
     /// The view is going away: its animations end (completions hear `false`) and the layer stands alone.
     @MainActor func viewDidDeallocate() {
         if !animationEntries.isEmpty {
@@ -610,21 +613,42 @@ open class CALayer: NSObject, DeallocationReporting {
         return copy
     }
 
+    /// The image `contents` holds (a `UIImage`, or a `CGImage` from `image.cgImage`), for renderers.
+    @_spi(Rendering) public var contentsImage: UIImage? {
+        contents as? UIImage ?? (contents as? CGImage)?.image
+    }
+
     /// The model layer: itself, or for a presentation copy the layer it shows.
     open func model() -> Self {
         (modelLayerReference as? Self) ?? self
     }
 
-    /// The value of an animatable key path on the model ("position.x", "transform.scale", …), or nil.
+    /// The value of an animatable key path on the model ("position.x", "transform.scale", …), or of a key
+    /// the app set with `setValue(_:forKey:)`; nil otherwise.
     open func value(forKeyPath keyPath: String) -> Any? {
         let (base, component) = Self.split(keyPath)
-        guard var value = modelValue(forKey: base) else { return nil }
+        guard var value = modelValue(forKey: base) else { return component == nil ? keyedValues[base] : nil }
         if let component {
             guard let part = value.component(component) else { return nil }
             value = part
         }
         return value.anyValue
     }
+
+    /// The value of an animatable key, or of one the app set.
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// Sets an animatable key on the model, or keeps a value under a key of the app's own (Core Animation
+    /// lets a layer carry any key).
+    open func setValue(_ value: Any?, forKey key: String) {
+        if modelValue(forKey: key) != nil, !key.contains(".") {
+            setValue(value, forKeyPath: key)
+        } else {
+            keyedValues[key] = value
+        }
+    }
+    /// Values under keys of the app's own.
+    var keyedValues: [String: Any] = [:]
 
     /// Sets an animatable key path on the model.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {

@@ -106,12 +106,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
         renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
     }
 
-    /// A copy of `image` sharing its pixels (and decoded surface), for the variants below.
-    private init(variantOf image: UIImage) {
+    /// A copy of `image` sharing its pixels (and decoded surface), for the variants below; at another scale
+    /// when given (its pixels then stand for more or fewer points).
+    init(variantOf image: UIImage, scale: CGFloat? = nil) {
         encoded = image.encodedData
         bitmap = image.bitmap
         pixelSize = image.pixelSize
-        scale = image.scale
+        self.scale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? image.scale
         super.init()
         cache = image.rendererCache
         renderingMode = image.renderingMode

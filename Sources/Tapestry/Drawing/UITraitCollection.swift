@@ -31,17 +31,26 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class (regular on the desktop).
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The text size (`.large` on the desktop, which has no Dynamic Type setting).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// Creates a trait collection.
     public init(
         userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// A collection with only a text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// A collection with only a style.
@@ -58,21 +67,24 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var category = UIContentSizeCategory.unspecified
         for c in collections {
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale != 0 { scale = c.displayScale }
             if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
         }
         self.init(
-            userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical
-        )
+            userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
+            verticalSizeClass: vertical, preferredContentSizeCategory: category)
     }
 
     /// The collection dynamic colours resolve against; the renderer sets each window's (and an overriding view's)
     /// while it draws. Set it on the main thread only.
     nonisolated(unsafe) public static var current = UITraitCollection(
-        userInterfaceStyle: .light, displayScale: 1, horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        userInterfaceStyle: .light, displayScale: 1, horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        preferredContentSizeCategory: .large)
 
     /// Runs `actions` with this collection as `current`.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
@@ -91,6 +103,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
     /// A textual form.
@@ -150,7 +163,7 @@ extension UIView: UITraitEnvironment {
         UITraitCollection(
             userInterfaceStyle: UIScreen.main.systemUserInterfaceStyle,
             displayScale: window?.screen.scale ?? UIScreen.main.scale, horizontalSizeClass: .regular,
-            verticalSizeClass: .regular)
+            verticalSizeClass: .regular, preferredContentSizeCategory: .large)
     }
 
     /// Tells the subtree (views and their controllers) whose traits changed from `before` (this view's), and
@@ -180,7 +193,7 @@ extension UIViewController: UITraitEnvironment {
         if let view = viewIfLoaded { return view.traitCollection }
         var traits = UITraitCollection(
             userInterfaceStyle: UIScreen.main.systemUserInterfaceStyle, displayScale: UIScreen.main.scale,
-            horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            horizontalSizeClass: .regular, verticalSizeClass: .regular, preferredContentSizeCategory: .large)
         if let parent, let forChild = parent.overrideTraitCollection(forChild: self) {
             traits = UITraitOverrides(forChild).applied(to: traits)
         }

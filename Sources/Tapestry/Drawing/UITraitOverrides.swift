@@ -33,6 +33,12 @@ public enum UITraitDisplayScale: UITraitDefinition {
     public static var defaultValue: CGFloat { 0 }
 }
 
+/// The text size trait (Dynamic Type).
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UIContentSizeCategory { .unspecified }
+}
+
 /// Traits that can be set (iOS 17's `UIMutableTraits`).
 public protocol UIMutableTraits {
     /// Light or dark.
@@ -43,6 +49,8 @@ public protocol UIMutableTraits {
     var verticalSizeClass: UIUserInterfaceSizeClass { get set }
     /// Pixels per point.
     var displayScale: CGFloat { get set }
+    /// The text size.
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
 }
 
 /// The traits a view or controller sets for itself and what it contains (iOS 17's `traitOverrides`): each
@@ -52,6 +60,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
     var horizontal: UIUserInterfaceSizeClass?
     var vertical: UIUserInterfaceSizeClass?
     var scale: CGFloat?
+    var category: UIContentSizeCategory?
 
     /// No overrides.
     public init() {}
@@ -76,6 +85,11 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         get { scale ?? 0 }
         set { scale = newValue > 0 ? newValue : nil }
     }
+    /// The overridden text size (`.unspecified` when not overridden).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { category ?? .unspecified }
+        set { category = newValue == .unspecified ? nil : newValue }
+    }
 
     /// Whether a trait is overridden.
     public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
@@ -84,6 +98,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontal != nil
         case ObjectIdentifier(UITraitVerticalSizeClass.self): vertical != nil
         case ObjectIdentifier(UITraitDisplayScale.self): scale != nil
+        case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): category != nil
         default: false
         }
     }
@@ -95,6 +110,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontal = nil
         case ObjectIdentifier(UITraitVerticalSizeClass.self): vertical = nil
         case ObjectIdentifier(UITraitDisplayScale.self): scale = nil
+        case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): category = nil
         default: break
         }
     }
@@ -106,16 +122,20 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         horizontalSizeClass = collection.horizontalSizeClass
         verticalSizeClass = collection.verticalSizeClass
         displayScale = collection.displayScale
+        preferredContentSizeCategory = collection.preferredContentSizeCategory
     }
 
     /// `inherited` with these overrides applied.
     func applied(to inherited: UITraitCollection) -> UITraitCollection {
-        guard style != nil || horizontal != nil || vertical != nil || scale != nil else { return inherited }
+        guard style != nil || horizontal != nil || vertical != nil || scale != nil || category != nil else {
+            return inherited
+        }
         return UITraitCollection(
             userInterfaceStyle: style ?? inherited.userInterfaceStyle,
             displayScale: scale ?? inherited.displayScale,
             horizontalSizeClass: horizontal ?? inherited.horizontalSizeClass,
-            verticalSizeClass: vertical ?? inherited.verticalSizeClass)
+            verticalSizeClass: vertical ?? inherited.verticalSizeClass,
+            preferredContentSizeCategory: category ?? inherited.preferredContentSizeCategory)
     }
 }
 
@@ -126,7 +146,8 @@ extension UITraitCollection {
         mutations(&traits)
         self.init(
             userInterfaceStyle: traits.userInterfaceStyle, displayScale: traits.displayScale,
-            horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass)
+            horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
+            preferredContentSizeCategory: traits.preferredContentSizeCategory)
     }
 
     /// This collection with some traits changed.

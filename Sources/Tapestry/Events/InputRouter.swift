@@ -325,11 +325,11 @@ public final class InputRouter {
     public func windowFocusChanged(_ window: UIWindow, focused: Bool) {
         if focused {
             window.makeKey()
-            application.delegate?.applicationDidBecomeActive(application)
+            application.becomeActive()
         } else {
             cancelAllPresses()
             cancelTouches(in: window)
-            if application.keyWindow === window { application.delegate?.applicationWillResignActive(application) }
+            if application.keyWindow === window { application.resignActive() }
         }
     }
 

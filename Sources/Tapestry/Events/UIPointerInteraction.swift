@@ -39,16 +39,104 @@ public enum UIPointerShape: Sendable, Equatable {
     case horizontalBeam(length: CGFloat)
 }
 
-/// How the pointer shows a view it is over.
-public enum UIPointerEffect: Sendable, Equatable {
-    /// The system's choice for the view: the hand.
-    case automatic
-    /// The view is highlighted: the hand.
-    case highlight
-    /// The view lifts: the hand.
-    case lift
-    /// The view reacts to hovering: the hand.
-    case hover
+/// How the pointer shows a view it is over, given as a preview of the view. On the desktop every effect shows
+/// the hand (the view itself does not change).
+public enum UIPointerEffect {
+    /// The system's choice for the view.
+    case automatic(UITargetedPreview)
+    /// The view is highlighted.
+    case highlight(UITargetedPreview)
+    /// The view lifts.
+    case lift(UITargetedPreview)
+    /// The view reacts to hovering.
+    case hover(
+        UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false,
+        prefersScaledContent: Bool = true)
+
+    /// How a hovered view is tinted.
+    public enum TintMode: Int, Sendable {
+        /// No tint.
+        case none
+        /// A tint over the view.
+        case overlay
+        /// A tint under the view.
+        case underlay
+    }
+}
+
+/// A view as a preview shows it (a pointer effect's, a context menu's or a drag's): the view, how it is drawn
+/// and where.
+@preconcurrency @MainActor
+open class UITargetedPreview: NSObject {
+    /// The view shown.
+    public let view: UIView
+    /// How it is drawn (its visible path, background and shadow).
+    public let parameters: UIPreviewParameters
+    /// Where it is shown.
+    public let target: UIPreviewTarget
+    /// The preview's size: the view's bounds.
+    open var size: CGSize { view.bounds.size }
+
+    /// A preview of `view` where it is, with `parameters`.
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
+        self.view = view
+        self.parameters = parameters
+        self.target = target
+    }
+
+    /// A preview of `view` where it is, with `parameters`.
+    public convenience init(view: UIView, parameters: UIPreviewParameters) {
+        self.init(
+            view: view, parameters: parameters,
+            target: UIPreviewTarget(container: view.superview ?? view, center: view.center))
+    }
+
+    /// A preview of `view` where it is.
+    public convenience init(view: UIView) {
+        self.init(view: view, parameters: UIPreviewParameters())
+    }
+}
+
+/// How a preview draws its view.
+@preconcurrency @MainActor
+open class UIPreviewParameters: NSObject {
+    /// The part of the view shown (nil: all of it).
+    open var visiblePath: UIBezierPath?
+    /// The colour behind the view (nil: the system's).
+    open var backgroundColor: UIColor!
+    /// The shadow's shape (nil: the visible path's).
+    open var shadowPath: UIBezierPath?
+
+    /// Default parameters.
+    public override init() {}
+
+    /// Parameters showing the view's rectangles with rounded corners.
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+    }
+}
+
+/// Where a preview is shown: a point in a container view, with a transform.
+@preconcurrency @MainActor
+open class UIPreviewTarget: NSObject {
+    /// The view whose coordinates `center` is in.
+    public let container: UIView
+    /// The preview's centre.
+    public let center: CGPoint
+    /// The transform applied to the preview.
+    public let transform: CGAffineTransform
+
+    /// A target at `center` in `container`, transformed by `transform`.
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        self.container = container
+        self.center = center
+        self.transform = transform
+    }
+
+    /// A target at `center` in `container`.
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
+    }
 }
 
 /// What the pointer looks like over a region (SEMANTICS §13.5). On the Linux desktop a style becomes a cursor
@@ -61,6 +149,9 @@ public final class UIPointerStyle {
     public let cursorName: String
 
     private init(cursorName: String) { self.cursorName = cursorName }
+
+    /// The automatic effect on an interaction's view: the hand.
+    static var automatic: UIPointerStyle { UIPointerStyle(cursorName: "pointer") }
 
     /// A style with an effect on the view (and optionally a shape).
     public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
@@ -128,7 +219,7 @@ extension UIPointerInteractionDelegate {
     /// Returns the automatic effect.
     public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
         -> UIPointerStyle?
-    { UIPointerStyle(effect: .automatic) }
+    { .automatic }
 }
 
 /// Changes the pointer over its view (SEMANTICS §13.5): its delegate picks a region and a style; without a
@@ -157,7 +248,7 @@ public final class UIPointerInteraction: UIInteraction {
     func style(at location: CGPoint, modifiers: UIKeyModifierFlags) -> UIPointerStyle? {
         guard isEnabled, let view else { return nil }
         let defaultRegion = UIPointerRegion(rect: view.bounds)
-        guard let delegate else { return UIPointerStyle(effect: .automatic) }
+        guard let delegate else { return .automatic }
         let request = UIPointerRegionRequest(location: location, modifiers: modifiers)
         guard let region = delegate.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion),
             region.rect.contains(location)

@@ -23,6 +23,13 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// The next responder in the chain, or nil at its end. The base class returns nil.
     open var next: UIResponder? { nil }
 
+    /// Called on an object loaded from an Interface Builder archive. Tapestry loads none, so it is never called;
+    /// it is here (as on every `NSObject` in UIKit) for subclasses that override it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder to draw a designable view; never called here (kept for overrides).
+    open func prepareForInterfaceBuilder() {}
+
     /// The undo manager edits in this responder register with: the next responder's by default (a window
     /// has its own), nil at the end of the chain.
     open var undoManager: UndoManager? { next?.undoManager }

@@ -14,6 +14,16 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+/// Where a label's text sits vertically once its font was shrunk to fit.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The text's baseline stays where it was before the font shrank.
+    case alignBaselines = 0
+    /// The text is centred vertically.
+    case alignCenters = 1
+    /// The text's top stays.
+    case none = 2
+}
+
 /// How a line too long for its space is broken or shortened.
 public enum NSLineBreakMode: Int, Sendable {
     /// Wrap at word boundaries.
@@ -169,8 +179,16 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    /// Whether the label draws highlighted.
-    open var isHighlighted = false
+    /// Whether the label draws highlighted (in `highlightedTextColor`, when it has one).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted, highlightedTextColor != nil { setNeedsDisplay() } }
+    }
+    /// The text colour while highlighted (a cell's selected look); nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+    /// Where a line whose font was shrunk to fit sits: kept for UIKit's API (lines are centred vertically).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     /// Whether the label draws enabled; a disabled label's text is dimmed.
     open var isEnabled = true {
@@ -221,7 +239,8 @@ open class UILabel: UIView {
     /// Draws the text centred vertically in the bounds, as UIKit's labels do.
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let dimmed = isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)
+        let shown = isHighlighted ? highlightedTextColor ?? textColor ?? .label : textColor ?? .label
+        let dimmed = isEnabled ? shown : shown.withAlphaComponent(0.4)
         if let styled = styledText(font: font, color: dimmed) {
             let size = TextMeasurement.measure(styled, bounds.width, numberOfLines)
             let height = min(size.height, bounds.height)
@@ -240,7 +259,7 @@ open class UILabel: UIView {
         let textRect = CGRect(
             x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width,
             height: numberOfLines == 1 ? max(height, size.height) : height)
-        let color = (isEnabled ? textColor ?? .label : (textColor ?? .label).withAlphaComponent(0.4)).cgColor
+        let color = dimmed.cgColor
         if let shadowColor {
             // UIKit's label shadow: the text again, in the shadow's colour, moved by the offset (no blur).
             context.draw(

@@ -91,6 +91,9 @@ open class UIView: UIResponder {
         super.init()
         updateGeometryBlocker()
         answersByBounds = SubviewHitIndex.answersByBounds(type(of: self))
+        // A view backed by a layer subclass (a gradient, a shape) has it from the start, as in UIKit, so the
+        // renderer draws it even when the app never reads `layer`.
+        if type(of: self).layerClass != CALayer.self { storedLayer = makeBackingLayer() }
     }
 
     /// Creates a view from an Interface Builder archive. Tapestry reads no storyboards or nibs, so this fails
@@ -687,8 +690,22 @@ open class UIView: UIResponder {
     /// The view's layer: corner radius, border and shadow attributes.
     public var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let layer = CALayer(view: self)
+        let layer = makeBackingLayer()
         storedLayer = layer
+        return layer
+    }
+
+    /// A layer of `layerClass` backing this view.
+    private func makeBackingLayer() -> CALayer {
+        let layerClass: AnyClass = type(of: self).layerClass
+        if layerClass == CALayer.self { return CALayer(view: self) }
+        guard let type = layerClass as? CALayer.Type else {
+            preconditionFailure("\(Swift.type(of: self)).layerClass: \(layerClass) is not a CALayer class")
+        }
+        // A subclass is made through `init(layer:)`, the initializer every layer class has (Core Animation
+        // makes presentation layers with it), from a default layer.
+        let layer = type.init(layer: CALayer())
+        layer.bind(to: self)
         return layer
     }
 
@@ -700,6 +717,20 @@ open class UIView: UIResponder {
 
     /// How the content is placed when the bounds change; `.scaleToFill` by default, `.redraw` redraws.
     @exclusivity(unchecked) open var contentMode: UIViewContentMode = .scaleToFill
+
+    /// The smallest text size the view's content follows (Dynamic Type limits; a desktop's size is `.large`).
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    /// The largest text size the view's content follows.
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    /// The limits set, as text for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        "<\(type(of: self)): minimum: \(minimumContentSizeCategory?.rawValue ?? "none"), "
+            + "maximum: \(maximumContentSizeCategory?.rawValue ?? "none")>"
+    }
+
+    /// The layer class a view of this class is backed by: `CALayer` unless a subclass returns another (a
+    /// gradient, shape, text or replicator layer), made when the view's `layer` is first read.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Whether `draw(_:)` must run before the view is shown again.
     @exclusivity(unchecked) public internal(set) var needsDisplay = true

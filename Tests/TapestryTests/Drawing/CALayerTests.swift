@@ -64,4 +64,14 @@ import Testing
         #expect([a, b].firstIndex(of: b) == 1)
         #expect(Set([a, a, b]).count == 2)
     }
+
+    @Test func aLayerKeepsValuesUnderKeysOfItsOwnAndReadsItsAnimatableOnes() {
+        let layer = CALayer()
+        layer.setValue("card", forKey: "role")
+        #expect(layer.value(forKey: "role") as? String == "card")
+        layer.setValue(0.5 as Float, forKey: "opacity")
+        #expect(layer.opacity == 0.5, "a known key sets the property")
+        #expect(layer.value(forKey: "opacity") as? Double == 0.5 || layer.value(forKey: "opacity") as? CGFloat == 0.5)
+        #expect(layer.value(forKey: "nothing") == nil)
+    }
 }

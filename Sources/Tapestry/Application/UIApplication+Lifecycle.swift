@@ -1,0 +1,74 @@
+import Foundation
+
+/// The app's life as UIKit reports it: `applicationState`, the delegate's calls and the notifications that go
+/// with them. A desktop app is active while one of its windows has the keyboard focus and inactive otherwise;
+/// it does not go to the background while it runs (its windows stay on screen), so the background
+/// notifications are here for code that observes them and are posted only when the app ends.
+extension UIApplication {
+    /// Whether an app is active, inactive or in the background.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events (no window has the focus).
+        case inactive
+        /// Not on screen.
+        case background
+    }
+
+    /// Posted once the app finished launching (after the delegate's `application(_:didFinishLaunchingWithOptions:)`).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app became active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app went to the background (here: as it ends).
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to come back from the background (not on a desktop).
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    /// Posted before the app ends.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is low on memory (not on a desktop).
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted at a significant change of time, such as midnight (not posted here).
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    /// Posted after the user took a screenshot (not on a desktop).
+    public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+
+    /// The app finished launching: the notification follows the delegate's call.
+    public func didFinishLaunching(options: [LaunchOptionsKey: Any]? = nil) {
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+    }
+
+    /// One of the app's windows got the focus: the app becomes active (told once, not for every window).
+    func becomeActive() {
+        guard applicationState != .active else { return }
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    }
+
+    /// The focused window lost the focus: the app resigns active.
+    func resignActive() {
+        guard applicationState == .active else { return }
+        delegate?.applicationWillResignActive(self)
+        NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+        applicationState = .inactive
+    }
+
+    /// The app is ending: it resigns active, goes to the background and terminates, each told once, as in
+    /// UIKit (a desktop app is in the background only once it ends).
+    public func willTerminate() {
+        guard applicationState != .background else { return }
+        resignActive()
+        applicationState = .background
+        NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+    }
+}
