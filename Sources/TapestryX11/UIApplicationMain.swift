@@ -19,9 +19,12 @@ public func UIApplicationMain(
     if let delegateClass { application.delegate = makeDelegate(delegateClass) }
     let backend = makeBackend(application)
     application.didFinishLaunching()
+    application.connectSceneIfConfigured()
     if application.visibleWindowList.isEmpty {
         FileHandle.standardError.write(
-            Data("Tapestry: no window was shown in application(_:didFinishLaunchingWithOptions:); exiting\n".utf8))
+            Data(
+                ("Tapestry: no window was shown in application(_:didFinishLaunchingWithOptions:) or a scene "
+                    + "delegate's scene(_:willConnectTo:options:); exiting\n").utf8))
         exit(0)
     }
     backend.run()

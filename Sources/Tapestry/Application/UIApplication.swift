@@ -15,7 +15,11 @@ open class UIApplication: UIResponder {
     lazy var dragController = DragController()
 
     /// Whether the app is active (one of its windows has the keyboard focus), inactive, or in the background.
-    public internal(set) var applicationState: State = .inactive
+    public internal(set) var applicationState: State = .inactive {
+        didSet { if oldValue != applicationState { scenesFollowApplicationState() } }
+    }
+    /// The connected scenes, in the order they connected.
+    var scenes: [UIScene] = []
 
     private static var sharedInstance: UIApplication?
 
@@ -264,6 +268,13 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationWillResignActive(_ application: UIApplication)
     /// Called before the app ends.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Asked for the configuration of a scene about to connect.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Told that the user discarded scene sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {

@@ -17,6 +17,14 @@ open class UIWindow: UIView {
 
     /// The position of the window in the z-axis; windows of a higher level are in front.
     open var windowLevel: CGFloat = 0
+    /// The scene the window belongs to (`UIWindow(windowScene:)`), if any.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            if windowScene != nil, title == ProcessInfo.processInfo.processName, let name = windowScene?.title {
+                title = name
+            }
+        }
+    }
 
     /// Whether the window is a popup (a menu): the X11 backend maps it without decorations
     /// (override-redirect) at its frame's screen position and gives it the pointer and the keyboard while it
