@@ -30,6 +30,11 @@ public enum UIViewContentMode: Int, Sendable {
     case bottomRight
 }
 
+extension UIView {
+    /// How a view places its content: UIKit's Swift name for `UIViewContentMode`.
+    public typealias ContentMode = UIViewContentMode
+}
+
 extension UIViewContentMode {
     /// Where content of `contentSize` goes in `bounds` under this mode.
     public func rect(for contentSize: CGSize, in bounds: CGRect) -> CGRect {

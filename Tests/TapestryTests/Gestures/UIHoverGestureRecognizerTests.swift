@@ -91,4 +91,47 @@ import Testing
         input.pointerMoved(to: CGPoint(x: 50, y: 150), in: window)
         #expect(input.cursorName == "default")
     }
+
+    /// A hover that logs its resets.
+    final class LoggingHover: UIHoverGestureRecognizer {
+        var log: Log?
+        override func reset() {
+            super.reset()
+            log?("reset")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aHoverCancelledWhileItsBeganIsPendingHearsBothBeforeItIsReset(innerFirst: Bool) {
+        // Both hovers begin on one motion. One's handler takes the other's view out of the window while the
+        // other's began is still waiting; that one's began handler then removes it from its view. It must hear
+        // began and cancelled, and only then be reset.
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, root, _) = makeWindow()
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let inner = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        let watched = LoggingHover { recognizer in
+            log("inner \(recognizer.state)")
+            if recognizer.state == .began { recognizer.view?.removeGestureRecognizer(recognizer) }
+        }
+        watched.log = log
+        let remover = UIHoverGestureRecognizer { recognizer in
+            if recognizer.state == .began { inner.removeFromSuperview() }
+        }
+        if innerFirst {
+            inner.addGestureRecognizer(watched)
+            inner.addGestureRecognizer(remover)
+        } else {
+            inner.addGestureRecognizer(remover)
+            inner.addGestureRecognizer(watched)
+        }
+        UIApplication.shared.input.pointerMoved(to: CGPoint(x: 100, y: 100), in: window)
+        let resets = log.lines.indices.filter { log.lines[$0] == "reset" }
+        let cancelled = log.lines.firstIndex(of: "inner cancelled")
+        #expect(log.lines.contains("inner began"), "\(log.lines)")
+        #expect(cancelled != nil && resets.allSatisfy { $0 > cancelled! }, "reset only after the cancel: \(log.lines)")
+    }
 }

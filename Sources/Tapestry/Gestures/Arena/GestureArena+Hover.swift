@@ -54,15 +54,29 @@ extension GestureArena {
     /// Cancels `recognizer` if it had begun and runs its pending handlers now, in order, while its view is
     /// still set; then resets it. Used when it leaves (removed from its view, or its view from the window).
     func finishNow(_ recognizer: UIGestureRecognizer) {
+        if finishing.contains(where: { $0 === recognizer }) {
+            // Taken away again from one of its own handlers (removed from its view while its view was leaving):
+            // the handlers still due run now, while its view is set; the finish under way resets it once.
+            runPendingHandlers(of: recognizer)
+            return
+        }
+        finishing.append(recognizer)
+        defer { finishing.removeAll { $0 === recognizer } }
         if recognizer.storedState.isActive {
             apply(.cancelled, to: recognizer)
         }
-        let pending = pendingHandlers.filter { $0.recognizer === recognizer }.map(\.state)
-        pendingHandlers.removeAll { $0.recognizer === recognizer }
-        for state in pending { runHandlers(of: recognizer, for: state) }
+        runPendingHandlers(of: recognizer)
         pendingResets.removeAll { $0 === recognizer }
         if recognizer.isParticipating || recognizer.storedState != .possible { reset(recognizer) }
         participants.removeAll { $0 === recognizer }
         settleIfIdle()
+    }
+
+    /// Runs `recognizer`'s pending handlers, in order, each taken off the queue before it runs.
+    private func runPendingHandlers(of recognizer: UIGestureRecognizer) {
+        while let index = pendingHandlers.firstIndex(where: { $0.recognizer === recognizer }) {
+            let state = pendingHandlers.remove(at: index).state
+            runHandlers(of: recognizer, for: state)
+        }
     }
 }

@@ -15,6 +15,8 @@ final class GestureArena {
     var pendingHandlers: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     /// Recognizers that reached a terminal state and wait for their reset.
     var pendingResets: [UIGestureRecognizer] = []
+    /// Recognizers being finished (`finishNow`): one that leaves again from its own handler is finished once.
+    var finishing: [UIGestureRecognizer] = []
     /// Nonzero while an event is being delivered; consequences of state changes wait for its end.
     var deliveryDepth = 0
     var isRunningHandlers = false
