@@ -65,17 +65,23 @@ api-table:
 	TAPESTRY_WRITE_API_TABLE=1 $(SWIFT) test --skip-build --filter APIAvailabilityTests
 
 # A long soak of the chaos fuzzer (release build, with testing enabled for the suites that test internals):
-# make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its
-# seed and step; run the same command with that seed (and TAPESTRY_FUZZ_TRACE=1 to print every step) to replay it.
+# make fuzz SEEDS=1,2,3 EVENTS=10000000. A break prints its seed and step; run the same command with that seed
+# and step (and TAPESTRY_FUZZ_TRACE=K to print every step from K on) to replay it.
 SEEDS ?= 1,2,3,4
 EVENTS ?= 10000000
-# Deterministic hashing and no address randomization make a run repeatable: sets of touches hash their
-# addresses, so their order would otherwise change from run to run.
+# A replay is exact: each seed runs in a process of its own, with deterministic hashing, no address
+# randomization, and an environment of the same size whatever the numbers (they are padded to a fixed width),
+# since the order of some sets follows object addresses, and so the heap's layout.
 fuzz: deps
 	$(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-release --build-tests
-	SWIFT_DETERMINISTIC_HASHING=1 TAPESTRY_FUZZ_SEEDS=$(SEEDS) TAPESTRY_FUZZ_EVENTS=$(EVENTS) \
-	  setarch $$(uname -m) -R $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-release \
-	  --skip-build --filter ChaosFuzzTests
+	@set -e; for seed in $$(echo "$(SEEDS)" | tr ',' ' '); do \
+	  echo "chaos fuzzer: seed $$seed, $(EVENTS) events"; \
+	  SWIFT_DETERMINISTIC_HASHING=1 TAPESTRY_FUZZ_SEEDS="$$(printf '%-20s' $$seed)" \
+	    TAPESTRY_FUZZ_EVENTS=$$(printf '%012d' $(EVENTS)) \
+	    TAPESTRY_FUZZ_TRACE=$$(printf '%012d' $${TAPESTRY_FUZZ_TRACE:-0}) \
+	    setarch $$(uname -m) -R $(SWIFT) test -c release -Xswiftc -enable-testing --scratch-path .build-release \
+	    --skip-build --filter ChaosFuzzTests; \
+	done
 
 # The gallery on your display; with no DISPLAY, the headless tour instead.
 demo: deps

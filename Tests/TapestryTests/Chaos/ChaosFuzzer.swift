@@ -24,8 +24,11 @@ final class ChaosFuzzer {
     var random: SeededGenerator
     private(set) var step = 0
     private(set) var failure: Failure?
-    /// `TAPESTRY_FUZZ_TRACE=1` prints every step; `=K` prints from step K on (a replay of a long run).
-    private let traceFrom: Int? = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"].map { Int($0) ?? 0 }
+    /// `TAPESTRY_FUZZ_TRACE=1` prints every step; `=K` prints from step K on (a replay of a long run); 0 (what
+    /// `make fuzz` passes when none is asked for, to keep the environment's size) prints nothing.
+    private let traceFrom: Int? = ProcessInfo.processInfo.environment["TAPESTRY_FUZZ_TRACE"].flatMap {
+        Int($0).flatMap { $0 > 0 ? $0 : nil }
+    }
     private var trace: Bool { traceFrom.map { step >= $0 } ?? false }
 
     private var window: ChaosWindow!
