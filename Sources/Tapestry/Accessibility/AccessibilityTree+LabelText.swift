@@ -10,7 +10,8 @@ extension AccessibilityTree {
         guard let text = label.text, !text.isEmpty else { return [] }
         let color = label.textColor ?? .label
         let styled = label.styledText(font: label.font, color: color)
-        let font: UIFont = styled == nil ? label.fittingFont(for: text) : label.font ?? .systemFont(ofSize: 17)
+        let font: UIFont =
+            styled == nil ? label.fittingFont(for: text, in: label.bounds.width) : label.font ?? .systemFont(ofSize: 17)
         let wraps = label.numberOfLines != 1
         let width = wraps ? max(label.bounds.width, 1) : .infinity
         let measured =

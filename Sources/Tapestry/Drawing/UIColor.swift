@@ -4,7 +4,7 @@ import Foundation
 /// colour (the system colours, `init(dynamicProvider:)`) has a light and a dark appearance; its components are
 /// those of `UITraitCollection.current` (the renderer makes each window's, or an overriding view's, current
 /// while it draws).
-public final class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
     private let light: Components
     private let dark: Components?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
@@ -76,6 +76,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Whether the colour looks different in light and dark.
     public var isDynamic: Bool { provider != nil || dark != nil }
 
+    /// The colour of a `#colorLiteral`, its components from 0 to 1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a grey from its brightness and opacity.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -142,6 +147,32 @@ public final class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = (red + green + blue) / 3
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Reads hue, saturation and brightness (HSB, each 0…1) and opacity, as UIKit's
+    /// `getHue(_:saturation:brightness:alpha:)` does (a grey has hue and saturation 0).
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let r = red, g = green, b = blue
+        let maximum = Swift.max(r, g, b), minimum = Swift.min(r, g, b), range = maximum - minimum
+        var h: CGFloat = 0
+        if range > 0 {
+            switch maximum {
+            case r: h = (g - b) / range
+            case g: h = 2 + (b - r) / range
+            default: h = 4 + (r - g) / range
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
         alpha?.pointee = self.alpha
         return true
     }

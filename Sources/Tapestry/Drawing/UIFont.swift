@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: a family (or the system font), a point size and a weight. The renderer maps it to Pango.
-public final class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         /// UIKit's numeric weight, from -1 (ultra light) to 1 (black); 0 is regular.

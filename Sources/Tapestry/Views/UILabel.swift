@@ -195,14 +195,36 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    /// The size that fits the text within `size` (its width bounds wrapping when lines may wrap).
+    /// The size that fits the text within `size` (its width bounds wrapping when lines may wrap), as
+    /// `textRect(forBounds:limitedToNumberOfLines:)` measures it (a subclass that insets its text there is
+    /// measured with its insets).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let width = numberOfLines == 1 ? CGFloat.infinity : (size.width > 0 ? size.width : .infinity)
+        let width =
+            numberOfLines == 1
+            ? CGFloat.greatestFiniteMagnitude : (size.width > 0 ? size.width : .greatestFiniteMagnitude)
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit): its measured
+    /// size, from the bounds' origin. The label measures itself (`sizeThatFits`, `intrinsicContentSize`) through
+    /// it, so a subclass that overrides it (to inset the text) is measured as it draws.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let unbounded = !bounds.width.isFinite || bounds.width >= 1e7
+        let width = numberOfLines == 1 || unbounded ? CGFloat.infinity : max(bounds.width, 0)
+        var size: CGSize
         if let styled = styledText(font: font, color: textColor ?? .label) {
-            return TextMeasurement.measure(styled, width, numberOfLines)
+            size = TextMeasurement.measure(styled, width, numberOfLines)
+        } else {
+            size = TextMeasurement.measure(text, font, width, numberOfLines)
         }
-        return TextMeasurement.measure(text, font, width, numberOfLines)
+        if !unbounded, numberOfLines != 1 { size.width = min(size.width, max(bounds.width, 0)) }
+        if bounds.height.isFinite, bounds.height < 1e7 { size.height = min(size.height, max(bounds.height, 0)) }
+        return CGRect(origin: bounds.origin, size: size)
     }
 
     /// The colour of a shadow drawn under the text (none when nil).
@@ -227,17 +249,24 @@ open class UILabel: UIView {
     /// Whether the font follows the user's text size; text sizes do not change on a desktop, so it is kept.
     open var adjustsFontForContentSizeCategory = false
 
-    /// The font the text is drawn in: `font`, shrunk to fit one line in the width when asked.
-    func fittingFont(for text: String) -> UIFont {
-        guard adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0 else { return font }
+    /// The font the text is drawn in: `font`, shrunk to fit one line in `available` points when asked.
+    func fittingFont(for text: String, in available: CGFloat) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, available > 0 else { return font }
         let width = TextMeasurement.measure(text, font, .infinity, 1).width
-        guard width > bounds.width else { return font }
-        let factor = max(bounds.width / width, minimumScaleFactor > 0 ? minimumScaleFactor : 0.05)
+        guard width > available else { return font }
+        let factor = max(available / width, minimumScaleFactor > 0 ? minimumScaleFactor : 0.05)
         return font.withSize((font.pointSize * factor * 4).rounded(.down) / 4)
     }
 
-    /// Draws the text centred vertically in the bounds, as UIKit's labels do.
+    /// Draws the text: `drawText(in:)` with the bounds.
     open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text centred vertically in `rect`, as UIKit's labels do (a subclass insets it by overriding
+    /// this and calling `super` with a smaller rectangle).
+    open func drawText(in rect: CGRect) {
+        let bounds = rect
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let shown = isHighlighted ? highlightedTextColor ?? textColor ?? .label : textColor ?? .label
         let dimmed = isEnabled ? shown : shown.withAlphaComponent(0.4)
@@ -251,7 +280,7 @@ open class UILabel: UIView {
                     height: numberOfLines == 1 ? max(height, size.height) : height), lines: numberOfLines)
             return
         }
-        let font = fittingFont(for: text)
+        let font = fittingFont(for: text, in: bounds.width)
         let size = TextMeasurement.measure(text, font, bounds.width, numberOfLines)
         let height = min(size.height, bounds.height)
         // One line keeps its measured height (clipped by nothing); several lines stop at the bounds, where the
@@ -286,12 +315,13 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat =
             numberOfLines == 1
-            ? .infinity
-            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : .infinity))
-        if let styled = styledText(font: font, color: textColor ?? .label) {
-            return TextMeasurement.measure(styled, width, numberOfLines)
-        }
-        return TextMeasurement.measure(text, font, width, numberOfLines)
+            ? .greatestFiniteMagnitude
+            : (preferredMaxLayoutWidth > 0
+                ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude))
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
     }
 
     override var defaultAccessibilityLabel: String? { text }

@@ -52,13 +52,16 @@ import Testing
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         label.font = .systemFont(ofSize: 20)
         label.text = "A rather long line"
-        #expect(label.fittingFont(for: label.text!).pointSize == 20, "not asked: truncated instead")
+        #expect(
+            label.fittingFont(for: label.text!, in: label.bounds.width).pointSize == 20, "not asked: truncated instead")
         label.adjustsFontSizeToFitWidth = true
-        let fitted = label.fittingFont(for: label.text!)
+        let fitted = label.fittingFont(for: label.text!, in: label.bounds.width)
         #expect(fitted.pointSize < 20)
         #expect(TextMeasurement.measure(label.text!, fitted, .infinity, 1).width <= 40.5)
         label.minimumScaleFactor = 0.9
-        #expect(label.fittingFont(for: label.text!).pointSize == 18, "no smaller than the minimum factor")
+        #expect(
+            label.fittingFont(for: label.text!, in: label.bounds.width).pointSize == 18,
+            "no smaller than the minimum factor")
     }
 
     @Test func aDragEndsEditingWhenTheScrollViewDismissesTheKeyboardOnDrag() {

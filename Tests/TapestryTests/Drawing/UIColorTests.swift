@@ -16,4 +16,17 @@ import Testing
         #expect(r == 1 && b == 0 && a == 0.5)
         #expect(UIColor(cgColor: hex.cgColor) == hex)
     }
+
+    @Test func hueSaturationAndBrightnessReadBackWhatMadeTheColour() {
+        var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        for (hue, saturation, brightness) in [
+            (0.0, 1.0, 1.0), (1.0 / 3, 0.5, 0.8), (0.75, 0.25, 0.4), (0.95, 1.0, 0.6),
+        ] {
+            let colour = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: 0.7)
+            #expect(colour.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+            #expect(abs(h - hue) < 1e-9 && abs(s - saturation) < 1e-9 && abs(b - brightness) < 1e-9 && a == 0.7)
+        }
+        UIColor(white: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+        #expect(h == 0 && s == 0 && b == 0.5, "a grey")
+    }
 }

@@ -19,4 +19,57 @@ import Testing
         label.sizeToFit()
         #expect(label.frame.size == label.sizeThatFits(CGSize(width: label.bounds.width, height: .infinity)))
     }
+
+    /// A label with padding, as UIKit code writes one: its text rectangle and drawing inset.
+    final class PaddedLabel: UILabel {
+        let insets = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 12)
+        var drawnIn: CGRect?
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            let inner = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+            return inner.inset(
+                by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        }
+        override func drawText(in rect: CGRect) {
+            drawnIn = rect.inset(by: insets)
+            super.drawText(in: rect.inset(by: insets))
+        }
+    }
+
+    @Test func aSubclassInsetsItsTextThroughTextRectAndDrawText() {
+        withEstimatedText {
+            let plain = UILabel()
+            plain.text = "Padded"
+            let padded = PaddedLabel()
+            padded.text = "Padded"
+            let size = plain.intrinsicContentSize
+            #expect(
+                padded.intrinsicContentSize == CGSize(width: size.width + 22, height: size.height + 10),
+                "measured with its insets")
+            #expect(padded.sizeThatFits(.zero) == padded.intrinsicContentSize)
+            #expect(
+                plain.textRect(forBounds: CGRect(x: 5, y: 6, width: 500, height: 500), limitedToNumberOfLines: 1).origin
+                    == CGPoint(x: 5, y: 6))
+            padded.frame = CGRect(origin: .zero, size: padded.intrinsicContentSize)
+            let context = CGContext(backend: RecordingBackend())
+            UIGraphicsPushContext(context)
+            padded.draw(padded.bounds)
+            UIGraphicsPopContext()
+            #expect(
+                padded.drawnIn == padded.bounds.inset(by: padded.insets),
+                "draw(_:) draws the text through drawText(in:)")
+        }
+    }
+
+    @Test func aHighlightedLabelIsRedrawnInItsHighlightedColour() {
+        let label = UILabel()
+        label.text = "Row"
+        label._markDisplayed()
+        label.isHighlighted = true
+        #expect(!label.needsDisplay, "no highlighted colour: nothing changes")
+        label.highlightedTextColor = .white
+        #expect(label.needsDisplay)
+        label._markDisplayed()
+        label.isHighlighted = false
+        #expect(label.needsDisplay)
+    }
 }
