@@ -69,9 +69,9 @@ api-table:
 # and step (and TAPESTRY_FUZZ_TRACE=K to print every step from K on) to replay it.
 SEEDS ?= 1,2,3,4
 EVENTS ?= 10000000
-# A replay is exact: each seed runs in a process of its own, with deterministic hashing, no address
-# randomization, and an environment of the same size whatever the numbers (they are padded to a fixed width),
-# since the order of some sets follows object addresses, and so the heap's layout.
+# Each seed runs in a process of its own, with deterministic hashing, no address randomization, and an
+# environment of the same size whatever the numbers (padded to a fixed width): the order of some sets follows
+# object addresses. Short runs replay exactly; a long soak's heap can still drift (see the README).
 fuzz: deps
 	$(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-release --build-tests
 	@set -e; for seed in $$(echo "$(SEEDS)" | tr ',' ' '); do \
