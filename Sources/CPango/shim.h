@@ -118,6 +118,9 @@ TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_absolute_size, (PangoFo
                         (d, size))
 TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_weight, (PangoFontDescription * d, PangoWeight weight),
                         (d, weight))
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_style, (PangoFontDescription * d, PangoStyle style),
+                        (d, style))
 
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_font_description,
                         (PangoLayout * layout, const PangoFontDescription *d), (layout, d))

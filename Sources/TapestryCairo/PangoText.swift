@@ -58,10 +58,16 @@ enum PangoText {
     static func description(for font: UIFont) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(
-            description, font.familyName == "System" ? systemFamilies : font.familyName)
+        let family =
+            switch font.familyName {
+            case "System": systemFamilies
+            case "Monospace": "Liberation Mono,Monospace"
+            default: font.familyName
+            }
+        pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.fontWeight)))
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         descriptions[font] = description
         return description
     }

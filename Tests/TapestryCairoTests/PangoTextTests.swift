@@ -104,4 +104,33 @@ import Testing
         #expect(message.contains("libtapestry-no-such-pango.so.0 could not be opened"), "\(message)")
         #expect(message.contains("apt-get install libpangocairo-1.0-0"), "\(message)")
     }
+
+    @Test func aMonospacedFontGivesEveryLetterTheSameWidthAndItalicSlants() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let mono = UIFont.monospacedSystemFont(ofSize: 20, weight: .regular)
+        let narrow = TextMeasurement.measure("iiiiiiii", mono, .infinity, 1).width
+        let wide = TextMeasurement.measure("WWWWWWWW", mono, .infinity, 1).width
+        #expect(abs(narrow - wide) < 1, "\(narrow) and \(wide)")
+        let sans = UIFont.systemFont(ofSize: 20)
+        #expect(
+            TextMeasurement.measure("WWWWWWWW", sans, .infinity, 1).width > TextMeasurement.measure(
+                "iiiiiiii", sans, .infinity, 1
+            ).width * 2)
+        // An italic face is another face: its ink leans (the top of an "l" right of its foot).
+        func lean(_ font: UIFont) throws -> Int {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            label.font = font
+            label.textColor = .black
+            label.text = "l"
+            let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+            let rows = (0..<pixels.height).filter { y in
+                (0..<pixels.width).contains { pixels.pixel(x: $0, y: y).r < 100 }
+            }
+            func left(_ y: Int) -> Int { (0..<pixels.width).first { pixels.pixel(x: $0, y: y).r < 100 } ?? 0 }
+            return left(rows.first ?? 0) - left(rows.last ?? 0)
+        }
+        let italic = try lean(.italicSystemFont(ofSize: 30)), upright = try lean(.systemFont(ofSize: 30))
+        #expect(italic >= 2 && abs(upright) <= 1, "italic \(italic), upright \(upright)")
+    }
 }

@@ -53,12 +53,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The weight.
     public let weight: Weight
+    /// Whether the font is italic.
+    public let isItalic: Bool
 
-    private init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight) {
+    init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
         self.familyName = familyName
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// A named font family at a size, or nil when the name is empty or the size is not positive and finite.
@@ -86,8 +89,29 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight)
+        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, isItalic: isItalic)
     }
+
+    /// The italic system font at a size.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(
+            familyName: "System", fontName: ".SystemFont-Italic", pointSize: validSize(fontSize), weight: .regular,
+            isItalic: true)
+    }
+
+    /// A monospaced system font (the installed monospace family: Liberation Mono, else fontconfig's "Monospace").
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            familyName: "Monospace", fontName: ".MonospacedSystemFont", pointSize: validSize(fontSize), weight: weight)
+    }
+
+    /// The system font with digits of equal width (the system font's digits already are: Liberation Sans has
+    /// tabular figures).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: validSize(fontSize), weight: weight)
+    }
+
+    private static func validSize(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 17 }
 
     /// A text style of Dynamic Type, for `preferredFont(forTextStyle:)`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
@@ -172,10 +196,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space between lines; 0 for the fonts Tapestry uses.
     public var leading: CGFloat { 0 }
 
-    /// Fonts are equal when family, size and weight are.
+    /// Fonts are equal when family, size, weight and slant are.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic
     }
 
     /// Hashes family, size and weight.
@@ -184,6 +209,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
+        hasher.combine(isItalic)
         return hasher.finalize()
     }
 

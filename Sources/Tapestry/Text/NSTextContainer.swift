@@ -9,8 +9,41 @@ open class NSTextContainer: NSObject {
     }
     /// The most lines shown (0: no limit). Kept for API compatibility; a text view shows all its lines.
     open var maximumNumberOfLines = 0
+    /// How the last line shown is shortened (kept; a text view shows all its lines).
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Paths text flows around (kept; text view lines are not cut around them).
+    open var exclusionPaths: [UIBezierPath] = []
+    /// Whether the width follows the text view's (true by default, as for a text view's own container).
+    open var widthTracksTextView = true
+    /// Whether the height follows the text view's (false by default: the text grows down).
+    open var heightTracksTextView = false
     weak var owner: UITextView?
+    private var storedSize: CGSize
 
-    /// Creates a container.
-    public override init() {}
+    /// The container's size: for a text view's container, its width less the text container insets (while
+    /// `widthTracksTextView`), and unbounded height.
+    open var size: CGSize {
+        get {
+            guard let owner else { return storedSize }
+            let inset = owner.textContainerInset
+            return CGSize(
+                width: widthTracksTextView ? max(owner.bounds.width - inset.left - inset.right, 0) : storedSize.width,
+                height: heightTracksTextView
+                    ? max(owner.bounds.height - inset.top - inset.bottom, 0) : storedSize.height)
+        }
+        set {
+            storedSize = newValue
+            owner?.layoutParametersChanged()
+        }
+    }
+
+    /// A container of `size` (unbounded height is `CGFloat.greatestFiniteMagnitude`).
+    public init(size: CGSize) {
+        storedSize = size
+    }
+
+    /// A container of unbounded size.
+    public override convenience init() {
+        self.init(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
 }

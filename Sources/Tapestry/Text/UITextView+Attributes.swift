@@ -6,31 +6,31 @@ import Foundation
 /// character before the caret unless the app set others. Setting `text` makes the whole text one style again;
 /// setting `font` or `textColor` applies to the whole text, as in UIKit.
 extension UITextView {
-    /// The text with its attributes (ranges without a font or colour are in the view's).
-    public var attributedText: NSAttributedString! {
-        get {
-            if let richText { return richText.attributedString(model.text) }
-            return NSAttributedString(string: text ?? "", attributes: viewAttributes)
+    /// `attributedText`'s value.
+    var attributedTextValue: NSAttributedString {
+        if let richText { return richText.attributedString(model.text) }
+        return NSAttributedString(string: text ?? "", attributes: viewAttributes)
+    }
+
+    /// Sets `attributedText`.
+    func setAttributedTextValue(_ newValue: NSAttributedString?) {
+        let value = newValue ?? NSAttributedString(string: "")
+        // The storage hears of the new text once, with its attributes.
+        let storage = storageObject, oldLength = model.length
+        storageObject = nil
+        defer {
+            storageObject = storage
+            storage?.viewChanged(0..<oldLength, newLength: model.length, attributes: true)
         }
-        set {
-            let value = newValue ?? NSAttributedString(string: "")
-            // The storage hears of the new text once, with its attributes.
-            let storage = storageObject, oldLength = model.length
-            storageObject = nil
-            defer {
-                storageObject = storage
-                storage?.viewChanged(0..<oldLength, newLength: model.length, attributes: true)
-            }
-            text = value.string
-            guard value.length > 0 else { return }
-            // The view's properties read the start's, as UIKit's do after attributed text is set.
-            let attributes = value.attributes(at: 0, effectiveRange: nil)
-            if let font = attributes[.font] as? UIFont { self.font = font }
-            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
-            richText = TextAttributeRuns(value)
-            layoutParametersChanged()
-        }
+        text = value.string
+        guard value.length > 0 else { return }
+        // The view's properties read the start's, as UIKit's do after attributed text is set.
+        let attributes = value.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+        richText = TextAttributeRuns(value)
+        layoutParametersChanged()
     }
 
     /// The attributes the next typed text takes: those set here, or else the view's font and colour with the

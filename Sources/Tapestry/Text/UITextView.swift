@@ -54,11 +54,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     let model = TextEditingModel()
     var editingModel: TextEditingModel { model }
 
-    /// Creates an empty text view.
-    public override init(frame: CGRect) {
+    /// Creates an empty text view laying its text out in `textContainer` (a new one when nil), as UIKit's
+    /// designated initializer does.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
         backgroundColor = .systemBackground
-        textContainer.owner = self
+        self.textContainer.owner = self
         alwaysBounceVertical = true
         panGestureRecognizer.isEnabled = false  // the mouse selects; the wheel and keys scroll
         delaysContentTouches = false
@@ -67,8 +69,20 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         addSubview(caretView)
         rebuildParagraphs()
     }
+    /// Creates an empty text view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// The text with its attributes (ranges without a font or colour are in the view's); a subclass may override
+    /// it (a placeholder view redraws when it changes).
+    open var attributedText: NSAttributedString! {
+        get { attributedTextValue }
+        set { setAttributedTextValue(newValue) }
+    }
 
     /// An editable text view takes keyboard focus.
     open override var canBecomeFocused: Bool { isEditable }
@@ -151,7 +165,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         didSet { layoutParametersChanged() }
     }
     /// The container the text is laid out in.
-    public let textContainer = NSTextContainer()
+    public let textContainer: NSTextContainer
     /// Whether editing clears the text first.
     open var clearsOnInsertion = false
     /// The delegate as a text view delegate (set it through `delegate`).

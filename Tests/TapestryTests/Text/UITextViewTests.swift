@@ -332,4 +332,32 @@ final class TextViewDelegate: UITextViewDelegate {
             #expect(!view.isCaretVisible)
         }
     }
+
+    /// A placeholder text view as UIKit libraries write one: its own designated initializer, and attributed
+    /// text it watches.
+    final class PlaceholderTextView: UITextView {
+        var changes = 0
+        override var attributedText: NSAttributedString! {
+            didSet { changes += 1 }
+        }
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+        }
+        required init?(coder: NSCoder) { return nil }
+    }
+
+    @Test func aSubclassMadeThroughTheDesignatedInitializerWatchesItsAttributedText() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let container = NSTextContainer(size: CGSize(width: 100, height: 50))
+        let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), textContainer: container)
+        #expect(view.textContainer === container)
+        #expect(view.textContainer.size.width == 200, "a text view's container follows the view's width")
+        container.widthTracksTextView = false
+        #expect(view.textContainer.size.width == 100)
+        view.attributedText = NSAttributedString(string: "Hello")
+        #expect(view.changes == 1 && view.text == "Hello")
+        let plain = PlaceholderTextView(frame: .zero)
+        #expect(plain.textContainer.lineFragmentPadding == 5, "init(frame:) makes its own container")
+        #expect(NSTextContainer().size.width == .greatestFiniteMagnitude)
+    }
 }
