@@ -61,4 +61,14 @@ public final class UIDevice: NSObject {
     public var isBatteryMonitoringEnabled = false
 
     private override init() { super.init() }
+
+    /// Posted when the device turns (never on a desktop, whose orientation is `.unknown`).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery's state changes (never here).
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the battery's level changes (never here).
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the proximity sensor's state changes (never here).
+    public static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 }
