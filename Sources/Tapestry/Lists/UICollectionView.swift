@@ -88,6 +88,22 @@ open class UICollectionView: UIScrollView {
         reusable[identifier] = nil
     }
 
+    /// Registers `cellClass` for `identifier` unless a class is registered for it (a cell registration's first
+    /// dequeue).
+    func registerIfNeeded(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        if cellClasses[identifier] == nil { register(cellClass, forCellWithReuseIdentifier: identifier) }
+    }
+
+    /// Registers `viewClass` for a kind and identifier unless one is.
+    func registerIfNeeded(
+        _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        if supplementaryClasses[kind + "\u{0}" + identifier] == nil {
+            register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+    }
+
     /// Registers the class supplementary views of a kind and identifier are made from.
     open func register(
         _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,

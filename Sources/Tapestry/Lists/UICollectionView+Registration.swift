@@ -1,0 +1,70 @@
+import Foundation
+
+extension UICollectionView {
+    /// How cells of a class are configured for an item (iOS 14): made once per registration, dequeued with
+    /// `dequeueConfiguredReusableCell(using:for:item:)`, which runs the handler.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for an item at an index path.
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        let handler: Handler
+        let reuseIdentifier = "CellRegistration-\(UUID().uuidString)"
+
+        /// A registration configuring cells with `handler`.
+        public init(handler: @escaping Handler) { self.handler = handler }
+    }
+
+    /// How supplementary views of a class and kind are configured (iOS 14).
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a view of a kind at an index path.
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            ->
+            Void
+        /// The kind of view registered.
+        public let elementKind: String
+        let handler: Handler
+        let reuseIdentifier = "SupplementaryRegistration-\(UUID().uuidString)"
+
+        /// A registration of views of `elementKind`, configured with `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// A reused or new cell of the registration's class, configured by its handler for `item` (not when nil).
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        registerIfNeeded(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Cell
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A reused or new supplementary view of the registration's class and kind, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        registerIfNeeded(
+            Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+            withReuseIdentifier: registration.reuseIdentifier)
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+            as! Supplementary
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+/// A list's cell (iOS 14): a collection view cell whose default content is a list row's (text, secondary text,
+/// image), as a table cell's is.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// Content for the cell: `UIListContentConfiguration.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// How far the cell's content is indented (kept).
+    open var indentationLevel = 0
+    /// The width of each indentation level (kept).
+    open var indentationWidth: CGFloat = 10
+}

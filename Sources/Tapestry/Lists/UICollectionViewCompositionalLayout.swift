@@ -1,0 +1,567 @@
+import Foundation
+
+/// One dimension of a compositional layout's size: a fraction of its container's width or height, an absolute
+/// number of points, or an estimate.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDimension: NSObject {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    /// The fraction, points or estimate.
+    public let dimension: CGFloat
+
+    init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+    }
+
+    /// A fraction of the container's width.
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    }
+    /// A fraction of the container's height.
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    }
+    /// A number of points.
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.absolute, absoluteDimension)
+    }
+    /// An estimate: here taken as the size (cells do not size themselves in a compositional layout yet).
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated, estimatedDimension)
+    }
+
+    /// Whether it is a fraction of the width.
+    open var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether it is a fraction of the height.
+    open var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether it is a number of points.
+    open var isAbsolute: Bool { kind == .absolute }
+    /// Whether it is an estimate.
+    open var isEstimated: Bool { kind == .estimated }
+
+    /// The points it comes to in a container of `size`.
+    func resolve(in size: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: dimension * size.width
+        case .fractionalHeight: dimension * size.height
+        case .absolute, .estimated: dimension
+        }
+    }
+}
+
+/// A width and a height, each a dimension.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSize: NSObject {
+    /// The width.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    public let heightDimension: NSCollectionLayoutDimension
+
+    /// A size of a width and a height.
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    func resolve(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+    }
+}
+
+/// The space between a group's items: fixed, or flexible (at least this much, the rest shared).
+@preconcurrency @MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    /// The points.
+    public let spacing: CGFloat
+    /// Whether the spacing is fixed.
+    public let isFixedSpacing: Bool
+    /// Whether the spacing is flexible.
+    open var isFlexibleSpacing: Bool { !isFixedSpacing }
+
+    init(spacing: CGFloat, fixed: Bool) {
+        self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+        isFixedSpacing = fixed
+    }
+
+    /// A fixed spacing.
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: fixedSpacing, fixed: true)
+    }
+    /// A flexible spacing of at least `flexibleSpacing`, the leftover room shared between the items.
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(spacing: flexibleSpacing, fixed: false)
+    }
+}
+
+/// An item of a compositional layout: a size, and insets that shrink its content within it.
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject {
+    /// The item's size, relative to its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Insets of the content within the item's frame.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Supplementary items attached to it (kept).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    /// An item of `layoutSize`.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+
+    /// Places the item in `frame`: one cell, inset.
+    func place(in frame: CGRect, _ emit: (CGRect) -> Void) {
+        emit(
+            CGRect(
+                x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
+                width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
+                height: max(frame.height - contentInsets.top - contentInsets.bottom, 0)))
+    }
+}
+
+/// Items in a row (horizontal) or a column (vertical), each sized relative to the group.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// The items, in order.
+    public let subitems: [NSCollectionLayoutItem]
+    /// The space between the items.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+    let isHorizontal: Bool
+    /// For `count:` groups: this many equal items.
+    let repeatCount: Int?
+
+    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool, count: Int?) {
+        self.subitems = subitems
+        isHorizontal = horizontal
+        repeatCount = count.map { max($0, 1) }
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Items side by side, left to right.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, horizontal: true, count: nil)
+    }
+    /// `count` equal copies of `subitem` side by side (their width shared out).
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: true, count: count)
+    }
+    /// `count` copies of `subitem` side by side (iOS 16's name).
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
+    {
+        horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+    /// Items one under the other.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, horizontal: false, count: nil)
+    }
+    /// `count` equal copies of `subitem` one under the other.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: false, count: count)
+    }
+    /// `count` copies of `subitem` one under the other (iOS 16's name).
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
+        -> NSCollectionLayoutGroup
+    {
+        vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+
+    private var items: [NSCollectionLayoutItem] {
+        repeatCount.map { Array(repeating: subitems.first!, count: $0) } ?? subitems
+    }
+
+    override func place(in frame: CGRect, _ emit: (CGRect) -> Void) {
+        let inner = CGRect(
+            x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
+            width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
+            height: max(frame.height - contentInsets.top - contentInsets.bottom, 0))
+        let items = self.items
+        guard !items.isEmpty else { return }
+        let spacing = interItemSpacing?.spacing ?? 0
+        var sizes: [CGSize]
+        if let count = repeatCount {
+            // Equal shares of the group's length.
+            let length = ((isHorizontal ? inner.width : inner.height) - spacing * CGFloat(count - 1)) / CGFloat(count)
+            let other = items[0].layoutSize.resolve(in: inner.size)
+            sizes = Array(
+                repeating: isHorizontal
+                    ? CGSize(width: max(length, 0), height: other.height)
+                    : CGSize(width: other.width, height: max(length, 0)), count: count)
+        } else {
+            sizes = items.map { $0.layoutSize.resolve(in: inner.size) }
+        }
+        var gap = spacing
+        if let flexible = interItemSpacing, flexible.isFlexibleSpacing, items.count > 1 {
+            let used = sizes.reduce(0) { $0 + (isHorizontal ? $1.width : $1.height) }
+            let length = isHorizontal ? inner.width : inner.height
+            gap = max(spacing, (length - used) / CGFloat(items.count - 1))
+        }
+        var offset: CGFloat = 0
+        let length = isHorizontal ? inner.width : inner.height
+        // The subitems once, then again while the next one fits (a group of one 1/3-wide item holds three).
+        var index = 0
+        while index < items.count || (repeatCount == nil && index < 10_000) {
+            let item = items[index % items.count], size = sizes[index % items.count]
+            let extent = isHorizontal ? size.width : size.height
+            if index >= items.count, extent <= 0 || offset + extent > length + 0.001 { break }
+            let origin =
+                isHorizontal
+                ? CGPoint(x: inner.minX + offset, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + offset)
+            item.place(in: CGRect(origin: origin, size: size), emit)
+            offset += extent + gap
+            index += 1
+        }
+    }
+}
+
+/// Where a boundary item sits on its section.
+public enum NSRectAlignment: Int, Sendable {
+    /// Nowhere in particular.
+    case none = 0
+    /// Above.
+    case top
+    /// Above, at the leading edge.
+    case topLeading
+    /// At the leading edge.
+    case leading
+    /// Below, at the leading edge.
+    case bottomLeading
+    /// Below.
+    case bottom
+    /// Below, at the trailing edge.
+    case bottomTrailing
+    /// At the trailing edge.
+    case trailing
+    /// Above, at the trailing edge.
+    case topTrailing
+}
+
+/// A supplementary view of a kind, sized like an item.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the collection view asks its data source for.
+    public let elementKind: String
+
+    /// A supplementary item of a kind.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A header or footer of a section (aligned `.top` or `.bottom`).
+@preconcurrency @MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Where it sits.
+    public let alignment: NSRectAlignment
+    /// Whether it stays in view while its section scrolls (kept: not pinned here).
+    open var pinToVisibleBounds = false
+    /// Whether it takes room of its own (true).
+    open var extendsBoundary = true
+
+    /// A boundary item of a kind, aligned.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
+/// How a section scrolls across the layout's axis (not here: such sections lay their groups out as any other).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// No sideways scrolling.
+    case none
+    /// Continuous scrolling.
+    case continuous
+    /// Continuous, settling on a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Paging by the container's width.
+    case paging
+    /// Paging by groups.
+    case groupPaging
+    /// Paging by groups, centred.
+    case groupPagingCentered
+}
+
+/// A section of a compositional layout: its group repeated until its items are placed.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+    /// The group repeated.
+    public let group: NSCollectionLayoutGroup
+    /// Insets of the section's content.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// The space between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Sideways scrolling (see the type: not applied).
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) { self.group = group }
+
+    /// A list section (see `UICollectionLayoutListConfiguration`).
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        configuration.makeSection()
+    }
+}
+
+/// What a section provider is told: the container's size.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutEnvironment {
+    /// The container.
+    var container: NSCollectionLayoutContainer { get }
+    /// The collection view's traits.
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The room a compositional layout lays out in.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The collection view's size.
+    var contentSize: CGSize { get }
+    /// The size less the content insets.
+    var effectiveContentSize: CGSize { get }
+    /// The content insets.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The content insets in effect.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+struct LayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
+    let contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+    var container: NSCollectionLayoutContainer { self }
+    let traitCollection: UITraitCollection
+}
+
+extension UICollectionView {
+    /// The direction a collection view's layout scrolls in (UIKit's home of the type).
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+}
+
+/// Settings of a whole compositional layout.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// The scrolling direction (vertical; horizontal is kept).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections.
+    open var interSectionSpacing: CGFloat = 0
+}
+
+/// A layout composed of sections, groups and items (iOS 13), each sized relative to its container, laid out
+/// vertically. Estimated dimensions are taken as given (cells do not size themselves here yet), and sections
+/// with orthogonal scrolling lay their groups out as the others do.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Gives the section at an index its layout.
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    /// The layout's settings.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var supplementaryAttributes: [String: UICollectionViewLayoutAttributes] = [:]
+    private var contentSize = CGSize.zero
+
+    /// Every section laid out as `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// Every section laid out as `section`, with settings.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
+    }
+    /// Each section laid out as `sectionProvider` says.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// Each section laid out as `sectionProvider` says, with settings.
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        provider = sectionProvider
+        self.configuration = configuration
+    }
+
+    /// A list: every section a list of the configuration's appearance.
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
+        UICollectionViewCompositionalLayout(section: configuration.makeSection())
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        attributes = []
+        itemAttributes = [:]
+        supplementaryAttributes = [:]
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let size = collectionView.bounds.size
+        let environment = LayoutContainer(contentSize: size, traitCollection: collectionView.traitCollection)
+        var y: CGFloat = 0
+        let sections = collectionView.numberOfSections
+        for section in 0..<sections {
+            guard let layout = provider(section, environment) else { continue }
+            if section > 0 { y += configuration.interSectionSpacing }
+            let insets = layout.contentInsets
+            let width = max(size.width - insets.leading - insets.trailing, 0)
+            let area = CGSize(width: width, height: size.height)
+            func boundary(_ alignments: Set<NSRectAlignment>) {
+                for item in layout.boundarySupplementaryItems where alignments.contains(item.alignment) {
+                    let itemSize = item.layoutSize.resolve(in: area)
+                    let frame = CGRect(x: insets.leading, y: y, width: itemSize.width, height: itemSize.height)
+                    let path = IndexPath(item: 0, section: section)
+                    let element = UICollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: item.elementKind, with: path)
+                    element.frame = frame
+                    element.zIndex = 1
+                    attributes.append(element)
+                    supplementaryAttributes[item.elementKind + "\u{0}\(section)"] = element
+                    y += itemSize.height
+                }
+            }
+            boundary([.top, .topLeading, .topTrailing])
+            y += insets.top
+            let count = collectionView.numberOfItems(inSection: section)
+            var item = 0
+            while item < count {
+                let groupSize = layout.group.layoutSize.resolve(in: area)
+                var frames: [CGRect] = []
+                layout.group.place(
+                    in: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+                ) { frames.append($0) }
+                // A group that places nothing (no room) would repeat forever: the rest of the items get none.
+                guard !frames.isEmpty else { break }
+                for frame in frames.prefix(count - item) {
+                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    element.frame = frame
+                    attributes.append(element)
+                    itemAttributes[element.indexPath] = element
+                    item += 1
+                }
+                y += groupSize.height
+                if item < count { y += layout.interGroupSpacing }
+            }
+            y += insets.bottom
+            boundary([.bottom, .bottomLeading, .bottomTrailing])
+        }
+        contentSize = CGSize(width: size.width, height: y)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin)) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        itemAttributes[indexPath]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        supplementaryAttributes[elementKind + "\u{0}\(indexPath.section)"]
+    }
+}
+
+/// A list made with a compositional layout (iOS 14): one full-width row per item, as a table's.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The look of a list.
+    public enum Appearance: Int, Sendable {
+        /// Edge to edge.
+        case plain
+        /// Grouped sections.
+        case grouped
+        /// Grouped sections inset from the edges.
+        case insetGrouped
+        /// A sidebar.
+        case sidebar
+        /// A plain sidebar.
+        case sidebarPlain
+    }
+    /// Whether sections have headers or footers.
+    public enum HeaderMode: Int, Sendable {
+        /// None.
+        case none
+        /// A supplementary header (`UICollectionView.elementKindSectionHeader`).
+        case supplementary
+        /// The section's first item is its header.
+        case firstItemInSection
+    }
+    /// Whether sections have footers.
+    public enum FooterMode: Int, Sendable {
+        /// None.
+        case none
+        /// A supplementary footer (`UICollectionView.elementKindSectionFooter`).
+        case supplementary
+    }
+
+    /// The look.
+    public var appearance: Appearance
+    /// Whether rows are separated by lines (kept).
+    public var showsSeparators = true
+    /// Headers.
+    public var headerMode: HeaderMode = .none
+    /// Footers.
+    public var footerMode: FooterMode = .none
+    /// The list's background (kept).
+    public var backgroundColor: UIColor?
+
+    /// A list of an appearance.
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    /// A section of rows as tall as a table's (51.5 pt, UIKit 26's default row), inset as a table of the same
+    /// style is, with a 40.5-pt header and a 30-pt footer when asked.
+    @MainActor func makeSection() -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.defaultRowHeight))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let section = NSCollectionLayoutSection(group: group)
+        if appearance == .insetGrouped {
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        }
+        var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        if headerMode == .supplementary {
+            boundaries.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(40.5)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if footerMode == .supplementary {
+            boundaries.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section.boundarySupplementaryItems = boundaries
+        return section
+    }
+}
