@@ -14,6 +14,7 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's content and frame layout guides.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
