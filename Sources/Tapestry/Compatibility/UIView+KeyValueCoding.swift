@@ -107,10 +107,6 @@ extension UIView {
         key(type, { $0[keyPath: path] }, { $0[keyPath: path] = $1 }, box: { $0 }, unbox: { .some($0 as? V) })
     }
 
-    private static func implicitObject<T, V>(_ type: T.Type, _ path: ReferenceWritableKeyPath<T, V?>) -> KeyAccessor {
-        object(type, path)
-    }
-
     /// A number from an `NSNumber`, a Swift number or a Boolean.
     private static func number<R>(_ read: @escaping (NSNumber) -> R) -> (Any?) -> R? {
         { value in
@@ -148,7 +144,7 @@ extension UIView {
         "tag": int(UIView.self, \.tag),
         "contentMode": enumeration(UIView.self, \.contentMode),
         "backgroundColor": object(UIView.self, \.backgroundColor),
-        "tintColor": implicitObject(UIView.self, \.tintColor),
+        "tintColor": object(UIView.self, \.tintColor),
         "frame": geometry(UIView.self, \.frame, box: { NSValue(cgRect: $0) }, unbox: \.cgRectValue),
         "bounds": geometry(UIView.self, \.bounds, box: { NSValue(cgRect: $0) }, unbox: \.cgRectValue),
         "center": geometry(UIView.self, \.center, box: { NSValue(cgPoint: $0) }, unbox: \.cgPointValue),
@@ -169,8 +165,8 @@ extension UIView {
     private static let labelKeys: [String: KeyAccessor] = [
         "text": object(UILabel.self, \.text),
         "attributedText": object(UILabel.self, \.attributedText),
-        "font": implicitObject(UILabel.self, \.font),
-        "textColor": implicitObject(UILabel.self, \.textColor),
+        "font": object(UILabel.self, \.font),
+        "textColor": object(UILabel.self, \.textColor),
         "shadowColor": object(UILabel.self, \.shadowColor),
         "shadowOffset": geometry(UILabel.self, \.shadowOffset, box: { NSValue(cgSize: $0) }, unbox: \.cgSizeValue),
         "textAlignment": enumeration(UILabel.self, \.textAlignment),

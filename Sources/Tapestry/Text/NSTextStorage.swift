@@ -316,7 +316,8 @@ open class NSTextStorage: NSMutableAttributedString {
 
     // MARK: Helpers
 
-    private func clamped(_ range: NSRange) -> NSRange {
+    /// `range` cut to the text (read through `length`, a subclass's own).
+    func clamped(_ range: NSRange) -> NSRange {
         let total = length
         let location = min(max(range.location, 0), total)
         return NSRange(location: location, length: min(max(range.length, 0), total - location))

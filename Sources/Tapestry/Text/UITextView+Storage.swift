@@ -41,7 +41,7 @@ final class TextViewStorage: NSTextStorage {
     }
 
     override func replaceCharacters(in range: NSRange, with str: String) {
-        let range = clampedToView(range)
+        let range = clamped(range)
         applying = true
         withView(()) { $0.replaceFromStorage(range, with: str) }
         applying = false
@@ -49,7 +49,7 @@ final class TextViewStorage: NSTextStorage {
     }
 
     override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-        let range = clampedToView(range)
+        let range = clamped(range)
         guard range.length > 0 else { return }
         let attributes = (attrs ?? [:]).filter { $0.key != TextAttributeRuns.runMarker }
         applying = true
@@ -66,12 +66,6 @@ final class TextViewStorage: NSTextStorage {
             attributes ? [.editedCharacters, .editedAttributes] : .editedCharacters,
             range: NSRange(location: oldRange.lowerBound, length: oldRange.count),
             changeInLength: newLength - oldRange.count)
-    }
-
-    private func clampedToView(_ range: NSRange) -> NSRange {
-        let total = length
-        let location = min(max(range.location, 0), total)
-        return NSRange(location: location, length: min(max(range.length, 0), total - location))
     }
 }
 
