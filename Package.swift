@@ -33,7 +33,10 @@ let package = Package(
         // the renderer and the backend. The two `_Testing_` modules are Swift Testing's cross-import overlays.
         .library(
             name: "UIKit",
-            targets: ["UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+            targets: [
+                "UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC", "os", "OSLog", "_Testing_UIKit",
+                "_Testing_CoreGraphics",
+            ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
         .library(name: "TapestryX11", targets: ["TapestryX11"]),
@@ -54,6 +57,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
         .target(name: "ObjectiveC", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        // `import os`, `import os.log` and `import OSLog`: Apple's logging API over an empty C module of that name.
+        .systemLibrary(name: "COS"),
+        .target(name: "os", dependencies: ["COS"], swiftSettings: engineSettings),
+        .target(name: "OSLog", dependencies: ["os"], swiftSettings: engineSettings),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(
@@ -162,6 +169,7 @@ let package = Package(
         .testTarget(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests",

@@ -1,7 +1,9 @@
 import ObjectiveC
 import UIKit
+import os.log
 
 private var toastKey: UInt8 = 0
+private let toastLog = OSLog(subsystem: "com.example.LegacyKit", category: "toast")
 
 /// A toast in the style of the toast libraries: an associated object on UIView, a Timer with a target, an
 /// animation with NSValue-boxed values repeated forever, and feedback.
@@ -12,6 +14,7 @@ extension UIView {
     }
 
     public func makeToast(_ message: String, duration: TimeInterval = 2) {
+        os_log("showing toast %{public}@", log: toastLog, type: .debug, message)
         activeToast?.removeFromSuperview()
         let toast = UILabel()
         toast.text = message

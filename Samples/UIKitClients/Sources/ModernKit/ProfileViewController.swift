@@ -1,3 +1,4 @@
+import OSLog
 import UIKit
 
 /// A screen in the Swift 6 language mode: UIKit's classes are main-actor isolated, so the controller, its
@@ -9,6 +10,7 @@ public final class ProfileViewController: UIViewController {
     public private(set) var followCount = 0
     public private(set) var lastOffset: CGFloat = 0
     private var offsetObservation: NSKeyValueObservation?
+    private let logger = Logger(subsystem: "com.example.ModernKit", category: "profile")
 
     public init() {
         super.init(nibName: nil, bundle: nil)
@@ -21,6 +23,7 @@ public final class ProfileViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        logger.debug("profile for \(self.nameLabel.text ?? "", privacy: .public) loaded")
         view.backgroundColor = .systemBackground
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)

@@ -1,0 +1,1 @@
+// `import os`: the API is in the Swift overlay (Sources/os).

@@ -1,0 +1,1 @@
+// `import os.signpost`: the API is in the Swift overlay (Sources/os).
