@@ -103,13 +103,6 @@ extension UIApplication {
 }
 
 extension UIGestureRecognizer {
-    /// Creates a recognizer that sends `action` to `target` on each of its state changes (began, changed,
-    /// ended or recognized, cancelled), with the recognizer as sender. The target is not retained.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        if let target, let action { addTarget(target, action: action) }
-    }
-
     /// Adds a target and action, sent with the recognizer as sender.
     public func addTarget(_ target: Any, action: Selector) {
         let record = TargetAction(target: target, action: action)

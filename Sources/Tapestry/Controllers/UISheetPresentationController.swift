@@ -341,8 +341,6 @@ open class UISheetPresentationController: UIPresentationController {
 final class SheetDragRecognizer: UIPanGestureRecognizer {
     weak var sheet: UISheetPresentationController?
 
-    required init() { super.init() }
-
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first {
             let start = touch.startLocationInWindow, now = touch.locationInWindow

@@ -115,8 +115,6 @@ final class DragLiftRecognizer: UIGestureRecognizer {
     weak var interaction: UIDragInteraction?
     private var start = CGPoint.zero
 
-    required init() { super.init() }
-
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches == 1, let touch = touches.first else {
             if state == .possible { state = .failed }

@@ -8,6 +8,12 @@ import Foundation
 /// delivery. Handlers replace UIKit's target-action pairs: `UITapGestureRecognizer { tap in … }`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// Creates a recognizer whose `handler` runs on began, changed, recognized/ended and cancelled.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// The states of a recognizer. Discrete recognizers go `.possible` → `.recognized` or `.failed`;
     /// continuous ones `.possible` → `.began` → `.changed`* → `.ended` or `.cancelled` (or `.failed` before
     /// beginning).
@@ -44,8 +50,16 @@ open class UIGestureRecognizer: NSObject {
         var isActive: Bool { self == .began || self == .changed }
     }
 
-    /// Creates a recognizer with no handlers.
-    public required override init() { super.init() }
+    /// Creates a recognizer that sends `action` to `target` on each of its state changes (began, changed,
+    /// ended or recognized, cancelled), with the recognizer as sender. The target is not retained. The designated
+    /// initializer, as in UIKit: a subclass overrides it, or declares its own that calls it.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no target.
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     var storedState: State = .possible
     /// What runs on each state change: closures from `init(handler:)`/`addHandler(_:)` and target–actions.
@@ -241,12 +255,6 @@ public protocol GestureRecognizerHandlers: UIGestureRecognizer {}
 extension UIGestureRecognizer: GestureRecognizerHandlers {}
 
 extension GestureRecognizerHandlers {
-    /// Creates a recognizer whose `handler` runs on began, changed, recognized/ended and cancelled.
-    public init(handler: @escaping @MainActor (Self) -> Void) {
-        self.init()
-        addHandler(handler)
-    }
-
     /// Adds a closure that runs on began, changed, recognized/ended and cancelled, receiving the recognizer.
     public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
         handlers.append(RecognizerHandler(run: { handler($0 as! Self) }, targetAction: nil))

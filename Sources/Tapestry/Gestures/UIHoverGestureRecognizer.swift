@@ -5,14 +5,17 @@ import Foundation
 /// when its view leaves the window (or the window hides) while the pointer is over it.
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// Creates a hover recognizer whose `handler` runs as the pointer enters, moves over and leaves the view.
+    public convenience init(handler: @escaping @MainActor (UIHoverGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     var pointerLocation = CGPoint.zero
     weak var pointerWindow: UIWindow?
     /// How many hover recognizers were added to views and not removed (views that go away with theirs attached
     /// leave it too high, which only costs the shortcut below). While it is zero, pointer motion does no work.
     static var attachedCount = 0
-
-    /// Creates a hover recognizer.
-    public required init() { super.init() }
 
     /// The pointer's location in the coordinate space of `view` (the window when nil).
     open override func location(in view: UIView?) -> CGPoint {

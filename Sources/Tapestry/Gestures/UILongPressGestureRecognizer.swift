@@ -5,6 +5,12 @@ import Foundation
 /// it begins, or lifting early, fails it.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Creates a long-press recognizer whose `handler` runs on began, changed, ended and cancelled.
+    public convenience init(handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// How long (seconds) the fingers must be held.
     open var minimumPressDuration = GestureConstants.longPressMinimumDuration
     /// How far (points) the fingers may move before the gesture begins.
@@ -18,9 +24,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var holdTimer: RunLoopClock.Timer?
     private var tapsSoFar = 0
     private var tapGapTimer: RunLoopClock.Timer?
-
-    /// Creates a long-press recognizer for one finger held 0.5 s.
-    public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         tapGapTimer?.invalidate()

@@ -8,6 +8,12 @@ import Foundation
 /// make it jump.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Creates a pan recognizer whose `handler` runs on began, changed, ended and cancelled.
+    public convenience init(handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// The fewest fingers that may pan; 1 by default.
     open var minimumNumberOfTouches = 1
     /// The most fingers that may pan; unlimited by default.
@@ -20,9 +26,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCount = 0
     private var tracker = VelocityTracker()
     private var releaseVelocity = CGPoint.zero
-
-    /// Creates a pan recognizer for one or more fingers.
-    public required init() { super.init() }
 
     /// The scrolling (a wheel's clicks, a trackpad's or a smooth wheel's continuous deltas) that drives this pan
     /// as if fingers dragged; none by default, as in UIKit (SEMANTICS §13.3).
@@ -216,13 +219,16 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// A pan that must start within `edgeMargin` (20 pt) of one of `edges` of the window.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// Creates an edge pan whose `handler` runs on began, changed, ended and cancelled; set `edges`.
+    public convenience init(handler: @escaping @MainActor (UIScreenEdgePanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// The window edges the pan may start from; none by default (so it never begins until set).
     open var edges: UIRectEdge = []
     /// How close (points) to the edge the first finger must land.
     open var edgeMargin: CGFloat = 20
-
-    /// Creates an edge pan; set `edges`.
-    public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {

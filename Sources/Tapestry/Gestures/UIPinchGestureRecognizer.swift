@@ -4,6 +4,12 @@ import Foundation
 /// their distance when the second finger landed (or when `scale` was last set).
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// Creates a pinch recognizer whose `handler` runs on began, changed, ended and cancelled.
+    public convenience init(handler: @escaping @MainActor (UIPinchGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     private var baseDistance: CGFloat = 0
     private var baseScale: CGFloat = 1
     private var tracker = VelocityTracker()
@@ -11,9 +17,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// How far (points) the distance must change before the gesture begins.
     open var hysteresis: CGFloat = 8
-
-    /// Creates a pinch recognizer.
-    public required init() { super.init() }
 
     /// The scale factor relative to the fingers' distance at the start (or at the last assignment).
     open var scale: CGFloat {
@@ -82,6 +85,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// positive) between the line through them now and when the second finger landed.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// Creates a rotation recognizer whose `handler` runs on began, changed, ended and cancelled.
+    public convenience init(handler: @escaping @MainActor (UIRotationGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     private var baseAngle: CGFloat = 0
     private var baseRotation: CGFloat = 0
     private var storedRotation: CGFloat = 0
@@ -89,9 +98,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// How far (radians) the fingers must turn before the gesture begins (about 4°).
     open var hysteresis: CGFloat = 0.07
-
-    /// Creates a rotation recognizer.
-    public required init() { super.init() }
 
     /// The rotation in radians since the start (or the last assignment).
     open var rotation: CGFloat {

@@ -4,6 +4,12 @@ import Foundation
 /// it within `maximumDuration` (0.5 s), mostly straight. It is recognized mid-stroke, as soon as that holds.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// Creates a swipe recognizer whose `handler` runs when the swipe is recognized.
+    public convenience init(handler: @escaping @MainActor (UISwipeGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {
         /// The bit pattern, matching UIKit's.
@@ -31,9 +37,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start = CGPoint.zero
     private var startTime: TimeInterval = 0
-
-    /// Creates a swipe recognizer for one finger to the right.
-    public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > numberOfTouchesRequired {

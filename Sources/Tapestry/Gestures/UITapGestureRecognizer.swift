@@ -7,6 +7,12 @@ import Foundation
 /// down, or when the next tap of a multi-tap does not begin within `maximumTapGap` (0.35 s).
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Creates a tap recognizer whose `handler` runs when the taps are recognized.
+    public convenience init(handler: @escaping @MainActor (UITapGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// How many taps make the gesture; 1 by default.
     open var numberOfTapsRequired = 1
     /// How many fingers each tap needs; 1 by default.
@@ -21,9 +27,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapLocation: CGPoint?
     private var touchesInThisTap = 0
     private var gapTimer: RunLoopClock.Timer?
-
-    /// Creates a tap recognizer for one tap with one finger.
-    public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         gapTimer?.invalidate()

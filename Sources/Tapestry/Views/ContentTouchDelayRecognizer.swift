@@ -8,8 +8,8 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     private var timer: RunLoopClock.Timer?
     private(set) var deliveredToContent = false
 
-    required init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = true

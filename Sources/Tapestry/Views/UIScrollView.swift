@@ -385,8 +385,8 @@ open class UIScrollView: UIView, WheelScrollable {
     /// The scroll view's pan: it may not begin over content that refuses to be cancelled, and its failure or
     /// success settles the content delay.
     private final class ScrollViewPanRecognizer: UIPanGestureRecognizer {
-        required init() {
-            super.init()
+        override init(target: Any?, action: Selector?) {
+            super.init(target: target, action: action)
             delaysTouchesEnded = false
         }
 

@@ -89,3 +89,54 @@ import Testing
         _ = window
     }
 }
+
+/// Recognizer subclasses written as for UIKit: `init(target:action:)` is the designated initializer.
+@MainActor
+@Suite struct GestureRecognizerInitializerTests {
+    /// Overrides the designated initializer, as custom recognizers usually do.
+    final class WatchingRecognizer: UIGestureRecognizer {
+        override init(target: Any?, action: Selector?) {
+            super.init(target: target, action: action)
+            cancelsTouchesInView = false
+        }
+    }
+
+    /// Declares an `init()` of its own that calls the designated initializer.
+    final class NamedPan: UIPanGestureRecognizer {
+        init() {
+            super.init(target: nil, action: nil)
+            name = "panel"
+        }
+    }
+
+    final class Target: NSObject {
+        var fired = 0
+        func handle(_ sender: UITapGestureRecognizer) { fired += 1 }
+    }
+
+    @Test func anOverrideOfTheDesignatedInitializerRunsForEveryWayOfMakingOne() {
+        #expect(WatchingRecognizer().cancelsTouchesInView == false)
+        #expect(WatchingRecognizer(target: nil, action: nil).cancelsTouchesInView == false)
+        #expect(NamedPan().name == "panel")
+        #expect(NamedPan().maximumNumberOfTouches == .max)
+    }
+
+    @Test func theTargetGivenToTheInitializerReceivesTheAction() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let target = Target()
+        window.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Selector(Target.handle)))
+        EventSynthesizer(window: window).tap(at: CGPoint(x: 50, y: 50))
+        #expect(target.fired == 1)
+    }
+
+    @Test func aHandlerReceivesTheRecognizerAsItsOwnClass() {
+        let edge = UIScreenEdgePanGestureRecognizer { edge in _ = edge.edges }
+        let pan = UIPanGestureRecognizer { pan in _ = pan.maximumNumberOfTouches }
+        let plain = UIGestureRecognizer { _ in }
+        #expect(type(of: edge) == UIScreenEdgePanGestureRecognizer.self)
+        #expect(type(of: pan) == UIPanGestureRecognizer.self)
+        #expect(type(of: plain) == UIGestureRecognizer.self)
+    }
+}
