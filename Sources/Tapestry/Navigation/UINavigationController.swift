@@ -52,15 +52,20 @@ open class UINavigationController: UIViewController {
         let interactive: Bool
     }
 
-    /// Creates a navigation controller with a root controller.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Creates a navigation controller with a root controller (a designated initializer, as in UIKit).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        connectBar()
         setViewControllers([rootViewController], animated: false)
     }
 
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectBar()
+    }
+
+    private func connectBar() {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.heightDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }

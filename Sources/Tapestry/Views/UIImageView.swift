@@ -74,10 +74,21 @@ open class UIImageView: UIView {
     /// Image views redraw when resized, so the content mode places the image anew.
     override func sizeDidChange() { setNeedsDisplay() }
 
-    /// Creates an image view sized to `image`.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// Creates an image view sized to `image` (a designated initializer, as in UIKit: subclasses call it).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        contentMode = .scaleToFill
         self.image = image
+    }
+
+    /// Creates an image view sized to `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        contentMode = .scaleToFill
+        self.image = image
+        self.highlightedImage = highlightedImage
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }

@@ -192,3 +192,33 @@ import Testing
         #expect(navigation.viewControllers.first?.view.superview == nil)
     }
 }
+
+/// `init(rootViewController:)` is designated, as in UIKit: a subclass calls it from its own initializer.
+@MainActor
+@Suite struct UINavigationControllerInitializerTests {
+    final class ThemedNavigationController: UINavigationController {
+        let theme: String
+        init(rootViewController: UIViewController, theme: String) {
+            self.theme = theme
+            super.init(rootViewController: rootViewController)
+        }
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            theme = "plain"
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func aSubclassCallsTheRootInitializerAndTheBackButtonStillPops() {
+        UIApplication.replaceShared()
+        let root = UIViewController()
+        let nav = ThemedNavigationController(rootViewController: root, theme: "dark")
+        #expect(nav.viewControllers == [root] && nav.theme == "dark")
+        let next = UIViewController()
+        nav.pushViewController(next, animated: false)
+        #expect(nav.navigationBar.backButtonTitle != nil, "the bar is connected")
+        nav.popViewController(animated: false)
+        #expect(nav.topViewController === root)
+        #expect(ThemedNavigationController(nibName: nil, bundle: nil).viewControllers.isEmpty)
+    }
+}
