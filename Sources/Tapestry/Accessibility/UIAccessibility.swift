@@ -63,6 +63,24 @@ public enum UIAccessibility {
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
     }
 
+    /// Whether the user asked for less transparency. Linux desktops have no such setting, so it is false unless
+    /// a backend records one.
+    @preconcurrency @MainActor
+    public static var isReduceTransparencyEnabled: Bool { reduceTransparency }
+    @MainActor static var reduceTransparency = false
+
+    /// Records a reduced-transparency setting; posts `reduceTransparencyStatusDidChangeNotification` when it
+    /// changed.
+    @_spi(Accessibility) @preconcurrency @MainActor
+    public static func setReduceTransparencyEnabled(_ enabled: Bool) {
+        guard enabled != reduceTransparency else { return }
+        reduceTransparency = enabled
+        NotificationCenter.default.post(name: reduceTransparencyStatusDidChangeNotification, object: nil)
+    }
+
+    /// Posted when `isReduceTransparencyEnabled` changes.
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when `isVoiceOverRunning` changes.
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")

@@ -302,6 +302,9 @@ public final class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()
 
+    /// The screen's coordinate space (UICoordinateSpace.swift).
+    lazy var screenCoordinateSpace = ScreenCoordinateSpace(screen: self)
+
     /// The screen's bounds in points; 1280×800 until a backend reports the real display.
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
 

@@ -99,8 +99,8 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { screen.traitCollection }
     /// The smallest and largest sizes its windows may take (desktop windows honour the minimum).
     open private(set) var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
-    /// The scene's coordinate space: the screen's bounds.
-    open var coordinateSpace: CGRect { screen.bounds }
+    /// The scene's coordinate space: the screen's.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 }
 
 /// The sizes a window scene's windows may take.
@@ -316,7 +316,7 @@ extension UIApplication {
 extension UIWindow {
     /// A window in `windowScene`, as large as its screen (as `UIWindow(frame: UIScreen.main.bounds)` is).
     public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.coordinateSpace)
+        self.init(frame: windowScene.coordinateSpace.bounds)
         self.windowScene = windowScene
     }
 }

@@ -76,6 +76,30 @@ open class UIViewController: UIResponder {
     /// The orientation it prefers when presented full screen.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+    // MARK: System gestures and size classes (a desktop window has no home indicator, no system edge gestures,
+    // and keeps regular size classes: kept for code that answers them)
+
+    /// Whether the controller prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home-indicator preference is used instead, if any.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The edges whose system gestures the controller wants to come second to its own.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose edge preference is used instead, if any.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the home-indicator preference changed.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the edge preference changed.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Called before the size classes change, with a coordinator to animate alongside; passed on to the
+    /// children. A desktop window's size classes stay regular when it is resized, so Tapestry calls it only where
+    /// an app does (`viewWillTransition(to:with:)` is what a resize calls).
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// Whether a tab bar controller's bar hides while this controller is on top of a navigation stack.
     open var hidesBottomBarWhenPushed = false
 

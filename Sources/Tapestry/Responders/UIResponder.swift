@@ -8,6 +8,11 @@ import Foundation
 /// methods still pass their phases up the chain. An event that reaches the end of the chain is dropped.
 @preconcurrency @MainActor
 open class UIResponder: NSObject, DeallocationReporting {
+    /// Asked to dismiss what the element shows (a screen reader's escape gesture); returns whether it did.
+    /// False by default. Views and controllers override it, as in UIKit; AT-SPI has no escape action, so the
+    /// accessibility bridge does not call it yet.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Creates a responder.
     public override init() { super.init() }
 

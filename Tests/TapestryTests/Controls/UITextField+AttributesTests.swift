@@ -11,7 +11,9 @@ import Testing
         paragraph.alignment = .center
         field.attributedText = NSAttributedString(
             string: "hello",
-            attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: paragraph])
+            attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: paragraph,
+            ])
         #expect(field.text == "hello")
         #expect(field.font == UIFont.boldSystemFont(ofSize: 20))
         #expect(field.textColor == .red)
