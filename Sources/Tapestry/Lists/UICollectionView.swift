@@ -218,9 +218,21 @@ open class UICollectionView: UIScrollView {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isValid = false }
     }
 
+    /// A view behind the content that fills the collection view's bounds and does not scroll (an empty-state picture, a
+    /// colour); nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Keeps cells for the items on screen, queueing the others for reuse.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeBackgroundView(backgroundView)
         loadCountsIfNeeded()
         if bounds.size != lastBoundsSize {
             lastBoundsSize = bounds.size

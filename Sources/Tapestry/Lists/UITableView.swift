@@ -97,6 +97,18 @@ open class UITableView: UIScrollView {
             setNeedsReload()
         }
     }
+    /// A view behind the content that fills the table's bounds and does not scroll (an empty-state picture, a
+    /// colour); nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The effect the separators are drawn with (kept; Tapestry draws them in `separatorColor`).
+    open var separatorEffect: UIVisualEffect?
     /// The separators' style.
     open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { for cell in visible.values { cell.separator.isHidden = separatorStyle == .none } }
@@ -283,6 +295,7 @@ open class UITableView: UIScrollView {
             if rowsMeasuredOnDisplay { needsReload = true }
         }
         reloadIfNeeded()
+        placeBackgroundView(backgroundView)
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
         }

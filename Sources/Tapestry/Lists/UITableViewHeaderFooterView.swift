@@ -97,9 +97,24 @@ open class UITableViewHeaderFooterView: UIView {
         setNeedsLayout()
     }
 
+    /// A view behind the content that fills the header or footer's bounds (a colour,
+    /// a material); nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Lays out the content view and the title: as wide as its text, inside the margins.
     open override func layoutSubviews() {
         contentView.frame = bounds
+        if let backgroundView {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
+        }
         listView?.frame = contentView.bounds
         if let label = storedTextLabel {
             let width = max(bounds.width - titleMargins.leading - titleMargins.trailing, 1)

@@ -459,3 +459,12 @@ extension UIScrollView {
         return guide
     }
 }
+
+extension UIScrollView {
+    /// Keeps a list's background view behind everything, over the visible bounds (so it does not scroll).
+    func placeBackgroundView(_ background: UIView?) {
+        guard let background else { return }
+        background.frame = bounds
+        if subviews.first !== background { sendSubviewToBack(background) }
+    }
+}
