@@ -10,6 +10,7 @@ struct Look {
     var clips: Bool
     var backgroundRed = 0.0, backgroundGreen = 0.0, backgroundBlue = 0.0, backgroundAlpha = 0.0
     var cornerRadius: CGFloat = 0
+    var cornerStyle = CornerStyle.allCircular
     var borderWidth: CGFloat = 0
     var borderColor: CGColor?
     var shadowOpacity: Float = 0
@@ -29,6 +30,7 @@ struct Look {
         }
         guard let layer = view.storedLayerIfAny else { return }
         cornerRadius = layer.cornerRadius
+        cornerStyle = CornerStyle(layer)
         borderWidth = layer.borderWidth
         borderColor = layer.borderColor
         shadowOpacity = layer.shadowOpacity
@@ -136,7 +138,9 @@ extension ViewRenderer {
                 let clips = layer.masksToBounds
                 if clips {
                     cairo_save(cr)
-                    roundedRect(bounds, radius: layer.presentedScalar("cornerRadius", layer.cornerRadius), cr: cr)
+                    roundedRect(
+                        bounds, radius: layer.presentedScalar("cornerRadius", layer.cornerRadius),
+                        style: CornerStyle(layer), cr: cr)
                     cairo_clip(cr)
                 }
                 stack.append(.exit(layer, lm, group: group, alpha: alpha, clips: clips))
@@ -161,7 +165,8 @@ extension ViewRenderer {
                 if width > 0, let color = layer.presentedColor("borderColor", layer.borderColor) {
                     let radius = layer.presentedScalar("cornerRadius", layer.cornerRadius)
                     roundedRect(
-                        bounds.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0), cr: cr)
+                        bounds.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
+                        style: CornerStyle(layer), cr: cr)
                     cairo_set_source_rgba(
                         cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
                     cairo_set_line_width(cr, Double(width))
@@ -207,7 +212,8 @@ extension ViewRenderer {
         let shadowOpacity = layer.presentedScalar("shadowOpacity", CGFloat(layer.shadowOpacity))
         if shadowOpacity > 0, let color = layer.presentedColor("shadowColor", layer.shadowColor) {
             let path =
-                layer.shadowPath ?? shape?.fill?.path ?? shape?.stroke?.path ?? roundedPath(bounds, radius: radius)
+                layer.shadowPath ?? shape?.fill?.path ?? shape?.stroke?.path
+                ?? roundedPath(bounds, radius: radius, style: CornerStyle(layer))
             ShadowBlur.draw(
                 path, offset: layer.presentedSize("shadowOffset", layer.shadowOffset),
                 radius: layer.presentedScalar("shadowRadius", layer.shadowRadius),
@@ -218,7 +224,7 @@ extension ViewRenderer {
         if let background = layer.presentedColor("backgroundColor", layer.backgroundColor), background.alpha > 0 {
             cairo_set_source_rgba(
                 cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
-            fillRoundedRect(bounds, radius: radius, cr: cr)
+            fillRoundedRect(bounds, radius: radius, style: CornerStyle(layer), cr: cr)
         }
         drawGradientAndContents(of: layer, bounds: bounds, radius: radius, cr: cr)
         if let recording = recordedDrawing(of: layer, bounds: bounds) {
@@ -235,7 +241,7 @@ extension ViewRenderer {
     func drawGradientAndContents(of layer: CALayer, bounds: CGRect, radius: CGFloat, cr: OpaquePointer) {
         if let gradient = (layer as? CAGradientLayer)?.drawnGradient {
             cairo_save(cr)
-            roundedRect(bounds, radius: radius, cr: cr)
+            roundedRect(bounds, radius: radius, style: CornerStyle(layer), cr: cr)
             cairo_clip(cr)
             GradientPainter.paint(
                 gradient.stops, from: gradient.start, to: gradient.end, type: gradient.type, in: bounds, cr: cr)
@@ -245,7 +251,7 @@ extension ViewRenderer {
             let rect = layer.contentsGravity.contentMode.rect(for: image.size, in: bounds)
             cairo_save(cr)
             if layer.masksToBounds {
-                roundedRect(bounds, radius: radius, cr: cr)
+                roundedRect(bounds, radius: radius, style: CornerStyle(layer), cr: cr)
                 cairo_clip(cr)
             }
             CairoBackend(cr: cr).draw(image, in: rect, alpha: 1)

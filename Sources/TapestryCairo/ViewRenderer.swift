@@ -268,7 +268,7 @@ public final class ViewRenderer {
         }
         if look.clips {
             cairo_save(cr)
-            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
+            roundedRect(bounds, radius: look.cornerRadius, style: look.cornerStyle, cr: cr)
             cairo_clip(cr)
         }
         if let layer = view.storedLayerIfAny, !layer.sublayersBehind.isEmpty {
@@ -324,7 +324,7 @@ public final class ViewRenderer {
                 look.bounds.insetBy(dx: w / 2, dy: w / 2), radius: max(look.cornerRadius - w / 2, 0), lineWidth: w,
                 cr: cr
             ) { path, radius, width in
-                roundedRect(path, radius: radius, cr: cr)
+                roundedRect(path, radius: radius, style: look.cornerStyle, cr: cr)
                 cairo_set_line_width(cr, Double(width))
                 cairo_stroke(cr)
             }
@@ -375,7 +375,7 @@ public final class ViewRenderer {
     private func drawOwnContent(_ view: UIView, look: Look, alpha: CGFloat, cr: OpaquePointer) {
         let bounds = look.bounds
         if look.hasShadow, let shadowColor = look.shadowColor {
-            let path = look.shadowPath ?? roundedPath(bounds, radius: look.cornerRadius)
+            let path = look.shadowPath ?? roundedPath(bounds, radius: look.cornerRadius, style: look.cornerStyle)
             let color = CGColor(
                 red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue,
                 alpha: shadowColor.alpha * CGFloat(look.shadowOpacity))
@@ -385,7 +385,7 @@ public final class ViewRenderer {
             // `alpha` is the view's own opacity when it is folded into this one fill (no group), else 1.
             cairo_set_source_rgba(
                 cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha * Double(alpha))
-            fillRoundedRect(bounds, radius: look.cornerRadius, cr: cr)
+            fillRoundedRect(bounds, radius: look.cornerRadius, style: look.cornerStyle, cr: cr)
         }
         // A view whose layer is a subclass (`layerClass`) or holds `contents` shows that too: a gradient or an
         // image under its drawing, a shape over it.
@@ -399,7 +399,7 @@ public final class ViewRenderer {
         guard let recording = content(of: view) else { return }
         cairo_save(cr)
         if look.clips, look.cornerRadius > 0 {
-            roundedRect(bounds, radius: look.cornerRadius, cr: cr)
+            roundedRect(bounds, radius: look.cornerRadius, style: look.cornerStyle, cr: cr)
             cairo_clip(cr)
         }
         if let cache = view.rendererCache as? ContentCache, cache.size != bounds.size, cache.size.width > 0,
@@ -510,9 +510,14 @@ public final class ViewRenderer {
         cairo_set_matrix(cr, &m)
     }
 
-    func roundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
+    func roundedRect(_ rect: CGRect, radius: CGFloat, style: CornerStyle = .allCircular, cr: OpaquePointer) {
         cairo_new_path(cr)
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+        if r > 0, style != .allCircular {
+            var sink = CornerOutline.CairoSink(cr: cr)
+            CornerOutline.trace(rect, radius: r, style: style, into: &sink)
+            return
+        }
         if r <= 0 {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
@@ -533,7 +538,7 @@ public final class ViewRenderer {
     /// first time that radius was drawn, and the rest is three pixel-aligned boxes, which Cairo fills without
     /// computing coverage. The pieces meet on pixel edges, so nothing is covered twice and the pixels are those of
     /// one fill of the whole path (to within the rasteriser's rounding).
-    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, cr: OpaquePointer) {
+    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, style: CornerStyle = .allCircular, cr: OpaquePointer) {
         let r = Double(min(max(radius, 0), min(rect.width, rect.height) / 2))
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -541,12 +546,13 @@ public final class ViewRenderer {
         let x0 = Double(rect.minX) * scale + m.x0, y0 = Double(rect.minY) * scale + m.y0
         let x1 = Double(rect.maxX) * scale + m.x0, y1 = Double(rect.maxY) * scale + m.y0
         let side = (r * scale).rounded(.up)
-        guard r > 0, m.xy == 0, m.yx == 0, scale > 0, m.yy == scale, x0 == x0.rounded(), y0 == y0.rounded(),
+        guard r > 0, style == .allCircular, m.xy == 0, m.yx == 0, scale > 0, m.yy == scale, x0 == x0.rounded(),
+            y0 == y0.rounded(),
             x1 == x1.rounded(), y1 == y1.rounded(), abs(x0) < 1e7, abs(y0) < 1e7, abs(x1) < 1e7, abs(y1) < 1e7,
             2 * side <= min(x1 - x0, y1 - y0), side <= 256, let masks = cornerMasks(radius: r * scale)
         else {
             withDeviceSpace(rect, radius: radius, lineWidth: 0, cr: cr) { device, radius, _ in
-                roundedRect(device, radius: radius, cr: cr)
+                roundedRect(device, radius: radius, style: style, cr: cr)
                 cairo_fill(cr)
             }
             return
@@ -621,7 +627,12 @@ public final class ViewRenderer {
         deinit { for surface in surfaces { cairo_surface_destroy(surface) } }
     }
 
-    func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+    func roundedPath(_ rect: CGRect, radius: CGFloat, style: CornerStyle = .allCircular) -> CGPath {
+        if radius > 0, style != .allCircular {
+            var sink = CornerOutline.PathSink()
+            CornerOutline.trace(rect, radius: radius, style: style, into: &sink)
+            return sink.path
+        }
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
         return path

@@ -99,6 +99,7 @@ open class CALayer: NSObject, DeallocationReporting {
         zPosition = other.zPosition
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         shadowColor = other.shadowColor
@@ -346,6 +347,16 @@ open class CALayer: NSObject, DeallocationReporting {
     ]
     {
         didSet { changed() }
+    }
+    /// The shape of the rounded corners: circular arcs, or continuous curves that start further from the corner
+    /// and bend gradually into the edges (iOS's app-icon and system-control corners).
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { changed() }
+    }
+    /// How much further than `cornerRadius` from a corner a curve of this kind starts: 1 for circular corners,
+    /// about 1.53 for continuous ones.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? CALayerCornerCurve.continuousExpansionFactor : 1
     }
     /// The width of the border drawn inside the bounds.
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
