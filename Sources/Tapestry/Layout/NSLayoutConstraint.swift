@@ -180,6 +180,8 @@ open class NSLayoutConstraint: NSObject {
     /// Activates every constraint.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.installedView == nil {
+            (constraint.firstItem as? OffsetLayoutGuide)?.installIfNeeded()
+            (constraint.secondItem as? OffsetLayoutGuide)?.installIfNeeded()
             guard let ancestor = constraint.commonAncestor() else {
                 preconditionFailure(
                     "Unable to activate constraint with anchors \(constraint.firstDescription) and \(constraint.secondDescription) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
