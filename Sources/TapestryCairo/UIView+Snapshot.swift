@@ -1,0 +1,78 @@
+import CCairo
+import Foundation
+@_spi(Rendering) import Tapestry
+
+extension UIView {
+    /// A view that shows how this view and its subviews look now, frozen: later changes to this view do not
+    /// show in it. It is the size of this view's bounds, drawn by its content mode when resized.
+    ///
+    /// - Parameter afterScreenUpdates: When true, pending layout runs first.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { layoutIfNeeded() }
+        CairoPlatformServices.registerIfNeeded(invalidating: [self])
+        guard let snapshot = ViewRenderer.snapshot(of: self) as? ViewRenderer.ContentCache else { return nil }
+        return FrozenContentView(snapshot: snapshot, size: bounds.size)
+    }
+
+    /// A frozen view of the part `rect` (in this view's coordinates) of how this view looks now; `capInsets`
+    /// are kept for code that passes them (the snapshot is drawn scaled, not stretched by its caps).
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterUpdates) as? FrozenContentView else { return nil }
+        whole.visibleRect = rect
+        whole.frame = CGRect(origin: .zero, size: rect.size)
+        return whole
+    }
+}
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its bounds at the context's
+    /// origin), as they look now; a view's layer draws the view's hierarchy.
+    public func render(in ctx: CGContext) {
+        guard let backend = ctx.backend as? CairoBackend else { return }
+        if let view = delegate as? UIView {
+            ctx.saveGState()
+            ctx.translateBy(x: bounds.minX, y: bounds.minY)
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+            ctx.restoreGState()
+            return
+        }
+        // A standalone layer: the space its superlayer's would be, so that the layer's own bounds land at the origin.
+        let toParent = presentedTransformToSuperlayer
+        let m = toParent.inverted().concatenating(backend.currentTransform)
+        ViewRenderer.snapshotRenderer.drawSublayers([self], transform: m, cr: backend.cr)
+    }
+}
+
+/// A snapshot's view: it draws the recording it was made with.
+@MainActor
+final class FrozenContentView: UIView {
+    private let snapshot: ViewRenderer.ContentCache
+    /// The part of the snapshot shown (all of it unless a resizable snapshot chose a part).
+    var visibleRect: CGRect
+
+    init(snapshot: ViewRenderer.ContentCache, size: CGSize) {
+        self.snapshot = snapshot
+        visibleRect = CGRect(origin: .zero, size: size)
+        super.init(frame: CGRect(origin: .zero, size: size))
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func draw(_ rect: CGRect) {
+        guard let backend = UIGraphicsGetCurrentContext()?.backend as? CairoBackend, let recording = snapshot.recording,
+            visibleRect.width > 0, visibleRect.height > 0
+        else { return }
+        let cr = backend.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
+        cairo_scale(cr, Double(bounds.width / visibleRect.width), Double(bounds.height / visibleRect.height))
+        cairo_set_source_surface(cr, recording, -Double(visibleRect.minX), -Double(visibleRect.minY))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
