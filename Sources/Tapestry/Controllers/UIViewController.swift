@@ -431,4 +431,32 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }
+
+    /// Shows a controller in the way of the container this one is in: pushed by a navigation controller (or a
+    /// split view controller's column), presented modally when no container takes it. Containers override it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current = parent
+        while let container = current {
+            if container is UINavigationController || container is UISplitViewController {
+                container.show(vc, sender: sender)
+                return
+            }
+            current = container.parent
+        }
+        present(vc, animated: true)
+    }
+
+    /// Shows a controller as the detail: in a split view controller's secondary column, presented modally when
+    /// the controller is in none. Split view controllers override it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        var current = parent
+        while let container = current {
+            if let split = container as? UISplitViewController {
+                split.showDetailViewController(vc, sender: sender)
+                return
+            }
+            current = container.parent
+        }
+        present(vc, animated: true)
+    }
 }

@@ -45,6 +45,14 @@ public final class UIAction: UIMenuElement {
     /// Runs the handler as a menu's item does (no sender).
     override func performFromMenu() { handler(self) }
 
+    /// Runs the handler as if `sender` sent the action (`target` is kept for UIKit's signature; an action's
+    /// handler is its own target).
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        self.sender = sender.map { $0 as AnyObject }
+        handler(self)
+        self.sender = nil
+    }
+
     func perform(from sender: AnyObject) {
         self.sender = sender
         handler(self)

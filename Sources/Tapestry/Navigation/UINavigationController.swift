@@ -88,6 +88,11 @@ open class UINavigationController: UIViewController {
         return visible
     }
 
+    /// Pushes the controller (what `show(_:sender:)` does in a navigation controller).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pushes a controller: it slides in from the trailing edge over 0.35 s when `animated`.
     ///
     /// - Precondition: `viewController` is not on the stack already and is not a navigation controller.
