@@ -432,6 +432,36 @@ open class UIViewController: UIResponder {
         performDismissal(animated: flag, completion: completion)
     }
 
+    // MARK: Content unavailable (iOS 17)
+
+    /// What the controller's view shows over its content when it has none (a
+    /// `UIContentUnavailableConfiguration`); nil shows nothing.
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet { applyContentUnavailableConfiguration() }
+    }
+
+    /// The state the configuration is updated for: the traits and the search bar's text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
+
+    /// Whether `updateContentUnavailableConfiguration(using:)` is due before the next layout.
+    var needsContentUnavailableUpdate = true
+    /// The view showing `contentUnavailableConfiguration`.
+    var contentUnavailableView: (UIView & UIContentView)?
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Override to set `contentUnavailableConfiguration` for the state; called before the view is first laid
+    /// out and after `setNeedsUpdateContentUnavailableConfiguration()`. Does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
     /// Shows a controller in the way of the container this one is in: pushed by a navigation controller (or a
     /// split view controller's column), presented modally when no container takes it. Containers override it.
     open func show(_ vc: UIViewController, sender: Any?) {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The state a configuration is updated for (a cell's highlight, selection, editing).
-public struct UICellConfigurationState: Hashable, Sendable {
+/// The state a cell's configurations are updated for: its traits, highlight, selection and editing.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
+    /// The traits the cell is shown with.
+    public var traitCollection: UITraitCollection = .current
     /// Whether the cell is highlighted.
     public var isHighlighted = false
     /// Whether the cell is selected.
@@ -10,8 +12,26 @@ public struct UICellConfigurationState: Hashable, Sendable {
     public var isEditing = false
     /// Whether the cell is disabled.
     public var isDisabled = false
-    /// Creates a state.
+    /// Whether the cell has the focus.
+    public var isFocused = false
+    /// Whether the cell is swiped open.
+    public var isSwiped = false
+    /// Whether the cell's outline is expanded.
+    public var isExpanded = false
+    /// Whether the cell is being reordered.
+    public var isReordering = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// A state with the current traits.
     public init() {}
+    /// A state with traits.
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    /// An app's own value.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// A description of a view's content, which makes the view that shows it.
@@ -19,12 +39,12 @@ public protocol UIContentConfiguration {
     /// A new view that shows this configuration.
     @MainActor func makeContentView() -> UIView & UIContentView
     /// The configuration for a state (the same one by default).
-    func updated(for state: UICellConfigurationState) -> Self
+    func updated(for state: UIConfigurationState) -> Self
 }
 
 extension UIContentConfiguration {
     /// The same configuration.
-    public func updated(for state: UICellConfigurationState) -> Self { self }
+    public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration.

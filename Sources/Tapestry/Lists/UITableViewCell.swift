@@ -195,7 +195,7 @@ open class UITableViewCell: UIView {
 
     /// The state configurations are updated for.
     public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = isEditing

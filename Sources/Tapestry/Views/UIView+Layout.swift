@@ -36,6 +36,7 @@ extension UIView {
                         view.layoutSublayers(of: layer)
                     } else {
                         let controller = view.owningViewController
+                        controller?.layOutContentUnavailable()
                         controller?.viewWillLayoutSubviews()
                         view.layoutSubviews()
                         controller?.viewDidLayoutSubviews()

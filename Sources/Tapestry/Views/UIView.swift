@@ -756,6 +756,7 @@ open class UIView: UIResponder {
     /// and `viewDidLayoutSubviews()`, which the layout pass calls through here for a view whose layer exists.
     open func layoutSublayers(of layer: CALayer) {
         let controller = owningViewController
+        controller?.layOutContentUnavailable()
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
