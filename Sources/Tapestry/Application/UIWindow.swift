@@ -15,8 +15,8 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen = .main
 
-    /// The position of the window in the z-axis; windows of a higher level are in front.
-    open var windowLevel: CGFloat = 0
+    /// The position of the window in the z-axis; windows of a higher level are in front (`.normal` by default).
+    open var windowLevel: UIWindow.Level = .normal
     /// The scene the window belongs to (`UIWindow(windowScene:)`), if any.
     open weak var windowScene: UIWindowScene? {
         didSet {

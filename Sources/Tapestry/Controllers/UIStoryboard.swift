@@ -30,3 +30,41 @@ extension UIViewController {
     /// The storyboard the controller came from: none, Tapestry loads no storyboards.
     public var storyboard: UIStoryboard? { nil }
 }
+
+/// A transition from one controller to another, as storyboards define them. Made in code, a segue runs its
+/// handler, or what a subclass's `perform()` does.
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
+    /// The segue's identifier.
+    public let identifier: String?
+    /// The controller the segue starts from.
+    public let source: UIViewController
+    /// The controller it leads to.
+    public let destination: UIViewController
+    private let performHandler: (@MainActor () -> Void)?
+
+    /// Creates a segue; override `perform()` to make the transition.
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        performHandler = nil
+        super.init()
+    }
+
+    /// Creates a segue whose transition is `performHandler`.
+    public init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping @MainActor () -> Void
+    ) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.performHandler = performHandler
+        super.init()
+    }
+
+    /// Makes the transition: runs the handler given at creation; without one it does nothing (subclasses
+    /// override it), as in UIKit.
+    open func perform() { performHandler?() }
+}

@@ -462,6 +462,20 @@ open class UIViewController: UIResponder {
     /// out and after `setNeedsUpdateContentUnavailableConfiguration()`. Does nothing by default.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
+    // MARK: Segues (storyboards are not read; kept for controllers written with them)
+
+    /// Called before a segue from this controller runs: override to hand data to `segue.destination`.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue of `identifier` may run; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs a storyboard segue: segues come from storyboards, which Tapestry does not read, so this stops with
+    /// UIKit's message for a segue the controller does not have. Make and present the controller in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        preconditionFailure("Receiver (\(self)) has no segue with identifier '\(identifier)'")
+    }
+
     /// Shows a controller in the way of the container this one is in: pushed by a navigation controller (or a
     /// split view controller's column), presented modally when no container takes it. Containers override it.
     open func show(_ vc: UIViewController, sender: Any?) {

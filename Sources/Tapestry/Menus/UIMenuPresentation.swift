@@ -74,7 +74,7 @@ final class MenuWindow: UIWindow {
         let size = menuView.sizeThatFits(.zero)
         super.init(frame: CGRect(origin: origin, size: size))
         presentsAsPopup = true
-        windowLevel = 2000 + CGFloat(level)
+        windowLevel = .alert + CGFloat(level)
         title = menu.title.isEmpty ? "Menu" : menu.title
         backgroundColor = .clear
         menuView.frame = bounds

@@ -94,6 +94,8 @@ open class UIView: UIResponder {
         // A view backed by a layer subclass (a gradient, a shape) has it from the start, as in UIKit, so the
         // renderer draws it even when the app never reads `layer`.
         if type(of: self).layerClass != CALayer.self { storedLayer = makeBackingLayer() }
+        // A class that lays out with constraints only gets its `updateConstraints()` before its first layout.
+        if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// Creates a view from an Interface Builder archive. Tapestry reads no storyboards or nibs, so this fails
@@ -731,6 +733,10 @@ open class UIView: UIResponder {
     /// The layer class a view of this class is backed by: `CALayer` unless a subclass returns another (a
     /// gradient, shape, text or replicator layer), made when the view's `layer` is first read.
     open class var layerClass: AnyClass { CALayer.self }
+
+    /// Whether the class depends on constraints: its views get `updateConstraints()` before their first layout
+    /// even when no constraint asks for it. False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Whether `draw(_:)` must run before the view is shown again.
     @exclusivity(unchecked) public internal(set) var needsDisplay = true

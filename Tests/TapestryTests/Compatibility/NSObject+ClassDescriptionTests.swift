@@ -1,0 +1,20 @@
+import Foundation
+import Tapestry
+import Testing
+
+@Suite struct NSObjectClassDescriptionTests {
+    final class MessageView: NSObject {}
+
+    /// Code written for iOS names a nib or reuse identifier after the class: `T.description()`.
+    func name<T: NSObject>(of type: T.Type) -> String? { T.description().components(separatedBy: ".").last }
+
+    @Test func aClassDescribesItselfByItsQualifiedName() {
+        #expect(name(of: MessageView.self) == "MessageView")
+        #expect(MessageView.description().hasSuffix("NSObjectClassDescriptionTests.MessageView"))
+    }
+
+    @Test func absoluteTimeCountsFrom2001() {
+        let now = CFAbsoluteTimeGetCurrent()
+        #expect(abs(now - Date().timeIntervalSinceReferenceDate) < 5)
+    }
+}
