@@ -184,15 +184,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: scale)
     }
 
-    /// An image named `name` (with or without `.png`) in the main bundle's resources or the current directory.
+    /// An image named `name` (with or without `.png`) in the main bundle: a PNG file at the display scale
+    /// (`name@2x.png` on a HiDPI screen) in its resources or the current directory, or an asset catalog's image set.
     public convenience init?(named name: String) {
-        let file = name.hasSuffix(".png") ? name : name + ".png"
-        let candidates = [Bundle.main.resourcePath.map { $0 + "/" + file }, Bundle.main.bundlePath + "/" + file, file]
-        guard let path = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) })
-        else {
-            return nil
-        }
-        self.init(contentsOfFile: path)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The PNG bytes of the image (encoded once for an image made of pixels), or nil when it cannot be encoded.
