@@ -17,6 +17,12 @@ enum AssetCatalog {
         let fileManager = FileManager.default
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let scales = preferredScales(for: scale)
+        if stem.hasPrefix("/") {
+            // A path: its own file, its scale from an `@2x`/`@3x` suffix.
+            let path = stem + ".png"
+            guard fileManager.fileExists(atPath: path) else { return nil }
+            return (path, stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1)
+        }
         for directory in directories(of: bundle) {
             for candidate in scales {
                 let suffix = candidate == 1 ? "" : "@\(Int(candidate))x"
