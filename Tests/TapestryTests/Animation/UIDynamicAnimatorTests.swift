@@ -1,0 +1,117 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// UIKit Dynamics on the virtual clock: the simulation steps with the frames and stops at rest.
+@MainActor
+@Suite struct UIDynamicAnimatorTests {
+    final class Listener: UIDynamicAnimatorDelegate, UICollisionBehaviorDelegate {
+        var paused = 0
+        var resumed = 0
+        var boundaryContacts = 0
+        func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { resumed += 1 }
+        func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { paused += 1 }
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+        ) { boundaryContacts += 1 }
+    }
+
+    @Test func gravityFallsAtAThousandPointsPerSecondSquared() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let reference = view.superview!
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let start = view.center.y
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        #expect(animator.isRunning)
+        synthesizer.advance(by: 0.2)
+        // ½ g t² = ½ × 1000 × 0.2² = 20 points (to within a frame of stepping).
+        let fallen = view.center.y - start
+        #expect(fallen > 17 && fallen < 23, "fell \(fallen)")
+    }
+
+    @Test func aCollisionWithTheBoundsStopsTheFallAndTheAnimatorComesToRest() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let reference = view.superview!
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let listener = Listener()
+        animator.delegate = listener
+        let collision = UICollisionBehavior(items: [view])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionDelegate = listener
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        animator.addBehavior(collision)
+        synthesizer.advance(by: 3)
+        #expect(abs(view.frame.maxY - reference.bounds.maxY) < 0.5, "resting on the bottom")
+        #expect(listener.boundaryContacts >= 1)
+        #expect(!animator.isRunning && listener.paused == 1 && listener.resumed == 1)
+    }
+
+    @Test func aSnapBringsTheItemToThePointAndUpright() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let animator = UIDynamicAnimator(referenceView: view.superview!)
+        view.transform = CGAffineTransform(rotationAngle: 0.5)
+        animator.addBehavior(UISnapBehavior(item: view, snapTo: CGPoint(x: 150, y: 120)))
+        synthesizer.advance(by: 3)
+        #expect(hypot(view.center.x - 150, view.center.y - 120) < 1)
+        #expect(abs(atan2(view.transform.b, view.transform.a)) < 0.05)
+        #expect(!animator.isRunning)
+    }
+
+    @Test func aRigidAttachmentKeepsItsLengthAsTheAnchorMoves() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let animator = UIDynamicAnimator(referenceView: view.superview!)
+        let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: CGPoint(x: 50, y: 0))
+        let length = attachment.length
+        animator.addBehavior(attachment)
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        attachment.anchorPoint = CGPoint(x: 120, y: 10)
+        synthesizer.advance(by: 0.5)
+        let distance = hypot(view.center.x - 120, view.center.y - 10)
+        #expect(abs(distance - length) < 0.5)
+    }
+
+    @Test func anInstantaneousPushAndResistanceThenRest() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let animator = UIDynamicAnimator(referenceView: view.superview!)
+        let properties = UIDynamicItemBehavior(items: [view])
+        properties.resistance = 5
+        properties.allowsRotation = false
+        let push = UIPushBehavior(items: [view], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        animator.addBehavior(properties)
+        animator.addBehavior(push)
+        synthesizer.advance(by: 0.05)
+        // A 40 × 40 view of density 1 has mass 0.16: an impulse of 1 gives it 100/0.16 = 625 points/s.
+        let speed = properties.linearVelocity(for: view).x
+        #expect(speed > 450 && speed < 625)
+        #expect(!push.active)
+        let start = view.center.x
+        synthesizer.advance(by: 4)
+        #expect(view.center.x > start && !animator.isRunning)
+        #expect(view.transform == .identity)
+    }
+
+    @Test func itemsCollideAndBounceApart() {
+        UIApplication.replaceShared()
+        let (_, view, synthesizer) = makeAnimationStage()
+        let other = UIView(frame: CGRect(x: 130, y: 30, width: 40, height: 40))
+        view.superview!.addSubview(other)
+        let animator = UIDynamicAnimator(referenceView: view.superview!)
+        let properties = UIDynamicItemBehavior(items: [view, other])
+        properties.elasticity = 1
+        properties.addLinearVelocity(CGPoint(x: 200, y: 0), for: view)
+        animator.addBehavior(properties)
+        animator.addBehavior(UICollisionBehavior(items: [view, other]))
+        synthesizer.advance(by: 0.6)
+        #expect(other.center.x > 150, "pushed on by the collision")
+        #expect(properties.linearVelocity(for: view).x < 20, "an elastic collision of equal masses passes the speed on")
+        #expect(other.frame.minX >= view.frame.maxX - 1)
+    }
+}
