@@ -39,6 +39,7 @@ let catalogSections: [(title: String, entries: [CatalogEntry])] = [
             CatalogEntry(title: "Activity and progress") { ActivityScreen() },
             CatalogEntry(title: "Page control") { PageControlScreen() },
             CatalogEntry(title: "Picker") { PickerScreen() },
+            CatalogEntry(title: "Date pickers") { DatePickersScreen() },
         ]
     ),
     (

@@ -308,6 +308,32 @@ final class PickerScreen: CatalogScreen, UIPickerViewDataSource, UIPickerViewDel
     }
 }
 
+final class DatePickersScreen: CatalogScreen {
+    override func build() {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .full
+        formatter.timeStyle = .short
+        // The compact style UIKit shows by default for a date and time: buttons that open popovers.
+        let compact = UIDatePicker()
+        compact.accessibilityLabel = "Meeting"
+        compact.minuteInterval = 5
+        // The inline style: a month's calendar, limited to the next ninety days.
+        let inline = UIDatePicker()
+        inline.datePickerMode = .date
+        inline.preferredDatePickerStyle = .inline
+        inline.accessibilityLabel = "Day"
+        inline.minimumDate = Date()
+        inline.maximumDate = Date().addingTimeInterval(90 * 86_400)
+        for picker in [compact, inline] {
+            picker.addAction(
+                UIAction { [unowned self, unowned picker] _ in self.say(formatter.string(from: picker.date)) },
+                for: .valueChanged)
+            stack.addArrangedSubview(picker)
+        }
+        say("Click the date or the time, or a day of the calendar.")
+    }
+}
+
 final class SearchScreen: UITableViewController, UISearchResultsUpdating {
     let fruits = [
         "Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Coconut", "Fig", "Grape", "Kiwi", "Lemon",

@@ -23,6 +23,8 @@ extension Tour {
             "Menus": [.rightClick("context target"), .wait(0.2)],
             "Search": [.tap("search field"), .type("an"), .wait(0.2)],
             "Editing a table": [.tap("Edit"), .wait(0.4)],
+            // The compact picker's date button opens the calendar in a popover.
+            "Date pickers": [.click(74, 102), .wait(0.6)],
         ]
         for (section, group) in catalogSections.enumerated() {
             for (row, entry) in group.entries.enumerated() {

@@ -50,7 +50,8 @@ final class DatePickerInlineView: UIView, DatePickerContent {
             addSubview(label)
         }
         for index in 0..<42 {
-            let button = UIButton(type: .custom)
+            // System buttons: a disabled day is drawn grey, with no veil over the background.
+            let button = UIButton(type: .system)
             button.titleLabel?.font = .systemFont(ofSize: 20)
             button.addAction(UIAction { [weak self] _ in self?.choose(index) }, for: .touchUpInside)
             dayButtons.append(button)

@@ -73,6 +73,7 @@ open class UIDatePicker: UIControl {
     open var minuteInterval: Int = 1 {
         didSet {
             if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            storedDate = constrained(storedDate, rounding: roundsToMinuteInterval)
             rebuild()
         }
     }
