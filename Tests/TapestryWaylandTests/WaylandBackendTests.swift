@@ -151,7 +151,7 @@ extension WaylandIntegration {
         @Test func theCatalogTourRunsOnWayland() throws {
             let result = try tour("--catalog-tour")
             #expect(result.status == 0, "\(result.output)")
-            #expect(result.files.filter { $0.hasSuffix(".png") }.count == 25, "\(result.files.sorted())")
+            #expect(result.files.filter { $0.hasSuffix(".png") }.count == 26, "\(result.files.sorted())")
             #expect(result.output.contains("catalog: cancelled"), "Escape cancelled the alert: \(result.output)")
             #expect(
                 result.output.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")

@@ -503,8 +503,8 @@ struct X11IntegrationTests {
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        // The root, the 23 screens (a sheet shown on the Sheets screen), and the screen after the edge swipe.
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 25)
+        // The root, the 24 screens (a sheet shown on the Sheets screen), and the screen after the edge swipe.
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 26)
         #expect(files.contains("12-catalog-sheets.png") && files.contains("13-catalog-toolbar.png"))
         #expect(log.contains("catalog: cancelled"), "Escape cancelled the alert: \(log)")
         #expect(log.contains("1 controller(s) on the stack after the edge swipe"), "the edge swipe popped")

@@ -24,7 +24,7 @@ struct X11KeyboardTourTests {
 
     @Test func everyCatalogScreenWorksWithTheKeyboardAlone() throws {
         let lines = try tour("--catalog-keyboard-tour")
-        #expect(lines.count == 24, "23 screens and the total")
+        #expect(lines.count == 25, "24 screens and the total")
         #expect(
             lines.contains {
                 $0.hasPrefix("keyboard: Switches: 5 stops (Wi-Fi, Bluetooth, Airplane mode, Tinted, Back)")

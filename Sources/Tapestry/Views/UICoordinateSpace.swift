@@ -55,21 +55,15 @@ extension UIView: UICoordinateSpace {
     @_disfavoredOverload
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, to: view) }
-        let onScreen = screenPoint(point)
-        if coordinateSpace is ScreenCoordinateSpace { return onScreen }
-        return coordinateSpace.convert(onScreen, from: UIScreen.main.coordinateSpace)
+        // A rectangle of no size converts as its point does (its bounding box is the point).
+        return convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
     }
 
     /// Converts a point from another coordinate space (a view's, or the screen's).
     @_disfavoredOverload
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, from: view) }
-        let onScreen =
-            coordinateSpace is ScreenCoordinateSpace
-            ? point : coordinateSpace.convert(point, to: UIScreen.main.coordinateSpace)
-        let root = rootView
-        let origin = (root as? UIWindow)?.frame.origin ?? .zero
-        return convert(CGPoint(x: onScreen.x - origin.x, y: onScreen.y - origin.y), from: root)
+        return convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
     }
 
     /// Converts a rectangle to another coordinate space.
@@ -77,8 +71,7 @@ extension UIView: UICoordinateSpace {
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
         let root = rootView
-        let origin = (root as? UIWindow)?.frame.origin ?? .zero
-        let onScreen = convert(rect, to: root).offsetBy(dx: origin.x, dy: origin.y)
+        let onScreen = convert(rect, to: root).offsetBy(dx: root.screenOrigin.x, dy: root.screenOrigin.y)
         if coordinateSpace is ScreenCoordinateSpace { return onScreen }
         return coordinateSpace.convert(onScreen, from: UIScreen.main.coordinateSpace)
     }
@@ -91,15 +84,9 @@ extension UIView: UICoordinateSpace {
             coordinateSpace is ScreenCoordinateSpace
             ? rect : coordinateSpace.convert(rect, to: UIScreen.main.coordinateSpace)
         let root = rootView
-        let origin = (root as? UIWindow)?.frame.origin ?? .zero
-        return convert(onScreen.offsetBy(dx: -origin.x, dy: -origin.y), from: root)
+        return convert(onScreen.offsetBy(dx: -root.screenOrigin.x, dy: -root.screenOrigin.y), from: root)
     }
 
-    /// A point of this view's space on the screen: through its window, placed by the window's frame.
-    private func screenPoint(_ point: CGPoint) -> CGPoint {
-        let root = rootView
-        let inRoot = convert(point, to: root)
-        let origin = (root as? UIWindow)?.frame.origin ?? .zero
-        return CGPoint(x: inRoot.x + origin.x, y: inRoot.y + origin.y)
-    }
+    /// Where the top of a hierarchy sits on the screen: a window's frame origin (zero outside a window).
+    private var screenOrigin: CGPoint { (self as? UIWindow)?.frame.origin ?? .zero }
 }
