@@ -84,11 +84,12 @@ final class AccessibilityBus {
         return client
     }
 
-    /// Runs the client to its end (bounded) and returns its JSON lines (the "ready" line left out).
+    /// Runs the client to its end (bounded) and returns its JSON lines (the "ready" line left out). The bound is
+    /// generous: a client walking all twenty gallery scenarios took over a minute on two loaded cores.
     func client(app: String, _ steps: [String]) throws -> [[String: Any]] {
         let client = try startClient(app: app, steps)
         defer { client.stop() }
-        _ = client.waitForExit(timeout: 60)
+        _ = client.waitForExit(timeout: 180)
         return try Self.parse(client)
     }
 
