@@ -61,13 +61,16 @@ let package = Package(
         .systemLibrary(name: "COS"),
         .target(name: "os", dependencies: ["COS"], swiftSettings: engineSettings),
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: engineSettings),
+        // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
+        // UIKit whose overlay is the UIKit target.
+        .systemLibrary(name: "CUIKit"),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "ObjectiveC",
+                "ObjectiveC", "CUIKit",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),
@@ -170,6 +173,7 @@ let package = Package(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests",

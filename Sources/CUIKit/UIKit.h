@@ -1,0 +1,1 @@
+// `import UIKit`: the Swift overlay (Sources/UIKit) holds the whole API; this header is empty.

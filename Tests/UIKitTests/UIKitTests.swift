@@ -1,0 +1,28 @@
+import Testing
+import UIKit.UIGestureRecognizerSubclass
+
+/// A recognizer written as iOS code writes one: its file imports the subclass header's submodule only.
+final class FirmPressRecognizer: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .began
+    }
+
+    override func reset() {
+        super.reset()
+    }
+}
+
+@MainActor
+struct UIKitTests {
+    @Test func theSubclassSubmoduleImportsTheWholeOfUIKit() {
+        let recognizer = FirmPressRecognizer(target: nil, action: nil)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.addGestureRecognizer(recognizer)
+        #expect(recognizer.state == .possible)
+        #expect(view.gestureRecognizers?.first === recognizer)
+    }
+
+    @Test func headerSubmodulesResolveAsWithApplesSDK() {
+        #expect(submoduleColour() == UIColor.systemBlue)
+    }
+}
