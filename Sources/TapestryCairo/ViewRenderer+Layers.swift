@@ -248,13 +248,27 @@ extension ViewRenderer {
             cairo_restore(cr)
         }
         if let image = layer.contentsImage {
-            let rect = layer.contentsGravity.contentMode.rect(for: image.size, in: bounds)
+            let part = layer.contentsRect.standardized
+            guard part.width > 0, part.height > 0 else { return }
+            let shown = CGSize(width: image.size.width * part.width, height: image.size.height * part.height)
+            let rect = layer.contentsGravity.contentMode.rect(for: shown, in: bounds)
             cairo_save(cr)
             if layer.masksToBounds {
                 roundedRect(bounds, radius: radius, style: CornerStyle(layer), cr: cr)
                 cairo_clip(cr)
             }
-            CairoBackend(cr: cr).draw(image, in: rect, alpha: 1)
+            if part == CGRect(x: 0, y: 0, width: 1, height: 1) {
+                CairoBackend(cr: cr).draw(image, in: rect, alpha: 1)
+            } else {
+                // The whole image placed so that `contentsRect`'s part of it fills `rect`, clipped to `rect`.
+                let whole = CGRect(
+                    x: rect.minX - part.minX * rect.width / part.width,
+                    y: rect.minY - part.minY * rect.height / part.height,
+                    width: rect.width / part.width, height: rect.height / part.height)
+                cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+                cairo_clip(cr)
+                CairoBackend(cr: cr).draw(image, in: whole, alpha: 1)
+            }
             cairo_restore(cr)
         }
     }

@@ -138,4 +138,28 @@ import Testing
         #expect(pixels.pixel(x: 20, y: 20).b > 200 && pixels.pixel(x: 20, y: 20).r < 60, "a view's layer")
         #expect(pixels.pixel(x: 120, y: 20).b > 200 && pixels.pixel(x: 120, y: 20).r < 60, "a standalone layer")
     }
+
+    @Test func contentsRectDrawsOnlyItsPartOfTheImage() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let stage = FrameStage()
+        // A sprite sheet of two frames: red on the left half, blue on the right.
+        let sheet = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        layer.contents = sheet.cgImage
+        layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        stage.root.layer.addSublayer(layer)
+        let right = stage.fullRender()
+        #expect(right.pixel(x: 14, y: 30).b > 200 && right.pixel(x: 14, y: 30).r < 60, "the blue frame fills it")
+        #expect(right.pixel(x: 46, y: 30).b > 200 && right.pixel(x: 46, y: 30).r < 60)
+        #expect(right.pixel(x: 5, y: 30) == .init(r: 255, g: 255, b: 255, a: 255), "nothing outside the bounds")
+        layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+        let left = stage.fullRender()
+        #expect(left.pixel(x: 46, y: 30).r > 200 && left.pixel(x: 46, y: 30).b < 60, "the red frame fills it")
+    }
 }

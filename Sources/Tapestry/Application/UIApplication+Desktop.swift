@@ -100,3 +100,11 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     /// Every orientation but upside down.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
+
+extension UIViewController {
+    /// Asks the system to turn the interface to the device's orientation (deprecated in UIKit for
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()`): a desktop window does not turn, so nothing happens.
+    public static func attemptRotationToDeviceOrientation() {}
+    /// Tells the system that `supportedInterfaceOrientations` changed: a desktop window does not turn.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+}

@@ -312,11 +312,3 @@ extension UIApplication {
         if applicationState == .background { scenes.removeAll() }
     }
 }
-
-extension UIWindow {
-    /// A window in `windowScene`, as large as its screen (as `UIWindow(frame: UIScreen.main.bounds)` is).
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.coordinateSpace.bounds)
-        self.windowScene = windowScene
-    }
-}

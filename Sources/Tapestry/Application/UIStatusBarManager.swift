@@ -21,8 +21,26 @@ extension UIApplication {
     /// The status bar's frame: empty, a desktop window has no status bar (deprecated in UIKit for
     /// `UIWindowScene.statusBarManager`).
     public var statusBarFrame: CGRect { .zero }
-    /// Whether the status bar is hidden: always, on a desktop.
-    public var isStatusBarHidden: Bool { true }
+    /// Whether the status bar is hidden: always, on a desktop; setting it (deprecated in UIKit for
+    /// `prefersStatusBarHidden`) changes nothing.
+    public var isStatusBarHidden: Bool {
+        get { true }
+        set {}
+    }
+    /// The status bar's style (deprecated in UIKit for `preferredStatusBarStyle`); kept, never drawn.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { statusBarStyleSetting }
+        set { statusBarStyleSetting = newValue }
+    }
+    /// Sets the status bar's style (deprecated in UIKit); kept, never drawn.
+    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
+    /// Hides or shows the status bar (deprecated in UIKit); a desktop has none.
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+    /// The interface's orientation (deprecated in UIKit for `UIWindowScene.interfaceOrientation`): a desktop
+    /// window is upright, so portrait when it is taller than wide and landscape otherwise.
+    public var statusBarOrientation: UIInterfaceOrientation {
+        (connectedScenes.first as? UIWindowScene)?.interfaceOrientation ?? UIScreen.main.interfaceOrientation
+    }
     /// Posted before the status bar's frame changes (never, on a desktop).
     public static let willChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarFrameNotification")
@@ -30,3 +48,17 @@ extension UIApplication {
     public static let didChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarFrameNotification")
 }
+
+extension UIWindowScene {
+    /// The scene's orientation: portrait when its screen is taller than wide, landscape (home button right, as
+    /// a device turned anticlockwise) otherwise.
+    public var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientation }
+}
+
+extension UIScreen {
+    var interfaceOrientation: UIInterfaceOrientation {
+        bounds.height >= bounds.width ? .portrait : .landscapeRight
+    }
+}
+
+@MainActor private var statusBarStyleSetting = UIStatusBarStyle.default

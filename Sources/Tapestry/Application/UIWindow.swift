@@ -49,13 +49,25 @@ open class UIWindow: UIView {
     /// The views docked at the bottom while the first responder has an `inputView` or `inputAccessoryView`.
     let inputViewHost = InputViewHost()
 
-    /// Creates a window with a frame in screen coordinates; it starts hidden.
     private lazy var windowUndoManager = UndoManager()
     /// The window's undo manager, shared by the text views and other responders in it.
     open override var undoManager: UndoManager? { windowUndoManager }
 
+    /// Creates a window with a frame in screen coordinates; it starts hidden.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        startAsWindow()
+    }
+
+    /// A window in `windowScene`, as large as its screen (as `UIWindow(frame: UIScreen.main.bounds)` is); a
+    /// designated initializer, as UIKit's, so a subclass's initializer may call either.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.coordinateSpace.bounds)
+        startAsWindow()
+        self.windowScene = windowScene
+    }
+
+    private func startAsWindow() {
         storedWindow = self
         super.isHidden = true
         UIApplication.shared.register(self)

@@ -191,6 +191,11 @@ open class UIViewController: UIResponder {
     /// nil otherwise. Moving the view in or out of the window meanwhile sends nothing of its own.
     private var managedTransitionAnimated: Bool?
 
+    /// Whether the children hear the appearance callbacks when this controller's view appears or disappears
+    /// (true); a container that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` on
+    /// them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// Whether the root view is in a visible window, as the appearance callbacks last said.
     var isAppeared: Bool { appearanceState == .appeared }
 
@@ -230,7 +235,9 @@ open class UIViewController: UIResponder {
     /// Sends the appearance callbacks when the root view's visibility (in a shown window) changed, unless a
     /// container is driving them.
     func updateAppearance() {
-        guard managedTransitionAnimated == nil else { return }
+        guard managedTransitionAnimated == nil, parent?.shouldAutomaticallyForwardAppearanceMethods != false else {
+            return
+        }
         let visible = storedView?.window.map { !$0.isHidden } ?? false
         if visible && appearanceState == .disappeared {
             appearanceState = .appearing

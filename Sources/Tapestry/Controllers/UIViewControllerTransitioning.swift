@@ -197,21 +197,31 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 }
 
-/// The context, and the transition coordinator, of one custom presentation or dismissal.
+/// The context, and the transition coordinator, of one custom transition: a presentation or dismissal, or a
+/// navigation controller's push or pop.
 @MainActor
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator,
     UIViewControllerTransitionCoordinatorContext
 {
+    /// What moves where: the controllers, the views handed to the animator, and their frames.
+    struct Scene {
+        let from: UIViewController
+        let to: UIViewController
+        let fromView: UIView?
+        let toView: UIView?
+        let initialFrame: (UIViewController) -> CGRect
+        let finalFrame: (UIViewController) -> CGRect
+    }
+
     let containerView: UIView
     let animator: UIViewControllerAnimatedTransitioning
     let isAnimated: Bool
     var isInteractive = false
     private(set) var transitionWasCancelled = false
     let presentationStyle: UIModalPresentationStyle
-    private let from: UIViewController
-    private let to: UIViewController
-    private let isPresenting: Bool
-    private let presentation: UIPresentationController
+    private let scene: Scene
+    private var from: UIViewController { scene.from }
+    private var to: UIViewController { scene.to }
     /// Set once an interaction controller started finishing or cancelling (updates stop).
     var isFinishing = false
     private var onComplete: ((Bool) -> Void)?
@@ -219,19 +229,41 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(
+        container: UIView, scene: Scene, presentationStyle: UIModalPresentationStyle,
+        animator: UIViewControllerAnimatedTransitioning, animated: Bool, onComplete: @escaping (Bool) -> Void
+    ) {
+        containerView = container
+        self.scene = scene
+        self.presentationStyle = presentationStyle
+        self.animator = animator
+        isAnimated = animated
+        self.onComplete = onComplete
+        super.init()
+    }
+
+    /// The context of a presentation (`presenting`) or a dismissal. As in UIKit, the presenter's view is not
+    /// handed out when it stays in place (it is not the container's to move).
+    convenience init(
         presentation: UIPresentationController, presenting: Bool, animator: UIViewControllerAnimatedTransitioning,
         animated: Bool, onComplete: @escaping (Bool) -> Void
     ) {
-        self.presentation = presentation
-        containerView = presentation.containerView!
-        isPresenting = presenting
-        self.animator = animator
-        isAnimated = animated
-        presentationStyle = presentation.presentedViewController.modalPresentationStyle
-        from = presenting ? presentation.presentingViewController : presentation.presentedViewController
-        to = presenting ? presentation.presentedViewController : presentation.presentingViewController
-        self.onComplete = onComplete
-        super.init()
+        let presented = presentation.presentedViewController
+        let presenter = presentation.presentingViewController
+        let container = presentation.containerView!
+        func frame(of vc: UIViewController, presentedShownAt shown: Bool) -> CGRect {
+            if vc === presented && shown { return presentation.frameOfPresentedViewInContainerView }
+            if vc === presenter, let view = vc.viewIfLoaded { return view.convert(view.bounds, to: container) }
+            return .zero
+        }
+        let scene = Scene(
+            from: presenting ? presenter : presented, to: presenting ? presented : presenter,
+            fromView: presenting ? nil : presentation.presentedView,
+            toView: presenting ? presentation.presentedView : nil,
+            initialFrame: { frame(of: $0, presentedShownAt: !presenting) },
+            finalFrame: { frame(of: $0, presentedShownAt: presenting) })
+        self.init(
+            container: container, scene: scene, presentationStyle: presented.modalPresentationStyle,
+            animator: animator, animated: animated, onComplete: onComplete)
     }
 
     /// Starts the transition: the interaction controller drives it when there is one that wants to start
@@ -279,36 +311,18 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        // As in UIKit, the presenter's view is not handed out when it stays in place (it is not the
-        // container's to move).
         switch key {
-        case .from: return isPresenting ? nil : presentation.presentedView
-        case .to: return isPresenting ? presentation.presentedView : nil
+        case .from: return scene.fromView
+        case .to: return scene.toView
         default: return nil
         }
     }
 
     var targetTransform: CGAffineTransform { .identity }
 
-    func initialFrame(for vc: UIViewController) -> CGRect {
-        if vc === presentation.presentedViewController && !isPresenting {
-            return presentation.frameOfPresentedViewInContainerView
-        }
-        if vc === presentation.presentingViewController, let view = vc.viewIfLoaded {
-            return view.convert(view.bounds, to: containerView)
-        }
-        return .zero
-    }
+    func initialFrame(for vc: UIViewController) -> CGRect { scene.initialFrame(vc) }
 
-    func finalFrame(for vc: UIViewController) -> CGRect {
-        if vc === presentation.presentedViewController && isPresenting {
-            return presentation.frameOfPresentedViewInContainerView
-        }
-        if vc === presentation.presentingViewController, let view = vc.viewIfLoaded {
-            return view.convert(view.bounds, to: containerView)
-        }
-        return .zero
-    }
+    func finalFrame(for vc: UIViewController) -> CGRect { scene.finalFrame(vc) }
 
     // MARK: UIViewControllerTransitionCoordinator
 

@@ -28,10 +28,16 @@ open class UIActivityIndicatorView: UIView {
             setNeedsDisplay()
         }
     }
-    /// The spokes' colour; grey by default.
-    open var color: UIColor = .systemGray {
-        didSet { setNeedsDisplay() }
+    /// The spokes' colour; grey by default, and the style's colour again when set to nil (null-resettable, as
+    /// UIKit declares it).
+    open var color: UIColor! {
+        get { storedColor }
+        set {
+            storedColor = newValue ?? style.impliedColor
+            setNeedsDisplay()
+        }
     }
+    private var storedColor: UIColor = .systemGray
     /// Whether the spinner hides while stopped; true by default.
     open var hidesWhenStopped = true {
         didSet { isHidden = hidesWhenStopped && !isAnimating }
@@ -42,7 +48,7 @@ open class UIActivityIndicatorView: UIView {
     /// Creates a spinner of a style; it starts stopped (and so hidden).
     public init(style: Style = .medium) {
         self.style = style
-        color = style.impliedColor
+        storedColor = style.impliedColor
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
         backgroundColor = .clear
         isUserInteractionEnabled = false

@@ -107,3 +107,17 @@ extension CALayer {
         return base.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 }
+
+/// How a layer's `contents` is filtered when drawn at another size.
+public struct CALayerContentsFilter: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a value from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Linear interpolation.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// The nearest pixel.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear, between detail levels too.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}

@@ -394,6 +394,22 @@ open class CALayer: NSObject, DeallocationReporting {
     }
     /// How `contents` is placed in the bounds; `.resize` by default.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
+    /// The part of `contents` drawn, in unit coordinates of the image (the whole image by default): sprite
+    /// sheets and the halves of a flip are drawn this way.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed() } }
+    /// The stretchable middle of `contents`, in unit coordinates; kept (the renderer scales the whole image).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The filter used when `contents` is drawn larger or smaller; kept (Cairo's good filter is used for both).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when `contents` is drawn smaller; kept.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The bias of the minification filter's detail level; kept.
+    open var minificationFilterBias: Float = 0
+    /// Whether the layer and its sublayers fade as one group (true, as since iOS 7: the renderer composites a
+    /// translucent layer's subtree in a group).
+    open var allowsGroupOpacity = true
+    /// Whether the edges of a transformed layer are antialiased; kept (Cairo antialiases every edge).
+    open var allowsEdgeAntialiasing = false
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat = 1
     /// Whether a bounds change marks the layer for redrawing.

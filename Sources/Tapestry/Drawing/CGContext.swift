@@ -108,6 +108,10 @@ public final class CGContext {
     }
     /// Adds a rectangle to the current path.
     public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    /// Adds an arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    }
     /// Adds an ellipse to the current path.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
     /// Adds a path to the current path.

@@ -129,6 +129,50 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
 
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
+    /// from `tangent1End` to `tangent2End` (a rounded corner at `tangent1End`), joined to the current point by a
+    /// line. With no current point, a zero radius or the three points in a line, it adds a line to
+    /// `tangent1End` (a move when the path is empty), as Core Graphics does.
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        guard let current = untransformedCurrentPoint(transform) else {
+            return move(to: tangent1End, transform: transform)
+        }
+        let u = CGPoint(x: current.x - tangent1End.x, y: current.y - tangent1End.y)
+        let v = CGPoint(x: tangent2End.x - tangent1End.x, y: tangent2End.y - tangent1End.y)
+        let lu = hypot(u.x, u.y)
+        let lv = hypot(v.x, v.y)
+        let cross = u.x * v.y - u.y * v.x
+        guard radius > 0, lu > 0, lv > 0, abs(cross) > 1e-9 * lu * lv else {
+            return addLine(to: tangent1End, transform: transform)
+        }
+        let cosine = Swift.max(-1, Swift.min(1, (u.x * v.x + u.y * v.y) / (lu * lv)))
+        let half = acos(cosine) / 2
+        let reach = radius / tan(half)
+        let start = CGPoint(x: tangent1End.x + u.x / lu * reach, y: tangent1End.y + u.y / lu * reach)
+        let end = CGPoint(x: tangent1End.x + v.x / lv * reach, y: tangent1End.y + v.y / lv * reach)
+        let bisector = CGPoint(x: u.x / lu + v.x / lv, y: u.y / lu + v.y / lv)
+        let lb = hypot(bisector.x, bisector.y)
+        let distance = radius / sin(half)
+        let center = CGPoint(
+            x: tangent1End.x + bisector.x / lb * distance, y: tangent1End.y + bisector.y / lb * distance)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        var sweep = atan2(end.y - center.y, end.x - center.x) - startAngle
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep <= -.pi { sweep += 2 * .pi }
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep,
+            clockwise: sweep > 0, transform: transform)
+    }
+
+    /// The current point in the coordinates the caller's points are in (before `transform`), if any.
+    private func untransformedCurrentPoint(_ transform: CGAffineTransform) -> CGPoint? {
+        guard !elements.isEmpty, elements.last != .closeSubpath else { return nil }
+        let point = currentPoint
+        return transform.isIdentity ? point : point.applying(transform.inverted())
+    }
+
     /// Appends every element of another path (transformed).
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         if transform.isIdentity {

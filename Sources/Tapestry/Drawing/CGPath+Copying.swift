@@ -30,3 +30,55 @@ extension CGPathElement {
         }
     }
 }
+
+extension CGPath {
+    /// A path of one rectangle, its points taken through `transform` (nil: unchanged).
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
+    /// A path of the ellipse that fits `rect`.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
+    /// A path of a rectangle with rounded corners of the given radii.
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let path = CGMutablePath()
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+}
+
+extension CGMutablePath {
+    /// Adds lines through `points`: a move to the first, then a line to each of the others.
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        guard let first = points.first else { return }
+        move(to: first, transform: transform)
+        for point in points.dropFirst() { addLine(to: point, transform: transform) }
+    }
+
+    /// Adds each rectangle as a closed subpath.
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    /// Adds an arc about `center` from `startAngle` turning by `delta` (radians; positive turns clockwise on
+    /// screen), joined to the current point by a line.
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+            clockwise: delta >= 0, transform: transform)
+    }
+}

@@ -135,6 +135,18 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
+    /// `self >= m × anchor + c`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    /// `self <= m × anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
 }
 
 /// A rectangle that takes part in Auto Layout without being a view (spacing, grouping, safe areas).

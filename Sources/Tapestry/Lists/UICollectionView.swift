@@ -47,6 +47,8 @@ open class UICollectionView: UIScrollView {
     public var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// Whether items can be selected; true by default.
     open var allowsSelection = true
+    /// Whether cells are made ahead of scrolling: kept (cells are made as they come into view).
+    open var isPrefetchingEnabled = true
     /// Whether several items can be selected (a tap toggles); false by default.
     open var allowsMultipleSelection = false
     /// Whether the collection view is a stop of Tab (the arrow keys then move through its items); true by

@@ -219,3 +219,15 @@ final class BarItemButton: UIButton {
         return CGSize(width: max(content.width, 22), height: 44)
     }
 }
+
+/// The look of a bar, before appearances: light (`.default`) or dark (`.black`).
+public enum UIBarStyle: Int, Sendable {
+    /// The light bar.
+    case `default` = 0
+    /// The dark bar.
+    case black = 1
+    /// The dark bar (deprecated in UIKit for `.black` with `isTranslucent`).
+    public static let blackTranslucent = UIBarStyle.black
+    /// The dark bar (deprecated in UIKit for `.black`).
+    public static let blackOpaque = UIBarStyle.black
+}

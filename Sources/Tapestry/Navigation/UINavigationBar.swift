@@ -54,6 +54,11 @@ open class UINavigationBar: UIView {
     }
     /// Whether the bar is translucent (kept for UIKit's API; drawn opaque).
     open var isTranslucent = true
+    /// The bar's style (deprecated in UIKit for appearances): `.black` draws the bar in the dark interface
+    /// style (a dark background, a white title) whatever the app's.
+    open var barStyle: UIBarStyle = .default {
+        didSet { overrideUserInterfaceStyle = barStyle == .black ? .dark : .unspecified }
+    }
     /// Whether the top item's title shows large, in an area 52 pt tall under the bar's row (unless the item's
     /// `largeTitleDisplayMode` is `.never`).
     open var prefersLargeTitles = false {

@@ -9,6 +9,26 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller was shown.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of a push or pop instead of the slide, or nil for the slide (UIKit's custom navigation
+    /// transitions: the animator adds the `to` view to the context's container and completes the transition).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// What drives that animator interactively (a `UIPercentDrivenInteractiveTransition` a gesture updates), or
+    /// nil to let it run by itself.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports (a desktop window does not turn; kept).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    /// The orientation to present in (kept).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -20,6 +40,25 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// None: the navigation controller slides.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// None: the animator runs by itself.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Every orientation.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    { .all }
+    /// Portrait.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { .portrait }
 }
 
 /// A stack of controllers with a bar on top (SEMANTICS §12.3): `pushViewController` slides the new one in from
@@ -39,13 +78,13 @@ open class UINavigationController: UIViewController {
     /// The recognizer of the drag from the leading edge that pops interactively.
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
-    private var stack: [UIViewController] = []
-    private var transition: Transition?
+    var stack: [UIViewController] = []
+    var transition: Transition?
     /// Changes asked for while a transition runs, done when it ends.
     private var queued: [() -> Void] = []
 
     /// A transition in flight.
-    private struct Transition {
+    struct Transition {
         let from: UIViewController?
         let to: UIViewController
         let isPush: Bool
@@ -111,9 +150,14 @@ open class UINavigationController: UIViewController {
         let from = stack.last
         addChild(viewController)
         stack.append(viewController)
-        show(from: from, to: viewController, push: true, animated: animated) {
-            viewController.didMove(toParent: self)
-        }
+        show(
+            from: from, to: viewController, push: true, animated: animated,
+            then: { viewController.didMove(toParent: self) },
+            undo: { [weak self] in
+                self?.stack.removeAll { $0 === viewController }
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            })
     }
 
     /// Pops the top controller (never the root), sliding it out to the trailing edge when `animated`; returns it.
@@ -155,12 +199,21 @@ open class UINavigationController: UIViewController {
         let from = stack.last!
         for controller in popped { controller.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
-        show(from: from, to: target, push: false, animated: animated) {
-            for controller in popped {
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.removeFromParent()
-            }
-        }
+        show(
+            from: from, to: target, push: false, animated: animated,
+            then: {
+                for controller in popped {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    controller.removeFromParent()
+                }
+            },
+            undo: { [weak self] in
+                // A cancelled pop (an interactive one let go early): the controllers stay, as in UIKit, which
+                // then tells them `didMove(toParent:)` with the navigation controller.
+                guard let self else { return }
+                self.stack.append(contentsOf: popped)
+                for controller in popped { controller.didMove(toParent: self) }
+            })
         return popped
     }
 
@@ -182,6 +235,7 @@ open class UINavigationController: UIViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         let wasOnStack = viewControllers.last.map { top in stack.contains { $0 === top } } ?? false
+        let oldStack = stack
         stack = viewControllers
         let finish = { [weak self] in
             guard let self else { return }
@@ -196,7 +250,17 @@ open class UINavigationController: UIViewController {
             finish()
             return
         }
-        show(from: from, to: to, push: !wasOnStack, animated: animated, then: finish)
+        show(
+            from: from, to: to, push: !wasOnStack, animated: animated, then: finish,
+            undo: { [weak self] in
+                guard let self else { return }
+                self.stack = oldStack
+                for controller in added {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in removed { controller.didMove(toParent: self) }
+            })
     }
 
     // MARK: Showing
@@ -205,7 +269,8 @@ open class UINavigationController: UIViewController {
 
     /// Moves from `from` to `to`: appearance callbacks in UIKit's order, the bar's items, the slide.
     private func show(
-        from: UIViewController?, to: UIViewController, push: Bool, animated: Bool, then finish: @escaping () -> Void
+        from: UIViewController?, to: UIViewController, push: Bool, animated: Bool, then finish: @escaping () -> Void,
+        undo: @escaping () -> Void = {}
     ) {
         delegate?.navigationController(self, willShow: to, animated: animated)
         // A tab bar controller above hides or shows its bar for `hidesBottomBarWhenPushed`.
@@ -246,6 +311,16 @@ open class UINavigationController: UIViewController {
             let window = container.window
         else {
             complete()
+            return
+        }
+        if let from,
+            runCustomTransition(
+                from: from, to: to, push: push, window: window, complete: complete,
+                undo: { [weak self] in
+                    if shown { self?.reverseAppearance(from: from, to: to) }
+                    undo()
+                })
+        {
             return
         }
         let width = container.bounds.width
@@ -297,7 +372,7 @@ open class UINavigationController: UIViewController {
             })
     }
 
-    private func runQueued() {
+    func runQueued() {
         guard transition == nil, !queued.isEmpty else { return }
         let next = queued.removeFirst()
         next()
@@ -307,7 +382,7 @@ open class UINavigationController: UIViewController {
     /// Whether a push or pop is sliding.
     public var isTransitioning: Bool { transition != nil }
 
-    private func updateBar() {
+    func updateBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         updateToolbarItems()
     }

@@ -21,6 +21,11 @@ open class UIToolbar: UIView {
     }
     /// Whether the bar is translucent (kept for UIKit's API; drawn opaque).
     open var isTranslucent = true
+    /// The bar's style (deprecated in UIKit for appearances): `.black` draws the bar in the dark interface
+    /// style whatever the app's.
+    open var barStyle: UIBarStyle = .default {
+        didSet { overrideUserInterfaceStyle = barStyle == .black ? .dark : .unspecified }
+    }
     /// How the bar looks (background colour and the hairline above it).
     open var standardAppearance = UIToolbarAppearance() {
         didSet { applyAppearance() }

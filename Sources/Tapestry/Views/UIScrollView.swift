@@ -100,6 +100,9 @@ open class UIScrollView: UIView, WheelScrollable {
     open var alwaysBounceHorizontal = false
     /// Whether the content comes to rest on multiples of the bounds size.
     open var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls this view to the top: kept, as a desktop window has no status
+    /// bar (the Home key and Ctrl+Home do it in Tapestry's lists).
+    open var scrollsToTop = true
     /// Whether a drag that starts along one axis stays on it.
     open var isDirectionalLockEnabled = false
     /// Whether content touch-downs wait until it is clear the user is not scrolling; true by default.

@@ -466,6 +466,9 @@ open class UIView: UIResponder {
         get { storedAccessibility?.elementsHidden ?? false }
         set { accessibility.elementsHidden = newValue }
     }
+    /// Whether the system's Smart Invert leaves the view (a photo) as it is: kept, as the desktop has no such
+    /// inversion.
+    open var accessibilityIgnoresInvertColors = false
     /// Whether assistive technology ignores the view's siblings (a modal view).
     open var accessibilityViewIsModal: Bool {
         get { storedAccessibility?.viewIsModal ?? false }
