@@ -84,9 +84,10 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Registration and reuse
 
-    /// Registers the class cells of `identifier` are made from.
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+    /// Registers the class cells of `identifier` are made from (a `UICollectionViewCell` subclass; nil removes
+    /// it).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = reusableClass(cellClass, as: UICollectionViewCell.self)
         reusable[identifier] = nil
     }
 
@@ -108,10 +109,10 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class supplementary views of a kind and identifier are made from.
     open func register(
-        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
-        withReuseIdentifier identifier: String
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+        supplementaryClasses[elementKind + "\u{0}" + identifier] = reusableClass(
+            viewClass, as: UICollectionReusableView.self)
     }
 
     /// A reused or new cell of `identifier` for an item.
@@ -290,9 +291,18 @@ open class UICollectionView: UIScrollView {
     }
 
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        let transform = attributes.transform
+        if transform.isIdentity && view.transform.isIdentity {
+            if view.frame != attributes.frame { view.frame = attributes.frame }
+        } else {
+            // A transformed element: the size and centre, then the transform about the centre, as UIKit.
+            if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
+            if view.center != attributes.center { view.center = attributes.center }
+            if view.transform != transform { view.transform = transform }
+        }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
+        (view as? UICollectionReusableView)?.apply(attributes)
     }
 
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {

@@ -79,6 +79,10 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is handed out again; call `super`.
     open func prepareForReuse() {}
 
+    /// Hears the attributes the layout gave the view, after its frame, transform and alpha were set from
+    /// them: a custom attributes class's extra values are read here.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
     /// The attributes the view wants, given the layout's (a self-sizing flow layout asks): by default the size
     /// that fits its content, starting from the size given.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)

@@ -437,8 +437,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     let itemSize = item.layoutSize.resolve(in: area)
                     let frame = CGRect(x: insets.leading, y: y, width: itemSize.width, height: itemSize.height)
                     let path = IndexPath(item: 0, section: section)
-                    let element = UICollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: item.elementKind, with: path)
+                    let element = makeAttributes(at: path, supplementaryKind: item.elementKind)
                     element.frame = frame
                     element.zIndex = 1
                     attributes.append(element)
@@ -459,7 +458,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 // A group that places nothing (no room) would repeat forever: the rest of the items get none.
                 guard !frames.isEmpty else { break }
                 for frame in frames.prefix(count - item) {
-                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let element = makeAttributes(at: IndexPath(item: item, section: section))
                     element.frame = frame
                     attributes.append(element)
                     itemAttributes[element.indexPath] = element

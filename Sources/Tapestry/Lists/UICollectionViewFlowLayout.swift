@@ -218,7 +218,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     continue
                 }
                 let cell = dataSource.collectionView(collectionView, cellForItemAt: indexPath)
-                let estimate = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                let estimate = makeAttributes(at: indexPath)
                 let start = estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
                 estimate.frame = CGRect(origin: .zero, size: start)
                 var size = cell.preferredLayoutAttributesFitting(estimate).size
@@ -262,7 +262,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].count
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(at: indexPath)
         attributes.frame = itemFrame(sections[indexPath.section], item: indexPath.item)
         return attributes
     }
@@ -291,7 +291,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 start = min(s.footerStart, max(high - length, s.start))
             }
         }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        let attributes = makeAttributes(at: indexPath, supplementaryKind: elementKind)
         attributes.frame =
             vertical
             ? CGRect(x: 0, y: start, width: contentSize.width, height: length)
@@ -322,16 +322,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     for item in first..<max(last, first) {
                         let frame = itemFrame(s, item: item)
                         guard frame.intersects(rect) else { continue }
-                        let attributes = UICollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(item: item, section: index))
+                        let attributes = makeAttributes(at: IndexPath(item: item, section: index))
                         attributes.frame = frame
                         result.append(attributes)
                     }
                 }
             } else {
                 for (item, frame) in s.frames.enumerated() where frame.intersects(rect) {
-                    let attributes = UICollectionViewLayoutAttributes(
-                        forCellWith: IndexPath(item: item, section: index))
+                    let attributes = makeAttributes(at: IndexPath(item: item, section: index))
                     attributes.frame = frame
                     result.append(attributes)
                 }

@@ -1,23 +1,27 @@
 import Foundation
 
-/// Where a collection view item or supplementary view goes.
+/// Where a collection view item, supplementary or decoration view goes. A layout may subclass it to carry
+/// more (override `copy(with:)` and `isEqual(_:)` too, as in UIKit) and name the subclass in its
+/// `layoutAttributesClass`; cells hear it in `apply(_:)`.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// What kind of element.
-    public enum Category: Int, Sendable {
+    public enum Category: UInt, Sendable {
         /// A cell.
         case cell = 0
         /// A supplementary view (a header or footer).
         case supplementaryView = 1
+        /// A decoration view.
+        case decorationView = 2
     }
 
     /// The element's index path.
-    public let indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// The kind.
-    public let representedElementCategory: Category
-    /// A supplementary view's kind, or nil for a cell.
-    public let representedElementKind: String?
-    /// The frame in the collection view's content.
+    public internal(set) var representedElementCategory = Category.cell
+    /// A supplementary or decoration view's kind, or nil for a cell.
+    public internal(set) var representedElementKind: String?
+    /// The frame in the collection view's content (without the transform).
     open var frame: CGRect = .zero
     /// The opacity.
     open var alpha: CGFloat = 1
@@ -25,6 +29,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The order front to back.
     open var zIndex = 0
+    /// The transform about the centre. A view draws its affine part (Tapestry's views are flat).
+    open var transform3D = CATransform3DIdentity
+    /// The transform about the centre, as an affine transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
 
     /// The frame's centre.
     open var center: CGPoint {
@@ -34,21 +45,72 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// The frame's size.
     open var size: CGSize {
         get { frame.size }
-        set { frame.size = newValue }
+        set {
+            let middle = center
+            frame.size = newValue
+            center = middle
+        }
+    }
+    /// The bounds: the size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
     }
 
+    /// Empty attributes of a cell at the first index path (what `copy(with:)` starts from).
+    public required override init() {}
+
     /// Attributes of a cell.
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
     }
 
     /// Attributes of a supplementary view.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// Attributes of a decoration view.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// A copy of the same class with the same values; a subclass copies its own after calling `super`.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.transform3D = transform3D
+        return copy
+    }
+
+    /// Whether `object` is attributes of the same element with the same values.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && frame == other.frame
+            && alpha == other.alpha && isHidden == other.isHidden && zIndex == other.zIndex
+            && transform3D == other.transform3D
+    }
+
+    /// A hash that agrees with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
     }
 }
 
@@ -61,6 +123,23 @@ open class UICollectionViewLayout: NSObject {
 
     /// Creates a layout.
     public override init() {}
+
+    /// The class of the attributes the layout makes (`UICollectionViewLayoutAttributes`); a layout that
+    /// makes a subclass names it here, and the flow and compositional layouts make theirs of this class.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes, of the class `layoutAttributesClass` names, of a cell or (with a kind) a
+    /// supplementary view.
+    func makeAttributes(at indexPath: IndexPath, supplementaryKind: String? = nil) -> UICollectionViewLayoutAttributes {
+        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        let attributes = (type ?? UICollectionViewLayoutAttributes.self).init()
+        attributes.indexPath = indexPath
+        if let supplementaryKind {
+            attributes.representedElementCategory = .supplementaryView
+            attributes.representedElementKind = supplementaryKind
+        }
+        return attributes
+    }
 
     /// Works out the layout (called before the collection view asks for attributes, after an invalidation).
     open func prepare() {}

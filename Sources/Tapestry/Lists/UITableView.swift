@@ -135,17 +135,15 @@ open class UITableView: UIScrollView {
     public private(set) var createdCellCount = 0
 
     /// Registers the class cells of `identifier` are made from (nil removes it).
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = reusableClass(cellClass, as: UITableViewCell.self)
         // Queued cells of the old class are not handed out any more.
         for cell in reusableCells.removeValue(forKey: identifier) ?? [] { cell.removeFromSuperview() }
     }
 
     /// Registers the class headers and footers of `identifier` are made from (nil removes it).
-    open func register(
-        _ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
-    ) {
-        headerFooterClasses[identifier] = aClass
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = reusableClass(aClass, as: UITableViewHeaderFooterView.self)
     }
 
     /// A cell of `identifier` for the row at `indexPath`: a reused one, or a new one of the registered class.

@@ -1,0 +1,96 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// Layout attributes as custom layouts use them: a subclass carrying more, transforms, copies.
+@MainActor
+@Suite struct UICollectionViewLayoutTests {
+    /// Attributes with a depth a carousel gives each page.
+    final class PageAttributes: UICollectionViewLayoutAttributes {
+        var depth: CGFloat = 0
+
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! PageAttributes
+            copy.depth = depth
+            return copy
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? PageAttributes else { return false }
+            return super.isEqual(other) && other.depth == depth
+        }
+    }
+
+    /// A flow layout that shrinks and turns items by how far they are from the middle, as carousels do.
+    final class CarouselLayout: UICollectionViewFlowLayout {
+        override class var layoutAttributesClass: AnyClass { PageAttributes.self }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.map { original in
+                let attributes = original.copy() as! PageAttributes
+                attributes.depth = CGFloat(attributes.indexPath.item)
+                attributes.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+                return attributes
+            }
+        }
+    }
+
+    final class PageCell: UICollectionViewCell {
+        var depth: CGFloat = -1
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            depth = (layoutAttributes as? PageAttributes)?.depth ?? -1
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath)
+        }
+    }
+
+    @Test func aLayoutsAttributesClassAndTransformsReachTheCells() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let layout = CarouselLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = Source()
+        let anyClass: AnyClass = PageCell.self
+        collection.register(anyClass, forCellWithReuseIdentifier: "page")
+        collection.dataSource = source
+        window.rootViewController!.view.addSubview(collection)
+        window.layoutIfNeeded()
+
+        let made = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(made is PageAttributes, "the flow layout makes the class its subclass names")
+        let cells = collection.visibleCells.compactMap { $0 as? PageCell }.sorted { $0.depth < $1.depth }
+        #expect(cells.map(\.depth) == [0, 1, 2])
+        let first = try #require(cells.first)
+        #expect(first.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        #expect(first.bounds.size == CGSize(width: 100, height: 100))
+        #expect(first.frame.size == CGSize(width: 50, height: 50), "turned about its centre")
+        let placed = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.center == placed.center, "the centre stays where the layout put it")
+    }
+
+    @Test func copiesAreEqualUntilAValueChanges() {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: 2))
+        attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        attributes.transform3D = CATransform3DMakeScale(2, 2, 1)
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        #expect(copy.isEqual(attributes) && copy !== attributes)
+        #expect(copy.representedElementCategory == .supplementaryView && copy.representedElementKind == "badge")
+        #expect(copy.transform == CGAffineTransform(scaleX: 2, y: 2))
+        copy.bounds = CGRect(x: 0, y: 0, width: 5, height: 6)
+        #expect(!copy.isEqual(attributes))
+        #expect(copy.center == attributes.center, "a new size keeps the centre")
+        let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "shelf", with: IndexPath(item: 0, section: 0))
+        #expect(decoration.representedElementCategory == .decorationView)
+    }
+}
