@@ -115,9 +115,71 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    /// Draws the image (or the highlighted image) placed by `contentMode`.
+    // MARK: Animating a sequence of images
+
+    /// The images an animation shows in turn (`startAnimating()`), each for an equal share of
+    /// `animationDuration`.
+    open var animationImages: [UIImage]? {
+        didSet { if animationImages?.isEmpty ?? true { stopAnimating() } }
+    }
+    /// The images an animation shows while `isHighlighted`.
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one cycle through the images takes; 0 (the default) gives each image a thirtieth of a second.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to show; 0 (the default) repeats until `stopAnimating()`.
+    open var animationRepeatCount = 0
+    /// Whether the images are being shown in turn.
+    open var isAnimating: Bool { animationLink != nil }
+    private var animationLink: CADisplayLink?
+    private var animationStart: CFTimeInterval?
+    private var animationFrame = 0
+
+    /// Starts showing `animationImages` in turn, on the display's frames, from the first.
+    open func startAnimating() {
+        guard !(animationImages?.isEmpty ?? true), animationLink == nil else { return }
+        animationStart = nil
+        animationFrame = 0
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.advanceAnimation(to: link.timestamp)
+        }
+        link.add(to: .main, forMode: .common)
+        animationLink = link
+        setNeedsDisplay()
+    }
+
+    /// Stops the animation and shows `image` again.
+    open func stopAnimating() {
+        guard let link = animationLink else { return }
+        link.invalidate()
+        animationLink = nil
+        setNeedsDisplay()
+    }
+
+    private var shownAnimationImages: [UIImage]? {
+        (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages
+    }
+
+    private func advanceAnimation(to now: CFTimeInterval) {
+        guard let images = shownAnimationImages, !images.isEmpty else { return stopAnimating() }
+        let start = animationStart ?? now
+        animationStart = start
+        let cycle = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        let elapsed = now - start
+        if animationRepeatCount > 0 && elapsed >= cycle * Double(animationRepeatCount) { return stopAnimating() }
+        let frame = Int((elapsed.truncatingRemainder(dividingBy: cycle)) / cycle * Double(images.count))
+        let index = min(max(frame, 0), images.count - 1)
+        if index != animationFrame {
+            animationFrame = index
+            setNeedsDisplay()
+        }
+    }
+
+    /// Draws the image (or the highlighted image, or the animation's current one) placed by `contentMode`.
     open override func draw(_ rect: CGRect) {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image, let context = UIGraphicsGetCurrentContext()
+        let animated = isAnimating ? shownAnimationImages.map { $0[min(animationFrame, $0.count - 1)] } : nil
+        guard let shown = animated ?? (isHighlighted ? highlightedImage : nil) ?? image,
+            let context = UIGraphicsGetCurrentContext()
         else {
             return
         }

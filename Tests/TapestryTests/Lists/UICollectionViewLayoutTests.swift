@@ -80,7 +80,8 @@ import Testing
     }
 
     @Test func copiesAreEqualUntilAValueChanges() {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: 2))
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: 2))
         attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         attributes.transform3D = CATransform3DMakeScale(2, 2, 1)
         let copy = attributes.copy() as! UICollectionViewLayoutAttributes
@@ -90,7 +91,8 @@ import Testing
         copy.bounds = CGRect(x: 0, y: 0, width: 5, height: 6)
         #expect(!copy.isEqual(attributes))
         #expect(copy.center == attributes.center, "a new size keeps the centre")
-        let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "shelf", with: IndexPath(item: 0, section: 0))
+        let decoration = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "shelf", with: IndexPath(item: 0, section: 0))
         #expect(decoration.representedElementCategory == .decorationView)
     }
 }
