@@ -171,9 +171,13 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A button that shows the item on a bar.
     func makeButton() -> UIView {
-        if let customView { return customView }
+        if let customView {
+            shownView = customView
+            return customView
+        }
         let button = BarItemButton(item: self)
         button.accessibilityIdentifier = accessibilityIdentifier
+        shownView = button
         return button
     }
 }

@@ -135,6 +135,7 @@ open class UITabBar: UIView {
             button.setTitleColor(color, for: .normal)
             button.isEnabled = item.isEnabled
             button.accessibilityIdentifier = "tab \(index)"
+            item.shownView = button
             button.addAction(
                 UIAction { [weak self] _ in
                     guard let self else { return }
