@@ -392,6 +392,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = { _, _ in section }
         self.configuration = configuration
+        super.init()
     }
     /// Each section laid out as `sectionProvider` says.
     public convenience init(sectionProvider: @escaping SectionProvider) {
@@ -403,7 +404,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ) {
         provider = sectionProvider
         self.configuration = configuration
+        super.init()
     }
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// A list: every section a list of the configuration's appearance.
     public static func list(using configuration: UICollectionLayoutListConfiguration)

@@ -123,6 +123,23 @@ open class UICollectionViewLayout: NSObject {
 
     /// Creates a layout.
     public override init() {}
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`). Required, as UIKit's
+    /// `NSCoding` makes it: a subclass with its own initializer writes it too.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Where a released drag's content comes to rest, given where its momentum would take it (the offset the
+    /// scroll view proposes) and its velocity in points per millisecond; the proposed offset by default. A
+    /// paging layout returns the nearest page.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    )
+        -> CGPoint
+    { proposedContentOffset }
+
+    /// Where the content goes after an update or a change of layout; the proposed offset by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// The class of the attributes the layout makes (`UICollectionViewLayoutAttributes`); a layout that
     /// makes a subclass names it here, and the flow and compositional layouts make theirs of this class.

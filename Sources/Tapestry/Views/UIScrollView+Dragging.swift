@@ -90,6 +90,12 @@ extension UIScrollView {
         }
         target = natural
         if wasDragging {
+            // A collection view's layout may choose where the content rests (a paging carousel).
+            if let layout = (self as? UICollectionView)?.collectionViewLayout {
+                target = layout.targetContentOffset(
+                    forProposedContentOffset: target,
+                    withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+            }
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         }

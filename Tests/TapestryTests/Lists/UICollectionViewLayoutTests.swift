@@ -95,4 +95,37 @@ import Testing
             forDecorationViewOfKind: "shelf", with: IndexPath(item: 0, section: 0))
         #expect(decoration.representedElementCategory == .decorationView)
     }
+
+    /// Pages of 100 points across, wherever the momentum would have stopped.
+    final class PagingLayout: UICollectionViewFlowLayout {
+        var proposals: [CGPoint] = []
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            proposals.append(proposedContentOffset)
+            return CGPoint(x: (proposedContentOffset.x / 100).rounded() * 100, y: proposedContentOffset.y)
+        }
+    }
+
+    @Test func aReleasedDragRestsWhereTheLayoutSays() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, synthesizer) = makeWindow()
+        let layout = PagingLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = Source()
+        collection.register(PageCell.self, forCellWithReuseIdentifier: "page")
+        collection.dataSource = source
+        collection.contentSize = CGSize(width: 2000, height: 480)
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        collection.contentSize = CGSize(width: 2000, height: 480)
+        synthesizer.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 120, y: 200), steps: 10, duration: 0.4)
+        synthesizer.advance(by: 3)
+        #expect(!layout.proposals.isEmpty, "the layout was asked")
+        let x = collection.contentOffset.x
+        #expect(abs(x - (x / 100).rounded() * 100) < 0.01, "on a page: \(x)")
+        #expect(collection.contentOffset.x > 0)
+    }
 }
