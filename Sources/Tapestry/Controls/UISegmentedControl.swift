@@ -6,7 +6,14 @@ open class UISegmentedControl: UIControl {
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The index of no segment.
     public static let noSegment = -1
-    private var titles: [String?] = []
+    /// One segment: a title or an image, the action it runs when chosen, its fixed width (0: a share).
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var action: UIAction?
+        var width: CGFloat = 0
+    }
+    private var segments: [Segment] = []
     /// The selected segment, or `noSegment`.
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
         didSet { if oldValue != selectedSegmentIndex { setNeedsDisplay() } }
@@ -20,8 +27,14 @@ open class UISegmentedControl: UIControl {
 
     /// Creates a control with a segment per title string.
     public init(items: [Any]?) {
-        titles = (items ?? []).map { $0 as? String }
+        segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? UIImage) }
         super.init(frame: CGRect(x: 0, y: 0, width: max(60, CGFloat((items ?? []).count) * 70), height: 32))
+    }
+
+    /// Creates a control with a segment per action (its title and image), each run when its segment is chosen.
+    public init(frame: CGRect, actions: [UIAction]) {
+        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        super.init(frame: frame)
     }
 
     /// Creates an empty control with a frame.
@@ -47,37 +60,113 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The number of segments.
-    public var numberOfSegments: Int { titles.count }
+    public var numberOfSegments: Int { segments.count }
 
     /// Inserts a segment with a title.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        titles.insert(title, at: min(max(segment, 0), titles.count))
+        segments.insert(Segment(title: title), at: min(max(segment, 0), segments.count))
         setNeedsDisplay()
     }
 
     /// Removes a segment.
     open func removeSegment(at segment: Int, animated: Bool) {
-        guard titles.indices.contains(segment) else { return }
-        titles.remove(at: segment)
-        if selectedSegmentIndex >= titles.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if selectedSegmentIndex >= segments.count { selectedSegmentIndex = UISegmentedControl.noSegment }
         setNeedsDisplay()
     }
 
     /// Removes every segment.
     open func removeAllSegments() {
-        titles.removeAll()
+        segments.removeAll()
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
 
     /// Sets a segment's title.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard titles.indices.contains(segment) else { return }
-        titles[segment] = title
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+        segments[segment].image = nil
         setNeedsDisplay()
     }
 
     /// A segment's title.
-    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    /// Inserts a segment with an image.
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
+        setNeedsDisplay()
+    }
+
+    /// Sets a segment's image (shown instead of its title).
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        if image != nil { segments[segment].title = nil }
+        setNeedsDisplay()
+    }
+
+    /// A segment's image.
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    /// Inserts a segment made from an action (its title and image); choosing it runs the action.
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        segments.insert(
+            Segment(title: action.title, image: action.image, action: action),
+            at: min(max(segment, 0), segments.count))
+        setNeedsDisplay()
+    }
+
+    /// Replaces a segment's action, title and image with the action's.
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment] = Segment(
+            title: action.title, image: action.image, action: action, width: segments[segment].width)
+        setNeedsDisplay()
+    }
+
+    /// A segment's action, if it was made from one.
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
+
+    /// The segment whose action has `identifier`, or `noSegment`.
+    open func segmentIndex(identifiedBy identifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == identifier } ?? UISegmentedControl.noSegment
+    }
+
+    /// Gives a segment a fixed width; 0 (the default) gives it a share of the width the fixed ones leave.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = width.isFinite ? max(width, 0) : 0
+        setNeedsDisplay()
+    }
+
+    /// A segment's fixed width, or 0 when it takes a share.
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// Whether segments are as wide as their content rather than equal; kept (segments share the width).
+    open var apportionsSegmentWidthsByContent = false
+
+    /// Each segment's rectangle in the bounds: fixed widths as set, the rest shared equally.
+    func segmentFrames() -> [CGRect] {
+        let fixed = segments.reduce(0) { $0 + $1.width }
+        let shared = segments.filter { $0.width == 0 }.count
+        let share = shared > 0 ? max(bounds.width - fixed, 0) / CGFloat(shared) : 0
+        var x = bounds.minX
+        return segments.map { segment in
+            let width = segment.width > 0 ? segment.width : share
+            defer { x += width }
+            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+        }
+    }
 
     /// Enables or disables one segment; a disabled segment cannot be selected by touch.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
@@ -89,20 +178,24 @@ open class UISegmentedControl: UIControl {
     private var disabledSegments: Set<Int> = []
 
     private func segment(at point: CGPoint) -> Int? {
-        guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        return min(titles.count - 1, Int(point.x / (bounds.width / CGFloat(titles.count))))
+        guard bounds.contains(point) else { return nil }
+        return segmentFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }
+    }
+
+    /// Chooses a segment as a touch or assistive technology does: selects it (unless momentary), runs its
+    /// action and sends `.valueChanged`; choosing the selected segment again does nothing.
+    func choose(_ index: Int) {
+        guard segments.indices.contains(index), isMomentary || index != selectedSegmentIndex else { return }
+        if !isMomentary { selectedSegmentIndex = index }
+        segments[index].action?.perform(from: self)
+        sendActions(for: .valueChanged)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, let index = segment(at: touch.location(in: self)), isEnabledForSegment(at: index) else {
             return
         }
-        if isMomentary {
-            sendActions(for: .valueChanged)
-        } else if index != selectedSegmentIndex {
-            selectedSegmentIndex = index
-            sendActions(for: .valueChanged)
-        }
+        choose(index)
     }
 
     /// Draws the segments, the selected one raised.
@@ -111,15 +204,17 @@ open class UISegmentedControl: UIControl {
         // that are not next to the selected one, and the selected segment raised in white with a soft shadow.
         UIColor.tertiarySystemFill.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
-        guard !titles.isEmpty else { return }
-        let width = bounds.width / CGFloat(titles.count)
-        for index in 1..<max(titles.count, 1) where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
+        guard !segments.isEmpty else { return }
+        let frames = segmentFrames()
+        for index in 1..<max(segments.count, 1) where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex
+        {
             UIColor.separator.setFill()
             UIRectFill(
-                CGRect(x: CGFloat(index) * width - 0.5, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
+                CGRect(x: frames[index].minX - 0.5, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
         }
-        for (index, title) in titles.enumerated() {
-            let cell = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        for (index, segment) in segments.enumerated() {
+            let cell = frames[index]
+            let title = segment.image == nil ? segment.title : nil
             if index == selectedSegmentIndex {
                 let raised = UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
                 UIColor.black.withAlphaComponent(0.08).setFill()
@@ -129,6 +224,19 @@ open class UISegmentedControl: UIControl {
                         $0.userInterfaceStyle == .dark ? UIColor(white: 0.39, alpha: 1) : .white
                     })).setFill()
                 raised.fill()
+            }
+            if let image = segment.image {
+                // An image in the title's colour when it is a template (a symbol), centred at its size.
+                let color =
+                    titleTextAttributes(for: index == selectedSegmentIndex ? .selected : .normal)?[
+                        .foregroundColor] as? UIColor ?? (isEnabled ? UIColor.label : .secondaryLabel)
+                let drawn = image.drawsAsTemplate ? image.withTintColor(color, renderingMode: .alwaysTemplate) : image
+                let size = CGSize(
+                    width: min(image.size.width, cell.width - 8), height: min(image.size.height, cell.height - 6))
+                drawn.draw(
+                    in: CGRect(
+                        x: cell.midX - size.width / 2, y: cell.midY - size.height / 2, width: size.width,
+                        height: size.height))
             }
             if let title, let context = UIGraphicsGetCurrentContext() {
                 let attributes =
@@ -192,21 +300,14 @@ final class SegmentAccessibilityElement: UIAccessibilityElement {
     }
     override var accessibilityFrame: CGRect {
         get {
-            guard let control, control.numberOfSegments > 0 else { return .zero }
-            let width = control.bounds.width / CGFloat(control.numberOfSegments)
-            let rect = CGRect(
-                x: control.bounds.minX + width * CGFloat(index), y: control.bounds.minY, width: width,
-                height: control.bounds.height)
-            return control.convert(rect, to: nil)
+            guard let control, control.numberOfSegments > index else { return .zero }
+            return control.convert(control.segmentFrames()[index], to: nil)
         }
         set {}
     }
     override func accessibilityActivate() -> Bool {
         guard let control, control.isEnabled, control.isEnabledForSegment(at: index) else { return false }
-        if control.selectedSegmentIndex != index {
-            control.selectedSegmentIndex = index
-            control.sendActions(for: .valueChanged)
-        }
+        control.choose(index)
         return true
     }
 }
