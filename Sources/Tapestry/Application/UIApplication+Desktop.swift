@@ -101,6 +101,14 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
+extension UIApplication {
+    /// The orientations `window`'s interface may take: its root controller's (every one when it has none).
+    /// A desktop window does not turn; code reads this to decide how to lay out.
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        window?.rootViewController?.supportedInterfaceOrientations ?? .all
+    }
+}
+
 extension UIViewController {
     /// Asks the system to turn the interface to the device's orientation (deprecated in UIKit for
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()`): a desktop window does not turn, so nothing happens.

@@ -14,3 +14,8 @@ extension UIImage: _ExpressibleByImageLiteral {
         self.init(named: path)!
     }
 }
+
+/// The type a `#colorLiteral` has when nothing else says (`let tint = #colorLiteral(…)`), as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+/// The type an `#imageLiteral` has when nothing else says, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
