@@ -111,6 +111,21 @@ final class SegmentedScreen: CatalogScreen {
             },
             for: .valueChanged)
         stack.addArrangedSubview(segments)
+        // Segments made from actions, with images: each runs its action when chosen.
+        let layouts = UISegmentedControl(
+            frame: .zero,
+            actions: [
+                UIAction(title: "List", image: UIImage(systemName: "list.bullet")) { [unowned self] _ in
+                    self.say("list layout")
+                },
+                UIAction(title: "Grid", image: UIImage(systemName: "square.grid.2x2")) { [unowned self] _ in
+                    self.say("grid layout")
+                },
+            ])
+        layouts.selectedSegmentIndex = 0
+        layouts.widthAnchor.constraint(equalToConstant: 140).isActive = true
+        layouts.heightAnchor.constraint(equalToConstant: 32).isActive = true
+        stack.addArrangedSubview(layouts)
     }
 }
 
