@@ -89,7 +89,7 @@ extension UIView {
         keyValueObservations?.check(self)
     }
 
-    fileprivate func addObservation(_ entry: KeyValueObservations.Entry) -> NSKeyValueObservation {
+    func addObservation(_ entry: KeyValueObservations.Entry) -> NSKeyValueObservation {
         let observations = keyValueObservations ?? KeyValueObservations()
         keyValueObservations = observations
         observations.entries.append(entry)

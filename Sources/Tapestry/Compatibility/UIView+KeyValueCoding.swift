@@ -61,6 +61,7 @@ extension UIView {
     private static func accessor(for key: String, of view: UIView) -> KeyAccessor? {
         if view is UILabel, let accessor = labelKeys[key] { return accessor }
         if view is UIControl, let accessor = controlKeys[key] { return accessor }
+        if view is UIScrollView, let accessor = scrollKeys[key] { return accessor }
         return viewKeys[key]
     }
 
@@ -154,6 +155,21 @@ extension UIView {
         "superview": KeyAccessor(get: { $0.superview }, set: { _, _ in }),
         "accessibilityLabel": object(UIView.self, \.accessibilityLabel),
         "accessibilityIdentifier": object(UIView.self, \.accessibilityIdentifier),
+    ]
+
+    private static let scrollKeys: [String: KeyAccessor] = [
+        "contentOffset": geometry(
+            UIScrollView.self, \.contentOffset, box: { NSValue(cgPoint: $0) }, unbox: \.cgPointValue),
+        "contentSize": geometry(UIScrollView.self, \.contentSize, box: { NSValue(cgSize: $0) }, unbox: \.cgSizeValue),
+        "contentInset": geometry(
+            UIScrollView.self, \.contentInset, box: { NSValue(uiEdgeInsets: $0) }, unbox: \.uiEdgeInsetsValue),
+        "scrollEnabled": bool(UIScrollView.self, \.isScrollEnabled),
+        "pagingEnabled": bool(UIScrollView.self, \.isPagingEnabled),
+        "bounces": bool(UIScrollView.self, \.bounces),
+        "dragging": KeyAccessor(get: { NSNumber(value: ($0 as? UIScrollView)?.isDragging ?? false) }, set: { _, _ in }),
+        "tracking": KeyAccessor(get: { NSNumber(value: ($0 as? UIScrollView)?.isTracking ?? false) }, set: { _, _ in }),
+        "decelerating": KeyAccessor(
+            get: { NSNumber(value: ($0 as? UIScrollView)?.isDecelerating ?? false) }, set: { _, _ in }),
     ]
 
     private static let controlKeys: [String: KeyAccessor] = [

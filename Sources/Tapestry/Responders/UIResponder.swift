@@ -13,6 +13,14 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// accessibility bridge does not call it yet.
     open func accessibilityPerformEscape() -> Bool { false }
 
+    /// Hears a change of a key path this object observes through `addObserver(_:forKeyPath:options:context:)`
+    /// (Foundation's `NSObject` method, which Swift on Linux lacks; views and controllers, the observers UIKit
+    /// code uses, override it here). Does nothing by default.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Creates a responder.
     public override init() { super.init() }
 
