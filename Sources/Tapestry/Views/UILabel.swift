@@ -97,6 +97,7 @@ open class UILabel: UIView {
         didSet {
             if !settingAttributedText { storedAttributedText = nil }
             guard oldValue != text else { return }
+            checkKeyValueObservations()
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
@@ -144,6 +145,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if let font { applyToAttributedText(.font, font) }
+            checkKeyValueObservations()
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
@@ -153,6 +155,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label {
         didSet {
             if let textColor { applyToAttributedText(.foregroundColor, textColor) }
+            checkKeyValueObservations()
             setNeedsDisplay()
         }
     }

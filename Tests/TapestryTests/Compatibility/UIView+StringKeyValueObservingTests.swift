@@ -43,4 +43,24 @@ import Testing
         #expect(weakHeader == nil, "not retained")
         view.frame.origin.x = 5
     }
+
+    /// A cell that lays out again when its label's font changes, as carousel cells do.
+    final class Cell: UIView {
+        let label = UILabel()
+        var fonts: [String] = []
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
+            fonts.append((change?[.newKey] as? UIFont).map { "\($0.pointSize)" } ?? "?")
+        }
+    }
+
+    @Test func aLabelsFontAndTextChangesAreHeard() {
+        let cell = Cell()
+        cell.label.addObserver(cell, forKeyPath: "font", options: .new, context: nil)
+        cell.label.font = .systemFont(ofSize: 20)
+        cell.label.text = "not the font"
+        #expect(cell.fonts == ["20.0"])
+    }
 }
