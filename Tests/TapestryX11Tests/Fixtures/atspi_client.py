@@ -129,7 +129,14 @@ def main():
     for step in steps:
         kind, _, rest = step.partition(":")
         if kind == "dump":
-            print(json.dumps({"step": step, "tree": describe(app)}))
+            try:
+                tree = describe(app)
+            except GLib.GError:
+                # A call that failed while the screen changed (or timed out on a loaded machine): read again
+                # once it is quiet, as a reader would.
+                run_loop_until(lambda: GLib.get_monotonic_time() - last_event[0] > 300_000, 5)
+                tree = describe(app)
+            print(json.dumps({"step": step, "tree": tree}))
         elif kind == "events":
             run_loop_until(lambda: False, 0.2)  # collect what is in flight (bounded)
             print(json.dumps({"step": step, "events": list(heard)}))
