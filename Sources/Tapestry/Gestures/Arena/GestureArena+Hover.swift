@@ -12,13 +12,15 @@ extension GestureArena {
         deliveryDepth += 1
         let previous = hovering.compactMap(\.object)
         for recognizer in previous where !recognizers.contains(where: { $0 === recognizer }) {
-            recognizer.pointerExited(at: recognizer.pointerWindow === window ? location : nil)
+            exit(recognizer, at: recognizer.pointerWindow === window ? location : nil)
         }
-        for recognizer in recognizers where recognizer.storedView != nil {
+        // A delegate asked about one may take another's view out of the window: that one is skipped (and,
+        // had it begun, `hoverWillLeave` has cancelled it).
+        for recognizer in recognizers where recognizer.storedView?.window === window {
             participate(recognizer)
             recognizer.pointerMoved(to: location, in: window)
         }
-        hovering = recognizers.map { Weak($0) }
+        hovering = recognizers.filter { $0.storedView?.window === window }.map { Weak($0) }
         deliveryDepth -= 1
         settleIfIdle()
     }
@@ -30,23 +32,42 @@ extension GestureArena {
         }
         guard !inWindow.isEmpty else { return }
         deliveryDepth += 1
-        for recognizer in inWindow { recognizer.pointerExited(at: nil) }
+        for recognizer in inWindow { exit(recognizer, at: nil) }
         hovering.removeAll { entry in entry.object.map { r in inWindow.contains { $0 === r } } ?? true }
         deliveryDepth -= 1
         settleIfIdle()
     }
 
+    /// The pointer left `recognizer`'s view: one that had begun ends; one whose began still waits for another
+    /// recognizer to fail fails instead, so that it cannot begin later for a pointer that has gone (it would
+    /// never hear an end: found by the 10M soak).
+    private func exit(_ recognizer: UIHoverGestureRecognizer, at location: CGPoint?) {
+        recognizer.pointerExited(at: location)
+        if recognizer.storedState == .possible, recognizer.deferredState != nil { fail(recognizer) }
+    }
+
     /// `view` is leaving its window (or its window hides): hover recognizers on it or inside it are cancelled
     /// now, with their handlers, and reset.
     func hoverWillLeave(_ view: UIView) {
-        guard !hovering.isEmpty else { return }
-        var leaving: [UIHoverGestureRecognizer] = []
+        guard !hovering.isEmpty || UIHoverGestureRecognizer.attachedCount > 0 else { return }
+        func isLeaving(_ recognizer: UIGestureRecognizer) -> Bool {
+            guard let hoverView = recognizer.storedView else { return false }
+            return hoverView === view || hoverView.isDescendant(of: view)
+        }
+        var leaving: [UIGestureRecognizer] = []
         hovering.removeAll { entry in
             guard let recognizer = entry.object else { return true }
-            guard let hoverView = recognizer.storedView, hoverView === view || hoverView.isDescendant(of: view)
-            else { return false }
+            guard isLeaving(recognizer) else { return false }
             leaving.append(recognizer)
             return true
+        }
+        // Also those taking part without being on the pointer's path yet: one whose delegate is being asked
+        // whether it may begin as the pointer enters (the delegate may be what takes the view away).
+        for recognizer in participants
+        where recognizer is UIHoverGestureRecognizer && isLeaving(recognizer)
+            && !leaving.contains(where: { $0 === recognizer })
+        {
+            leaving.append(recognizer)
         }
         for recognizer in leaving { finishNow(recognizer) }
     }

@@ -66,7 +66,10 @@ extension GestureArena {
         guard recognizer.isEnabled else { return fail(recognizer) }
         guard shouldBegin(recognizer) else { return fail(recognizer) }
         // The delegate or the view may have disabled, removed or failed it while asked.
-        guard recognizer.storedState == .possible, recognizer.isEnabled, recognizer.storedView != nil else {
+        // A hover begins only over a view in a window.
+        guard recognizer.storedState == .possible, recognizer.isEnabled, let view = recognizer.storedView,
+            !(recognizer is UIHoverGestureRecognizer) || view.window != nil
+        else {
             if recognizer.storedState == .possible { fail(recognizer) }
             return
         }
