@@ -30,6 +30,7 @@ enum ImageDecoding {
     /// The decoded surface of `image`, or nil (with a message on standard error) when Cairo cannot read it.
     static func surface(for image: UIImage) -> OpaquePointer? {
         if let box = image.rendererCache as? SurfaceBox { return box.surface }
+        if image.pixelSize == .zero { return nil }  // `UIImage()`: nothing to draw
         if let bitmap = image.bitmap {
             let surface = wrap(bitmap)
             image.rendererCache = SurfaceBox(surface, bitmap: bitmap)

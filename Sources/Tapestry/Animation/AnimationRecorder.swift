@@ -15,8 +15,11 @@ final class ViewAnimationContext {
         case animator(UIViewPropertyAnimator, startProgress: Double)
     }
 
-    let kind: Kind
+    /// What the block does; a `beginAnimations` block's setters change it while it is open.
+    var kind: Kind
     let group: AnimationCompletionGroup?
+    /// A `beginAnimations` block's `setAnimationRepeatCount` (a count `AnimationOptions` cannot carry).
+    var repeatCount: Float?
     /// The keyframe being recorded (relative start and duration), inside `addKeyframe`.
     var keyframe: (start: Double, duration: Double)?
     /// One property's keyframes, in the order they were recorded.
@@ -140,6 +143,7 @@ enum AnimationRecorder {
             animation.toValue = delta.zero
             animation.isAdditive = true
             configure(animation, duration: duration, delay: delay, options: options, group: context.group)
+            if let repeatCount = context.repeatCount { animation.repeatCount = repeatCount }
             layer.add(animation, forKey: uniqueKey(key, on: layer))
         case .keyframes:
             guard layer.hostView?.window != nil else { return }

@@ -24,6 +24,30 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
+/// The timing a layer and an animation share (Core Animation's `CAMediaTiming`): `CALayer` and `CAAnimation`
+/// adopt it, so a function can take either.
+public protocol CAMediaTiming {
+    /// When its time starts, in its parent's time.
+    var beginTime: CFTimeInterval { get set }
+    /// The length of one cycle.
+    var duration: CFTimeInterval { get set }
+    /// How fast its time runs against its parent's.
+    var speed: Float { get set }
+    /// Added to its time.
+    var timeOffset: CFTimeInterval { get set }
+    /// How many cycles.
+    var repeatCount: Float { get set }
+    /// How long to repeat, instead of a count.
+    var repeatDuration: CFTimeInterval { get set }
+    /// Whether each cycle runs forwards then backwards.
+    var autoreverses: Bool { get set }
+    /// What shows outside the active time.
+    var fillMode: CAMediaTimingFillMode { get set }
+}
+
+extension CALayer: CAMediaTiming {}
+extension CAAnimation: CAMediaTiming {}
+
 /// Hears when an animation starts and stops. Core Animation keeps its delegate strongly.
 @preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {

@@ -125,8 +125,25 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
     /// The container is about to change size (the window is resized); `coordinator` runs work alongside.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-    /// The presented controller's `preferredContentSize` changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: AnyObject) {}
+    /// The presented controller's `preferredContentSize` changed: the container lays out again (a popover
+    /// takes the new size).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+    /// The presented controller's fitting size changed: the container lays out again.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+    /// The size to give the presented controller inside `parentSize`: `parentSize` by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+    /// The container's traits are about to change; nothing by default.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+    /// The size the presentation would like for its content: the presented controller's.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
     /// The delegate asked about adapting and dismissing the presentation.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?

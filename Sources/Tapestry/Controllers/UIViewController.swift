@@ -420,8 +420,26 @@ open class UIViewController: UIResponder {
     /// Whether the user may not dismiss the controller by dragging its sheet down or tapping outside it; false
     /// by default.
     open var isModalInPresentation = false
-    /// The size the controller would like its view to have (popovers and form sheets use it).
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like its view to have (popovers and form sheets use it). A change is
+    /// reported to the parent and, while presented, to the presentation controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if presentingViewController != nil {
+                presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// A child's `preferredContentSize` changed; nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed; nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size to give a child inside `parentSize`: `parentSize` by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
     /// The custom transition this controller takes part in, while it runs.
     var activeTransition: TransitionContext?
 

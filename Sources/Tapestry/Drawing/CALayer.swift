@@ -266,6 +266,17 @@ open class CALayer: NSObject, DeallocationReporting {
     open var timeOffset: CFTimeInterval = 0 {
         didSet { timingDidChange() }
     }
+    /// The rest of `CAMediaTiming`, kept: a layer's time here is bounded by none of them (its animations'
+    /// are), so a layer's `duration`, repeats and `fillMode` change nothing drawn.
+    open var duration: CFTimeInterval = 0
+    /// Kept (see `duration`).
+    open var repeatCount: Float = 0
+    /// Kept (see `duration`).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept (see `duration`).
+    open var autoreverses = false
+    /// Kept (see `duration`).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Whether the layer is drawn into a cached bitmap first. Tapestry's renderer already keeps recorded
     /// drawing and draws the same pixels either way, so this is only kept.

@@ -172,6 +172,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// An empty image: no pixels, a size of zero (what `NSObject`'s initializer makes in UIKit).
+    public override init() {
+        bitmap = nil
+        pixelSize = .zero
+        scale = 1
+        super.init()
+    }
+
     /// An image from a PNG file; an `@2x` or `@3x` suffix sets the scale. Nil (with a message) when the file
     /// cannot be read or is not a PNG.
     public convenience init?(contentsOfFile path: String) {

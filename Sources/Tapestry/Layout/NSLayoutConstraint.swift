@@ -108,6 +108,18 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on while active: the items' nearest common ancestor.
     public internal(set) weak var installedView: UIView?
 
+    /// A constraint with no items (what `NSObject`'s initializer makes in UIKit): layout DSLs return one as a
+    /// placeholder. It cannot be activated.
+    public override init() {
+        firstItem = nil
+        expectsSecondItem = false
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+    }
+
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`.
     ///
     /// - Precondition: The attributes make sense together (a position with a position on the same axis, a size
@@ -180,6 +192,10 @@ open class NSLayoutConstraint: NSObject {
     /// Activates every constraint.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.installedView == nil {
+            precondition(
+                constraint.firstAttribute != .notAnAttribute,
+                "NSLayoutConstraint.activate: \(constraint) was made with init() and has no items; it cannot be activated"
+            )
             (constraint.firstItem as? OffsetLayoutGuide)?.installIfNeeded()
             (constraint.secondItem as? OffsetLayoutGuide)?.installIfNeeded()
             guard let ancestor = constraint.commonAncestor() else {

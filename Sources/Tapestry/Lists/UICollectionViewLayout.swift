@@ -4,7 +4,7 @@ import Foundation
 /// more (override `copy(with:)` and `isEqual(_:)` too, as in UIKit) and name the subclass in its
 /// `layoutAttributesClass`; cells hear it in `apply(_:)`.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// What kind of element.
     public enum Category: UInt, Sendable {
         /// A cell.
@@ -99,18 +99,23 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Whether `object` is attributes of the same element with the same values.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && frame == other.frame
-            && alpha == other.alpha && isHidden == other.isHidden && zIndex == other.zIndex
-            && transform3D == other.transform3D
+        // Attributes are made and compared on the main thread (NSObject's `isEqual` is not isolated).
+        return withMainActorState((self, other)) { pair in
+            let (a, b) = pair
+            return a.indexPath == b.indexPath && a.representedElementCategory == b.representedElementCategory
+                && a.representedElementKind == b.representedElementKind && a.frame == b.frame && a.alpha == b.alpha
+                && a.isHidden == b.isHidden && a.zIndex == b.zIndex && a.transform3D == b.transform3D
+        }
     }
 
     /// A hash that agrees with `isEqual(_:)`.
     open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementKind)
-        return hasher.finalize()
+        withMainActorState(self) { attributes in
+            var hasher = Hasher()
+            hasher.combine(attributes.indexPath)
+            hasher.combine(attributes.representedElementKind)
+            return hasher.finalize()
+        }
     }
 }
 

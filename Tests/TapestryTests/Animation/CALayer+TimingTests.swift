@@ -72,4 +72,24 @@ import Testing
         let p = child.convert(CGPoint.zero, to: parent)
         #expect(abs(p.x - 50) < 0.001 && abs(p.y - 60) < 0.001)
     }
+
+    @Test func layersAndAnimationsShareCAMediaTiming() {
+        func pause(_ timing: inout some CAMediaTiming) {
+            timing.speed = 0
+            timing.timeOffset = 2
+        }
+        var layer = CALayer()
+        var animation = CABasicAnimation(keyPath: "opacity")
+        pause(&layer)
+        pause(&animation)
+        #expect(layer.speed == 0 && layer.timeOffset == 2)
+        #expect(animation.speed == 0 && animation.timeOffset == 2)
+        // The rest of the protocol is kept on a layer.
+        layer.fillMode = .forwards
+        layer.duration = 3
+        layer.autoreverses = true
+        #expect(layer.fillMode == .forwards && layer.duration == 3 && layer.autoreverses)
+        let timings: [any CAMediaTiming] = [layer, animation]
+        #expect(timings.allSatisfy { $0.speed == 0 })
+    }
 }

@@ -12,4 +12,9 @@ import Testing
         #expect(UIImage(data: pngHeader(width: 1, height: 1), scale: 0) == nil, "a zero scale is refused")
         #expect(UIImage(contentsOfFile: "/nonexistent/picture@2x.png") == nil)
     }
+
+    @Test func anImageMadeWithoutArgumentsIsEmpty() {
+        let image = UIImage()
+        #expect(image.size == .zero && image.pixelSize == .zero && image.bitmap == nil)
+    }
 }
