@@ -17,7 +17,7 @@ final class AnimationEntry {
         self.begin = begin
         self.serial = serial
         baseKeys = Self.baseKeys(of: animation)
-        isTransition = animation is TransitionAnimation
+        isTransition = animation is CATransition
         isDriven = animation is DrivenAnimation
         propertyAnimation = animation as? CAPropertyAnimation
     }
@@ -75,6 +75,10 @@ extension CALayer {
     @MainActor private func addOnMainActor(_ copy: CAAnimation, forKey key: String?) {
         let now = CACurrentMediaTime()
         let begin = copy.beginTime == 0 ? localTime(atMediaTime: now) : copy.beginTime
+        if let transition = copy as? CATransition, transition.snapshot == nil, let view, view.window != nil {
+            // What the layer shows now is what gives way (add the transition, then change the content).
+            transition.snapshot = EngineServices.current.snapshot(of: view)
+        }
         let engine = UIApplication.shared.animationEngine
         let entry = AnimationEntry(key: key, animation: copy, begin: begin, serial: engine.nextSerial())
         entry.engine = engine

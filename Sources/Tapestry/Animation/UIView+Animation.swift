@@ -218,15 +218,13 @@ extension UIView {
     }
 }
 
-/// A transition running on a view's layer: the snapshot of the old content and how it gives way.
-final class TransitionAnimation: CAAnimation {
+/// `UIView.transition(with:…)`'s animation: a `CATransition` whose look is one of the view options' kinds.
+final class TransitionAnimation: CATransition {
     var kind = 0
-    var snapshot: AnyObject?
 
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! TransitionAnimation
         copy.kind = kind
-        copy.snapshot = snapshot
         return copy
     }
 }
@@ -259,17 +257,23 @@ extension CALayer {
             break
         }
         guard let entry = found,
-            let transition = entry.animation as? TransitionAnimation
+            let transition = entry.animation as? CATransition
         else { return nil }
         let (phase, fraction, _) = transition.timing(
             at: localTime(atMediaTime: CACurrentMediaTime()), begin: entry.begin)
         guard phase != .after else { return nil }
-        let p = CGFloat(transition.curved(phase == .before ? 0 : fraction))
+        var p = CGFloat(transition.curved(phase == .before ? 0 : fraction))
+        guard let viewTransition = transition as? TransitionAnimation else {
+            let start = CGFloat(min(max(transition.startProgress, 0), 1))
+            let end = CGFloat(min(max(transition.endProgress, 0), 1))
+            p = start + (end - start) * p
+            return transition.appearance(at: p, in: bounds.size)
+        }
         let height = bounds.height
-        switch transition.kind {
+        switch viewTransition.kind {
         case 1, 2, 6, 7:
             // A flip drawn in 2-D: the old content narrows to nothing, then the new widens from nothing.
-            let horizontal = transition.kind <= 2
+            let horizontal = viewTransition.kind <= 2
             let firstHalf = p < 0.5
             let s = max(abs(1 - 2 * p), 0.001)
             let squeeze = horizontal ? CGAffineTransform(scaleX: s, y: 1) : CGAffineTransform(scaleX: 1, y: s)
@@ -297,5 +301,5 @@ extension CALayer {
     }
 
     /// Whether a transition is in flight (the renderer then draws `transitionAppearance`).
-    var hasTransition: Bool { animationEntries.contains { $0.animation is TransitionAnimation } }
+    var hasTransition: Bool { animationEntries.contains { $0.isTransition } }
 }
