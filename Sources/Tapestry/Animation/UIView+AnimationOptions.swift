@@ -9,6 +9,8 @@ public struct CGVector: Equatable, Hashable, Sendable {
     /// A vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
     /// The zero vector.
+    public init() { self.init(dx: 0, dy: 0) }
+    /// The zero vector.
     public static let zero = CGVector(dx: 0, dy: 0)
 }
 

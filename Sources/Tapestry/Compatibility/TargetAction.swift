@@ -90,15 +90,14 @@ extension UIApplication {
             return action.perform(on: target as AnyObject, sender: sender, event: event) != nil
                 || action.canBePerformed(by: target as AnyObject)
         }
-        var responder: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder)
-        while let current = responder {
-            if action.canBePerformed(by: current) {
-                action.perform(on: current, sender: sender, event: event)
-                return true
-            }
-            responder = current.next
-        }
-        return false
+        let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder)
+        // Each responder is asked `canPerformAction(_:withSender:)` (`target(forAction:withSender:)`); the one
+        // that takes it must have the method to be sent it.
+        guard let target = start?.target(forAction: action, withSender: sender) as AnyObject?,
+            action.canBePerformed(by: target)
+        else { return false }
+        action.perform(on: target, sender: sender, event: event)
+        return true
     }
 }
 

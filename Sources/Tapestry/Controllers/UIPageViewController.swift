@@ -124,6 +124,11 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
     private var pendingTarget: UIViewController?
     private var announcedPending = false
 
+    /// A page view controller with UIKit's defaults: pages that curl, turning horizontally.
+    public convenience init() {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    }
+
     /// A page view controller turning pages in `style` along `navigationOrientation`.
     public init(
         transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,

@@ -19,6 +19,9 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     /// The vertical translation (row 3, column 2).
     public var ty: CGFloat
 
+    /// All six values zero, as Core Graphics' C structure starts (not the identity: that is `.identity`).
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
+
     /// Creates a transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)

@@ -11,6 +11,9 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     /// The inset from the right edge.
     public var right: CGFloat
 
+    /// No insets (all zero).
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// Creates insets from the four edge distances.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)

@@ -10,6 +10,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var bottom: CGFloat
     /// The trailing inset.
     public var trailing: CGFloat
+    /// No insets (all zero).
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
     /// Insets from their four values.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)

@@ -107,22 +107,61 @@ public final class UIMenu: UIMenuElement {
     }
 }
 
-/// A menu command: a titled item whose handler runs when it is chosen (UIKit's selector becomes a closure).
+/// A menu command: a titled item that, when chosen, sends its `action` up the responder chain from the
+/// first responder (to the first responder whose class has the method), or runs its handler.
 @preconcurrency @MainActor
-public final class UICommand: UIMenuElement {
-    private let handler: @MainActor (UICommand) -> Void
+open class UICommand: UIMenuElement {
+    private let handler: (@MainActor (UICommand) -> Void)?
+    /// The method sent up the responder chain when the command is chosen; nil for one made with a handler.
+    public let action: Selector?
+    /// A value that tells commands with the same action apart.
+    public let propertyList: Any?
 
-    /// Creates a command.
+    /// Creates a command that runs `handler` when chosen.
     public init(
         title: String, image: UIImage? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
         state: State = .off, handler: @escaping @MainActor (UICommand) -> Void
     ) {
         self.handler = handler
+        action = nil
+        propertyList = nil
         super.init(title: title, image: image)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
     }
 
-    override func performFromMenu() { handler(self) }
+    /// Creates a command that sends `action` up the responder chain when chosen, as in UIKit.
+    public init(
+        title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off
+    ) {
+        handler = nil
+        self.action = action
+        self.propertyList = propertyList
+        super.init(title: title, image: image)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+    }
+
+    /// Runs the handler, or sends the action up the responder chain from `start` (the key window's first
+    /// responder, else the key window, when nil) with the command as sender. Returns whether something
+    /// received it.
+    @discardableResult
+    func run(from start: UIResponder? = nil) -> Bool {
+        if let handler {
+            handler(self)
+            return true
+        }
+        let window = UIApplication.shared.keyWindow
+        guard let action, let start = start ?? window?.firstResponder ?? window,
+            let target = start.target(forAction: action, withSender: self) as AnyObject?,
+            action.canBePerformed(by: target)
+        else { return false }
+        action.perform(on: target, sender: self, event: nil)
+        return true
+    }
+
+    override func performFromMenu() { run() }
 }

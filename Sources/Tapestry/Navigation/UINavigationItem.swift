@@ -87,6 +87,9 @@ open class UINavigationItem: NSObject {
         self.title = title
     }
 
+    /// Creates an item with no title.
+    public override init() {}
+
     private func changed() { bar?.itemDidChange(self) }
 
     /// The bar's look while this item is on top (nil: the bar's own `standardAppearance`).

@@ -46,6 +46,9 @@ open class UITabBarItem: UIBarItem {
     var titleFollowsController = false
     weak var bar: UITabBar?
 
+    /// Creates an item with no title or image.
+    public convenience override init() { self.init(title: nil, image: nil, tag: 0) }
+
     /// Creates a tab.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title

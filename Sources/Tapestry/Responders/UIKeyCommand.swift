@@ -1,31 +1,46 @@
 import Foundation
 
-/// A keyboard shortcut a responder offers through `keyCommands`: an input string plus modifier flags, and a
-/// handler that runs instead of the key's presses when it matches.
+/// A keyboard shortcut a responder offers through `keyCommands`: an input string plus modifier flags, and an
+/// action sent up the responder chain (or a handler) that runs instead of the key's presses when it matches.
 ///
 /// Commands are searched from the key window's first responder along the responder chain; the first match
-/// wins and the key's `pressesBegan` is not delivered.
+/// wins and the key's `pressesBegan` is not delivered. A matching command's action goes, as in UIKit, to the
+/// first responder along the chain from the first responder whose class has the method.
 @preconcurrency @MainActor
-public final class UIKeyCommand: NSObject {
+open class UIKeyCommand: UICommand {
     /// The key's characters without modifiers ("s", or a constant such as `UIKeyCommand.inputUpArrow`).
     public let input: String?
     /// The modifiers that must be held (Caps Lock and the keypad flag are ignored when matching).
     public let modifierFlags: UIKeyModifierFlags
-    /// A title for menus and the discoverability overlay.
-    public var title: String
     /// Whether the command wins over the text system's own use of the key; stored for compatibility.
     public var wantsPriorityOverSystemBehavior = false
-    private let handler: @MainActor (UIKeyCommand) -> Void
 
-    /// Creates a key command.
+    /// Creates a key command that runs `handler`.
     public init(
         title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
         handler: @escaping @MainActor (UIKeyCommand) -> Void
     ) {
-        self.title = title
         self.input = input
         self.modifierFlags = modifierFlags
-        self.handler = handler
+        super.init(title: title, handler: { handler($0 as! UIKeyCommand) })
+    }
+
+    /// Creates a key command that sends `action` up the responder chain.
+    public init(
+        title: String = "", image: UIImage? = nil, action: Selector, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        super.init(
+            title: title, image: image, action: action, propertyList: propertyList,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+    }
+
+    /// Creates a key command that sends `action` up the responder chain (UIKit's shortest form).
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }
 
     /// Whether `key` triggers this command.
@@ -36,8 +51,8 @@ public final class UIKeyCommand: NSObject {
         return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
     }
 
-    /// Runs the handler.
-    public func perform() { handler(self) }
+    /// Runs the handler, or sends the action up the responder chain.
+    public func perform() { run() }
 
     /// The input of the up-arrow key.
     nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
@@ -79,13 +94,16 @@ extension UIApplication {
     /// Runs the first key command along the chain from the window's first responder that matches `press`.
     func keyCommandHandled(_ press: UIPress, in window: UIWindow) -> Bool {
         guard let key = press.key else { return false }
-        var responder: UIResponder? = window.firstResponder ?? window
+        let start: UIResponder = window.firstResponder ?? window
+        var responder: UIResponder? = start
         while let current = responder {
             for command in current.keyCommands ?? [] where command.matches(key) {
+                // A command whose action no responder takes is not available: the key goes on (UIKit's
+                // validation of key commands).
+                guard command.run(from: start) else { continue }
                 if EventTrace.isEnabled {
                     EventTrace.record(.note("key command \(command.input ?? "") on \(EventTrace.name(current))"))
                 }
-                command.perform()
                 return true
             }
             responder = current.next

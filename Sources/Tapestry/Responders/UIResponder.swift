@@ -36,6 +36,23 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// The next responder in the chain, or nil at its end. The base class returns nil.
     open var next: UIResponder? { nil }
 
+    /// Whether the responder takes `action` now: by default, whether its class has the method. Override it to
+    /// refuse an action (a field that does not paste) or to take one it handles otherwise.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.canBePerformed(by: self)
+    }
+
+    /// The object `action` goes to from this responder: the first along the chain, starting here, whose
+    /// `canPerformAction(_:withSender:)` says yes; nil when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
     /// Called on an object loaded from an Interface Builder archive. Tapestry loads none, so it is never called;
     /// it is here (as on every `NSObject` in UIKit) for subclasses that override it.
     open func awakeFromNib() {}

@@ -77,6 +77,9 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// Creates a view with no effect.
+    public convenience init() { self.init(effect: nil) }
+
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 

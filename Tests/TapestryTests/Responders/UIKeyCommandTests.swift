@@ -62,4 +62,62 @@ import Testing
         synthesizer.type("s")
         #expect(log.lines == ["leaf save", "container up"], "the nearest match wins; plain s is no command")
     }
+
+    /// A controller declaring a key command with an action, as UIKit code writes it, and a first responder
+    /// below it that can refuse actions.
+    final class Editor: UIViewController {
+        var log: [String] = []
+        override var keyCommands: [UIKeyCommand]? {
+            [
+                UIKeyCommand(input: "s", modifierFlags: .control, action: Selector(Editor.save)),
+                UIKeyCommand(input: "d", modifierFlags: .control, action: Selector(Editor.delete(_:))),
+                UIKeyCommand(input: "q", modifierFlags: .control, action: Selector(Missing.quit)),
+            ]
+        }
+        func save() { log.append("save") }
+        func delete(_ sender: UIKeyCommand) { log.append("delete from \(sender.input ?? "")") }
+    }
+    final class Missing: UIResponder { func quit() {} }
+    final class Field: UIView {
+        var refused = false
+        var pressed = 0
+        override var canBecomeFirstResponder: Bool { true }
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            refused = true
+            return super.canPerformAction(action, withSender: sender)
+        }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { pressed += 1 }
+    }
+
+    @Test func anActionCommandGoesUpTheChainToTheFirstResponderWithTheMethod() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let editor = Editor()
+        window.rootViewController = editor
+        window.makeKeyAndVisible()
+        let synthesizer = EventSynthesizer(window: window)
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        editor.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        synthesizer.press("s", modifiers: .control)
+        synthesizer.press("d", modifiers: .control)
+        #expect(editor.log == ["save", "delete from d"])
+        #expect(field.refused, "the first responder was asked first")
+        #expect(field.pressed == 0)
+        // No responder has the method of Control-Q: the command is not available and the key is pressed.
+        synthesizer.press("q", modifiers: .control)
+        #expect(field.pressed == 1)
+        #expect(editor.target(forAction: Selector(Editor.save), withSender: nil) as AnyObject? === editor)
+        #expect(field.target(forAction: Selector(Missing.quit), withSender: nil) == nil)
+    }
+
+    @Test func aKeyCommandIsAMenuCommandWithItsInputAndAction() {
+        let command = UIKeyCommand(
+            title: "Save", action: Selector(Editor.save), input: "s", modifierFlags: .command,
+            discoverabilityTitle: "Save the file")
+        let asCommand: UICommand = command
+        #expect(
+            asCommand.title == "Save" && asCommand.action != nil && asCommand.discoverabilityTitle == "Save the file")
+        #expect(command.input == "s" && command.modifierFlags == .command)
+    }
 }
