@@ -225,9 +225,11 @@ open class UIViewController: UIResponder {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
+            movingToParent = false
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(animated)
+            movingFromParent = false
         case .appeared, .disappeared: break
         }
     }
@@ -249,6 +251,7 @@ open class UIViewController: UIResponder {
             viewWillDisappear(false)
             appearanceState = .disappeared
             viewDidDisappear(false)
+            movingFromParent = false
         }
     }
 
@@ -343,6 +346,8 @@ open class UIViewController: UIResponder {
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        childController.movingToParent = true
+        childController.movingFromParent = false
     }
 
     /// Removes this controller from its parent; call `willMove(toParent: nil)` and remove the view first.
@@ -353,11 +358,35 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. Call `super`: leaving a parent
+    /// makes `isMovingFromParent` true until the controller has disappeared.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil && self.parent != nil { movingFromParent = true }
+    }
 
-    /// Called after the controller was added to or removed from a parent.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent. Call `super`: it ends
+    /// `isMovingToParent`.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    /// Whether the controller is being added to a parent (a push, or containment code between `addChild` and
+    /// `didMove(toParent:)`): true in its `viewWillAppear` and `viewDidAppear` then.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent (a pop): true in its `viewWillDisappear` and
+    /// `viewDidDisappear` then.
+    open var isMovingFromParent: Bool { movingFromParent }
+    var movingToParent = false
+    var movingFromParent = false
+
+    /// How a modal presentation of this controller animates: `.coverVertical` (the default) slides up,
+    /// `.crossDissolve` fades in; `.flipHorizontal` and `.partialCurl` slide up here.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The edges along which the view extends under a navigation controller's bar and toolbar; all by default.
+    /// Leave `.top` out and the view starts below the bar (and its safe area no longer includes it).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view also extends under bars that are not translucent; false by default.
+    open var extendedLayoutIncludesOpaqueBars = false
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
@@ -381,7 +410,7 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether a presentation fades the controller in and out instead of sliding it (alerts).
-    var fadesWhenPresented: Bool { false }
+    var fadesWhenPresented: Bool { modalTransitionStyle == .crossDissolve }
 
     /// The controller this one presented, or nil. As in UIKit, a child of a container (a navigation or tab bar
     /// controller) reports what its container presented: a presentation from a child is made by the container.

@@ -31,8 +31,8 @@ extension UINavigationController {
         let fromFrame = fromView.frame
         transitionView.addSubview(fromView)
         toView.removeFromSuperview()
-        toView.frame = container.bounds
-        let shown = container.bounds
+        toView.frame = childFrame(for: to)
+        let shown = toView.frame
         let scene = TransitionContext.Scene(
             from: from, to: to, fromView: fromView, toView: toView,
             initialFrame: { $0 === from ? fromFrame : .zero },
@@ -52,7 +52,7 @@ extension UINavigationController {
             let kept = completed ? toView : fromView
             kept.transform = .identity
             kept.alpha = 1
-            kept.frame = container.bounds
+            kept.frame = self.childFrame(for: completed ? to : from)
             container.insertSubview(kept, belowSubview: transitionView)
             (completed ? fromView : toView).removeFromSuperview()
             transitionView.removeFromSuperview()

@@ -19,6 +19,8 @@ open class UINavigationController: UIViewController {
 
     var stack: [UIViewController] = []
     var transition: Transition?
+    /// What the bar and the toolbar cover at the container's top and bottom, from the last layout.
+    var barCover: (top: CGFloat, bottom: CGFloat) = (0, 0)
     /// Changes asked for while a transition runs, done when it ends.
     private var queued: [() -> Void] = []
 
@@ -226,7 +228,7 @@ open class UINavigationController: UIViewController {
         }
         let container = view!
         let toView = to.view!
-        toView.frame = container.bounds
+        toView.frame = childFrame(for: to)
         if push || from == nil {
             container.insertSubview(toView, belowSubview: navigationBar)
         } else if let fromView = from?.viewIfLoaded {
@@ -365,7 +367,7 @@ open class UINavigationController: UIViewController {
         interactivePopGestureRecognizer = edge
         if let top = stack.last {
             let topView = top.view!
-            topView.frame = container.bounds
+            topView.frame = childFrame(for: top)
             container.insertSubview(topView, belowSubview: navigationBar)
         }
         updateBar()
@@ -401,19 +403,51 @@ open class UINavigationController: UIViewController {
             searchBar.frame = CGRect(x: 0, y: safeTop + barHeight, width: container.bounds.width, height: searchHeight)
         }
         let toolbarHeight = layOutToolbar(in: container)
+        barCover = (navigationBar.isHidden ? 0 : safeTop + barHeight, toolbarHeight)
         for child in stack {
             let covered = barHeight + (child === stack.last ? searchHeight : 0)
-            child.barSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: toolbarHeight, right: 0)
+            let extends = extendedEdges(of: child)
+            child.barSafeAreaInsets = UIEdgeInsets(
+                top: extends.top ? covered : (child === stack.last ? searchHeight : 0), left: 0,
+                bottom: extends.bottom ? toolbarHeight : 0, right: 0)
             guard let childView = child.viewIfLoaded, childView.superview === container else { continue }
+            let frame = childFrame(for: child)
             if transition == nil && interactivePop == nil {
-                childView.frame = container.bounds
+                childView.frame = frame
             } else {
-                childView.frame.size = container.bounds.size
+                childView.frame = CGRect(origin: CGPoint(x: childView.frame.minX, y: frame.minY), size: frame.size)
             }
         }
         container.bringSubviewToFront(navigationBar)
         if let searchBar, searchBar.superview === container { container.bringSubviewToFront(searchBar) }
         updateScrollEdge()
+    }
+
+    /// Whether `child`'s view reaches under the bar (top) and the toolbar (bottom): its
+    /// `edgesForExtendedLayout`, for opaque bars only with `extendedLayoutIncludesOpaqueBars`.
+    func extendedEdges(of child: UIViewController) -> (top: Bool, bottom: Bool) {
+        let opaqueOK = child.extendedLayoutIncludesOpaqueBars
+        return (
+            child.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || opaqueOK),
+            child.edgesForExtendedLayout.contains(.bottom) && (toolbarView.isTranslucent || opaqueOK)
+        )
+    }
+
+    /// Where `child`'s view goes in the container: all of it, less the bar's and the toolbar's cover on the
+    /// edges it does not extend under.
+    func childFrame(for child: UIViewController) -> CGRect {
+        guard let container = viewIfLoaded else { return .zero }
+        var frame = container.bounds
+        let extends = extendedEdges(of: child)
+        if !extends.top {
+            frame.origin.y += barCover.top
+            frame.size.height -= barCover.top
+        }
+        if !extends.bottom {
+            frame.size.height -= barCover.bottom + (barCover.bottom > 0 ? container.safeAreaInsets.bottom : 0)
+        }
+        frame.size.height = max(frame.size.height, 0)
+        return frame
     }
 
     /// The title follows the top controller's.
@@ -441,7 +475,7 @@ open class UINavigationController: UIViewController {
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
             let toView = to.view!
-            toView.frame = container.bounds.offsetBy(dx: -width * 0.3, dy: 0)
+            toView.frame = childFrame(for: to).offsetBy(dx: -width * 0.3, dy: 0)
             container.insertSubview(toView, belowSubview: from.view)
             container.bringSubviewToFront(navigationBar)
             trackEdgePan(pan, width: width)

@@ -37,6 +37,26 @@ import Testing
         #expect(log.lines == ["modal viewWillDisappear", "modal viewDidDisappear"])
     }
 
+    @Test func aCrossDissolvePresentationFadesInPlaceAndOut() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, _, synthesizer) = makeWindow()
+        let presented = UIViewController()
+        presented.modalTransitionStyle = .crossDissolve
+        window.rootViewController!.present(presented, animated: true)
+        synthesizer.advance(by: 0.1)
+        let shown = presented.view.layer.presentation()!
+        #expect(shown.frame == presented.view.frame, "in place, not sliding")
+        #expect(shown.opacity > 0.05 && shown.opacity < 0.95, "fading in: \(shown.opacity)")
+        synthesizer.advance(by: 0.2)
+        #expect(presented.view.layer.presentation()!.opacity == 1)
+        presented.dismiss(animated: true)
+        synthesizer.advance(by: 0.1)
+        let leaving = presented.view.layer.presentation()!
+        #expect(leaving.frame == presented.view.frame && leaving.opacity < 0.95)
+        synthesizer.advance(by: 0.2)
+        #expect(window.rootViewController!.presentedViewController == nil)
+    }
+
     /// Seed 003: a custom presentation whose dimming view, in the container behind a smaller presented view,
     /// carries a tap that dismisses. Here the dimming view handles touchesEnded itself.
     @Test func tappingTheDimmingViewDismisses() {

@@ -73,6 +73,65 @@ import Testing
         #expect(detail.parent == nil)
     }
 
+    /// A controller that logs whether it is moving to or from its parent in each appearance callback.
+    final class Moving: UIViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { log.append("willAppear to:\(isMovingToParent)") }
+        override func viewDidAppear(_ animated: Bool) { log.append("didAppear to:\(isMovingToParent)") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear from:\(isMovingFromParent)") }
+        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear from:\(isMovingFromParent)") }
+    }
+
+    @Test func aPushedControllerIsMovingToItsParentAndAPoppedOneFromIt() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (_, navigation, synthesizer) = stage(log)
+        let detail = Moving()
+        let next = Moving()
+        navigation.pushViewController(detail, animated: true)
+        synthesizer.advance(by: 0.5)
+        #expect(detail.log == ["willAppear to:true", "didAppear to:true"])
+        #expect(!detail.isMovingToParent)
+        // Covered by a push and shown again by a pop, it moves neither way.
+        navigation.pushViewController(next, animated: true)
+        synthesizer.advance(by: 0.5)
+        navigation.popViewController(animated: true)
+        synthesizer.advance(by: 0.5)
+        #expect(
+            Array(detail.log.dropFirst(2)) == [
+                "willDisappear from:false", "didDisappear from:false", "willAppear to:false", "didAppear to:false",
+            ])
+        #expect(Array(next.log.suffix(2)) == ["willDisappear from:true", "didDisappear from:true"])
+        #expect(!next.isMovingFromParent)
+    }
+
+    @Test func aControllerLeftOutOfExtendedLayoutStartsBelowTheBar() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let detail = UIViewController()
+        detail.edgesForExtendedLayout = []
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        // The bar: 50 pt tall, 10 pt below the top of a desktop window.
+        #expect(detail.view.frame == CGRect(x: 0, y: 60, width: 320, height: 420))
+        #expect(detail.view.safeAreaInsets.top == 0)
+        // An opaque bar keeps a view that extends everywhere below it too, unless it asks to go under.
+        let opaque = UIViewController()
+        navigation.navigationBar.isTranslucent = false
+        navigation.pushViewController(opaque, animated: false)
+        window.layoutIfNeeded()
+        #expect(opaque.view.frame.minY == 60)
+        opaque.extendedLayoutIncludesOpaqueBars = true
+        navigation.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(opaque.view.frame == window.bounds && opaque.view.safeAreaInsets.top == 60)
+        // Sliding back to the first keeps its place below the bar.
+        navigation.popViewController(animated: true)
+        synthesizer.advance(by: 0.2)
+        #expect(detail.view.frame.minY == 60 && detail.view.frame.height == 420)
+    }
+
     @Test func theEdgeSwipeFinishesPastHalfAndCancelsBalanced() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
@@ -221,4 +280,5 @@ import Testing
         #expect(nav.topViewController === root)
         #expect(ThemedNavigationController(nibName: nil, bundle: nil).viewControllers.isEmpty)
     }
+
 }
