@@ -112,11 +112,15 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
             setSource(tint, alpha: alpha)
             let mask = cairo_pattern_create_for_surface(surface)!
             cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
             cairo_mask(cr, mask)
             cairo_pattern_destroy(mask)
         } else {
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            // The edge pixels carry on to the rectangle's edges (the clip), as Core Graphics draws a scaled
+            // image; without it a small image stretched large fades out towards its edges.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint_with_alpha(cr, Double(alpha))
         }
         cairo_restore(cr)

@@ -140,10 +140,47 @@ extension UINavigationBar {
     /// Applies the appearance shown now: background, hairline, title font and colour.
     func applyAppearance() {
         let appearance = effectiveAppearance
-        backgroundColor = appearance.backgroundColor ?? barTintColor ?? .systemBackground
-        hairlineView.backgroundColor = appearance.shadowColor ?? .clear
+        // A background image (the legacy `setBackgroundImage(_:for:)`, else the appearance's) is drawn over the
+        // background colour, stretched; an empty image leaves the bar transparent.
+        let legacy = backgroundImage(for: isCompactHeight ? .compact : .default) ?? backgroundImage(for: .default)
+        let image = legacy ?? appearance.backgroundImage
+        backgroundImageView.image = image
+        backgroundImageView.isHidden = image == nil
+        backgroundColor =
+            legacy != nil ? .clear : appearance.backgroundColor ?? barTintColor ?? .systemBackground
+        if legacy != nil, let shadowImage {
+            hairlineView.backgroundColor = .clear
+            hairlineView.image = shadowImage
+        } else {
+            hairlineView.image = nil
+            hairlineView.backgroundColor = appearance.shadowColor ?? .clear
+        }
         let attributes = appearance.titleTextAttributes
         titleTextLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleTextLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
     }
+}
+
+extension UINavigationBar {
+    /// Sets the bar's background image for `barMetrics` (the API before appearances): it is drawn stretched
+    /// over the bar, which is otherwise transparent; nil goes back to the appearance's background.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image set for `barMetrics`, or nil.
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+}
+
+/// The bar heights a legacy bar image is set for.
+public enum UIBarMetrics: Int, Sendable {
+    /// A bar of the standard height.
+    case `default` = 0
+    /// A compact-height bar (an iPhone in landscape).
+    case compact = 1
+    /// A standard bar with a prompt.
+    case defaultPrompt = 101
+    /// A compact bar with a prompt.
+    case compactPrompt = 102
 }

@@ -119,8 +119,17 @@ open class UINavigationBar: UIView {
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var shownTitleView: UIView?
-    private let hairline = UIView()
-    var hairlineView: UIView { hairline }
+    private let hairline = UIImageView()
+    var hairlineView: UIImageView { hairline }
+    /// The legacy background images by bar metrics (`setBackgroundImage(_:for:)`).
+    var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Shows a legacy background image, under everything, reaching up to the window's top with the bar.
+    let backgroundImageView = UIImageView()
+    /// The image of the hairline under the bar (the legacy API; appearances have `shadowColor`), shown when a
+    /// background image is set too, as in UIKit: an empty `UIImage()` hides the hairline.
+    open var shadowImage: UIImage? {
+        didSet { applyAppearance() }
+    }
     var storedStandardAppearance: UINavigationBarAppearance?
     var storedScrollEdgeAppearance: UINavigationBarAppearance?
     var storedCompactAppearance: UINavigationBarAppearance?
@@ -152,6 +161,9 @@ open class UINavigationBar: UIView {
         topExtension.isUserInteractionEnabled = false
         topExtension.backgroundColor = backgroundColor
         insertSubview(topExtension, at: 0)
+        backgroundImageView.isUserInteractionEnabled = false
+        backgroundImageView.isHidden = true
+        insertSubview(backgroundImageView, at: 0)
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
@@ -278,6 +290,7 @@ open class UINavigationBar: UIView {
         // The background reaches up to the window's top (the status bar, or a desktop window's margin).
         let above = max(frame.minY, 0)
         topExtension.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above)
+        backgroundImageView.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let scale = window?.screen.scale ?? 1
         hairline.frame = CGRect(x: 0, y: height - 1 / scale, width: bounds.width, height: 1 / scale)
     }

@@ -26,6 +26,20 @@ import Testing
         #expect(bar.backgroundColor == .clear && bar.hairlineView.backgroundColor == .clear)
     }
 
+    @Test func theLegacyImagesMakeABarTransparentWithoutItsHairline() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.shadowImage = UIImage()  // alone, as in UIKit, it changes nothing
+        #expect(bar.hairlineView.backgroundColor == .separator)
+        bar.setBackgroundImage(UIImage(), for: .default)
+        #expect(bar.backgroundImage(for: .default) != nil && bar.backgroundImage(for: .compact) == nil)
+        #expect(bar.backgroundColor == .clear, "the empty image leaves the bar transparent")
+        #expect(bar.hairlineView.backgroundColor == .clear && bar.hairlineView.image?.size == .zero)
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundColor == .systemBackground && bar.hairlineView.backgroundColor == .separator)
+        #expect(bar.backgroundImageView.isHidden)
+    }
+
     @Test func theAppearanceProxySetsEveryBarsAppearance() {
         UIApplication.replaceShared()  // a fresh application for each test (and no appearance rules)
         defer { UIApplication.replaceShared() }
