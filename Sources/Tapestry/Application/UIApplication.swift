@@ -184,6 +184,19 @@ open class UIApplication: UIResponder {
     /// Set by a backend: what `terminate()` does after telling the delegate.
     public var terminationHandler: (() -> Void)?
 
+    /// Whether the app asks the display not to blank while it runs. Kept: Tapestry does not inhibit the
+    /// desktop's screen saver.
+    public var isIdleTimerDisabled = false
+    /// How many `beginIgnoringInteractionEvents()` calls are not yet balanced.
+    var ignoringInteractionDepth = 0
+    /// Whether new touches are ignored (between `beginIgnoringInteractionEvents()` and its matching end).
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+    /// Ignores new touches in every window until the matching `endIgnoringInteractionEvents()` (calls nest).
+    /// Touches already down carry on.
+    public func beginIgnoringInteractionEvents() { ignoringInteractionDepth += 1 }
+    /// Ends one `beginIgnoringInteractionEvents()`.
+    public func endIgnoringInteractionEvents() { ignoringInteractionDepth = max(ignoringInteractionDepth - 1, 0) }
+
     /// Set by a backend: called when a window is shown, hidden or retitled, to map or update its surface.
     public var windowObserver: ((UIWindow) -> Void)?
 
@@ -321,6 +334,8 @@ public final class UIScreen: NSObject {
         }
     }
 
+    /// The screen's scale in pixels per point (the same as `scale`: the display's scale is the one drawn at).
+    public var nativeScale: CGFloat { scale }
     /// The screen's bounds in pixels.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 

@@ -333,11 +333,11 @@ open class UIButton: UIControl {
     /// Draws the background image and, for a custom button, a darkening while highlighted.
     open override func draw(_ rect: CGRect) {
         if let background = backgroundImage(for: state) { UIGraphicsGetCurrentContext()?.draw(background, in: bounds) }
-        if isHighlighted && buttonType == .custom {
+        if isHighlighted && buttonType == .custom && adjustsImageWhenHighlighted {
             UIColor.black.withAlphaComponent(0.2).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).fill()
         }
-        if !isEnabled && buttonType == .custom {
+        if !isEnabled && buttonType == .custom && adjustsImageWhenDisabled {
             UIColor.white.withAlphaComponent(0.4).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).fill()
         }
@@ -349,6 +349,19 @@ open class UIButton: UIControl {
     open var menu: UIMenu? {
         didSet { updateMenuLongPress() }
     }
+
+    /// Whether a custom button darkens while highlighted; true by default.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether a custom button fades while disabled; true by default.
+    open var adjustsImageWhenDisabled = true {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether a touch makes a glow (deprecated in UIKit; kept, not drawn).
+    open var showsTouchWhenHighlighted = false
+    /// Whether the primary action toggles `isSelected` first (a toggle button); false by default.
+    open var changesSelectionAsPrimaryAction = false
 
     /// Whether a tap shows `menu` instead of sending the primary action.
     open var showsMenuAsPrimaryAction = false {
@@ -382,6 +395,7 @@ open class UIButton: UIControl {
                 for: controlEvents.subtracting([.touchUpInside, .primaryActionTriggered]).union(.menuActionTriggered))
             return
         }
+        if changesSelectionAsPrimaryAction, controlEvents.contains(.primaryActionTriggered) { isSelected.toggle() }
         super.sendActions(for: controlEvents)
     }
     override var protectsTapsFromAncestorRecognizers: Bool { true }

@@ -21,6 +21,28 @@ public enum UITextAutocorrectionType: Int, Sendable {
     case `default` = 0, no, yes
 }
 
+/// Whether straight quotes become curly ones as typed.
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether two hyphens become a dash as typed.
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether spaces are added and removed around pasted words.
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// The look of a touch keyboard.
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0, dark, light
+    /// The same as `.dark`.
+    public static let alert = UIKeyboardAppearance.dark
+}
+
 /// Whether spell checking is on.
 public enum UITextSpellCheckingType: Int, Sendable {
     case `default` = 0, no, yes

@@ -140,6 +140,23 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether Return is disabled while the text is empty (a hint here).
     open var enablesReturnKeyAutomatically = false
+    /// Whether straight quotes become curly ones as typed (a hint: Tapestry types what the keys make).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash as typed (a hint, as above).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are added and removed around pasted words (a hint, as above).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The look of a touch keyboard (a hint here).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether text too wide for the field is drawn in a smaller font (down to `minimumFontSize`) while the
+    /// field is not being edited; false by default.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+    /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to (0: no limit but a legible 4 pt).
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
 
     /// When the clear button (an ⓧ at the trailing edge that empties the field) shows.
     open var clearButtonMode: ViewMode = .never {
@@ -360,12 +377,23 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             path.stroke()
         }
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let font = self.font ?? .systemFont(ofSize: 17)
+        var font = self.font ?? .systemFont(ofSize: 17)
         let inner = textRect
+        var shrunk = false
+        if adjustsFontSizeToFitWidth, !isEditing, !storage.isEmpty {
+            let width = caretOffsetX(model.length)
+            if width > inner.width, width > 0 {
+                font = font.withSize(max(font.pointSize * inner.width / width, minimumFontSize, 4))
+                shrunk = true
+                scrollOffset = 0  // the whole text shows from its start
+            }
+        }
         // Keep the caret in view by scrolling the text horizontally.
         let caretX = caretOffsetX(model.caret)
-        if caretX - scrollOffset > inner.width - 2 { scrollOffset = caretX - inner.width + 2 }
-        if caretX < scrollOffset { scrollOffset = caretX }
+        if !shrunk {
+            if caretX - scrollOffset > inner.width - 2 { scrollOffset = caretX - inner.width + 2 }
+            if caretX < scrollOffset { scrollOffset = caretX }
+        }
         context.saveGState()
         context.clip(to: inner)
         let lineHeight = font.lineHeight

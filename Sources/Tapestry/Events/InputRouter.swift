@@ -60,7 +60,9 @@ public final class InputRouter {
         _ identifier: Int, at location: CGPoint, in window: UIWindow, timestamp: TimeInterval? = nil,
         type: UITouch.TouchType = .direct
     ) -> UITouch? {
-        guard location.isFinite, window.transitionsInFlight == 0 else { return nil }
+        guard location.isFinite, window.transitionsInFlight == 0, !application.isIgnoringInteractionEvents else {
+            return nil
+        }
         if UIMenuPresentation.touchBeganOutsideMenus(in: window) { return nil }
         application.frameStep.makeLayoutCurrent()
         let changed = touchBuilder.apply(
@@ -137,8 +139,9 @@ public final class InputRouter {
             if !rest.isEmpty { touchBuilder.apply(rest, in: window, timestamp: time(timestamp), type: type) }
             return
         }
-        // New touches are ignored while a presentation slides in this window.
-        let valid = changes.filter { $0.phase != .began || ($0.location.isFinite && window.transitionsInFlight == 0) }
+        // New touches are ignored while a presentation slides in this window, or while the app ignores them.
+        let accepting = window.transitionsInFlight == 0 && !application.isIgnoringInteractionEvents
+        let valid = changes.filter { $0.phase != .began || ($0.location.isFinite && accepting) }
         touchBuilder.apply(valid, in: window, timestamp: time(timestamp), type: type)
     }
 

@@ -199,3 +199,37 @@ open class UILayoutGuide: NSObject, DeallocationReporting {
         describedOnMainActor { "<UILayoutGuide: '\(identifier)' frame = \(EventTrace.describe(layoutFrame))>" }
     }
 }
+
+extension NSLayoutConstraint {
+    /// The anchor of the first item's attribute.
+    ///
+    /// - Precondition: The constraint has a first item (not a placeholder made with `init()`).
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        precondition(firstItem != nil, "NSLayoutConstraint.firstAnchor: \(self) has no first item")
+        return NSLayoutAnchor(item: firstItem!, attribute: firstAttribute)
+    }
+    /// The anchor of the second item's attribute, or nil for a constraint to a constant.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
+}
+
+extension NSLayoutAnchor {
+    /// Whether `object` is an anchor for the same attribute of the same item (what comparing UIKit's anchors,
+    /// which are objects, answers).
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSLayoutAnchorIdentity else { return false }
+        return item === other.anchoredItem && attribute == other.anchoredAttribute
+    }
+}
+
+/// What every anchor, whatever its axis, answers to `isEqual(_:)`.
+protocol NSLayoutAnchorIdentity {
+    var anchoredItem: AnyObject? { get }
+    var anchoredAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: NSLayoutAnchorIdentity {
+    var anchoredItem: AnyObject? { item }
+    var anchoredAttribute: NSLayoutConstraint.Attribute { attribute }
+}

@@ -334,6 +334,25 @@ open class UICollectionView: UIScrollView {
         guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }
         return indexPath
     }
+    /// The supplementary view on screen of `elementKind` for `indexPath`'s section, or nil.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    { visibleSupplementary[elementKind + "#\(indexPath.section)"] }
+    /// The supplementary views of `elementKind` on screen, in section order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+    /// Where the supplementary views of `elementKind` on screen are (one per section, item 0), in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementary.keys.compactMap { key -> IndexPath? in
+            guard key.hasPrefix(elementKind + "#"), let section = Int(key.dropFirst(elementKind.count + 1)) else {
+                return nil
+            }
+            return IndexPath(item: 0, section: section)
+        }.sorted()
+    }
     /// The item at a point in content coordinates, or nil.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?

@@ -56,7 +56,11 @@ extension UITableView {
         return true
     }
 
-    private var canSelectRows: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    private var canSelectRows: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+    /// Whether several rows may be selected now (in editing mode, `allowsMultipleSelectionDuringEditing`).
+    var selectsMultipleRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     private func unhighlight() {
         guard let indexPath = highlightedRow else { return }
@@ -68,7 +72,7 @@ extension UITableView {
     /// What a user's tap (or Return) on a row does: select it, asking the delegate first, and deselect the
     /// others (single selection) or toggle it (multiple selection).
     func userSelect(_ indexPath: IndexPath) {
-        if allowsMultipleSelection && selected.contains(indexPath) {
+        if selectsMultipleRows && selected.contains(indexPath) {
             userDeselect(indexPath)
             return
         }
@@ -76,7 +80,7 @@ extension UITableView {
         guard let target = delegate == nil ? indexPath : delegate!.tableView(self, willSelectRowAt: indexPath),
             isValid(target)
         else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for other in selected.sorted() where other != target { userDeselect(other) }
         }
         focusedIndexPath = target
@@ -114,7 +118,7 @@ extension UITableView {
             return
         }
         precondition(isValid(indexPath), "UITableView.selectRow: \(rangeMessage(indexPath))")
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for row in selected where row != indexPath { visible[row]?.setSelected(false, animated: animated) }
             selected.removeAll()
         }

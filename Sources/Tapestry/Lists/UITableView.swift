@@ -117,6 +117,16 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap toggles a row); false by default.
     open var allowsMultipleSelection = false
+    /// Whether several rows can be selected at once in editing mode; false by default.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether rows can be dragged out with the drag interaction (kept: a table here starts no drags of
+    /// its own); false by default, as on an iPhone.
+    open var dragInteractionEnabled = false
+    /// The inset of the separators of cells that set none of their own; 16 points on the left by default.
+    open var separatorInset = UITableView.defaultSeparatorInset {
+        didSet { for cell in visible.values { cell.setNeedsLayout() } }
+    }
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether rows can be selected in editing mode; false by default.
     open var allowsSelectionDuringEditing = false
     /// Whether the table takes the keyboard focus when a row is selected, so the arrow keys move the selection

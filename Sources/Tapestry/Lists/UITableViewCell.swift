@@ -392,10 +392,15 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
-    /// The inset of the separator under the row.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+    /// The inset of the separator under the row: its table's `separatorInset` until set on the cell.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? owningTable?.separatorInset ?? UITableView.defaultSeparatorInset }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsLayout()
+        }
     }
+    private var ownSeparatorInset: UIEdgeInsets?
     let separator = UIView()
 
     /// Lays out the backgrounds, the accessory, the content view and the built-in labels.

@@ -201,6 +201,14 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether the text shows as dots (a hint: a text view shows its text).
     open var isSecureTextEntry = false
+    /// Whether straight quotes become curly ones as typed (a hint: Tapestry types what the keys make).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash as typed (a hint, as above).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are added and removed around pasted words (a hint, as above).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The look of a touch keyboard (a hint here).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
 
     // MARK: Selection
 

@@ -22,6 +22,42 @@ import Testing
         imaged.sizeToFit()
         #expect(imaged.frame.size == CGSize(width: 80, height: 80))
     }
+
+    @Test func aButtonThatChangesSelectionTogglesBeforeItsActionRuns() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        root.addSubview(button)
+        var seen: [Bool] = []
+        button.addAction(UIAction { _ in seen.append(button.isSelected) }, for: .primaryActionTriggered)
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        #expect(seen == [false], "off by default")
+        button.changesSelectionAsPrimaryAction = true
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        #expect(seen == [false, true, false])
+        #expect(button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled)
+    }
+
+    @Test func touchesAreIgnoredBetweenBeginAndEndIgnoringInteractionEvents() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        root.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        UIApplication.shared.beginIgnoringInteractionEvents()
+        UIApplication.shared.beginIgnoringInteractionEvents()
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        UIApplication.shared.endIgnoringInteractionEvents()
+        #expect(UIApplication.shared.isIgnoringInteractionEvents, "calls nest")
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        #expect(taps == 0)
+        UIApplication.shared.endIgnoringInteractionEvents()
+        synthesizer.tap(at: CGPoint(x: 50, y: 30))
+        #expect(taps == 1 && !UIApplication.shared.isIgnoringInteractionEvents)
+        #expect(UIScreen.main.nativeScale == UIScreen.main.scale)
+    }
 }
 
 /// A button whose title label may use several lines wraps its title and grows (SEMANTICS §11.8).

@@ -13,4 +13,14 @@ import Testing
         constraint.constant = 8  // a placeholder takes changes like any constraint
         #expect(constraint.constant == 8)
     }
+
+    @Test func aConstraintNamesItsAnchors() {
+        let view = UIView(), other = UIView()
+        let toView = view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: 8)
+        #expect(toView.firstAnchor.isEqual(view.topAnchor) && !toView.firstAnchor.isEqual(view.bottomAnchor))
+        #expect(toView.secondAnchor?.isEqual(other.bottomAnchor) == true)
+        let constant = view.widthAnchor.constraint(equalToConstant: 40)
+        #expect(constant.firstAnchor.isEqual(view.widthAnchor) && constant.secondAnchor == nil)
+        #expect(!constant.firstAnchor.isEqual(other.widthAnchor) && !constant.firstAnchor.isEqual("width"))
+    }
 }

@@ -274,4 +274,27 @@ import Testing
         #expect(frames[2] == CGRect(x: 57, y: 50, width: 216, height: 40))
         withExtendedLifetime((window, source)) {}
     }
+
+    @Test func theSupplementaryViewsOnScreenAreFoundByKindAndSection() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 330, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let source = Cells([3, 3, 30])
+        let (_, collection) = stage(source, layout)
+        let header = UICollectionView.elementKindSectionHeader
+        // Sections 0 and 1 (30 + 3 × 50 + 2 × 10 = 200 each) fill the 400 points; section 2's header is below.
+        #expect(
+            collection.indexPathsForVisibleSupplementaryElements(ofKind: header) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
+            ])
+        let second = collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))
+        #expect(second?.frame.minY == 200)
+        #expect(collection.visibleSupplementaryViews(ofKind: header).count == 2)
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).isEmpty)
+        collection.contentOffset.y = 450
+        collection.layoutIfNeeded()
+        #expect(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
 }

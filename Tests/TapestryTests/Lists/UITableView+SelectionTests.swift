@@ -97,4 +97,26 @@ import Testing
         synthesizer.press(.select)
         #expect(source.take().filter { !$0.hasPrefix("cell") } == ["willSelect 0.16", "didSelect 0.16"])
     }
+
+    @Test func editingSelectsSeveralRowsWhenAllowedAndCellsTakeTheTablesSeparatorInset() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = LoggingTableSource(count: 20)
+        let (window, table) = makeTable(source)
+        let synthesizer = EventSynthesizer(window: window)
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        synthesizer.tap(at: CGPoint(x: 100, y: 22))
+        synthesizer.tap(at: CGPoint(x: 100, y: 66))
+        synthesizer.advance(by: 0.5)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        table.setEditing(false, animated: false)
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)], "one row again out of editing")
+        // Separators: the table's inset, until a cell sets its own.
+        table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 8)
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        #expect(cell.separatorInset.left == 40)
+        cell.separatorInset = .zero
+        #expect(cell.separatorInset == .zero && table.separatorInset.left == 40)
+    }
 }
