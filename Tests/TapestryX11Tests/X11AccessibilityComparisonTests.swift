@@ -98,10 +98,13 @@ struct X11AccessibilityComparisonTests {
         // Every scenario was checked above; the whole tree is read at the end, once more by a second client when
         // the first ended without it (a client walking twenty windows on two loaded cores has lost its read).
         var dumped = output.last?["tree"] as? [String: Any]
+        var failures = output.last?["failures"] as? [String] ?? ["the client ended without the dump"]
         if dumped == nil {
-            dumped = try bus.client(app: "tapestry-demo", ["settle", "dump"]).last?["tree"] as? [String: Any]
+            let again = try bus.client(app: "tapestry-demo", ["settle", "dump"]).last
+            dumped = again?["tree"] as? [String: Any]
+            failures += again?["failures"] as? [String] ?? ["the second client ended without the dump"]
         }
-        let tree = try #require(dumped)
+        let tree = try #require(dumped, "the tree was not read: \(failures)")
         let frames = (tree["children"] as? [[String: Any]]) ?? []
         func flatten(_ node: [String: Any]) -> [[String: Any]] {
             [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
