@@ -345,6 +345,16 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// Whether swiping the content up hides the bar and swiping it down shows it again (through
+    /// `barHideOnSwipeGestureRecognizer`, which recognizes together with the content's own scrolling); false by
+    /// default.
+    open var hidesBarsOnSwipe = false {
+        didSet { updateBarHidingOnSwipe() }
+    }
+    /// The pan that hides and shows the bar when `hidesBarsOnSwipe` is on.
+    public private(set) lazy var barHideOnSwipeGestureRecognizer = makeBarHidingRecognizer()
+    let barHidingDelegate = BarHidingDelegate()
+
     /// Hides or shows the bar; the children's safe area follows.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
@@ -365,6 +375,7 @@ open class UINavigationController: UIViewController {
         edge.name = "interactive pop"
         container.addGestureRecognizer(edge)
         interactivePopGestureRecognizer = edge
+        if hidesBarsOnSwipe { container.addGestureRecognizer(barHideOnSwipeGestureRecognizer) }
         if let top = stack.last {
             let topView = top.view!
             topView.frame = childFrame(for: top)

@@ -132,6 +132,29 @@ import Testing
         #expect(detail.view.frame.minY == 60 && detail.view.frame.height == 420)
     }
 
+    @Test func swipingTheContentUpHidesTheBarAndDownShowsItWhileTheContentScrolls() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 3000)
+        navigation.viewControllers[0].view.addSubview(scroll)
+        navigation.hidesBarsOnSwipe = true
+        #expect(navigation.barHideOnSwipeGestureRecognizer.view === navigation.view)
+        synthesizer.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.3)
+        synthesizer.advance(by: 1)
+        #expect(navigation.isNavigationBarHidden, "swiped up: the bar hides")
+        #expect(scroll.contentOffset.y > 100, "and the content scrolled: \(scroll.contentOffset.y)")
+        synthesizer.drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 320), duration: 0.3)
+        synthesizer.advance(by: 1)
+        #expect(!navigation.isNavigationBarHidden, "swiped down: it shows again")
+        navigation.hidesBarsOnSwipe = false
+        #expect(navigation.barHideOnSwipeGestureRecognizer.view == nil)
+        synthesizer.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.3)
+        synthesizer.advance(by: 1)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
     @Test func theEdgeSwipeFinishesPastHalfAndCancelsBalanced() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
