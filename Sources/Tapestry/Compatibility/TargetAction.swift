@@ -91,9 +91,16 @@ extension UIApplication {
                 || action.canBePerformed(by: target as AnyObject)
         }
         let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder)
-        // Each responder is asked `canPerformAction(_:withSender:)` (`target(forAction:withSender:)`); the one
-        // that takes it must have the method to be sent it.
-        guard let target = start?.target(forAction: action, withSender: sender) as AnyObject?,
+        return start?.sendAlongChain(action, from: sender, for: event) ?? false
+    }
+}
+
+extension UIResponder {
+    /// Sends `action` to the first responder along the chain from this one that takes it: each is asked
+    /// `canPerformAction(_:withSender:)` (`target(forAction:withSender:)`), and the one that takes it must have
+    /// the method. Returns whether one received it.
+    func sendAlongChain(_ action: Selector, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let target = target(forAction: action, withSender: sender) as AnyObject?,
             action.canBePerformed(by: target)
         else { return false }
         action.perform(on: target, sender: sender, event: event)

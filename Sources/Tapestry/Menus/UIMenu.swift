@@ -155,12 +155,8 @@ open class UICommand: UIMenuElement {
             return true
         }
         let window = UIApplication.shared.keyWindow
-        guard let action, let start = start ?? window?.firstResponder ?? window,
-            let target = start.target(forAction: action, withSender: self) as AnyObject?,
-            action.canBePerformed(by: target)
-        else { return false }
-        action.perform(on: target, sender: self, event: nil)
-        return true
+        guard let action, let start = start ?? window?.firstResponder ?? window else { return false }
+        return start.sendAlongChain(action, from: self, for: nil)
     }
 
     override func performFromMenu() { run() }
