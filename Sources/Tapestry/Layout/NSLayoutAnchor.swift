@@ -224,7 +224,7 @@ extension NSLayoutAnchor {
 }
 
 /// What every anchor, whatever its axis, answers to `isEqual(_:)`.
-protocol NSLayoutAnchorIdentity {
+@MainActor protocol NSLayoutAnchorIdentity {
     var anchoredItem: AnyObject? { get }
     var anchoredAttribute: NSLayoutConstraint.Attribute { get }
 }

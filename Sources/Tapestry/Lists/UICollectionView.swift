@@ -34,9 +34,13 @@ open class UICollectionView: UIScrollView {
     /// The layout.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            guard oldValue !== collectionViewLayout else { return }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
+            // The old layout's decoration views go (the new one registers its own kinds).
+            for (_, view) in visibleDecoration { view.removeFromSuperview() }
+            visibleDecoration.removeAll()
+            invalidateLayout(everything: true, counts: false)
         }
     }
     /// Supplies the items.
@@ -61,11 +65,12 @@ open class UICollectionView: UIScrollView {
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
-    private var reusable: [String: [UICollectionReusableView]] = [:]
+    var reusable: [String: [UICollectionReusableView]] = [:]
     private var counts: [Int] = []
     private var needsReload = true
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    private var visibleSupplementary: [String: UICollectionReusableView] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementary: [ElementKey: UICollectionReusableView] = [:]
+    var visibleDecoration: [ElementKey: UICollectionReusableView] = [:]
     private var selected: Set<IndexPath> = []
     private var trackedItem: (touch: UITouch, indexPath: IndexPath)?
     private var lastBoundsSize: CGSize = .zero
@@ -209,7 +214,7 @@ open class UICollectionView: UIScrollView {
         visibleSupplementary.removeAll()
         selected.removeAll()
         needsReload = true
-        collectionViewLayout.invalidateLayout()
+        invalidateLayout(everything: true, counts: true)
     }
 
     // MARK: Layout
@@ -218,7 +223,10 @@ open class UICollectionView: UIScrollView {
     /// layout asks for one on a bounds change.
     override func setOffset(_ offset: CGPoint) {
         super.setOffset(offset)
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isValid = false }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
     }
 
     /// A view behind the content that fills the collection view's bounds and does not scroll (an empty-state picture, a
@@ -239,7 +247,8 @@ open class UICollectionView: UIScrollView {
         loadCountsIfNeeded()
         if bounds.size != lastBoundsSize {
             lastBoundsSize = bounds.size
-            collectionViewLayout.isValid = false
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
         if !collectionViewLayout.isValid {
             collectionViewLayout.isValid = true
@@ -248,49 +257,10 @@ open class UICollectionView: UIScrollView {
             if contentSize != size { contentSize = size }
         }
         guard !isAnimatingUpdates else { return }
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var wantedSupplementary: [String: UICollectionViewLayoutAttributes] = [:]
-        for attributes in elements {
-            if attributes.representedElementCategory == .cell {
-                wanted[attributes.indexPath] = attributes
-            } else if let kind = attributes.representedElementKind {
-                wantedSupplementary[kind + "#\(attributes.indexPath.section)"] = attributes
-            }
-        }
-        for (indexPath, cell) in visible where wanted[indexPath] == nil {
-            visible[indexPath] = nil
-            enqueue(cell)
-        }
-        for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
-            let cell: UICollectionViewCell
-            if let existing = visible[indexPath] {
-                cell = existing
-            } else {
-                cell = makeCell(at: indexPath)
-                visible[indexPath] = cell
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            }
-            apply(attributes, to: cell)
-        }
-        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
-            visibleSupplementary[key] = nil
-            enqueue(view)
-        }
-        for (key, attributes) in wantedSupplementary {
-            let view =
-                visibleSupplementary[key]
-                ?? dataSource?.collectionView(
-                    self, viewForSupplementaryElementOfKind: attributes.representedElementKind!,
-                    at: attributes.indexPath)
-            guard let view else { continue }
-            if view.superview !== self { addSubview(view) }
-            visibleSupplementary[key] = view
-            apply(attributes, to: view)
-        }
+        placeElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         let transform = attributes.transform
         if transform.isIdentity && view.transform.isIdentity {
             if view.frame != attributes.frame { view.frame = attributes.frame }
@@ -305,7 +275,7 @@ open class UICollectionView: UIScrollView {
         (view as? UICollectionReusableView)?.apply(attributes)
     }
 
-    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource else {
             preconditionFailure("UICollectionView: no dataSource for the item at \(indexPath)")
         }
@@ -334,24 +304,19 @@ open class UICollectionView: UIScrollView {
         guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }
         return indexPath
     }
-    /// The supplementary view on screen of `elementKind` for `indexPath`'s section, or nil.
+    /// The supplementary view on screen of `elementKind` at `indexPath`, or nil.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
-    { visibleSupplementary[elementKind + "#\(indexPath.section)"] }
+    { visibleSupplementary[ElementKey(kind: elementKind, indexPath: indexPath)] }
     /// The supplementary views of `elementKind` on screen, in section order.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
             supplementaryView(forElementKind: elementKind, at: $0)
         }
     }
-    /// Where the supplementary views of `elementKind` on screen are (one per section, item 0), in order.
+    /// Where the supplementary views of `elementKind` on screen are, in order.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleSupplementary.keys.compactMap { key -> IndexPath? in
-            guard key.hasPrefix(elementKind + "#"), let section = Int(key.dropFirst(elementKind.count + 1)) else {
-                return nil
-            }
-            return IndexPath(item: 0, section: section)
-        }.sorted()
+        visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
     /// The item at a point in content coordinates, or nil.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
@@ -520,7 +485,7 @@ open class UICollectionView: UIScrollView {
     func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
         guard !needsReload, let dataSource, !updates.isEmpty else {
             needsReload = true
-            collectionViewLayout.invalidateLayout()
+            invalidateLayout(everything: true, counts: true)
             completion?(true)
             return
         }
@@ -541,7 +506,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         selected = Set(selected.compactMap { updates.reloadedRows.contains($0) ? $0 : map($0) })
-        collectionViewLayout.isValid = false
+        invalidateLayout(everything: false, counts: true)
         setNeedsLayout()
         let animated = window != nil && UIView.areAnimationsEnabled
         let finish = { [weak self] (finished: Bool) in

@@ -230,10 +230,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         measuredSizes = sizes
     }
 
-    /// Measured sizes are forgotten when the data changes.
-    open override func invalidateLayout() {
-        super.invalidateLayout()
-        measuredSizes.removeAll()
+    /// Measured sizes are forgotten when everything or the delegate's metrics are invalidated (the data or a
+    /// property changed), and kept through a bounds change.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        let metrics = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics
+        if context.invalidateEverything || context.invalidateDataSourceCounts || metrics == true {
+            measuredSizes.removeAll()
+        }
+    }
+
+    /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A bounds change keeps the delegate's metrics and measured sizes.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        return context
     }
 
     /// The frame of an item: a line's items spread over its room (a lone item centred).

@@ -179,11 +179,104 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? .zero)
     }
-    /// Marks the layout to be worked out again before the next layout pass.
+    /// Marks the whole layout to be worked out again before the next layout pass: an invalidation context
+    /// that invalidates everything goes to `invalidateLayout(with:)`, as in UIKit.
     open func invalidateLayout() {
-        isValid = false
-        collectionView?.setNeedsLayout()
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
     }
 
+    /// Marks the layout to be worked out again before the next layout pass, for the reasons `context` gives;
+    /// moves the content by its `contentOffsetAdjustment` and grows it by its `contentSizeAdjustment` until
+    /// the layout is prepared again. A layout that keeps work between passes overrides
+    /// this, reads the context and calls `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        isValid = false
+        guard let collectionView else { return }
+        if context.contentSizeAdjustment != .zero {
+            let size = collectionView.contentSize
+            collectionView.contentSize = CGSize(
+                width: size.width + context.contentSizeAdjustment.width,
+                height: size.height + context.contentSizeAdjustment.height)
+        }
+        if context.contentOffsetAdjustment != .zero {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(
+                x: offset.x + context.contentOffsetAdjustment.x, y: offset.y + context.contentOffsetAdjustment.y)
+        }
+        // From the collection view's own layout pass (a resize), the pass already under way prepares it.
+        if !collectionView.isLayingOut { collectionView.setNeedsLayout() }
+    }
+
+    /// The class of the invalidation contexts the layout makes (`UICollectionViewLayoutInvalidationContext`);
+    /// a layout with its own reasons names its subclass here.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context that goes to `invalidateLayout(with:)` when `shouldInvalidateLayout(forBoundsChange:)`
+    /// says yes: one of `invalidationContextClass` (nothing marked; the layout is prepared again).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`) differ enough from the
+    /// layout's to lay out again; false by default. Tapestry's collection views do not size cells themselves
+    /// yet (the README's "Not yet there"), so only a layout's own code asks this.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a cell's preferred attributes: one of `invalidationContextClass` with the item marked.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if originalAttributes.representedElementCategory == .cell {
+            context.invalidateItems(at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// A new context of the class `invalidationContextClass` names.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    // MARK: Decoration views
+
+    /// Registers the class the collection view makes this layout's decoration views of `elementKind` from (a
+    /// `UICollectionReusableView` subclass; nil removes it). The layout places them by returning attributes
+    /// made with `init(forDecorationViewOfKind:with:)` from `layoutAttributesForElements(in:)`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass.map { aClass in
+            guard let reusable = aClass as? UICollectionReusableView.Type else {
+                preconditionFailure(
+                    "\(type(of: self)): \(aClass) is registered for decoration views but is not a "
+                        + "UICollectionReusableView")
+            }
+            return reusable
+        }
+    }
+
+    /// Registers a nib for decoration views; Tapestry reads no nibs (see `UINib`), so this stops with a message.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        guard nib != nil else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        preconditionFailure(
+            "UICollectionViewLayout: Tapestry cannot load nibs; register a class for the decoration view of kind "
+                + elementKind)
+    }
+
+    /// The attributes of a decoration view; nil by default.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
     var isValid = false
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A supplementary or decoration view's place: its kind and index path.
+struct ElementKey: Hashable {
+    let kind: String
+    let indexPath: IndexPath
+}
+
+extension UICollectionView {
+    /// Keeps views for the elements the layout placed on screen: cells from the data source, supplementary views
+    /// from the data source, decoration views from the classes the layout registered; the others go back to the
+    /// reuse queues. Views are stacked by the attributes' `zIndex` (equal ones keep their order).
+    func placeElements(_ elements: [UICollectionViewLayoutAttributes]) {
+        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var wantedSupplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var wantedDecoration: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements {
+            switch attributes.representedElementCategory {
+            case .cell:
+                wanted[attributes.indexPath] = attributes
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind else { continue }
+                wantedSupplementary[ElementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            case .decorationView:
+                guard let kind = attributes.representedElementKind else { continue }
+                wantedDecoration[ElementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            }
+        }
+        for (indexPath, cell) in visible where wanted[indexPath] == nil {
+            visible[indexPath] = nil
+            enqueue(cell)
+        }
+        var placed: [(view: UIView, zIndex: Int)] = []
+        for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            let cell: UICollectionViewCell
+            if let existing = visible[indexPath] {
+                cell = existing
+            } else {
+                cell = makeCell(at: indexPath)
+                visible[indexPath] = cell
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
+            apply(attributes, to: cell)
+            placed.append((cell, attributes.zIndex))
+        }
+        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
+            visibleSupplementary[key] = nil
+            enqueue(view)
+        }
+        for (key, attributes) in wantedSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            let view =
+                visibleSupplementary[key]
+                ?? dataSource?.collectionView(
+                    self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
+            guard let view else { continue }
+            if view.superview !== self { addSubview(view) }
+            visibleSupplementary[key] = view
+            apply(attributes, to: view)
+            placed.append((view, attributes.zIndex))
+        }
+        for (key, view) in visibleDecoration where wantedDecoration[key] == nil {
+            visibleDecoration[key] = nil
+            enqueue(view)
+        }
+        for (key, attributes) in wantedDecoration.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            guard let view = visibleDecoration[key] ?? dequeueDecorationView(ofKind: key.kind) else { continue }
+            if view.superview !== self { insertSubview(view, at: 0) }
+            view.indexPath = attributes.indexPath
+            visibleDecoration[key] = view
+            apply(attributes, to: view)
+            placed.append((view, attributes.zIndex))
+        }
+        stackByZIndex(placed)
+    }
+
+    /// A reused or new decoration view of a kind the layout registered, or nil when it registered none.
+    private func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        let key = "\u{1}decoration\u{0}" + kind
+        if let view = reusable[key]?.popLast() {
+            view.isHidden = false
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = collectionViewLayout.decorationClasses[kind] else { return nil }
+        let view = viewClass.init(dequeuedWithFrame: .zero)
+        view.reuseIdentifier = key
+        return view
+    }
+
+    /// Orders the element views among themselves by `zIndex`, lowest at the back, when they are out of order.
+    private func stackByZIndex(_ placed: [(view: UIView, zIndex: Int)]) {
+        guard placed.contains(where: { $0.zIndex != 0 }) else { return }
+        let position = Dictionary(
+            storedSubviews.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+            uniquingKeysWith: { a, _ in a })
+        let current = placed.sorted { position[ObjectIdentifier($0.view)]! < position[ObjectIdentifier($1.view)]! }
+        let wanted = current.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element.view)
+        guard !zip(current, wanted).allSatisfy({ $0.view === $1 }) else { return }
+        for index in wanted.indices.dropFirst() { insertSubview(wanted[index], aboveSubview: wanted[index - 1]) }
+    }
+
+    /// Tells the layout to work everything or the counts out again, through an invalidation context as UIKit
+    /// does (a layout overriding `invalidateLayout(with:)` reads why).
+    func invalidateLayout(everything: Bool, counts: Bool) {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = counts
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Changes the layout; animated, the items on screen move from where the old layout had them to where the
+    /// new one puts them (0.3 s, as a batch update). The completion runs when they are there.
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        guard animated, window != nil, UIView.areAnimationsEnabled else {
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }, completion: completion)
+    }
+
+    /// Changes the layout (see `setCollectionViewLayout(_:animated:completion:)`).
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+}

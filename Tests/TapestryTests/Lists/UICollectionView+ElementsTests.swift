@@ -1,0 +1,166 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// Decoration views a layout registers, stacking by zIndex, and changing layouts.
+@MainActor
+@Suite struct UICollectionViewElementsTests {
+    final class Indicator: UICollectionReusableView {}
+
+    /// A row of items with an indicator under the selected one, drawn over the cells, as paging menus do.
+    class MenuLayout: UICollectionViewFlowLayout {
+        var selectedItem = 0
+        var showsIndicator = true
+        override init() {
+            super.init()
+            scrollDirection = .horizontal
+            itemSize = CGSize(width: 80, height: 40)
+            minimumLineSpacing = 0
+            register(Indicator.self, forDecorationViewOfKind: "indicator")
+        }
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            guard elementKind == "indicator", let item = layoutAttributesForItem(at: indexPath) else { return nil }
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "indicator", with: indexPath)
+            attributes.frame = CGRect(x: item.frame.minX, y: item.frame.maxY - 4, width: item.frame.width, height: 4)
+            attributes.zIndex = 10
+            return attributes
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            var elements = super.layoutAttributesForElements(in: rect) ?? []
+            if showsIndicator,
+                let indicator = layoutAttributesForDecorationView(
+                    ofKind: "indicator", at: IndexPath(item: selectedItem, section: 0))
+            {
+                elements.append(indicator)
+            }
+            return elements
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func makeMenu(_ layout: UICollectionViewLayout) -> (UICollectionView, Source, UIWindow, EventSynthesizer) {
+        let (window, root, synthesizer) = makeWindow()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collection.dataSource = source
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        return (collection, source, window, synthesizer)
+    }
+
+    @Test func aLayoutsDecorationViewIsMadeFromItsClassPlacedAndStackedByZIndex() throws {
+        let layout = MenuLayout()
+        let (collection, _, window, _) = makeMenu(layout)
+        let indicator = try #require(collection.subviews.compactMap { $0 as? Indicator }.first)
+        #expect(indicator.frame == CGRect(x: 0, y: 36, width: 80, height: 4))
+        let cells = collection.visibleCells
+        #expect(cells.count == 4)
+        let index = try #require(collection.subviews.firstIndex(of: indicator))
+        for cell in cells {
+            #expect(collection.subviews.firstIndex(of: cell)! < index, "zIndex 10 is over the cells (zIndex 0)")
+        }
+
+        layout.selectedItem = 2
+        layout.invalidateLayout()
+        window.layoutIfNeeded()
+        let moved = try #require(collection.subviews.compactMap { $0 as? Indicator }.first { !$0.isHidden })
+        #expect(moved.frame.minX == 160)
+        #expect(moved === indicator, "the view is reused for the new place")
+
+        layout.showsIndicator = false
+        layout.invalidateLayout()
+        window.layoutIfNeeded()
+        let indicators = collection.subviews.compactMap { $0 as? Indicator }
+        #expect(indicators.allSatisfy { $0.isHidden }, "queued for reuse")
+    }
+
+    @Test func aDecorationKindTheLayoutDidNotRegisterMakesNoView() {
+        final class Unregistered: MenuLayout {
+            override init() {
+                super.init()
+                register(nil as AnyClass?, forDecorationViewOfKind: "indicator")
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let (collection, _, _, _) = makeMenu(Unregistered())
+        #expect(collection.subviews.compactMap { $0 as? Indicator }.isEmpty)
+        #expect(collection.visibleCells.count == 4)
+    }
+
+    @Test func cellsWithHigherZIndexesAreStackedInFront() throws {
+        final class Reversed: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                super.layoutAttributesForElements(in: rect)?.map { original in
+                    let attributes = original.copy() as! UICollectionViewLayoutAttributes
+                    attributes.zIndex = attributes.indexPath.item
+                    return attributes
+                }
+            }
+        }
+        let layout = Reversed()
+        layout.scrollDirection = .horizontal
+        layout.minimumLineSpacing = 0
+        layout.itemSize = CGSize(width: 80, height: 40)
+        let (collection, _, _, _) = makeMenu(layout)
+        let order = collection.subviews.compactMap { view in
+            (view as? UICollectionViewCell).flatMap { collection.indexPath(for: $0)?.item }
+        }
+        #expect(order == [0, 1, 2, 3], "the lowest zIndex at the back")
+    }
+
+    @Test func setCollectionViewLayoutAnimatedMovesTheItemsToTheNewLayout() throws {
+        let first = UICollectionViewFlowLayout()
+        first.scrollDirection = .horizontal
+        first.itemSize = CGSize(width: 80, height: 40)
+        first.minimumLineSpacing = 0
+        let (collection, _, _, synthesizer) = makeMenu(first)
+        synthesizer.advance(by: 0)
+        let second = UICollectionViewFlowLayout()
+        second.scrollDirection = .horizontal
+        second.itemSize = CGSize(width: 40, height: 40)
+        second.minimumLineSpacing = 0
+        var finished: Bool?
+        collection.setCollectionViewLayout(second, animated: true) { finished = $0 }
+        #expect(collection.collectionViewLayout === second)
+        #expect(first.collectionView == nil && second.collectionView === collection)
+        let last = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(last.frame.minX == 120, "the model is where the new layout puts it")
+        synthesizer.advance(by: 0.15)
+        let middle = last.presentedCenter.x
+        #expect(middle > 140 && middle < 260, "half way from 280 to 140, got \(middle)")
+        #expect(finished == nil)
+        synthesizer.advance(by: 0.2)
+        #expect(finished == true)
+        #expect(last.presentedCenter.x == 140)
+    }
+
+    @Test func setCollectionViewLayoutWithoutAnimationAppliesAtOnce() throws {
+        let layout = MenuLayout()
+        let (collection, _, window, _) = makeMenu(layout)
+        let plain = UICollectionViewFlowLayout()
+        plain.scrollDirection = .horizontal
+        plain.itemSize = CGSize(width: 40, height: 40)
+        var finished: Bool?
+        collection.setCollectionViewLayout(plain, animated: false, completion: { finished = $0 })
+        #expect(finished == true)
+        window.layoutIfNeeded()
+        #expect(collection.subviews.compactMap { $0 as? Indicator }.isEmpty, "the old layout's decoration views go")
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 50)
+    }
+}
