@@ -10,7 +10,8 @@ extension UICollectionView {
     /// Keeps views for the elements the layout placed on screen: cells from the data source, supplementary views
     /// from the data source, decoration views from the classes the layout registered; the others go back to the
     /// reuse queues. Views are stacked by the attributes' `zIndex` (equal ones keep their order).
-    func placeElements(_ elements: [UICollectionViewLayoutAttributes]) {
+    func placeElements(_ layoutElements: [UICollectionViewLayoutAttributes]) {
+        let elements = layoutElements.map(mirroredIfFlipped)
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var wantedDecoration: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -71,6 +72,37 @@ extension UICollectionView {
             placed.append((view, attributes.zIndex))
         }
         stackByZIndex(placed)
+    }
+
+    /// Whether the layout's elements are mirrored: it asks to be, and the collection view's direction is not
+    /// the one the layout was written in.
+    var layoutIsFlipped: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
+    }
+
+    /// The content's width mirrored elements are flipped across.
+    private var flippingWidth: CGFloat { max(contentSize.width, bounds.width) }
+
+    /// `attributes` with the frame mirrored across the content's width when the layout is flipped.
+    func mirroredIfFlipped(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard layoutIsFlipped else { return attributes }
+        let mirrored = attributes.copy() as! UICollectionViewLayoutAttributes
+        mirrored.frame.origin.x = flippingWidth - attributes.frame.maxX
+        return mirrored
+    }
+
+    /// A point in the collection view's content as the layout sees it (mirrored back when flipped).
+    func pointInLayout(_ point: CGPoint) -> CGPoint {
+        layoutIsFlipped ? CGPoint(x: flippingWidth - point.x, y: point.y) : point
+    }
+
+    /// A rectangle of the content as the layout sees it (mirrored back when flipped).
+    func rectInLayout(_ rect: CGRect) -> CGRect {
+        guard layoutIsFlipped else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = flippingWidth - rect.maxX
+        return mirrored
     }
 
     /// A reused or new decoration view of a kind the layout registered, or nil when it registered none.

@@ -257,7 +257,7 @@ open class UICollectionView: UIScrollView {
             if contentSize != size { contentSize = size }
         }
         guard !isAnimatingUpdates else { return }
-        placeElements(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+        placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
     }
 
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
@@ -319,19 +319,21 @@ open class UICollectionView: UIScrollView {
         visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
     /// The item at a point in content coordinates, or nil.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
+    public func indexPathForItem(at contentPoint: CGPoint) -> IndexPath? {
+        let point = pointInLayout(contentPoint)
+        return collectionViewLayout.layoutAttributesForElements(
+            in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
     /// The layout attributes of an item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        collectionViewLayout.layoutAttributesForItem(at: indexPath).map(mirroredIfFlipped)
     }
 
     /// Scrolls so that an item shows at a position.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             preconditionFailure("UICollectionView.scrollToItem: no item at \(indexPath)")
         }
         var offset = contentOffset

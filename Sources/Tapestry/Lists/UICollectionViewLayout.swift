@@ -277,6 +277,14 @@ open class UICollectionViewLayout: NSObject {
         -> UICollectionViewLayoutAttributes?
     { nil }
 
+    /// Whether the layout is mirrored in the direction opposite to `developmentLayoutDirection` (a right-to-left
+    /// language for a layout written left to right); false by default, as in UIKit. The collection view
+    /// mirrors the elements' frames across its content's width.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's arithmetic is written in; left to right by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     var isValid = false
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 }

@@ -163,4 +163,39 @@ import Testing
         #expect(collection.subviews.compactMap { $0 as? Indicator }.isEmpty, "the old layout's decoration views go")
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 50)
     }
+
+    @Test func aLayoutThatFlipsIsMirroredRightToLeft() throws {
+        final class Flipping: UICollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+        }
+        let layout = Flipping()
+        layout.scrollDirection = .horizontal
+        layout.minimumLineSpacing = 0
+        layout.itemSize = CGSize(width: 80, height: 40)
+        let (window, root, synthesizer) = makeWindow()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: layout)
+        collection.semanticContentAttribute = .forceRightToLeft
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collection.dataSource = source
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minX == 240, "the first item at the right")
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 240)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 250, y: 10)) == IndexPath(item: 0, section: 0))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0, "the layout's own")
+        synthesizer.tap(at: CGPoint(x: 300, y: 20))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+
+        let plain = UICollectionViewFlowLayout()
+        plain.scrollDirection = .horizontal
+        plain.minimumLineSpacing = 0
+        plain.itemSize = CGSize(width: 80, height: 40)
+        collection.collectionViewLayout = plain
+        window.layoutIfNeeded()
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0, "a layout that does not flip")
+    }
 }
