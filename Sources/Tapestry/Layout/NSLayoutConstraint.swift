@@ -85,16 +85,14 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The priority; required (1000) by default. A required constraint cannot become optional while active.
+    /// The priority; required (1000) by default. It may change at any time, between optional priorities and
+    /// to or from required while active too (UIKit stopped refusing that in iOS 13): the engine takes the
+    /// constraint out and puts it back with the new strength.
     open var priority: UILayoutPriority = .required {
         didSet {
             precondition(
                 priority.rawValue >= 1 && priority.rawValue <= 1000,
                 "NSLayoutConstraint.priority must lie in 1…1000, got \(priority.rawValue)")
-            precondition(
-                !(isActive && (oldValue == .required) != (priority == .required)),
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue)."
-            )
             if priority != oldValue { changed() }
         }
     }

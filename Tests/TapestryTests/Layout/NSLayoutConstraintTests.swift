@@ -23,4 +23,26 @@ import Testing
         #expect(constant.firstAnchor.isEqual(view.widthAnchor) && constant.secondAnchor == nil)
         #expect(!constant.firstAnchor.isEqual(other.widthAnchor) && !constant.firstAnchor.isEqual("width"))
     }
+
+    @Test func anActiveConstraintsPriorityMayTurnOptionalAndRequiredAgain() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let height = child.heightAnchor.constraint(equalToConstant: 50)
+        height.isActive = true
+        height.priority = .defaultHigh  // as paging menus do right after activating (allowed since iOS 13)
+        let cap = child.heightAnchor.constraint(lessThanOrEqualToConstant: 30)
+        NSLayoutConstraint.activate([
+            cap, child.topAnchor.constraint(equalTo: parent.topAnchor),
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame.height == 30, "the optional height gives way to the required cap")
+        cap.priority = .defaultLow
+        height.priority = .required
+        parent.layoutIfNeeded()
+        #expect(child.frame.height == 50, "now the height is required and the cap optional")
+    }
 }
