@@ -164,6 +164,9 @@ enum PangoStyledText {
             cairo_clip(cr)
         }
         if alpha < 1 { cairo_push_group(cr) }
+        if text.hasShadows {
+            drawShadows(text, at: inner.origin, width: inner.width, height: rect.height, lines: lines, cr: cr)
+        }
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_move_to(cr, Double(inner.minX), Double(inner.minY))
         pango_cairo_show_layout(cr, layout)

@@ -27,7 +27,22 @@ public struct StyledText: Sendable {
         public var baselineOffset: CGFloat = 0
         /// The colour behind the run (nil: none).
         public var background: CGColor?
+        /// The shadow drawn under the run (nil: none).
+        public var shadow: Shadow?
     }
+
+    /// A text shadow (an `NSShadow` as the backend takes it).
+    public struct Shadow: Sendable, Hashable {
+        /// How far it is moved, in points (y down).
+        public var dx: CGFloat, dy: CGFloat
+        /// How far it is blurred, in points.
+        public var blurRadius: CGFloat
+        /// Its colour.
+        public var color: CGColor
+    }
+
+    /// Whether any run has a shadow.
+    public var hasShadows: Bool { runs.contains { $0.shadow != nil } }
 
     /// The text.
     public var string: String
@@ -158,6 +173,11 @@ public struct StyledText: Sendable {
             run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
             run.baselineOffset = Self.number(attributes[.baselineOffset])
             run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor
+            if let shadow = attributes[.shadow] as? NSShadow {
+                run.shadow = Shadow(
+                    dx: shadow.shadowOffset.width, dy: shadow.shadowOffset.height, blurRadius: shadow.shadowBlurRadius,
+                    color: shadow.resolvedColor)
+            }
             if attributes[.link] != nil, attributes[.foregroundColor] == nil {
                 run.color = UIColor.link.cgColor  // links draw in the link colour, as UIKit's text views do
             }
