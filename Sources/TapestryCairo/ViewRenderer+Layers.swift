@@ -9,6 +9,8 @@ struct Look {
     var alpha: CGFloat
     var clips: Bool
     var backgroundRed = 0.0, backgroundGreen = 0.0, backgroundBlue = 0.0, backgroundAlpha = 0.0
+    /// The image a pattern background colour repeats.
+    var backgroundPattern: UIImage?
     var cornerRadius: CGFloat = 0
     var cornerStyle = CornerStyle.allCircular
     var borderWidth: CGFloat = 0
@@ -25,6 +27,7 @@ struct Look {
         alpha = view.alpha
         clips = view.clipsToBounds
         if let background = view.backgroundColor {
+            backgroundPattern = background.patternImage
             (backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha) =
                 (Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
         }

@@ -387,6 +387,9 @@ public final class ViewRenderer {
                 cr, look.backgroundRed, look.backgroundGreen, look.backgroundBlue, look.backgroundAlpha * Double(alpha))
             fillRoundedRect(bounds, radius: look.cornerRadius, style: look.cornerStyle, cr: cr)
         }
+        if let pattern = look.backgroundPattern {
+            drawPattern(pattern, in: bounds, radius: look.cornerRadius, style: look.cornerStyle, alpha: alpha, cr: cr)
+        }
         // A view whose layer is a subclass (`layerClass`) or holds `contents` shows that too: a gradient or an
         // image under its drawing, a shape over it.
         let backing = view.storedLayerIfAny.flatMap { type(of: $0) != CALayer.self || $0.contents != nil ? $0 : nil }

@@ -8,6 +8,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     private let light: Components
     private let dark: Components?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The image a pattern colour (`init(patternImage:)`) repeats, or nil. Tapestry's renderer tiles it behind
+    /// a view whose `backgroundColor` is the pattern.
+    public let patternImage: UIImage?
 
     struct Components: Hashable, Sendable {
         var red, green, blue, alpha: CGFloat
@@ -34,12 +37,29 @@ open class UIColor: NSObject, @unchecked Sendable {
         light = Components(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
         dark = nil
         provider = nil
+        patternImage = nil
+    }
+
+    /// A colour that repeats `image` from the top-left corner of what it fills, at the image's scale. Its
+    /// components read as black at zero opacity (UIKit's `getRed` fails for patterns); where a plain colour is
+    /// needed (text, strokes, layer colours) nothing is drawn. A view's `backgroundColor` draws the tiles.
+    public init(patternImage image: UIImage) {
+        light = Components(red: 0, green: 0, blue: 0, alpha: 0)
+        dark = nil
+        provider = nil
+        patternImage = image
+    }
+
+    /// A placeholder colour: black at zero opacity.
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
     }
 
     private init(light: Components, dark: Components?) {
         self.light = light
         self.dark = dark
         provider = nil
+        patternImage = nil
     }
 
     /// A colour whose appearance the provider chooses for each trait collection (light or dark).
@@ -47,6 +67,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedComponents(style: .light)
         dark = nil
         provider = dynamicProvider
+        patternImage = nil
     }
 
     /// A colour with a light and a dark appearance, each `0xRRGGBB` with an opacity.
@@ -184,6 +205,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if provider != nil || other.provider != nil { return self === other }
+        if patternImage != nil || other.patternImage != nil { return patternImage === other.patternImage }
         return light == other.light && dark == other.dark
     }
 
