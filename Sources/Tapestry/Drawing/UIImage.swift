@@ -100,6 +100,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// The insets that stay unstretched when the image is drawn resized (`resizableImage(withCapInsets:)`).
     public private(set) var capInsets: UIEdgeInsets = .zero
+    /// How far the part Auto Layout aligns lies inside the image (`withAlignmentRectInsets(_:)`); an image
+    /// view's alignment insets.
+    public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
 
     /// Whether the image draws as a template: its shape filled with a tint.
     public var drawsAsTemplate: Bool {
@@ -120,6 +123,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
         isSymbolImage = image.isSymbolImage
         symbolConfiguration = image.symbolConfiguration
         capInsets = image.capInsets
+        alignmentRectInsets = image.alignmentRectInsets
+    }
+
+    /// The same image with alignment insets: an image view showing it aligns the inset part.
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.alignmentRectInsets = alignmentInsets
+        return image
     }
 
     /// The same image drawn in `renderingMode`.

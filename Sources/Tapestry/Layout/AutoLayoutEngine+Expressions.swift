@@ -18,9 +18,11 @@ extension AutoLayoutEngine {
             // view's edges are its content's), of which only the size is unknown.
             let view = ancestor
             let item = self.item(view)
+            let insets = view.alignmentRectInsets
             return Self.attributeExpression(
-                attribute, left: .init(), top: .init(), width: item.width, height: item.height,
-                margins: view.layoutMargins, baselines: view.textBaselineOffsets)
+                attribute, left: .init([], constant: Double(insets.left)), top: .init([], constant: Double(insets.top)),
+                width: item.width, height: item.height, margins: view.layoutMargins, baselines: view.textBaselineOffsets
+            )
         }
         let item = self.item(object)
         var expression = Self.attributeExpression(
@@ -42,9 +44,12 @@ extension AutoLayoutEngine {
         return expression
     }
 
+    /// Adds a superview's frame origin: its alignment rectangle's, less its alignment insets.
     private func addStep(_ view: UIView, to expression: inout LayoutSolver.Expression, horizontal: Bool) {
         let item = self.item(view)
         expression.terms.append((horizontal ? item.left : item.top, 1))
+        let insets = view.alignmentRectInsets
+        expression.constant -= Double(horizontal ? insets.left : insets.top)
     }
 
     private static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

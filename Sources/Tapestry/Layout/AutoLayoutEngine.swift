@@ -266,8 +266,9 @@ final class AutoLayoutEngine {
                     item.intrinsic = []
                     item.intrinsicKey = []
                 }
-                // The common ancestor's bounds origin is a constant; its frame origin is not used for it.
-                let frame = view.frame
+                // The common ancestor's bounds origin is a constant; its frame origin is not used for it. The
+                // variables hold the alignment rectangle.
+                let frame = view.alignmentRect(forFrame: view.frame)
                 guard item.pinned != frame else { return }
                 for c in item.pins where solver.contains(c) { try? solver.remove(c) }
                 item.pins = [
@@ -386,10 +387,14 @@ final class AutoLayoutEngine {
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                 view !== root
             {
-                let frame = item.frame
-                guard frame.isFiniteRect, frame != view.frame else { continue }
-                view.frame = CGRect(
-                    origin: frame.origin, size: CGSize(width: max(frame.width, 0), height: max(frame.height, 0)))
+                let aligned = item.frame
+                guard aligned.isFiniteRect else { continue }
+                let frame = view.frame(
+                    forAlignmentRect: CGRect(
+                        origin: aligned.origin,
+                        size: CGSize(width: max(aligned.width, 0), height: max(aligned.height, 0))))
+                guard frame != view.frame else { continue }
+                view.frame = frame
                 item.pinned = nil
             }
         }

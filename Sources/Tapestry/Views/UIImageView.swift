@@ -207,6 +207,14 @@ open class UIImageView: UIView {
 
     /// The image's size (none without an image).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let insets = image.alignmentRectInsets
+        return CGSize(
+            width: image.size.width - insets.left - insets.right, height: image.size.height - insets.top - insets.bottom
+        )
     }
+
+    /// The image's alignment insets (`withAlignmentRectInsets(_:)`), so that constraints align what the
+    /// image shows rather than its padding.
+    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 }

@@ -641,6 +641,27 @@ open class UIView: UIResponder {
     /// The size that best fits `size`; by default the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
 
+    /// How far the rectangle Auto Layout aligns lies inside the frame (a shadow or badge outside it, say);
+    /// zero by default. Constraints place the alignment rectangle and the intrinsic size is its size.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top, width: frame.width - insets.left - insets.right,
+            height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
     /// The view's natural size, for Auto Layout; `UIView.noIntrinsicMetric` along an axis without one (the
     /// default for both).
     open var intrinsicContentSize: CGSize {
