@@ -28,7 +28,7 @@ extension UITextField {
         guard clearButtonMode != .never || clearButton.superview != nil else { return }
         if showsClearButton {
             if clearButton.superview !== self { addSubview(clearButton) }
-            clearButton.frame = CGRect(x: bounds.width - 26, y: (bounds.height - 20) / 2, width: 20, height: 20)
+            clearButton.frame = clearButtonRect(forBounds: bounds)
         } else {
             clearButton.removeFromSuperview()
         }

@@ -43,16 +43,45 @@ extension UITextField {
         return shownLayout.x(forOffset: displayedOffset(offset), inLine: 0)
     }
 
-    var textRect: CGRect { bounds.inset(by: textInsets) }
+    /// Where the text is laid out now: `editingRect(forBounds:)` while editing, `textRect(forBounds:)` otherwise
+    /// (a subclass's overrides move it).
+    var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
     var textOrigin: CGFloat {
         let full = caretOffsetX(model.length)
-        let rect = textRect
+        let rect = textArea
         switch textAlignment {
         case .center: return rect.minX + max(0, (rect.width - full) / 2)
         case .right: return rect.maxX - min(full, rect.width)
         default: return rect.minX
         }
+    }
+
+    /// Whether the text is drawn smaller to fit (`adjustsFontSizeToFitWidth`, not while editing).
+    private var shrinkFactor: CGFloat? {
+        guard adjustsFontSizeToFitWidth, !isEditing, !storage.isEmpty else { return nil }
+        let width = caretOffsetX(model.length), room = textArea.width
+        guard width > room, width > 0 else { return nil }
+        return room / width
+    }
+
+    /// The font the text is drawn in: the field's, shrunk to fit when `adjustsFontSizeToFitWidth` asks (down to
+    /// `minimumFontSize`, and a legible 4 pt).
+    var drawnFont: UIFont {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        guard let factor = shrinkFactor else { return font }
+        return font.withSize(max(font.pointSize * factor, minimumFontSize, 4))
+    }
+
+    /// Scrolls the text horizontally to keep the caret in view; a text shrunk to fit shows from its start.
+    func keepCaretInView() {
+        guard shrinkFactor == nil else {
+            scrollOffset = 0
+            return
+        }
+        let caretX = caretOffsetX(model.caret), width = textArea.width
+        if caretX - scrollOffset > width - 2 { scrollOffset = caretX - width + 2 }
+        if caretX < scrollOffset { scrollOffset = caretX }
     }
 
     /// The caret's rectangle in the field's coordinates.
@@ -61,7 +90,7 @@ extension UITextField {
     func caretRect(atOffset offset: Int) -> CGRect {
         let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
         let x = textOrigin + caretOffsetX(offset) - scrollOffset
-        return CGRect(x: x - 1, y: bounds.midY - lineHeight / 2, width: 2, height: lineHeight)
+        return CGRect(x: x - 1, y: textArea.midY - lineHeight / 2, width: 2, height: lineHeight)
     }
 
     /// The text offset nearest to a point.

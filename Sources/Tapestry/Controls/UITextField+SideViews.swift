@@ -58,21 +58,6 @@ extension UITextField {
         }
     }
 
-    /// Where the left view goes: at the leading edge, centred vertically, at its own size.
-    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        guard let view = storedLeftView else { return .zero }
-        let size = view.frame.size
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    /// Where the right view goes: at the trailing edge, centred vertically, at its own size.
-    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
-        guard let view = storedRightView else { return .zero }
-        let size = view.frame.size
-        return CGRect(
-            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
     /// Whether a side view shows now, by its mode.
     func sideViewShows(_ view: UIView?, mode: ViewMode) -> Bool {
         guard view != nil else { return false }

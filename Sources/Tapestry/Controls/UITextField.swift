@@ -362,67 +362,51 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
 
     // MARK: Geometry and drawing
 
-    /// Draws the border, the text (or placeholder), the selection and the caret.
+    /// Draws the border, then the placeholder (`drawPlaceholder(in:)`) while the field is empty or the text
+    /// (`drawText(in:)`), with the selection and the caret while editing.
     open override func draw(_ rect: CGRect) {
         switch borderStyle {
         case .none: break
         case .line, .bezel:
             UIColor.black.setStroke()
-            UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5)).stroke()
+            UIBezierPath(rect: borderRect(forBounds: bounds).insetBy(dx: 0.5, dy: 0.5)).stroke()
         case .roundedRect:
             UIColor.white.setFill()
-            let path = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            let path = UIBezierPath(
+                roundedRect: borderRect(forBounds: bounds).insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
             path.fill()
             UIColor.systemGray4.setStroke()
             path.stroke()
         }
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        var font = self.font ?? .systemFont(ofSize: 17)
-        let inner = textRect
-        var shrunk = false
-        if adjustsFontSizeToFitWidth, !isEditing, !storage.isEmpty {
-            let width = caretOffsetX(model.length)
-            if width > inner.width, width > 0 {
-                font = font.withSize(max(font.pointSize * inner.width / width, minimumFontSize, 4))
-                shrunk = true
-                scrollOffset = 0  // the whole text shows from its start
-            }
-        }
-        // Keep the caret in view by scrolling the text horizontally.
-        let caretX = caretOffsetX(model.caret)
-        if !shrunk {
-            if caretX - scrollOffset > inner.width - 2 { scrollOffset = caretX - inner.width + 2 }
-            if caretX < scrollOffset { scrollOffset = caretX }
+        let inner = textArea
+        keepCaretInView()
+        if storage.isEmpty, let placeholder, !placeholder.isEmpty {
+            context.saveGState()
+            let placeholderArea = placeholderRect(forBounds: bounds)
+            context.clip(to: placeholderArea)
+            drawPlaceholder(in: placeholderArea)
+            context.restoreGState()
         }
         context.saveGState()
         context.clip(to: inner)
-        let lineHeight = font.lineHeight
+        let lineHeight = drawnFont.lineHeight
         if model.hasSelection && isEditing {
             let from = caretOffsetX(model.selection.lowerBound), to = caretOffsetX(model.selection.upperBound)
             tintColor.withAlphaComponent(0.25).setFill()
             UIRectFill(
                 CGRect(
-                    x: textOrigin + from - scrollOffset, y: bounds.midY - lineHeight / 2, width: to - from,
+                    x: textOrigin + from - scrollOffset, y: inner.midY - lineHeight / 2, width: to - from,
                     height: lineHeight))
         }
-        let shown = storage.isEmpty ? placeholder ?? "" : displayed
-        let color = storage.isEmpty ? (placeholderColor ?? UIColor.placeholderText) : (textColor ?? .label)
-        if !shown.isEmpty {
-            context.draw(
-                shown,
-                in: CGRect(
-                    x: textOrigin - scrollOffset, y: bounds.midY - lineHeight / 2,
-                    width: max(inner.width + scrollOffset, caretOffsetX(model.length) + 4), height: lineHeight + 4),
-                style: TextStyle(
-                    font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor, alignment: .left,
-                    lineBreakMode: .byClipping, numberOfLines: 1))
-        }
+        if !storage.isEmpty { drawText(in: inner) }
+        let color = textColor ?? .label
         if let marked = model.markedRange, isEditing {
             let from = caretOffsetX(marked.lowerBound), to = caretOffsetX(marked.upperBound)
             (isEnabled ? color : color.withAlphaComponent(0.4)).setFill()
             UIRectFill(
                 CGRect(
-                    x: textOrigin + from - scrollOffset, y: bounds.midY + lineHeight / 2 - 1, width: to - from,
+                    x: textOrigin + from - scrollOffset, y: inner.midY + lineHeight / 2 - 1, width: to - from,
                     height: 1))
         }
         if isCaretVisible {
@@ -430,5 +414,73 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             UIRectFill(caretRect)
         }
         context.restoreGState()
+    }
+
+    // MARK: Rectangles a subclass overrides
+
+    /// The border's rectangle; the bounds by default.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the text is drawn while not editing: the bounds inset by the border's padding, the side views and
+    /// the clear button.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: textInsets) }
+
+    /// Where the text is edited; `textRect(forBounds:)` by default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn; `textRect(forBounds:)` by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the clear button goes: 20 pt square, 6 pt from the trailing edge, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 26, y: bounds.midY - 10, width: 20, height: 20)
+    }
+
+    /// Where the left view goes: at the leading edge, centred vertically, at its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = storedLeftView else { return .zero }
+        let size = view.frame.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the trailing edge, centred vertically, at its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = storedRightView else { return .zero }
+        let size = view.frame.size
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Draws the text (bullets for secure entry) in `rect`, scrolled to keep the caret in view while editing, in
+    /// the text colour; shrunk to fit when `adjustsFontSizeToFitWidth` asks. A subclass draws it its own way.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), !storage.isEmpty else { return }
+        let font = drawnFont
+        let lineHeight = font.lineHeight
+        let color = textColor ?? .label
+        context.draw(
+            displayed,
+            in: CGRect(
+                x: textOrigin - scrollOffset, y: rect.midY - lineHeight / 2,
+                width: max(rect.width + scrollOffset, caretOffsetX(model.length) + 4), height: lineHeight + 4),
+            style: TextStyle(
+                font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor, alignment: .left,
+                lineBreakMode: .byClipping, numberOfLines: 1))
+    }
+
+    /// Draws the placeholder in `rect` in the placeholder colour, aligned as the text, centred vertically. A
+    /// subclass that shows its own placeholder overrides it to draw nothing.
+    open func drawPlaceholder(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty else { return }
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let color = placeholderColor ?? UIColor.placeholderText
+        let lineHeight = font.lineHeight
+        context.draw(
+            placeholder,
+            in: CGRect(x: rect.minX, y: rect.midY - lineHeight / 2, width: rect.width, height: lineHeight + 4),
+            style: TextStyle(
+                font: font, color: (isEnabled ? color : color.withAlphaComponent(0.4)).cgColor,
+                alignment: textAlignment == .natural ? .left : textAlignment, lineBreakMode: .byTruncatingTail,
+                numberOfLines: 1))
     }
 }

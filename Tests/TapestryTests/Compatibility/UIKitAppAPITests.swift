@@ -17,12 +17,12 @@ import Testing
         field.leftViewMode = .always
         #expect(icon.superview === field)
         #expect(icon.frame == CGRect(x: 0, y: 7, width: 24, height: 16))
-        #expect(field.textRect.minX == 24, "the text starts after the left view")
+        #expect(field.textRect(forBounds: field.bounds).minX == 24, "the text starts after the left view")
         let unit = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         field.rightView = unit
         field.rightViewMode = .unlessEditing
         #expect(unit.frame.maxX == 200)
-        #expect(field.textRect.maxX == CGFloat(170))
+        #expect(field.textRect(forBounds: field.bounds).maxX == CGFloat(170))
         field.attributedPlaceholder = NSAttributedString(
             string: "Email", attributes: [.foregroundColor: UIColor.systemRed])
         #expect(field.placeholder == "Email")
