@@ -218,13 +218,6 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open override var undoManager: UndoManager? { super.undoManager ?? ownUndoManager }
     private lazy var ownUndoManager = UndoManager()
 
-    /// Posted when editing begins.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    /// Posted when the user changes the text.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    /// Posted when editing ends.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-
     // MARK: UIKeyInput
 
     /// Whether there is text.
@@ -365,19 +358,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// Draws the border, then the placeholder (`drawPlaceholder(in:)`) while the field is empty or the text
     /// (`drawText(in:)`), with the selection and the caret while editing.
     open override func draw(_ rect: CGRect) {
-        switch borderStyle {
-        case .none: break
-        case .line, .bezel:
-            UIColor.black.setStroke()
-            UIBezierPath(rect: borderRect(forBounds: bounds).insetBy(dx: 0.5, dy: 0.5)).stroke()
-        case .roundedRect:
-            UIColor.white.setFill()
-            let path = UIBezierPath(
-                roundedRect: borderRect(forBounds: bounds).insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
-            path.fill()
-            UIColor.systemGray4.setStroke()
-            path.stroke()
-        }
+        drawBorder()
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let inner = textArea
         keepCaretInView()
@@ -390,29 +371,9 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
         }
         context.saveGState()
         context.clip(to: inner)
-        let lineHeight = drawnFont.lineHeight
-        if model.hasSelection && isEditing {
-            let from = caretOffsetX(model.selection.lowerBound), to = caretOffsetX(model.selection.upperBound)
-            tintColor.withAlphaComponent(0.25).setFill()
-            UIRectFill(
-                CGRect(
-                    x: textOrigin + from - scrollOffset, y: inner.midY - lineHeight / 2, width: to - from,
-                    height: lineHeight))
-        }
+        drawSelection(in: inner)
         if !storage.isEmpty { drawText(in: inner) }
-        let color = textColor ?? .label
-        if let marked = model.markedRange, isEditing {
-            let from = caretOffsetX(marked.lowerBound), to = caretOffsetX(marked.upperBound)
-            (isEnabled ? color : color.withAlphaComponent(0.4)).setFill()
-            UIRectFill(
-                CGRect(
-                    x: textOrigin + from - scrollOffset, y: inner.midY + lineHeight / 2 - 1, width: to - from,
-                    height: 1))
-        }
-        if isCaretVisible {
-            tintColor.setFill()
-            UIRectFill(caretRect)
-        }
+        drawMarkedTextAndCaret(in: inner)
         context.restoreGState()
     }
 
