@@ -42,6 +42,14 @@ open class UITabBarItem: UIBarItem {
     }
     /// Whether the tab can be chosen.
     open var isEnabled = true
+    /// How far the title is moved from its place (right and down); zero by default.
+    open var titlePositionAdjustment = UIOffset.zero {
+        didSet { bar?.rebuild() }
+    }
+    /// Insets moving the image within its place; zero by default.
+    open var imageInsets = UIEdgeInsets.zero {
+        didSet { bar?.rebuild() }
+    }
 
     var titleFollowsController = false
     weak var bar: UITabBar?
@@ -137,6 +145,10 @@ open class UITabBar: UIView {
             let color = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
             button.setTitleColor(color, for: .normal)
             button.isEnabled = item.isEnabled
+            let shift = item.titlePositionAdjustment
+            button.titleEdgeInsets = UIEdgeInsets(
+                top: shift.vertical, left: shift.horizontal, bottom: -shift.vertical, right: -shift.horizontal)
+            button.imageEdgeInsets = item.imageInsets
             button.accessibilityIdentifier = "tab \(index)"
             item.shownView = button
             button.addAction(

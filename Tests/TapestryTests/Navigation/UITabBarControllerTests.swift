@@ -28,4 +28,26 @@ import Testing
         #expect(first.view.superview == nil)
         #expect(second.tabBarController === tabs)
     }
+
+    @Test func anItemsTitleAdjustmentAndImageInsetsMoveItsTitleAndImage() throws {
+        UIApplication.replaceShared()
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        first.title = "First"
+        tabs.viewControllers = [first, UIViewController()]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let before = try #require(tabs.tabBar.tabButtons.first?.titleLabel?.frame)
+        let item = try #require(tabs.tabBar.items?.first)
+        item.titlePositionAdjustment = UIOffset(horizontal: 6, vertical: -4)
+        item.imageInsets = UIEdgeInsets(top: 2, left: 0, bottom: -2, right: 0)
+        window.layoutIfNeeded()
+        let button = try #require(tabs.tabBar.tabButtons.first)
+        button.layoutIfNeeded()
+        let after = try #require(button.titleLabel?.frame)
+        #expect(after.minX - before.minX == 6 && after.minY - before.minY == -4, "\(before) → \(after)")
+        #expect(button.imageEdgeInsets == item.imageInsets)
+    }
 }
