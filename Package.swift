@@ -91,7 +91,10 @@ let package = Package(
         // The DAMAGE extension, for the click-to-pixel benchmark only (not linked into Tapestry).
         .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         // Draws view hierarchies with Cairo and Pango; offscreen PNG rendering.
-        .target(name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango"], swiftSettings: engineSettings),
+        .systemLibrary(name: "CPixbuf"),
+        .target(
+            name: "TapestryCairo", dependencies: ["Tapestry", "CCairo", "CPango", "CPixbuf"],
+            swiftSettings: engineSettings),
         // GIO's D-Bus client, opened on first use (see its shim.h): only the accessibility bridge calls it.
         .systemLibrary(name: "CGio"),
         // The accessibility tree on the desktop's accessibility bus (AT-SPI2), for screen readers.

@@ -37,6 +37,15 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
 
     func pngData(of image: UIImage) -> Data? { try? image.encodedPNGData() }
 
+    func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? {
+        do {
+            return try image.encodedJPEGData(compressionQuality: compressionQuality)
+        } catch {
+            FileHandle.standardError.write(Data("Tapestry: \(error)\n".utf8))
+            return nil
+        }
+    }
+
     /// The first family Pango is asked for (the system font's is `PangoText.systemFamilies`' first).
     func drawnFamilyName(of font: UIFont) -> String {
         guard font.familyName == "System" else { return font.familyName }

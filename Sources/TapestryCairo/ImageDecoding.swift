@@ -69,8 +69,9 @@ enum ImageDecoding {
         return (bitmap, surface)
     }
 
-    /// Decodes PNG bytes into an image surface, or a typed error.
+    /// Decodes PNG (or JPEG) bytes into an image surface, or a typed error.
     nonisolated static func decode(_ data: Data) -> Result<OpaquePointer, CairoError> {
+        if isJPEG(data) { return decodeJPEG(data) }
         let state = ReadState(data)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
@@ -116,11 +117,25 @@ extension UIImage {
         return try ImageDecoding.decode(encodedData).get()
     }
 
-    /// The image's PNG bytes: its own, or its pixels encoded here (no renderer needed). Safe on any thread.
+    /// The image's PNG bytes: its own, or its pixels (drawn, or a JPEG's) encoded here (no renderer needed).
+    /// Safe on any thread.
     nonisolated public func encodedPNGData() throws(CairoError) -> Data {
-        guard let bitmap else { return encodedData }
+        guard let bitmap else {
+            let data = encodedData
+            guard ImageDecoding.isJPEG(data) else { return data }
+            let surface = try ImageDecoding.decodeJPEG(data).get()
+            defer { cairo_surface_destroy(surface) }
+            return try ImageDecoding.encode(surface)
+        }
         let surface = ImageDecoding.wrap(bitmap)
         defer { cairo_surface_destroy(surface) }
         return try ImageDecoding.encode(surface)
+    }
+
+    /// The image's pixels as JPEG bytes at `compressionQuality` (0…1). Safe on any thread.
+    nonisolated public func encodedJPEGData(compressionQuality: CGFloat) throws(CairoError) -> Data {
+        let surface = try makeCairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        return try ImageDecoding.encodeJPEG(surface, quality: compressionQuality)
     }
 }

@@ -16,6 +16,8 @@ public protocol PlatformServices: AnyObject, Sendable {
     func metrics(of font: UIFont) -> FontMetrics
     /// The image's pixels as PNG bytes, or nil when this platform cannot encode.
     func pngData(of image: UIImage) -> Data?
+    /// The image's pixels as JPEG bytes at a quality from 0 to 1, or nil when this platform cannot encode.
+    func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data?
     /// How `view` looks now, for a transition's old content (nil draws none).
     @MainActor func snapshot(of view: UIView) -> AnyObject?
     /// The family the font is drawn in (the system font's is the platform's choice), for screen readers.
@@ -25,6 +27,8 @@ public protocol PlatformServices: AnyObject, Sendable {
 extension PlatformServices {
     /// The font's own family name.
     public func drawnFamilyName(of font: UIFont) -> String { font.familyName }
+    /// None: a platform without a JPEG encoder.
+    public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }
 
 /// The engine's own answers, before a renderer registers its services.

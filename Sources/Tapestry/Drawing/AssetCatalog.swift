@@ -15,18 +15,21 @@ enum AssetCatalog {
     /// The path of the image file for `name` at `scale` (the file found, and its scale), or nil.
     static func imageFile(named name: String, in bundle: Bundle, scale: CGFloat) -> (path: String, scale: CGFloat)? {
         let fileManager = FileManager.default
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        // A name without an extension is a PNG, as in UIKit; `photo.jpg` names its own.
+        let fileExtension = [".png", ".jpg", ".jpeg"].first { name.lowercased().hasSuffix($0) }
+        let stem = fileExtension.map { String(name.dropLast($0.count)) } ?? name
+        let ext = fileExtension.map { String(name.suffix($0.count)) } ?? ".png"
         let scales = preferredScales(for: scale)
         if stem.hasPrefix("/") {
             // A path: its own file, its scale from an `@2x`/`@3x` suffix.
-            let path = stem + ".png"
+            let path = stem + ext
             guard fileManager.fileExists(atPath: path) else { return nil }
             return (path, stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1)
         }
         for directory in directories(of: bundle) {
             for candidate in scales {
                 let suffix = candidate == 1 ? "" : "@\(Int(candidate))x"
-                let path = directory + "/" + stem + suffix + ".png"
+                let path = directory + "/" + stem + suffix + ext
                 if fileManager.fileExists(atPath: path) { return (path, candidate) }
             }
             if let set = assetDirectory(named: stem, kind: "imageset", under: directory),

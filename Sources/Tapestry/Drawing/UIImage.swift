@@ -37,10 +37,11 @@ public final class ImageBitmap: @unchecked Sendable {
     }
 }
 
-/// An image: PNG data, or pixels an offscreen renderer drew, with its size in points. The renderer decodes
-/// and draws it; the engine only reads the PNG header, so it stays free of C imports.
+/// An image: PNG or JPEG data, or pixels an offscreen renderer drew, with its size in points. The renderer
+/// decodes and draws it; the engine only reads the headers, so it stays free of C imports.
 public final class UIImage: NSObject, @unchecked Sendable {
-    /// The encoded PNG bytes; for an image made of pixels, encoded on first use (and kept).
+    /// The encoded bytes: the PNG or JPEG the image was made from; for an image made of pixels, PNG encoded on
+    /// first use (and kept).
     public var encodedData: Data {
         lock.lock()
         if let data = encoded {
@@ -76,11 +77,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: pixel size divided by `scale`.
     public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
 
-    /// An image from PNG data, or nil (with a message on standard error) when the data is not a PNG.
+    /// An image from PNG or JPEG data, or nil (with a message on standard error) when the data is neither.
+    /// (A JPEG's EXIF orientation is not applied: the pixels are drawn as stored.)
     public init?(data: Data, scale: CGFloat = 1) {
-        guard let size = UIImage.pngSize(data) else {
+        guard let size = UIImage.pngSize(data) ?? UIImage.jpegSize(data) else {
             FileHandle.standardError.write(
-                Data("Tapestry: UIImage: data is not a PNG image (\(data.count) bytes)\n".utf8))
+                Data("Tapestry: UIImage: data is not a PNG or JPEG image (\(data.count) bytes)\n".utf8))
             return nil
         }
         guard scale.isFinite, scale > 0 else { return nil }
@@ -203,16 +205,27 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: scale)
     }
 
-    /// An image named `name` (with or without `.png`) in the main bundle: a PNG file at the display scale
-    /// (`name@2x.png` on a HiDPI screen) in its resources or the current directory, or an asset catalog's image set.
+    /// An image named `name` (a PNG without an extension, or `photo.jpg`) in the main bundle: a file at the
+    /// display scale (`name@2x.png` on a HiDPI screen) in its resources or the current directory, or an asset
+    /// catalog's image set.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The PNG bytes of the image (encoded once for an image made of pixels), or nil when it cannot be encoded.
+    /// The PNG bytes of the image (encoded once for an image made of pixels, or from a JPEG's pixels), or nil
+    /// when it cannot be encoded.
     public func pngData() -> Data? {
         let data = encodedData
+        if UIImage.jpegSize(data) != nil { return EngineServices.current.pngData(of: self) }
         return data.isEmpty ? nil : data
+    }
+
+    /// The image as JPEG bytes at `compressionQuality` (0 the smallest, 1 the best), or nil when it cannot be
+    /// encoded. JPEG has no transparency: transparent pixels come out black, as in UIKit.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard pixelSize != .zero else { return nil }
+        let quality = compressionQuality.isNaN ? 0 : min(max(compressionQuality, 0), 1)
+        return EngineServices.current.jpegData(of: self, compressionQuality: quality)
     }
 
     /// Draws the image at its size with its top-left corner at `point` in the current context (nothing when
@@ -228,6 +241,32 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Reads width and height from a PNG's IHDR chunk, or nil when the bytes are not a PNG.
+    /// The pixel size in a JPEG's start-of-frame segment, or nil when the data is not a JPEG.
+    static func jpegSize(_ data: Data) -> CGSize? {
+        guard data.count > 4, data.starts(with: [0xFF, 0xD8]) else { return nil }
+        let bytes = [UInt8](data)
+        var at = 2
+        while at + 9 < bytes.count {
+            guard bytes[at] == 0xFF else { return nil }
+            let marker = bytes[at + 1]
+            if marker == 0xFF {  // fill bytes before a marker
+                at += 1
+                continue
+            }
+            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            // Start of frame: SOF0…SOF15 but DHT (C4), JPG (C8) and DAC (CC).
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[at + 5]) << 8 | Int(bytes[at + 6])
+                let width = Int(bytes[at + 7]) << 8 | Int(bytes[at + 8])
+                guard width > 0, height > 0 else { return nil }
+                return CGSize(width: width, height: height)
+            }
+            guard length >= 2 else { return nil }
+            at += 2 + length
+        }
+        return nil
+    }
+
     static func pngSize(_ data: Data) -> CGSize? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= 24 else { return nil }
