@@ -250,6 +250,7 @@ extension ViewRenderer {
                 gradient.stops, from: gradient.start, to: gradient.end, type: gradient.type, in: bounds, cr: cr)
             cairo_restore(cr)
         }
+        if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, cr: cr) }
         if let image = layer.contentsImage {
             let part = layer.contentsRect.standardized
             guard part.width > 0, part.height > 0 else { return }

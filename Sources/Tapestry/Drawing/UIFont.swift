@@ -56,6 +56,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Whether the font is italic.
     public let isItalic: Bool
 
+    /// A placeholder font: the system font at 12 points (what text without a font attribute is drawn in).
+    public override convenience init() {
+        self.init(familyName: "System", fontName: ".SystemFont", pointSize: 12, weight: .regular)
+    }
+
     init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
         self.familyName = familyName
         self.fontName = fontName

@@ -21,4 +21,9 @@ import Testing
         #expect(UIFont.Weight.light < .regular && UIFont.Weight.regular < .heavy)
         #expect(body == UIFont.systemFont(ofSize: 17))
     }
+
+    @Test func theInitializerWithoutArgumentsIsTheTwelvePointSystemFont() {
+        let font = UIFont()
+        #expect(font.pointSize == 12 && font == UIFont.systemFont(ofSize: 12))
+    }
 }
