@@ -63,6 +63,7 @@ open class UIApplication: UIResponder {
         CATransaction.reset()
         AnimationRecorder.reset()
         AppearanceRules.reset()
+        BarItemAppearance.reset()
         // Touches and presses are numbered from 1 again, so a test's sets iterate in the same order however
         // many tests ran before it (the chaos fuzzer replays a seed alone exactly as in a longer run).
         UIEvent.serialCounter = 0

@@ -162,8 +162,10 @@ open class UIBarButtonItem: UIBarItem {
         if let button = view as? BarItemButton {
             onChange = [{ [weak button] in button?.refresh() }]
             if tintColor == nil {
+                let tint = appearanceTintColor ?? tint
                 button.setTitleColor(tint, for: .normal)
                 button.setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
+                button.refresh()  // title attributes' colours win over the tint
             }
         }
         return view
@@ -190,8 +192,9 @@ final class BarItemButton: UIButton {
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
-        setTitleColor(item.tintColor ?? .systemBlue, for: .normal)
-        setTitleColor((item.tintColor ?? .systemBlue).withAlphaComponent(0.3), for: .highlighted)
+        let tint = item.tintColor ?? item.appearanceTintColor ?? .systemBlue
+        setTitleColor(tint, for: .normal)
+        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
         setTitleColor(.systemGray, for: .disabled)
         refresh()
         addAction(
@@ -209,7 +212,16 @@ final class BarItemButton: UIButton {
     func refresh() {
         setTitle(item.image == nil ? item.title : nil, for: .normal)
         setImage(item.image, for: .normal)
-        titleLabel?.font = item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
+        let attributes = item.effectiveTitleTextAttributes(for: .normal)
+        titleLabel?.font =
+            attributes?[.font] as? UIFont
+            ?? (item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17))
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            guard let color = item.effectiveTitleTextAttributes(for: state)?[.foregroundColor] as? UIColor else {
+                continue
+            }
+            setTitleColor(state == .highlighted ? color.withAlphaComponent(0.3) : color, for: state)
+        }
         isEnabled = item.isEnabled
         isHidden = item.isHidden
         accessibilityLabel = item.title

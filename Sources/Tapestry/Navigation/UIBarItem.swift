@@ -7,6 +7,20 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// The view a bar shows the item as, while one does (a button, or the item's custom view).
     weak var shownView: UIView?
+    /// The title attributes set for each state (`setTitleTextAttributes(_:for:)`), by the state's raw value.
+    var ownTitleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's attributes for a state (`.font` and `.foregroundColor` are drawn); nil removes them.
+    /// They win over the class's appearance proxy.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        ownTitleTextAttributes[state.rawValue] = attributes
+        titleTextAttributesChanged()
+    }
+
+    /// The title's attributes set for a state on the item, or nil.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        ownTitleTextAttributes[state.rawValue]
+    }
 
     /// Key-value coding of the item by its Objective-C names, as code that finds an item's view on a bar
     /// does (`value(forKey: "view")`, UIKit's private key): `view`, `title`, `image`, `enabled`, `tag`.

@@ -141,9 +141,11 @@ open class UITabBar: UIView {
             if let badge = item.badgeValue { title += " (\(badge))" }
             button.setTitle(title, for: .normal)
             button.setImage(item === selectedItem ? item.selectedImage ?? item.image : item.image, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 12, weight: .medium)
+            let state: UIControl.State = item === selectedItem ? .selected : .normal
+            let attributes = item.effectiveTitleTextAttributes(for: state)
+            button.titleLabel?.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12, weight: .medium)
             let color = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
-            button.setTitleColor(color, for: .normal)
+            button.setTitleColor(attributes?[.foregroundColor] as? UIColor ?? color, for: .normal)
             button.isEnabled = item.isEnabled
             let shift = item.titlePositionAdjustment
             button.titleEdgeInsets = UIEdgeInsets(
