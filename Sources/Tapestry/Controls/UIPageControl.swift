@@ -20,6 +20,8 @@ open class UIPageControl: UIControl {
             setNeedsDisplay()
         }
     }
+    /// Whether the control draws a platter behind its dots (kept: no platter is drawn).
+    open var backgroundStyle = BackgroundStyle.automatic
     /// Whether a single page hides the control.
     open var hidesForSinglePage = false {
         didSet { setNeedsDisplay() }
@@ -93,5 +95,17 @@ open class UIPageControl: UIControl {
             UIBezierPath(ovalIn: CGRect(x: x, y: bounds.midY - 4, width: 8, height: 8)).fill()
             x += 16
         }
+    }
+}
+
+extension UIPageControl {
+    /// Whether a page control draws a platter behind its dots.
+    public enum BackgroundStyle: Int, Sendable {
+        /// As the system chooses.
+        case automatic = 0
+        /// Always.
+        case prominent = 1
+        /// Never.
+        case minimal = 2
     }
 }

@@ -53,6 +53,11 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
+    /// The bar's look: `.minimal` has no background of its own (what is behind shows); `.default` and
+    /// `.prominent` draw the system background.
+    open var searchBarStyle = Style.default {
+        didSet { backgroundColor = searchBarStyle == .minimal ? .clear : .systemBackground }
+    }
     /// Whether the Cancel button shows.
     open var showsCancelButton = false {
         didSet {
@@ -216,4 +221,16 @@ open class UISearchController: UIViewController {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+}
+
+extension UISearchBar {
+    /// A search bar's look.
+    public enum Style: UInt, Sendable {
+        /// The system's look.
+        case `default` = 0
+        /// A background of its own.
+        case prominent = 1
+        /// No background of its own.
+        case minimal = 2
+    }
 }

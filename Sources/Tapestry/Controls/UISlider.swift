@@ -31,6 +31,42 @@ open class UISlider: UIControl {
     /// The thumb's size: UIKit 26's capsule, 37×24 (measured: a 280-pt slider's thumb travels 243 pt).
     static let thumbSize = CGSize(width: 37, height: 24)
     private var grabOffset: CGFloat = 0
+    private var images: [String: UIImage] = [:]
+
+    /// Sets the image drawn as the thumb in a state (nil: the state shows the normal one, or the capsule).
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "thumb", state) }
+    /// The thumb image set for a state.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { images["thumb\(state.rawValue)"] }
+    /// The thumb image drawn now.
+    open var currentThumbImage: UIImage? { current("thumb") }
+    /// Sets the image the track below the thumb is drawn with in a state (stretched along it).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        setImage(image, "minimum", state)
+    }
+    /// The image of the track below the thumb set for a state.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { images["minimum\(state.rawValue)"] }
+    /// The image of the track below the thumb drawn now.
+    open var currentMinimumTrackImage: UIImage? { current("minimum") }
+    /// Sets the image the track above the thumb is drawn with in a state (stretched along it).
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        setImage(image, "maximum", state)
+    }
+    /// The image of the track above the thumb set for a state.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { images["maximum\(state.rawValue)"] }
+    /// The image of the track above the thumb drawn now.
+    open var currentMaximumTrackImage: UIImage? { current("maximum") }
+
+    private func setImage(_ image: UIImage?, _ part: String, _ state: UIControl.State) {
+        images[part + "\(state.rawValue)"] = image
+        setNeedsDisplay()
+    }
+
+    private func current(_ part: String) -> UIImage? {
+        images[part + "\(state.rawValue)"] ?? images[part + "\(UIControl.State.normal.rawValue)"]
+    }
+
+    /// The thumb's size: its image's, or the capsule's.
+    private var thumbSize: CGSize { currentThumbImage?.size ?? Self.thumbSize }
 
     /// Sets the value, clamped to the range (there is no animation).
     // Accessibility, as UIKit's: adjustable, its value a percentage of the range; each increment or decrement
@@ -67,7 +103,7 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let size = Self.thumbSize
+        let size = thumbSize
         let x = rect.minX + fraction * (rect.width - size.width)
         return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
@@ -83,7 +119,7 @@ open class UISlider: UIControl {
 
     private func value(at x: CGFloat) -> Float {
         let track = trackRect(forBounds: bounds)
-        let usable = track.width - Self.thumbSize.width
+        let usable = track.width - thumbSize.width
         guard usable > 0 else { return minimumValue }
         let fraction = min(max((x - grabOffset - track.minX) / usable, 0), 1)
         return minimumValue + Float(fraction) * (maximumValue - minimumValue)
@@ -129,13 +165,30 @@ open class UISlider: UIControl {
     open override func draw(_ rect: CGRect) {
         let track = trackRect(forBounds: bounds)
         let thumb = currentThumbRect
-        (maximumTrackTintColor ?? .systemGray4).setFill()
-        UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
-        (isEnabled ? minimumTrackTintColor ?? .systemBlue : .systemGray).setFill()
-        UIBezierPath(
-            roundedRect: CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height),
-            cornerRadius: 2
-        ).fill()
+        let below = CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
+        let above = CGRect(x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
+        if let image = currentMaximumTrackImage {
+            image.draw(
+                in: CGRect(
+                    x: above.minX, y: bounds.midY - image.size.height / 2, width: above.width, height: image.size.height
+                ))
+        } else {
+            (maximumTrackTintColor ?? .systemGray4).setFill()
+            UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
+        }
+        if let image = currentMinimumTrackImage {
+            image.draw(
+                in: CGRect(
+                    x: below.minX, y: bounds.midY - image.size.height / 2, width: below.width, height: image.size.height
+                ))
+        } else {
+            (isEnabled ? minimumTrackTintColor ?? .systemBlue : .systemGray).setFill()
+            UIBezierPath(roundedRect: below, cornerRadius: 2).fill()
+        }
+        if let image = currentThumbImage {
+            image.draw(in: thumb)
+            return
+        }
         UIColor.black.withAlphaComponent(0.15).setFill()
         UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1), cornerRadius: thumb.height / 2).fill()
         (isHighlighted ? UIColor.systemGray6 : .white).setFill()

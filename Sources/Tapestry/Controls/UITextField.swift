@@ -80,6 +80,11 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     }
     /// Whether the text is cleared when editing begins.
     open var clearsOnBeginEditing = false
+    /// The rules a new password typed here must follow (kept: see `UITextInputPasswordRules`).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether the user may change the text's attributes (bold, italic) while editing (kept: a field edits
+    /// plain text).
+    open var allowsEditingTextAttributes = false
     /// The border style; `.none` by default.
     open var borderStyle: BorderStyle = .none {
         didSet {

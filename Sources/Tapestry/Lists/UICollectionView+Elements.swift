@@ -160,3 +160,15 @@ extension UICollectionView {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 }
+
+extension UICollectionView {
+    /// How fast items make room for an item dragged over them.
+    public enum ReorderingCadence: Int, Sendable {
+        /// At once.
+        case immediate = 0
+        /// After a short pause.
+        case fast = 1
+        /// After a longer pause.
+        case slow = 2
+    }
+}

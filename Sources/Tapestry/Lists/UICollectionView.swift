@@ -53,6 +53,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether cells are made ahead of scrolling: kept (cells are made as they come into view).
     open var isPrefetchingEnabled = true
+    /// Whether items can be dragged within and out of the collection view (kept: drags start from a drag
+    /// interaction on a cell).
+    open var dragInteractionEnabled = false
+    /// How fast items make room while an item is dragged over them (kept).
+    open var reorderingCadence = ReorderingCadence.immediate
     /// Whether several items can be selected (a tap toggles); false by default.
     open var allowsMultipleSelection = false
     /// Whether the collection view is a stop of Tab (the arrow keys then move through its items); true by

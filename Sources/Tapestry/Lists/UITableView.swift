@@ -119,6 +119,17 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether several rows can be selected at once in editing mode; false by default.
     open var allowsMultipleSelectionDuringEditing = false
+    /// An estimate of section headers' heights (kept: headers are measured as they come).
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    /// An estimate of section footers' heights (kept: footers are measured as they come).
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+    /// Whether cells' margins follow the readable width (kept: desktop windows use the layout margins).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cells' content views are inset by the safe area (kept: desktop windows have none at the sides).
+    open var insetsContentViewsToSafeArea = true
+    /// Whether focus returns to the row last focused when the table is focused again (kept: Tab lands on the
+    /// focused row, which the table remembers anyway).
+    open var remembersLastFocusedIndexPath = false
     /// Whether rows can be dragged out with the drag interaction (kept: a table here starts no drags of
     /// its own); false by default, as on an iPhone.
     open var dragInteractionEnabled = false

@@ -54,6 +54,11 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? {
         didSet { changed() }
     }
+    /// How the back button that returns here shows its title: as given (`.default`), "Back" (`.generic`), or
+    /// not at all, the chevron alone (`.minimal`).
+    open var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { changed() }
+    }
     /// Whether this item's bar hides the back button.
     open var hidesBackButton = false {
         didSet { changed() }
@@ -119,4 +124,16 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     /// Shows or hides the back button.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}
+
+extension UINavigationItem {
+    /// How a back button shows its title.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title as given (the back item's back button title or title).
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// No title: the chevron alone.
+        case minimal = 2
+    }
 }

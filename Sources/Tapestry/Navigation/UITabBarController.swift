@@ -40,6 +40,8 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? {
         didSet { bar?.rebuild() }
     }
+    /// The badge's colour (kept: the badge is shown in the tab's title, in its colour).
+    open var badgeColor: UIColor?
     /// Whether the tab can be chosen.
     open var isEnabled = true
     /// How far the title is moved from its place (right and down); zero by default.
@@ -111,6 +113,12 @@ open class UITabBar: UIView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         rebuild()
+    }
+    /// Whether the bar lets content show through (kept: the bar is drawn opaque in its background colour).
+    open var isTranslucent = true
+    /// The bar's background colour (nil: the system background).
+    open var barTintColor: UIColor? {
+        didSet { backgroundColor = barTintColor ?? .systemBackground }
     }
     /// The colour of the other tabs; grey by default.
     open var unselectedItemTintColor: UIColor? {

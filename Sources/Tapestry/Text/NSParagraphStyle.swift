@@ -60,6 +60,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var headIndent: CGFloat = 0
         var tailIndent: CGFloat = 0
         var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
+        var hyphenationFactor: Float = 0
         var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
         var defaultTabInterval: CGFloat = 0
     }
@@ -96,6 +98,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open var tailIndent: CGFloat { values.tailIndent }
     /// How lines too long are broken or shortened.
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    /// Apple's rules for where lines break (kept: Pango breaks lines by the Unicode rules).
+    open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
+    /// How eagerly words are hyphenated at line ends, 0…1 (kept: words are not hyphenated).
+    open var hyphenationFactor: Float { values.hyphenationFactor }
     /// The tab stops, by location (by default 12 left-aligned stops 28 points apart).
     open var tabStops: [NSTextTab]! { values.tabStops }
     /// The distance between tab stops after the last of `tabStops` (0: none).
@@ -181,6 +187,16 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         get { values.lineBreakMode }
         set { values.lineBreakMode = newValue }
     }
+    /// Apple's rules for where lines break (kept).
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { values.lineBreakStrategy }
+        set { values.lineBreakStrategy = newValue }
+    }
+    /// How eagerly words are hyphenated (kept).
+    open override var hyphenationFactor: Float {
+        get { values.hyphenationFactor }
+        set { values.hyphenationFactor = newValue }
+    }
 
     /// The tab stops, kept in order of location.
     open override var tabStops: [NSTextTab]! {
@@ -247,4 +263,20 @@ open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
 
     /// A hash of the location.
     open override var hash: Int { location.hashValue }
+}
+
+extension NSParagraphStyle {
+    /// Apple's line-breaking rules: push a short last line's words back, Hangul by words, the standard set.
+    public struct LineBreakStrategy: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a strategy from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Pushes words back so the last line is not a lone word.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Breaks Hangul between words.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// The system's standard strategy.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 }

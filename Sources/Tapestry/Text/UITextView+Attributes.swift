@@ -103,8 +103,12 @@ extension UITextView {
     func styledParagraph(_ range: Range<Int>) -> StyledText? {
         let aligned = textAlignment != .natural && textAlignment != .left
         guard richText != nil || aligned else { return nil }
-        let parts =
-            richText?.parts(in: range) ?? [(NSRange(location: 0, length: range.count), [NSAttributedString.Key: Any]())]
+        let links = linkTextAttributes ?? [:]
+        let parts = (richText?.parts(in: range) ?? [(NSRange(location: 0, length: range.count), [:])]).map {
+            part -> (range: NSRange, attributes: [NSAttributedString.Key: Any]) in
+            guard part.attributes[.link] != nil, !links.isEmpty else { return part }
+            return (part.range, part.attributes.merging(links) { $1 })
+        }
         var styled = StyledText(
             model.substring(range), parts: parts, font: resolvedFont, color: textColor ?? .label,
             alignment: textAlignment == .natural ? .left : textAlignment, lineBreakMode: .byWordWrapping)

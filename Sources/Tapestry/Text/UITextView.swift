@@ -143,6 +143,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             tiles.values.forEach { $0.setNeedsDisplay() }
         }
     }
+    /// The attributes links (`.link` runs) are drawn with, over their own; the link colour by default.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link] {
+        didSet { layoutParametersChanged() }
+    }
     /// How lines are aligned (natural is left).
     open var textAlignment: NSTextAlignment = .natural {
         didSet { if oldValue != textAlignment { layoutParametersChanged() } }

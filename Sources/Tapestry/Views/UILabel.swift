@@ -249,6 +249,12 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
+    /// Apple's rules for where lines break (kept: Pango breaks lines by the Unicode rules).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// Whether letters may be drawn closer before the text is truncated (kept: text is truncated as measured).
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether hovering a truncated label shows its whole text (kept: no expansion tooltip is shown).
+    open var showsExpansionTextWhenTruncated = false
     /// Whether the font follows the user's text size; text sizes do not change on a desktop, so it is kept.
     open var adjustsFontForContentSizeCategory = false
 

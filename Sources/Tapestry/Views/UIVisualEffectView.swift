@@ -48,11 +48,40 @@ open class UIBlurEffect: UIVisualEffect {
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur it goes with.
     public let blurEffect: UIBlurEffect
+    /// The kind of vibrancy; `.label` by default.
+    public let style: UIVibrancyEffectStyle
     /// Creates vibrancy for `blurEffect`.
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        style = .label
         super.init()
     }
+    /// Creates vibrancy of a style for `blurEffect` (drawn as the content is, whatever the style).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+/// The kinds of vibrancy: for labels, fills and separators.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    /// Primary text.
+    case label = 0
+    /// Secondary text.
+    case secondaryLabel = 1
+    /// Tertiary text.
+    case tertiaryLabel = 2
+    /// Quaternary text.
+    case quaternaryLabel = 3
+    /// Fills.
+    case fill = 4
+    /// Secondary fills.
+    case secondaryFill = 5
+    /// Tertiary fills.
+    case tertiaryFill = 6
+    /// Separators.
+    case separator = 7
 }
 
 /// A view that applies a visual effect behind its `contentView`. A blur is drawn as its material's tint over

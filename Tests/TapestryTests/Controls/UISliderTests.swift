@@ -37,4 +37,22 @@ import Testing
         #expect(start.midY == 17, "centred on the track")
         #expect(end.minX - start.minX == 243)
     }
+
+    @Test func aThumbImageSetsTheThumbsSizeAndIsKeptPerState() {
+        UIApplication.replaceShared()
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(slider.currentThumbImage == nil && slider.thumbImage(for: .normal) == nil)
+        let thumb = UIImage(bitmap: ImageBitmap(width: 20, height: 20, bytesPerRow: 80))
+        slider.setThumbImage(thumb, for: .normal)
+        #expect(slider.thumbImage(for: .normal) === thumb && slider.currentThumbImage === thumb)
+        #expect(slider.thumbImage(for: .highlighted) == nil, "only the state it was set for")
+        slider.value = 1
+        let rect = slider.thumbRect(
+            forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 1)
+        #expect(rect.size == CGSize(width: 20, height: 20) && rect.maxX == 200, "the image's size, at the end")
+        let track = UIImage(bitmap: ImageBitmap(width: 4, height: 4, bytesPerRow: 16))
+        slider.setMinimumTrackImage(track, for: .normal)
+        slider.setMaximumTrackImage(track, for: .normal)
+        #expect(slider.currentMinimumTrackImage === track && slider.maximumTrackImage(for: .normal) === track)
+    }
 }

@@ -65,3 +65,24 @@ import Testing
         withExtendedLifetime(window) {}
     }
 }
+
+/// The back button's title by the back item's `backButtonDisplayMode`.
+@MainActor
+@Suite struct UINavigationBarBackButtonDisplayModeTests {
+    @Test func theModeChoosesTheTitleGenericOrNone() {
+        UIApplication.replaceShared()
+        let first = UIViewController()
+        first.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(UIViewController(), animated: false)
+        let bar = navigation.navigationBar
+        #expect(first.navigationItem.backButtonDisplayMode == .default)
+        #expect(bar.backButtonTitle == "Inbox")
+        first.navigationItem.backButtonDisplayMode = .generic
+        #expect(bar.backButtonTitle == "Back")
+        first.navigationItem.backButtonTitle = "Mail"
+        #expect(bar.backButtonTitle == "Mail", "a title of its own wins over the generic one")
+        first.navigationItem.backButtonDisplayMode = .minimal
+        #expect(bar.backButtonTitle == "", "the chevron alone")
+    }
+}

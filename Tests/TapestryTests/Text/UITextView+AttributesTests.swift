@@ -152,4 +152,20 @@ import Testing
             #expect(whole.length == 8 && font(view, at: 5) == view.font, "setting text makes it one style")
         }
     }
+
+    @Test func linksAreDrawnWithTheLinkTextAttributes() throws {
+        let (_, view, _) = scene()
+        let text = NSMutableAttributedString(string: "see docs here")
+        text.addAttribute(.link, value: URL(string: "https://example.com")!, range: NSRange(location: 4, length: 4))
+        view.attributedText = text
+        let plain = try #require(view.styledParagraph(0..<13))
+        #expect(plain.runs.first { $0.range == 4..<8 }?.color == UIColor.link.cgColor, "the link colour by default")
+        view.linkTextAttributes = [
+            .foregroundColor: UIColor.systemGreen, .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ]
+        let styled = try #require(view.styledParagraph(0..<13))
+        let link = try #require(styled.runs.first { $0.range == 4..<8 })
+        #expect(link.color == UIColor.systemGreen.cgColor && link.underline == .single)
+        #expect(styled.runs.first { $0.range == 0..<4 }?.underline == [], "the rest as it was")
+    }
 }
