@@ -100,6 +100,10 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
         guard let surface = ImageDecoding.surface(for: image), rect.width > 0, rect.height > 0 else { return }
+        if image.capInsets != .zero {
+            drawResizable(image, surface: surface, in: rect, alpha: alpha)
+            return
+        }
         let width = Double(cairo_image_surface_get_width(surface))
         let height = Double(cairo_image_surface_get_height(surface))
         cairo_save(cr)

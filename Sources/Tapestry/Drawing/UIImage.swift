@@ -102,6 +102,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// The insets that stay unstretched when the image is drawn resized (`resizableImage(withCapInsets:)`).
     public private(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the cap insets fills a larger rectangle: tiled (the default) or stretched.
+    public private(set) var resizingMode = ResizingMode.tile
     /// How far the part Auto Layout aligns lies inside the image (`withAlignmentRectInsets(_:)`); an image
     /// view's alignment insets.
     public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
@@ -125,6 +127,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         isSymbolImage = image.isSymbolImage
         symbolConfiguration = image.symbolConfiguration
         capInsets = image.capInsets
+        resizingMode = image.resizingMode
         alignmentRectInsets = image.alignmentRectInsets
     }
 
@@ -150,12 +153,26 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return image
     }
 
-    /// The same image keeping `capInsets` unstretched when drawn resized. (The renderer scales the whole
-    /// image: the insets are kept for code that reads them.)
+    /// The same image keeping `capInsets` unstretched when drawn resized: the corners as they are, the edges
+    /// and middle tiled to fill (a chat bubble, a button background).
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same image keeping `capInsets` unstretched when drawn resized, the rest tiled or stretched.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let image = UIImage(variantOf: self)
         image.capInsets = capInsets
+        image.resizingMode = resizingMode
         return image
+    }
+
+    /// How a resizable image's middle fills a larger rectangle.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeated at its own size.
+        case tile = 0
+        /// Scaled to fill.
+        case stretch = 1
     }
 
     /// The same image with `configuration` (a symbol at its point size).
