@@ -214,8 +214,10 @@ open class CAEmitterLayer: CALayer {
             UIApplication.shared.frameClock.addObserver(emitter) { [weak emitter] now in
                 guard let emitter else { return }
                 emitter.step(to: now)
-                emitter.hostView?.window?.setNeedsDisplayOfWholeWindow()
-                if !emitter.isEmitting {
+                let window = emitter.hostView?.window
+                window?.setNeedsDisplayOfWholeWindow()
+                // Out of every window (or done), it stops asking for frames; drawn again, it starts over.
+                if !emitter.isEmitting || window == nil {
                     emitter.observing = false
                     emitter.lastStep = nil
                     UIApplication.shared.frameClock.removeObserver(emitter)

@@ -103,4 +103,13 @@ import Testing
         let cell = CAEmitterCell()
         #expect(cell.birthRate == 0 && cell.lifetime == 0 && cell.scale == 1 && cell.color == nil)
     }
+
+    @Test func anEmitterOutOfEveryWindowStopsAskingForFrames() {
+        let (emitter, synthesizer) = makeEmitter()
+        synthesizer.advance(by: 0.5)
+        #expect(UIApplication.shared.frameClock.needsFrames)
+        emitter.removeFromSuperlayer()
+        synthesizer.advance(by: 0.1)
+        #expect(!UIApplication.shared.frameClock.needsFrames, "no frames for an emitter nobody sees")
+    }
 }
