@@ -44,32 +44,17 @@ extension UICollectionView {
             apply(attributes, to: cell)
             placed.append((cell, attributes.zIndex))
         }
-        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
-            visibleSupplementary[key] = nil
-            enqueue(view)
+        visibleSupplementary = placeViews(
+            wantedSupplementary, shown: visibleSupplementary, atBack: false, placed: &placed
+        ) {
+            key, attributes in
+            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
         }
-        for (key, attributes) in wantedSupplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-            let view =
-                visibleSupplementary[key]
-                ?? dataSource?.collectionView(
-                    self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
-            guard let view else { continue }
-            if view.superview !== self { addSubview(view) }
-            visibleSupplementary[key] = view
-            apply(attributes, to: view)
-            placed.append((view, attributes.zIndex))
-        }
-        for (key, view) in visibleDecoration where wantedDecoration[key] == nil {
-            visibleDecoration[key] = nil
-            enqueue(view)
-        }
-        for (key, attributes) in wantedDecoration.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-            guard let view = visibleDecoration[key] ?? dequeueDecorationView(ofKind: key.kind) else { continue }
-            if view.superview !== self { insertSubview(view, at: 0) }
-            view.indexPath = attributes.indexPath
-            visibleDecoration[key] = view
-            apply(attributes, to: view)
-            placed.append((view, attributes.zIndex))
+        visibleDecoration = placeViews(wantedDecoration, shown: visibleDecoration, atBack: true, placed: &placed) {
+            key, attributes in
+            let view = dequeueDecorationView(ofKind: key.kind)
+            view?.indexPath = attributes.indexPath
+            return view
         }
         stackByZIndex(placed)
     }
@@ -103,6 +88,31 @@ extension UICollectionView {
         var mirrored = rect
         mirrored.origin.x = flippingWidth - rect.maxX
         return mirrored
+    }
+
+    /// Keeps a view for each wanted supplementary or decoration element: the one on screen, or one `make` gives
+    /// (added in front, or at the back), queueing those no longer wanted for reuse; returns the views now shown.
+    /// (The table is passed by value, so a data source reading the collection view meanwhile is safe.)
+    private func placeViews(
+        _ wanted: [ElementKey: UICollectionViewLayoutAttributes], shown: [ElementKey: UICollectionReusableView],
+        atBack: Bool, placed: inout [(view: UIView, zIndex: Int)],
+        make: (ElementKey, UICollectionViewLayoutAttributes) -> UICollectionReusableView?
+    ) -> [ElementKey: UICollectionReusableView] {
+        var shown = shown
+        for (key, view) in shown where wanted[key] == nil {
+            shown[key] = nil
+            enqueue(view)
+        }
+        for (key, attributes) in wanted.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            guard let view = shown[key] ?? make(key, attributes) else { continue }
+            if view.superview !== self {
+                if atBack { insertSubview(view, at: 0) } else { addSubview(view) }
+            }
+            shown[key] = view
+            apply(attributes, to: view)
+            placed.append((view, attributes.zIndex))
+        }
+        return shown
     }
 
     /// A reused or new decoration view of a kind the layout registered, or nil when it registered none.
