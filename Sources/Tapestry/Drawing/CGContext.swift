@@ -5,20 +5,24 @@ import Foundation
 /// state; the backend draws.
 @preconcurrency @MainActor
 public final class CGContext {
-    private struct State {
+    struct State {
         var fillColor = CGColor(gray: 0, alpha: 1)
         var strokeColor = CGColor(gray: 0, alpha: 1)
         var stroke = StrokeStyle()
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var textStyle: TextStyle?
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
+        var shouldAntialias = true
+        var allowsAntialiasing = true
+        var interpolationQuality = CGInterpolationQuality.default
     }
 
     /// The backend that draws.
     public let backend: GraphicsBackend
-    private var state = State()
+    var state = State()
     private var stack: [State] = []
-    private var path = CGMutablePath()
+    var currentPath = CGMutablePath()
 
     /// Creates a context drawing through `backend`.
     public init(backend: GraphicsBackend) { self.backend = backend }
@@ -93,51 +97,47 @@ public final class CGContext {
     // MARK: Paths
 
     /// Starts a new subpath in the current path.
-    public func move(to point: CGPoint) { path.move(to: point) }
+    public func move(to point: CGPoint) { currentPath.move(to: point) }
     /// Adds a line to the current path.
-    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point) }
     /// Adds a cubic curve to the current path.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end, control1: control1, control2: control2)
+        currentPath.addCurve(to: end, control1: control1, control2: control2)
     }
     /// Adds a quadratic curve to the current path.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control) }
     /// Adds an arc to the current path (clockwise on screen when `clockwise` is true).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
     /// Adds a rectangle to the current path.
-    public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
     /// Adds an arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
     }
     /// Adds an ellipse to the current path.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect) }
     /// Adds a path to the current path.
-    public func addPath(_ other: CGPath) { path.addPath(other) }
+    public func addPath(_ other: CGPath) { currentPath.addPath(other) }
     /// Closes the current subpath.
-    public func closePath() { path.closeSubpath() }
+    public func closePath() { currentPath.closeSubpath() }
     /// Whether the current path is empty.
-    public var isPathEmpty: Bool { path.isEmpty }
+    public var isPathEmpty: Bool { currentPath.isEmpty }
 
-    private func takePath() -> CGPath {
-        let taken = path
-        path = CGMutablePath()
+    func takePath() -> CGPath {
+        let taken = currentPath
+        currentPath = CGMutablePath()
         return taken
     }
 
     /// Fills the current path with the fill colour and clears it.
-    public func fillPath(using rule: CGPathFillRule = .winding) {
-        backend.fill(takePath(), rule: rule, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
-    }
+    public func fillPath(using rule: CGPathFillRule = .winding) { paintFill(takePath(), rule: rule) }
     /// Fills the current path with the even-odd rule and clears it.
     public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path with the stroke colour and line attributes and clears it.
-    public func strokePath() {
-        backend.stroke(
-            takePath(), style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
-    }
+    public func strokePath() { paintStroke(takePath()) }
     /// Intersects the clip with the current path's interior and clears the path.
     public func clip(using rule: CGPathFillRule = .winding) { backend.clip(to: takePath(), rule: rule) }
     /// Intersects the clip with a rectangle.
@@ -153,7 +153,7 @@ public final class CGContext {
     public func fill(_ rect: CGRect) {
         let p = CGMutablePath()
         p.addRect(rect)
-        backend.fill(p, rule: .winding, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
+        paintFill(p, rule: .winding)
     }
     /// Fills several rectangles with the fill colour.
     public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
@@ -161,7 +161,7 @@ public final class CGContext {
     public func stroke(_ rect: CGRect) {
         let p = CGMutablePath()
         p.addRect(rect)
-        backend.stroke(p, style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+        paintStroke(p)
     }
     /// Strokes a rectangle's outline with a given line width.
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -174,13 +174,13 @@ public final class CGContext {
     public func fillEllipse(in rect: CGRect) {
         let p = CGMutablePath()
         p.addEllipse(in: rect)
-        backend.fill(p, rule: .winding, color: state.fillColor, alpha: state.alpha, blendMode: state.blendMode)
+        paintFill(p, rule: .winding)
     }
     /// Strokes an ellipse with the stroke colour.
     public func strokeEllipse(in rect: CGRect) {
         let p = CGMutablePath()
         p.addEllipse(in: rect)
-        backend.stroke(p, style: state.stroke, color: state.strokeColor, alpha: state.alpha, blendMode: state.blendMode)
+        paintStroke(p)
     }
     /// Clears a rectangle to transparent.
     public func clear(_ rect: CGRect) {

@@ -130,12 +130,19 @@ public class CGPath: @unchecked Sendable {
 
     /// The subpaths as closed polygons, curves sampled into short lines.
     func flattened(transform: CGAffineTransform = .identity, segments: Int = 16) -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
+        flattenedSubpaths(transform: transform, segments: segments).map(\.points)
+    }
+
+    /// The subpaths as polylines, curves sampled into short lines, each saying whether it was closed.
+    func flattenedSubpaths(transform: CGAffineTransform = .identity, segments: Int = 16) -> [(
+        points: [CGPoint], closed: Bool
+    )] {
+        var polygons: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero
         var subpathStart = CGPoint.zero
-        func finish() {
-            if !current.isEmpty { polygons.append(current) }
+        func finish(closed: Bool = false) {
+            if !current.isEmpty { polygons.append((current, closed)) }
             current = []
         }
         for element in elements {
@@ -171,13 +178,13 @@ public class CGPath: @unchecked Sendable {
                 last = p
             case .closeSubpath:
                 last = subpathStart
-                finish()
+                finish(closed: true)
             }
         }
         finish()
         return polygons
     }
 
-    /// A mutable copy of the path.
-    public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
+    /// A mutable copy of the path (optional, as Core Graphics declares it; never nil here).
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 }

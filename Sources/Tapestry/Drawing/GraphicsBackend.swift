@@ -102,4 +102,11 @@ public protocol GraphicsBackend: AnyObject {
     func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat)
     /// Draws a soft shadow of a path's shape, `offset` away, blurred by `blur` points.
     func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor)
+    /// Paints a gradient over the clip: between its ends along `geometry`, and past them where `options`
+    /// say so.
+    func drawGradient(
+        _ gradient: CGGradient, _ geometry: CGGradient.Geometry, options: CGGradientDrawingOptions, alpha: CGFloat,
+        blendMode: CGBlendMode)
+    /// Turns edge antialiasing of fills and strokes on or off (saved and restored with the state).
+    func setAntialiasing(_ on: Bool)
 }

@@ -29,3 +29,27 @@ extension NSString {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
+
+extension NSString {
+    /// Draws the string with `attributes` into `rect` as `boundingRect(with:options:attributes:context:)`
+    /// measures it (wrapped at the width with `.usesLineFragmentOrigin`).
+    @preconcurrency @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+}
+
+extension String {
+    /// Draws the string with `attributes` into `rect` as `boundingRect(with:options:attributes:context:)`
+    /// measures it (wrapped at the width with `.usesLineFragmentOrigin`).
+    @preconcurrency @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+}

@@ -32,7 +32,14 @@ final class RecordingBackend: GraphicsBackend {
     func endTransparencyLayer() { calls.append("end layer") }
     func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) { calls.append("text \(text)") }
     func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) { calls.append("image") }
-    func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) { calls.append("shadow") }
+    func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+        calls.append("shadow \(offset.width),\(offset.height) blur \(blur)")
+    }
+    func drawGradient(
+        _ gradient: CGGradient, _ geometry: CGGradient.Geometry, options: CGGradientDrawingOptions, alpha: CGFloat,
+        blendMode: CGBlendMode
+    ) { calls.append("gradient \(gradient.stops.count) stops options \(options.rawValue)") }
+    func setAntialiasing(_ on: Bool) { calls.append("antialias \(on)") }
 }
 
 /// The drawing context: state saved and restored with the backend's, paths filled and stroked with it.
