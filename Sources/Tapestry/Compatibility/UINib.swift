@@ -47,7 +47,7 @@ func nibCannotLoad(_ name: String) -> Never {
 
 extension Bundle {
     /// Stops: Tapestry reads no Interface Builder archives.
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         nibCannotLoad(name)
     }

@@ -208,7 +208,13 @@ public final class CGContext {
         backend.drawText(text, in: rect, style: style, alpha: state.alpha)
     }
     /// Draws an image scaled into `rect`.
-    public func draw(_ image: UIImage, in rect: CGRect) { backend.draw(image, in: rect, alpha: state.alpha) }
+    public func draw(_ image: UIImage, in rect: CGRect) {
+        guard image.isHorizontallyFlipped else { return backend.draw(image, in: rect, alpha: state.alpha) }
+        saveGState()
+        concatenate(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
+        backend.draw(image, in: rect, alpha: state.alpha)
+        restoreGState()
+    }
     /// Draws a soft shadow of a path's shape.
     public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
         backend.drawShadow(of: path, offset: offset, blur: blur, color: color)

@@ -107,6 +107,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// How far the part Auto Layout aligns lies inside the image (`withAlignmentRectInsets(_:)`); an image
     /// view's alignment insets.
     public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    /// Whether an image view mirrors the image in a right-to-left layout
+    /// (`imageFlippedForRightToLeftLayoutDirection()`).
+    public private(set) var flipsForRightToLeftLayoutDirection = false
+    /// Whether the image is drawn mirrored left to right (`withHorizontallyFlippedOrientation()`).
+    public private(set) var isHorizontallyFlipped = false
 
     /// Whether the image draws as a template: its shape filled with a tint.
     public var drawsAsTemplate: Bool {
@@ -129,6 +134,24 @@ public final class UIImage: NSObject, @unchecked Sendable {
         capInsets = image.capInsets
         resizingMode = image.resizingMode
         alignmentRectInsets = image.alignmentRectInsets
+        flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
+        isHorizontallyFlipped = image.isHorizontallyFlipped
+    }
+
+    /// The same image, mirrored by image views laid out right to left (arrows and chevrons that point
+    /// "forward").
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.flipsForRightToLeftLayoutDirection = true
+        return image
+    }
+
+    /// The same image mirrored left to right (again: unmirrored) where it is drawn through a context: image
+    /// views, buttons, `draw(in:)`.
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.isHorizontallyFlipped.toggle()
+        return image
     }
 
     /// The same image with alignment insets: an image view showing it aligns the inset part.

@@ -32,6 +32,13 @@ extension UITableView {
         if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
             return configuration.actions.isEmpty ? nil : configuration
         }
+        if let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath) {
+            guard !rowActions.isEmpty else { return nil }
+            let configuration = UISwipeActionsConfiguration(
+                actions: rowActions.map { $0.contextualAction(for: indexPath, in: self) })
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
         // UIKit's default: Delete, when the data source commits deletions of this row.
         guard let dataSource, dataSourceCommitsEdits, dataSource.tableView(self, canEditRowAt: indexPath),
             (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete

@@ -215,18 +215,34 @@ open class UITableViewCell: UIView {
             updateAccessory()
         }
     }
-    /// The accessory while editing.
-    open var editingAccessoryType: AccessoryType = .none
+    /// The standard accessory shown instead of `accessoryType`'s in editing mode (none by default, so the
+    /// usual accessory goes away while editing, as in UIKit).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if oldValue != editingAccessoryType { updateAccessory() } }
+    }
+    /// A view shown instead of the accessory in editing mode.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateAccessory()
+        }
+    }
 
     private var standardAccessory: CellAccessoryView?
+
+    /// The accessory on show: the editing one in editing mode, the usual one otherwise.
+    private var shownAccessory: UIView? { (storedEditing ? editingAccessoryView : accessoryView) ?? standardAccessory }
 
     private func updateAccessory() {
         standardAccessory?.removeFromSuperview()
         standardAccessory = nil
-        if let accessoryView {
-            addSubview(accessoryView)
-        } else if accessoryType != .none {
-            let accessory = CellAccessoryView(type: accessoryType)
+        let (view, type) =
+            storedEditing ? (editingAccessoryView, editingAccessoryType) : (accessoryView, accessoryType)
+        for other in [accessoryView, editingAccessoryView] where other !== view { other?.removeFromSuperview() }
+        if let view {
+            addSubview(view)
+        } else if type != .none {
+            let accessory = CellAccessoryView(type: type)
             accessory.detailTapped = { [weak self] in
                 guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else { return }
                 table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
@@ -332,7 +348,9 @@ open class UITableViewCell: UIView {
 
     /// Enters or leaves editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = storedEditing != editing
         storedEditing = editing
+        if changed { updateAccessory() }
         setNeedsLayout()
     }
 
@@ -408,7 +426,7 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         (selectedBackgroundView ?? defaultSelectedBackground).frame = bounds
         var contentWidth = bounds.width
-        if let accessory = accessoryView ?? standardAccessory {
+        if let accessory = shownAccessory {
             let size = accessory.sizeThatFits(bounds.size)
             accessory.frame = CGRect(
                 x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2, width: size.width,
@@ -485,7 +503,7 @@ open class UITableViewCell: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : bounds.width
         var contentWidth = width
-        if let accessory = accessoryView ?? standardAccessory {
+        if let accessory = shownAccessory {
             contentWidth -= accessory.sizeThatFits(size).width + 20
         }
         if let configured = configuredContentView {

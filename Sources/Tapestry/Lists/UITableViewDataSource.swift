@@ -97,6 +97,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The actions revealed by swiping a row from its leading edge; nil for none.
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    /// Row actions (UIKit's older form of trailing swipe actions), used when there is no trailing
+    /// configuration; nil for none.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// Where a row being dragged by its reorder control may go; the proposed index path by default.
     func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -160,6 +163,10 @@ extension UITableViewDelegate {
     /// None.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    { nil }
+    /// None.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
     { nil }
     /// The proposed index path.
     public func tableView(

@@ -46,7 +46,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The style.
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style
     /// The message under the title.
     open var message: String? {
         didSet { if isViewLoaded { rebuild() } }
@@ -64,16 +64,13 @@ open class UIAlertController: UIViewController {
     private var buttons: [UIButton] = []
 
     /// Creates an alert.
+    /// A convenience initializer over `init(nibName:bundle:)`, as in UIKit, so a subclass that overrides the
+    /// designated initializers inherits it.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(preferredStyle: preferredStyle)
+        self.init(nibName: nil, bundle: nil)
+        self.preferredStyle = preferredStyle
         self.title = title
         self.message = message
-    }
-
-    init(preferredStyle: Style) {
-        self.preferredStyle = preferredStyle
-        super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .overFullScreen
     }
 
     /// Creates an alert (UIKit's designated initializer; use `init(title:message:preferredStyle:)`).

@@ -187,7 +187,14 @@ open class UIImageView: UIView {
         let drawn =
             shown.drawsAsTemplate && shown.tintColor == nil
             ? shown.withTintColor(tintColor, renderingMode: .alwaysTemplate) : shown
-        context.draw(drawn, in: contentMode.rect(for: shown.size, in: bounds))
+        let rect = contentMode.rect(for: shown.size, in: bounds)
+        guard shown.flipsForRightToLeftLayoutDirection, effectiveUserInterfaceLayoutDirection == .rightToLeft else {
+            return context.draw(drawn, in: rect)
+        }
+        context.saveGState()
+        context.concatenate(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
+        context.draw(drawn, in: rect)
+        context.restoreGState()
     }
 
     /// A template image redraws in the new tint.

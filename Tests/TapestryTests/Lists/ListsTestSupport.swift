@@ -10,6 +10,7 @@ final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDele
     var headerTitles: [String?] = []
     var heights: ((IndexPath) -> CGFloat)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var rowActions: ((IndexPath) -> [UITableViewRowAction]?)?
 
     init(rows: [[String]]) { self.rows = rows }
 
@@ -79,6 +80,10 @@ final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDele
         -> UISwipeActionsConfiguration?
     {
         trailingActions?(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        rowActions?(indexPath)
     }
 
     /// The log since the last call, emptied.

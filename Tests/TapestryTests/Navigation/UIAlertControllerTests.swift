@@ -80,3 +80,23 @@ import Testing
         }
     }
 }
+
+/// A subclass that overrides UIKit's designated initializers inherits the convenience initializer.
+@MainActor
+final class RowAlertController: UIAlertController {
+    var row: Int?
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+@Suite struct UIAlertControllerSubclassTests {
+    @Test func theConvenienceInitializerIsInheritedAndSetsTheStyle() {
+        let alert = RowAlertController(title: "Pick", message: "One", preferredStyle: .actionSheet)
+        #expect(alert.title == "Pick" && alert.message == "One")
+        #expect(alert.preferredStyle == .actionSheet)
+        #expect(RowAlertController(nibName: nil, bundle: nil).preferredStyle == .alert)
+    }
+}
