@@ -73,6 +73,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, textContainer: nil)
     }
+    /// Creates an empty text view; UIKit chooses between TextKit 1 and 2 with the flag, Tapestry has one
+    /// text layout, so either gives the same view.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+    }
 
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }

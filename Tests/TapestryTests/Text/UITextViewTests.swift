@@ -360,4 +360,14 @@ final class TextViewDelegate: UITextViewDelegate {
         #expect(plain.textContainer.lineFragmentPadding == 5, "init(frame:) makes its own container")
         #expect(NSTextContainer().size.width == .greatestFiniteMagnitude)
     }
+
+    /// iOS 16's initializer choosing TextKit 1 or 2 gives the same empty, editable text view either way.
+    @Test func theTextLayoutManagerInitializerMakesAnEmptyEditableView() {
+        for flag in [false, true] {
+            let view = UITextView(usingTextLayoutManager: flag)
+            #expect(view.frame == .zero && view.text == "" && view.isEditable)
+            view.text = "Hello"
+            #expect(view.textStorage.string == "Hello")
+        }
+    }
 }
