@@ -296,9 +296,14 @@ extension ViewRenderer {
     /// A layer's `draw(in:)` output, recorded once until `setNeedsDisplay`; nil when it draws nothing.
     private func recordedDrawing(of layer: CALayer, bounds: CGRect) -> OpaquePointer? {
         let cache = layer.rendererCache as? ContentCache
-        if !layer.needsDisplay, let cache, cache.size == bounds.size { return cache.recording }
-        let recorded = Self.record(bounds) { context in layer.draw(in: context) }
+        // A layer class whose animated key needs display is drawn from its presentation layer each frame.
+        let presentation = layer.redrawsWhilePresenting ? layer.presentation() : nil
+        if !layer.needsDisplay, presentation == nil, let cache, !cache.presented, cache.size == bounds.size {
+            return cache.recording
+        }
+        let recorded = Self.record(bounds) { context in (presentation ?? layer).draw(in: context) }
         layer._markDisplayed()
+        recorded.presented = presentation != nil
         layer.rendererCache = recorded
         return recorded.recording
     }

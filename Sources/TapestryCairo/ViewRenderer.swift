@@ -32,6 +32,8 @@ public final class ViewRenderer {
         var size: CGSize
         /// Where the recording leaves ink (in the view's bounds coordinates); null when not known.
         var ink: CGRect
+        /// Whether it was drawn from a presentation layer mid-animation (and is drawn again next time).
+        var presented = false
         init(recording: OpaquePointer?, size: CGSize, ink: CGRect = .null) {
             self.recording = recording
             self.size = size
@@ -445,15 +447,25 @@ public final class ViewRenderer {
     private func content(of view: UIView) -> OpaquePointer? {
         let bounds = view.bounds
         let cache = view.rendererCache as? ContentCache
-        let stale = view.needsDisplay || cache == nil || (view.contentMode == .redraw && cache!.size != bounds.size)
+        let layer = view.storedLayerIfAny
+        // A layer class whose animated key needs display is drawn from its presentation layer each frame.
+        let presentation = layer?.redrawsWhilePresenting == true ? layer?.presentation() : nil
+        let stale =
+            view.needsDisplay || cache == nil || cache!.presented || presentation != nil
+            || (view.contentMode == .redraw && cache!.size != bounds.size)
         if !stale { return cache?.recording }
         lastFrame.contentRedraws += 1
         let recorded = Self.record(bounds) { context in
-            if let layer = view.storedLayerIfAny {
-                // Through the layer's delegate method, which a subclass may override.
+            if let presentation {
+                presentation.draw(in: context)
+            } else if let layer, layer is CATextLayer {
+                // A text layer backing a view draws the view's content and then its text.
                 view.draw(layer, in: context)
-                // A text layer backing a view draws its text (its drawing is the layer's own).
-                if layer is CATextLayer { layer.draw(in: context) }
+                layer.draw(in: context)
+            } else if let layer {
+                // The layer's drawing: its class's `draw(in:)`, by default the view's `draw(_:in:)` (which a
+                // view subclass may override too).
+                layer.draw(in: context)
             } else {
                 UIGraphicsPushContext(context)
                 view.draw(bounds)
@@ -461,6 +473,7 @@ public final class ViewRenderer {
             }
         }
         view._markDisplayed()
+        recorded.presented = presentation != nil
         view.rendererCache = recorded
         return recorded.recording
     }

@@ -73,6 +73,19 @@ enum AnimatableValue: Equatable {
 
     var scalar: Double? { if case .scalar(let v) = self { return v } else { return nil } }
 
+    /// The value as an `Any` of the same type as `example` (a number keeps its Swift type: `Double`,
+    /// `Float`, `Int`, `CGFloat` or `NSNumber`).
+    func anyValue(like example: Any) -> Any {
+        guard case .scalar(let v) = self else { return anyValue }
+        switch example {
+        case is Double: return v
+        case is Float: return Float(v)
+        case is Int: return Int(v.rounded())
+        case is NSNumber: return NSNumber(value: v)
+        default: return CGFloat(v)
+        }
+    }
+
     // MARK: Arithmetic
 
     /// `a + (b − a)·t`. Values of different kinds do not mix: the result is `b` from t ≥ 0.5, else `a`.

@@ -111,6 +111,7 @@ open class CALayer: NSObject, DeallocationReporting {
         contentsGravity = other.contentsGravity
         name = other.name
         mask = other.mask
+        keyedValues = other.keyedValues
     }
 
     /// The layer's name, for debugging and `sublayers` searches.
@@ -585,10 +586,11 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Redraws now if needed (the renderer does it before drawing).
     open func displayIfNeeded() {}
 
-    /// Draws the layer's content in its own coordinates. The default asks the delegate (a view's layer draws
-    /// the view's `draw(_:)` through the renderer instead).
+    /// Draws the layer's content in its own coordinates. The default asks the delegate: for a view's layer,
+    /// the view's `draw(_:in:)`, which runs its `draw(_:)` (a layer class that overrides this draws instead).
     open func draw(in ctx: CGContext) {
-        guard view == nil, let delegate = storedDelegate else { return }
+        if let view { return withMainActorState((view, self, ctx)) { $0.draw($1, in: $2) } }
+        guard let delegate = storedDelegate else { return }
         withMainActorState((delegate, self, ctx)) { $0.draw($1, in: $2) }
     }
 
@@ -645,7 +647,12 @@ open class CALayer: NSObject, DeallocationReporting {
         let pair: (CALayer, CALayer) = (self, copy)
         withMainActorState(pair) { layer, copy in
             for key in layer.animatedKeys() {
-                if let value = layer.presentedValue(forKey: key, at: now) { copy.setModelValue(value, forKey: key) }
+                guard let value = layer.presentedValue(forKey: key, at: now) else { continue }
+                // A key of the app's own that the model never set takes the animation's type.
+                if copy.modelValue(forKey: key) == nil {
+                    copy.keyedValues[key] = layer.customAnimationExample(forKey: key)
+                }
+                copy.setModelValue(value, forKey: key)
             }
         }
         return copy
@@ -665,7 +672,8 @@ open class CALayer: NSObject, DeallocationReporting {
     /// the app set with `setValue(_:forKey:)`; nil otherwise.
     open func value(forKeyPath keyPath: String) -> Any? {
         let (base, component) = Self.split(keyPath)
-        guard var value = modelValue(forKey: base) else { return component == nil ? keyedValues[base] : nil }
+        if component == nil, let own = keyedValues[base] { return own }
+        guard var value = modelValue(forKey: base) else { return nil }
         if let component {
             guard let part = value.component(component) else { return nil }
             value = part
@@ -679,7 +687,7 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Sets an animatable key on the model, or keeps a value under a key of the app's own (Core Animation
     /// lets a layer carry any key).
     open func setValue(_ value: Any?, forKey key: String) {
-        if modelValue(forKey: key) != nil, !key.contains(".") {
+        if keyedValues[key] == nil, modelValue(forKey: key) != nil, !key.contains(".") {
             setValue(value, forKeyPath: key)
         } else {
             keyedValues[key] = value
@@ -687,6 +695,10 @@ open class CALayer: NSObject, DeallocationReporting {
     }
     /// Values under keys of the app's own.
     var keyedValues: [String: Any] = [:]
+
+    /// Whether a change of `key` (an animation of it included) needs the layer drawn again; false by
+    /// default. A subclass returns true for its own animatable keys (see `CALayer+CustomKeys.swift`).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Sets an animatable key path on the model.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
@@ -718,7 +730,7 @@ open class CALayer: NSObject, DeallocationReporting {
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(Double(shadowRadius))
         case "zPosition": return .scalar(Double(zPosition))
-        default: return nil
+        default: return (keyedValues[key] ?? customAnimationExample(forKey: key)).flatMap { AnimatableValue(any: $0) }
         }
     }
 
@@ -743,7 +755,10 @@ open class CALayer: NSObject, DeallocationReporting {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
-        default: break
+        default:
+            // A key of the app's own keeps the type it was set with.
+            let example = keyedValues[key] ?? customAnimationExample(forKey: key)
+            keyedValues[key] = example.map { value.anyValue(like: $0) } ?? value.anyValue
         }
     }
 
