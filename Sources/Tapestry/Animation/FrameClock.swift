@@ -169,6 +169,11 @@ public final class CADisplayLink: NSObject {
         }
     }
 
+    /// How many display frames pass between firings (UIKit's older form of a frame rate, deprecated there
+    /// since iOS 10 and still honoured); 1 by default, values below 1 act as 1. Above 1, it wins over
+    /// `preferredFramesPerSecond`.
+    public var frameInterval: Int = 1
+
     /// Starts firing every frame (only the main run loop exists here; every mode is served).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !invalidated else { return }
@@ -193,6 +198,7 @@ public final class CADisplayLink: NSObject {
         let preferred = Double(preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum)
         var step = 1
         if preferred > 0 { step = max(1, Int((1 / interval / preferred).rounded())) }
+        if frameInterval > 1 { step = frameInterval }
         guard frame % step == 0 else { return }
         timestamp = now
         duration = interval

@@ -29,7 +29,7 @@ extension UIApplication {
         "UIApplicationWillEnterForegroundNotification")
     /// Posted before the app ends.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    /// Posted when the system is low on memory (not on a desktop).
+    /// Posted when memory runs low (by `performMemoryWarning()`).
     public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
     /// Posted at a significant change of time, such as midnight (not posted here).
@@ -38,6 +38,23 @@ extension UIApplication {
     /// Posted after the user took a screenshot (not on a desktop).
     public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
+
+    /// Tells the app that memory runs low, as iOS does: the delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, the notification, then `didReceiveMemoryWarning()` of every
+    /// view controller in the windows (children and presented ones included). A desktop has no such signal
+    /// of its own; call it from a memory-pressure monitor, or in a test of a controller's handling.
+    public func performMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        var controllers = windows.compactMap(\.rootViewController)
+        var seen = Set<ObjectIdentifier>()
+        while let controller = controllers.popLast() {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            controller.didReceiveMemoryWarning()
+            controllers.append(contentsOf: controller.children.reversed())
+            if let presented = controller.presentedViewController { controllers.append(presented) }
+        }
+    }
 
     /// The app finished launching: the notification follows the delegate's call.
     public func didFinishLaunching(options: [LaunchOptionsKey: Any]? = nil) {

@@ -282,6 +282,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationWillResignActive(_ application: UIApplication)
     /// Called before the app ends.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Called when memory runs low (`UIApplication.performMemoryWarning()`): free what can be made again.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Asked for the configuration of a scene about to connect.
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -308,6 +310,8 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 /// The screen: its bounds in points and its scale factor. A backend sets them from the display.

@@ -139,6 +139,10 @@ open class UIViewController: UIResponder {
     /// Called after the root view was loaded.
     open func viewDidLoad() {}
 
+    /// Memory runs low (`UIApplication.performMemoryWarning()`): release what can be made again. Does nothing
+    /// by default.
+    open func didReceiveMemoryWarning() {}
+
     /// Insets added to the root view's safe area (a container's bars, or your own).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.safeAreaDidChange() } }

@@ -125,6 +125,20 @@ open class UICollectionView: UIScrollView {
             viewClass, as: UICollectionReusableView.self)
     }
 
+    /// Registers a nib for cells: nil removes the registration; a nib stops (register the cell's class).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as AnyClass?, forCellWithReuseIdentifier: identifier) }
+        nibCannotLoad(nib.name)
+    }
+
+    /// Registers a nib for supplementary views: nil does nothing here; a nib stops.
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let nib else { return }
+        nibCannotLoad(nib.name)
+    }
+
     /// A reused or new cell of `identifier` for an item.
     ///
     /// - Precondition: a class is registered for `identifier`.

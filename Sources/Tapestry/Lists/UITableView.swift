@@ -167,6 +167,19 @@ open class UITableView: UIScrollView {
         headerFooterClasses[identifier] = reusableClass(aClass, as: UITableViewHeaderFooterView.self)
     }
 
+    /// Registers a nib for cells: nil removes the registration; a nib stops (Tapestry reads no nibs; register
+    /// the cell's class).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as AnyClass?, forCellReuseIdentifier: identifier) }
+        nibCannotLoad(nib.name)
+    }
+
+    /// Registers a nib for headers and footers: nil does nothing here; a nib stops.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else { return }
+        nibCannotLoad(nib.name)
+    }
+
     /// A cell of `identifier` for the row at `indexPath`: a reused one, or a new one of the registered class.
     ///
     /// - Precondition: a class is registered for `identifier` (UIKit's message otherwise).

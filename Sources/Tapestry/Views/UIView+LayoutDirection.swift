@@ -23,15 +23,6 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
-    /// How the view's content relates to the layout direction (`.unspecified` by default).
-    public var semanticContentAttribute: UISemanticContentAttribute {
-        get { storedSemanticContentAttribute }
-        set {
-            storedSemanticContentAttribute = newValue
-            setNeedsLayout()
-        }
-    }
-
     /// The direction the view lays its content out in: forced by `semanticContentAttribute`, else the
     /// application's (left to right: Tapestry lays out left-to-right languages).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -76,6 +76,15 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subtreeNeedsLayout = true
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// How the view's content relates to the layout direction (`.unspecified` by default); a subclass may
+    /// override it (a view that is always laid out left to right).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { storedSemanticContentAttribute }
+        set {
+            storedSemanticContentAttribute = newValue
+            setNeedsLayout()
+        }
+    }
     /// Whether the appearance proxies' values were applied (on first entering a window).
     var appearanceApplied = false
     /// The accessibility properties set on the view (nil: none, the defaults apply).

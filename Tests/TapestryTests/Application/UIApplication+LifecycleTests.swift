@@ -61,4 +61,42 @@ import Testing
                 "WillTerminateNotification",
             ], "\(seen.names)")
     }
+
+    final class Watchful: UIViewController {
+        var warnings = 0
+        override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+            warnings += 1
+        }
+    }
+
+    final class MemoryDelegate: NSObject, UIApplicationDelegate {
+        var warned = 0
+        func applicationDidReceiveMemoryWarning(_ application: UIApplication) { warned += 1 }
+    }
+
+    /// A memory warning reaches the delegate, observers and every controller in the windows once.
+    @Test func aMemoryWarningReachesTheDelegateObserversAndEveryController() {
+        UIApplication.replaceShared()
+        let application = UIApplication.shared
+        let delegate = MemoryDelegate()
+        application.delegate = delegate
+        let root = Watchful(), child = Watchful(), presented = Watchful()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        root.present(presented, animated: false)
+        let heard = Names()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: application, queue: nil
+        ) { _ in heard.names.append("warning") }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        application.performMemoryWarning()
+        #expect(delegate.warned == 1)
+        #expect(heard.names == ["warning"])
+        #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)
+    }
 }
