@@ -10,14 +10,31 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
     /// The Cairo context drawn into.
     public let cr: OpaquePointer
     private var groupAlphas: [CGFloat] = []
+    /// How many states are saved now.
+    var saveDepth = 0
+    /// The masks of `clip(toMask:in:)`, each with the save depth it was set at: drawing since goes into a
+    /// group painted through the mask when that state is restored (Cairo clips to paths only).
+    var maskGroups: [(depth: Int, mask: OpaquePointer)] = []
 
     /// Wraps a Cairo context (not retained; the caller keeps it alive while the backend is in use).
     public init(cr: OpaquePointer) { self.cr = cr }
 
+    /// Paints what masks still hold when the context ends without restoring their state.
+    isolated deinit {
+        while !maskGroups.isEmpty { paintMaskGroup() }
+    }
+
     /// Saves the Cairo state (clip, transform, source) with `cairo_save`.
-    public func saveState() { cairo_save(cr) }
-    /// Restores the state saved last with `cairo_restore`.
-    public func restoreState() { cairo_restore(cr) }
+    public func saveState() {
+        cairo_save(cr)
+        saveDepth += 1
+    }
+    /// Restores the state saved last with `cairo_restore`, first painting the drawing of masks set since.
+    public func restoreState() {
+        while let last = maskGroups.last, last.depth == saveDepth { paintMaskGroup() }
+        cairo_restore(cr)
+        saveDepth = max(saveDepth - 1, 0)
+    }
 
     /// Multiplies the current transform by `transform` (user space to device space).
     public func concatenate(_ transform: CGAffineTransform) {

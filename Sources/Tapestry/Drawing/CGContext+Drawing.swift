@@ -116,6 +116,17 @@ extension CGContext {
         currentPath = CGMutablePath(elements: strokedOutline(of: currentPath).elements)
     }
 
+    /// Clips to an image used as a mask over `rect` until the state is restored: where the image is opaque
+    /// (or, for an image without transparency, light) drawing shows; nothing shows outside `rect`. As Core
+    /// Graphics places images, the image's first row lies at the rectangle's lower edge.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        backend.clip(toMask: UIImage(cgImage: mask), in: rect)
+    }
+
+    /// An image of what a bitmap context (an image context or renderer) holds so far, one pixel per point of
+    /// the image; nil for a context that does not draw into a bitmap (a view's drawing).
+    public func makeImage() -> CGImage? { backend.makeImage() }
+
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         let shape = CGMutablePath()

@@ -109,4 +109,8 @@ public protocol GraphicsBackend: AnyObject {
         blendMode: CGBlendMode)
     /// Turns edge antialiasing of fills and strokes on or off (saved and restored with the state).
     func setAntialiasing(_ on: Bool)
+    /// Narrows the clip to an image's coverage over `rect` until the state is restored.
+    func clip(toMask image: UIImage, in rect: CGRect)
+    /// An image of what a bitmap context holds so far; nil when the context does not draw into a bitmap.
+    func makeImage() -> CGImage?
 }

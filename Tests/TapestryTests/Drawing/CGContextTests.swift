@@ -40,6 +40,8 @@ final class RecordingBackend: GraphicsBackend {
         blendMode: CGBlendMode
     ) { calls.append("gradient \(gradient.stops.count) stops options \(options.rawValue)") }
     func setAntialiasing(_ on: Bool) { calls.append("antialias \(on)") }
+    func clip(toMask image: UIImage, in rect: CGRect) { calls.append("mask \(rect.width)x\(rect.height)") }
+    func makeImage() -> CGImage? { nil }
 }
 
 /// The drawing context: state saved and restored with the backend's, paths filled and stroked with it.
