@@ -16,6 +16,7 @@ final class BarLayer: CALayer {
     }
     override init() { super.init() }
     required init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
     override func draw(in ctx: CGContext) {
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height))

@@ -67,6 +67,9 @@ open class CAEmitterLayer: CALayer {
     /// Creates an emitter with no cells.
     public override init() { super.init() }
 
+    /// Fails: Tapestry reads no archives (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Creates a standalone copy of `layer`'s settings (its particles are not copied).
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -28,6 +28,9 @@ open class CAReplicatorLayer: CALayer {
     /// A replicator drawing one copy.
     public override init() { super.init() }
 
+    /// Fails: Tapestry reads no archives (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
     public required init(layer: Any) {
         super.init(layer: layer)

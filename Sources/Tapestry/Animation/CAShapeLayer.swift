@@ -76,6 +76,9 @@ open class CAShapeLayer: CALayer {
 
     public override init() { super.init() }
 
+    /// Fails: Tapestry reads no archives (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
     public required init(layer: Any) {
         super.init(layer: layer)
@@ -181,6 +184,9 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { changed() } }
 
     public override init() { super.init() }
+
+    /// Fails: Tapestry reads no archives (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
     public required init(layer: Any) {

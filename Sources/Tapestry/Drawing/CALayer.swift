@@ -81,6 +81,10 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Creates a standalone layer.
     public override init() { view = nil }
 
+    /// Fails: Tapestry reads no archives (see `UIView.init(coder:)`). Required, as Core Animation's
+    /// `NSCoding` makes it, so a layer subclass written for iOS keeps its `init?(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     deinit { reportDeallocation() }
 
     /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;

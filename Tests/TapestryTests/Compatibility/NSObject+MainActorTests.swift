@@ -42,6 +42,7 @@ import Testing
         #expect(UIView(coder: NSCoder()) == nil)
         #expect(UIViewController(coder: NSCoder()) == nil)
         #expect(UILabel(coder: NSCoder()) == nil)
+        #expect(CALayer(coder: NSCoder()) == nil && CAShapeLayer(coder: NSCoder()) == nil)
         // A plain responder subclass is made from its class with init() (how the app delegate is made).
         final class Delegate: UIResponder, UIApplicationDelegate {
             var made = false
