@@ -34,7 +34,7 @@ let package = Package(
         .library(
             name: "UIKit",
             targets: [
-                "UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC", "os", "OSLog", "_Testing_UIKit",
+                "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
@@ -56,6 +56,7 @@ let package = Package(
         .target(name: "Tapestry", swiftSettings: engineSettings),
         .target(name: "CoreGraphics", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
+        .target(name: "CoreText", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "ObjectiveC", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         // `import os`, `import os.log` and `import OSLog`: Apple's logging API over an empty C module of that name.
         .systemLibrary(name: "COS"),
@@ -70,7 +71,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "ObjectiveC", "CUIKit",
+                "CoreText", "ObjectiveC", "CUIKit",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),

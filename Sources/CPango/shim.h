@@ -191,4 +191,19 @@ TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_spacing, (PangoLayout * layout, i
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_line_spacing, (PangoLayout * layout, float factor), (layout, factor))
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_indent, (PangoLayout * layout, int indent), (layout, indent))
 
+// Fonts an app registers (`CTFontManagerRegisterFontsForURL`): fontconfig's, reached through Pango's libraries.
+typedef struct _FcPattern FcPattern;
+typedef struct _FcConfig FcConfig;
+typedef struct _PangoFontMap PangoFontMap;
+TAPESTRY_PANGO_FUNCTION(int, FcConfigAppFontAddFile, (FcConfig * config, const unsigned char *file), (config, file))
+TAPESTRY_PANGO_FUNCTION(FcPattern *, FcFreeTypeQuery, (const unsigned char *file, int id, void *blanks, int *count),
+                        (file, id, blanks, count))
+TAPESTRY_PANGO_FUNCTION(int, FcPatternGetString, (const FcPattern *p, const char *object, int n, unsigned char **s),
+                        (p, object, n, s))
+TAPESTRY_PANGO_FUNCTION(int, FcPatternGetInteger, (const FcPattern *p, const char *object, int n, int *i),
+                        (p, object, n, i))
+TAPESTRY_PANGO_FUNCTION(void, FcPatternDestroy, (FcPattern * p), (p))
+TAPESTRY_PANGO_FUNCTION(PangoFontMap *, pango_cairo_font_map_get_default, (void), ())
+TAPESTRY_PANGO_FUNCTION(void, pango_fc_font_map_config_changed, (PangoFontMap * fontmap), (fontmap))
+
 #endif

@@ -53,4 +53,7 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
     }
 
     @MainActor func snapshot(of view: UIView) -> AnyObject? { ViewRenderer.snapshot(of: view) }
+
+    /// Adds the font file to fontconfig's fonts for this process (Pango draws with them).
+    @MainActor func registerFont(at url: URL) -> Int? { RegisteredFonts.register(url)?.rawValue }
 }

@@ -14,6 +14,12 @@ enum PangoText {
 
     private static var metricsCache: [UIFont: FontMetrics] = [:]
 
+    /// Forgets what was worked out from fonts, after the fonts Pango can use changed.
+    static func fontsChanged() {
+        descriptions.removeAll()
+        metricsCache.removeAll()
+    }
+
     /// The font's vertical metrics as a one-line layout shows them: the baseline's distance from the top of
     /// the line (ascender) and from its bottom (descender), and the ink heights of "H" and "x".
     static func metrics(of font: UIFont) -> FontMetrics {
@@ -58,16 +64,21 @@ enum PangoText {
     static func description(for font: UIFont) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
+        // A name an app registered (a PostScript or full name) stands for its face's family, weight and slant.
+        let registered = RegisteredFonts.faces[font.familyName]
         let family =
             switch font.familyName {
             case "System": systemFamilies
             case "Monospace": "Liberation Mono,Monospace"
-            default: font.familyName
+            default: registered?.family ?? font.familyName
             }
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.fontWeight)))
-        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        let weight = registered.map { font.weight == .regular ? $0.weight : UInt32(font.weight.fontWeight) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: weight ?? UInt32(font.weight.fontWeight)))
+        if font.isItalic || registered?.italic == true {
+            pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        }
         descriptions[font] = description
         return description
     }

@@ -22,11 +22,16 @@ public protocol PlatformServices: AnyObject, Sendable {
     @MainActor func snapshot(of view: UIView) -> AnyObject?
     /// The family the font is drawn in (the system font's is the platform's choice), for screen readers.
     func drawnFamilyName(of font: UIFont) -> String
+    /// Makes the font file at `url` drawable by this process; nil on success, else Core Text's error code
+    /// (101 no such file, 103 not a font, 105 already registered).
+    @MainActor func registerFont(at url: URL) -> Int?
 }
 
 extension PlatformServices {
     /// The font's own family name.
     public func drawnFamilyName(of font: UIFont) -> String { font.familyName }
+    /// Fails with Core Text's "unrecognized format" (103): a platform that draws no fonts of its own.
+    @MainActor public func registerFont(at url: URL) -> Int? { 103 }
     /// None: a platform without a JPEG encoder.
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }

@@ -1,0 +1,82 @@
+import CPango
+import Foundation
+import Tapestry
+
+/// Font files an app registers (`CTFontManagerRegisterFontsForURL`): added to fontconfig's fonts for this
+/// process, so Pango draws them, and found by their PostScript and full names (`UIFont(name: "Lato-Bold",
+/// size:)`) as well as by family.
+@MainActor
+enum RegisteredFonts {
+    /// A registered face: the family Pango asks for and the weight and slant that pick the face.
+    struct Face {
+        let family: String
+        let weight: UInt32
+        let italic: Bool
+    }
+
+    /// Faces by PostScript name and full name.
+    static var faces: [String: Face] = [:]
+    /// The files registered.
+    private static var files: Set<String> = []
+
+    /// Why a registration failed, as Core Text's error codes number it.
+    enum Failure: Int {
+        case fileNotFound = 101
+        case unrecognizedFormat = 103
+        case alreadyRegistered = 105
+    }
+
+    /// Registers the font file at `url` (its first face), or says why not.
+    static func register(_ url: URL) -> Failure? {
+        let path = url.standardizedFileURL.path
+        guard !files.contains(path) else { return .alreadyRegistered }
+        guard FileManager.default.isReadableFile(atPath: path) else { return .fileNotFound }
+        var count: Int32 = 0
+        let query = path.withCString { name in
+            name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) {
+                FcFreeTypeQuery($0, 0, nil, &count)
+            }
+        }
+        guard let pattern = query else { return .unrecognizedFormat }
+        defer { FcPatternDestroy(pattern) }
+        func string(_ key: String) -> String? {
+            var value: UnsafeMutablePointer<UInt8>?
+            guard FcPatternGetString(pattern, key, 0, &value) == 0, let value else { return nil }
+            return String(cString: value)
+        }
+        func integer(_ key: String) -> Int32? {
+            var value: Int32 = 0
+            return FcPatternGetInteger(pattern, key, 0, &value) == 0 ? value : nil
+        }
+        guard let family = string("family") else { return .unrecognizedFormat }
+        let added = path.withCString { name in
+            name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(nil, $0) }
+        }
+        guard added != 0 else { return .unrecognizedFormat }
+        files.insert(path)
+        let face = Face(
+            family: family, weight: pangoWeight(fontconfig: integer("weight") ?? 80),
+            italic: (integer("slant") ?? 0) >= 100)
+        for name in [string("postscriptname"), string("fullname")].compactMap({ $0 }) where name != family {
+            faces[name] = face
+        }
+        pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
+        PangoText.fontsChanged()
+        return nil
+    }
+
+    /// Pango's weight (100…900) for fontconfig's (0 thin … 80 regular … 200 bold … 210 black).
+    static func pangoWeight(fontconfig weight: Int32) -> UInt32 {
+        switch weight {
+        case ..<20: 100
+        case ..<45: 200
+        case ..<65: 300
+        case ..<90: 400
+        case ..<140: 500
+        case ..<190: 600
+        case ..<203: 700
+        case ..<208: 800
+        default: 900
+        }
+    }
+}
