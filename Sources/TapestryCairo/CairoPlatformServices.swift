@@ -56,4 +56,7 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
 
     /// Adds the font file to fontconfig's fonts for this process (Pango draws with them).
     @MainActor func registerFont(at url: URL) -> Int? { RegisteredFonts.register(url)?.rawValue }
+
+    /// The names fontconfig reads from the font file.
+    func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { RegisteredFonts.names(at: url) }
 }

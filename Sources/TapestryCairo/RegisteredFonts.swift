@@ -31,13 +31,39 @@ enum RegisteredFonts {
         let path = url.standardizedFileURL.path
         guard !files.contains(path) else { return .alreadyRegistered }
         guard FileManager.default.isReadableFile(atPath: path) else { return .fileNotFound }
+        guard let font = read(path) else { return .unrecognizedFormat }
+        let added = path.withCString { name in
+            name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(nil, $0) }
+        }
+        guard added != 0 else { return .unrecognizedFormat }
+        files.insert(path)
+        let face = Face(family: font.family, weight: pangoWeight(fontconfig: font.weight), italic: font.slant >= 100)
+        for name in [font.postScriptName, font.fullName].compactMap({ $0 }) where name != font.family {
+            faces[name] = face
+        }
+        pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
+        PangoText.fontsChanged()
+        return nil
+    }
+
+    /// The PostScript and full names of the font file's first face, or nil when fontconfig cannot read it.
+    nonisolated static func names(at url: URL) -> (postScriptName: String, fullName: String)? {
+        guard let font = read(url.standardizedFileURL.path) else { return nil }
+        let full = font.fullName ?? font.family
+        return (font.postScriptName ?? full, full)
+    }
+
+    /// What fontconfig reads from the file's first face: family, names, weight (fontconfig's scale) and slant.
+    private nonisolated static func read(_ path: String) -> (
+        family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32
+    )? {
         var count: Int32 = 0
         let query = path.withCString { name in
             name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) {
                 FcFreeTypeQuery($0, 0, nil, &count)
             }
         }
-        guard let pattern = query else { return .unrecognizedFormat }
+        guard let pattern = query else { return nil }
         defer { FcPatternDestroy(pattern) }
         func string(_ key: String) -> String? {
             var value: UnsafeMutablePointer<UInt8>?
@@ -48,21 +74,8 @@ enum RegisteredFonts {
             var value: Int32 = 0
             return FcPatternGetInteger(pattern, key, 0, &value) == 0 ? value : nil
         }
-        guard let family = string("family") else { return .unrecognizedFormat }
-        let added = path.withCString { name in
-            name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(nil, $0) }
-        }
-        guard added != 0 else { return .unrecognizedFormat }
-        files.insert(path)
-        let face = Face(
-            family: family, weight: pangoWeight(fontconfig: integer("weight") ?? 80),
-            italic: (integer("slant") ?? 0) >= 100)
-        for name in [string("postscriptname"), string("fullname")].compactMap({ $0 }) where name != family {
-            faces[name] = face
-        }
-        pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
-        PangoText.fontsChanged()
-        return nil
+        guard let family = string("family") else { return nil }
+        return (family, string("postscriptname"), string("fullname"), integer("weight") ?? 80, integer("slant") ?? 0)
     }
 
     /// Pango's weight (100…900) for fontconfig's (0 thin … 80 regular … 200 bold … 210 black).

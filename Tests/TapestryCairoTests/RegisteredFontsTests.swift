@@ -43,4 +43,24 @@ import Testing
         #expect(!CTFontManagerRegisterFontsForURL(missing as NSURL, .process, &missingError))
         #expect(missingError?.takeRetainedValue().domain == kCTFontManagerErrorDomain as String)
     }
+
+    /// The pattern font-loading libraries use: bytes, a data provider, a CGFont, then its PostScript name.
+    @Test func aFontReadFromDataRegistersUnderItsPostScriptName() throws {
+        UIApplication.replaceShared()
+        _ = ViewRenderer()  // the Cairo services
+        let bytes = try Data(
+            contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/liberation2/LiberationMono-BoldItalic.ttf"))
+        let provider = try #require(CGDataProvider(data: bytes as CFData))
+        let font = try #require(CGFont(provider))
+        #expect(font.postScriptName as String? == "LiberationMono-BoldItalic")
+        #expect(font.fullName as String? == "Liberation Mono Bold Italic")
+        let uiFont = try #require(UIFont(name: "LiberationMono-BoldItalic", size: 20))
+        let before = width(uiFont)
+        var error: Unmanaged<CFError>?
+        #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+        #expect(width(uiFont) > before * 1.5)
+        #expect(CGFont(try #require(CGDataProvider(data: Data("not a font".utf8) as CFData))) == nil)
+        #expect(!CTFontManagerRegisterGraphicsFont(try #require(CGFont("Named" as CFString)), &error))
+        #expect(error?.takeRetainedValue().code == 104)
+    }
 }

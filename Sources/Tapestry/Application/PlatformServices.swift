@@ -25,6 +25,9 @@ public protocol PlatformServices: AnyObject, Sendable {
     /// Makes the font file at `url` drawable by this process; nil on success, else Core Text's error code
     /// (101 no such file, 103 not a font, 105 already registered).
     @MainActor func registerFont(at url: URL) -> Int?
+    /// The PostScript and full names of the font in the file at `url`, or nil when it is not a font this
+    /// platform reads.
+    func fontNames(at url: URL) -> (postScriptName: String, fullName: String)?
 }
 
 extension PlatformServices {
@@ -32,6 +35,8 @@ extension PlatformServices {
     public func drawnFamilyName(of font: UIFont) -> String { font.familyName }
     /// Fails with Core Text's "unrecognized format" (103): a platform that draws no fonts of its own.
     @MainActor public func registerFont(at url: URL) -> Int? { 103 }
+    /// None: a platform that reads no font files.
+    public func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { nil }
     /// None: a platform without a JPEG encoder.
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }

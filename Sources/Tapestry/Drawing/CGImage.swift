@@ -63,19 +63,72 @@ extension UIImage {
     public var imageOrientation: Orientation { .up }
 }
 
-/// A font as Core Graphics names it, for `CATextLayer.font` (drawn at the layer's `fontSize`).
+/// A font as Core Graphics names it, for `CATextLayer.font` (drawn at the layer's `fontSize`), or read from
+/// a font file's bytes (`CGFont(provider)`) for `CTFontManagerRegisterGraphicsFont`.
 public final class CGFont: @unchecked Sendable {
-    /// The font's name.
+    /// The font's name (its PostScript name when read from data).
     let name: String
+    /// The full name, when read from data.
+    let full: String?
+    /// The file holding the font's bytes, when read from data.
+    let file: URL?
 
     /// The font named `name`, or nil when the name is empty.
     public init?(_ name: CFString) {
         guard name.length > 0 else { return nil }
         self.name = name as String
+        (full, file) = (nil, nil)
+    }
+
+    /// The font in a provider's bytes (a TrueType or OpenType file's), or nil when they are not a font the
+    /// platform reads. The bytes are kept in a file of the process's temporary directory.
+    public init?(_ provider: CGDataProvider) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tapestry-fonts-\(ProcessInfo.processInfo.processIdentifier)")
+        let file = directory.appendingPathComponent(
+            "\(provider.bytes.hashValue & 0xFFFF_FFFF)-\(provider.bytes.count).font")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try provider.bytes.write(to: file)
+        } catch {
+            return nil
+        }
+        guard let names = EngineServices.current.fontNames(at: file) else {
+            try? FileManager.default.removeItem(at: file)
+            return nil
+        }
+        (name, full, self.file) = (names.postScriptName, names.fullName, file)
     }
 
     /// The font's full name.
-    public var fullName: CFString? { name as NSString }
+    public var fullName: CFString? { (full ?? name) as NSString }
     /// The font's PostScript name.
     public var postScriptName: CFString? { name as NSString }
+}
+
+/// Core Foundation's data as Core Graphics functions take it (`data as CFData`).
+public typealias CFData = NSData
+
+/// Bytes for Core Graphics to read: a font's for `CGFont(_:)`, from data or a file.
+public final class CGDataProvider: @unchecked Sendable {
+    /// The bytes.
+    let bytes: Data
+
+    /// A provider of `data`'s bytes.
+    public init?(data: CFData) { bytes = Data(referencing: data) }
+
+    /// A provider of a file's bytes, or nil when it cannot be read.
+    public init?(url: CFURL) {
+        guard let path = url.path, let contents = FileManager.default.contents(atPath: path) else { return nil }
+        bytes = contents
+    }
+
+    /// A provider of the bytes of the file at a path, or nil when it cannot be read.
+    public init?(filename: UnsafePointer<CChar>) {
+        guard let contents = FileManager.default.contents(atPath: String(cString: filename)) else { return nil }
+        bytes = contents
+    }
+
+    /// The bytes.
+    public var data: CFData? { bytes as NSData }
 }

@@ -50,3 +50,20 @@ public func CTFontManagerRegisterFontsForURL(
             userInfo: [NSLocalizedDescriptionKey: "The font file at \(fontURL) could not be registered (\(code))."]))
     return false
 }
+
+/// Registers a font read from data (`CGFont(CGDataProvider(data: data as CFData)!)`) for this process, as
+/// Core Text does; afterwards `UIFont(name: font.postScriptName! as String, size:)` finds it. Returns false,
+/// with an error in Core Text's domain when `error` is given, if it cannot (105: already registered).
+@preconcurrency @MainActor
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?)
+    -> Bool
+{
+    guard let file = font.file else {
+        error?.pointee = Unmanaged.passRetained(
+            NSError(
+                domain: kCTFontManagerErrorDomain as String, code: 104,
+                userInfo: [NSLocalizedDescriptionKey: "\(font.name) was not read from font data."]))
+        return false
+    }
+    return CTFontManagerRegisterFontsForURL(file as NSURL, .process, error)
+}
