@@ -6,14 +6,9 @@ import Testing
 /// Row actions, UIKit's older trailing swipe actions: shown when the delegate gives no trailing configuration.
 @MainActor
 @Suite struct UITableViewRowActionTests {
+    /// A horizontal drag across the row at `y`, as the editing tests swipe.
     private func swipeOpen(_ synthesizer: EventSynthesizer, row y: CGFloat) {
-        let touch = synthesizer.touchDown(at: CGPoint(x: 250, y: y))
-        for step in 1...10 {
-            synthesizer.touchMove(touch, to: CGPoint(x: 250 - 15 * CGFloat(step), y: y))
-            synthesizer.advance(by: 0.016)
-        }
-        synthesizer.touchUp(touch)
-        synthesizer.advance(by: 0.5)
+        UITableViewEditingTests().drag(synthesizer, from: CGPoint(x: 250, y: y), by: CGPoint(x: -150, y: 0))
     }
 
     @Test func rowActionsAreRevealedBySwipingAndRunWithTheirRow() {
