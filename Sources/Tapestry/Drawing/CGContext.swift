@@ -106,7 +106,8 @@ public final class CGContext {
     }
     /// Adds a quadratic curve to the current path.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control) }
-    /// Adds an arc to the current path (clockwise on screen when `clockwise` is true).
+    /// Adds an arc to the current path; `clockwise` counts in Core Graphics' y-up space, so in a UIKit
+    /// context (y down) a clockwise arc turns counterclockwise on screen, as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         currentPath.addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)

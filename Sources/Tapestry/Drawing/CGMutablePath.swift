@@ -92,15 +92,17 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
-    /// Adds an arc of a circle from `startAngle` to `endAngle` (radians, clockwise on screen when `clockwise`
-    /// is true, as `UIBezierPath` counts), joined to the current point by a line.
+    /// Adds an arc of a circle from `startAngle` to `endAngle` (radians), joined to the current point by a
+    /// line. `clockwise` counts as Core Graphics does, in a space whose y axis points up: true sweeps towards
+    /// smaller angles, which in UIKit's flipped drawing (y down) turns counterclockwise on screen, as Apple's
+    /// documentation warns; `UIBezierPath`'s flag counts on screen, the other way.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
-        if clockwise {
+        if !clockwise {
             if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
             if sweep > full { sweep = full }
         } else {
@@ -163,7 +165,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         if sweep <= -.pi { sweep += 2 * .pi }
         addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep,
-            clockwise: sweep > 0, transform: transform)
+            clockwise: sweep < 0, transform: transform)
     }
 
     /// The current point in the coordinates the caller's points are in (before `transform`), if any.

@@ -72,13 +72,14 @@ extension CGMutablePath {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// Adds an arc about `center` from `startAngle` turning by `delta` (radians; positive turns clockwise on
-    /// screen), joined to the current point by a line.
+    /// Adds an arc about `center` from `startAngle` turning by `delta` (radians; positive towards larger
+    /// angles: counterclockwise in Core Graphics' y-up space, clockwise on screen in UIKit's flipped drawing),
+    /// joined to the current point by a line.
     public func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
     ) {
         addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
-            clockwise: delta >= 0, transform: transform)
+            clockwise: delta < 0, transform: transform)
     }
 }

@@ -92,7 +92,8 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
         self.init()
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        // UIKit counts `clockwise` on screen (y down); Core Graphics in its y-up space.
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     // MARK: Building
@@ -113,7 +114,8 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     open func addArc(
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        // UIKit counts `clockwise` on screen (y down); Core Graphics in its y-up space.
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     /// Closes the current subpath.
     open func close() { cgPath.closeSubpath() }

@@ -48,4 +48,24 @@ import Testing
         empty.addArc(tangent1End: CGPoint(x: 5, y: 5), tangent2End: CGPoint(x: 9, y: 0), radius: 3)
         #expect(empty.elements == [.moveTo(CGPoint(x: 5, y: 5))])
     }
+
+    /// Core Graphics counts `clockwise` in its y-up space (a clockwise arc turns counterclockwise on a UIKit
+    /// screen, as Apple's documentation warns), UIBezierPath on screen: the same flag, opposite arcs.
+    @Test func arcDirectionsCountAsCoreGraphicsAndUIKitCountThem() {
+        func box(_ build: (CGMutablePath) -> Void) -> CGRect {
+            let path = CGMutablePath()
+            build(path)
+            return path.boundingBoxOfPath.integral
+        }
+        let quarter = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let increasing = box {
+            $0.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        }
+        #expect(increasing == quarter, "counterclockwise in y-up space: towards larger angles, the short way")
+        let decreasing = box { $0.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true) }
+        #expect(decreasing == CGRect(x: -10, y: -10, width: 20, height: 20), "the long way round")
+        let bezier = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(bezier.cgPath.boundingBoxOfPath.integral == quarter, "UIKit's clockwise is on screen (y down)")
+        #expect(box { $0.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: .pi / 2) } == quarter)
+    }
 }
