@@ -22,7 +22,7 @@ public enum CTFontManagerScope: UInt32, Sendable {
 }
 
 /// Core Text's error domain for font registration.
-public let kCTFontManagerErrorDomain: CFString = "com.apple.CoreText.CTFontManagerErrorDomain"
+public var kCTFontManagerErrorDomain: CFString { "com.apple.CoreText.CTFontManagerErrorDomain" }
 
 /// Registers the fonts of a font file for this process, as Core Text does: afterwards `UIFont(name:size:)`
 /// finds them by family, PostScript name or full name. Returns false, with an error in Core Text's domain
