@@ -50,6 +50,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `import Combine` for code written for iOS: OpenCombine, the open implementation of Apple's API.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
@@ -58,6 +60,14 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
         .target(name: "CoreText", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "ObjectiveC", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        // `import Combine`: OpenCombine under Apple's module name, with Foundation and Dispatch schedulers and
+        // publishers, the operators it lacks, and key-value observing publishers of views.
+        .target(
+            name: "Combine",
+            dependencies: [
+                "Tapestry", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            swiftSettings: engineSettings),
         // `import os`, `import os.log` and `import OSLog`: Apple's logging API over an empty C module of that name.
         .systemLibrary(name: "COS"),
         .target(name: "os", dependencies: ["COS"], swiftSettings: engineSettings),
@@ -178,6 +188,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests",

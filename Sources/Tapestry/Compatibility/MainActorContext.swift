@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The main actor runs on the main queue, which is not always drained by the process's first thread (Swift
 /// Testing on Linux drains it on another), so the main queue is tagged and the tag looked up as well.
-enum MainActorContext {
+package enum MainActorContext {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -14,7 +14,7 @@ enum MainActorContext {
     }()
 
     /// Whether the caller is on the main thread or inside a job of the main queue.
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+    package static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
 /// A value handed to the main queue from a `deinit` on another thread. Only the main actor touches it

@@ -49,3 +49,28 @@ import UIKit
         #expect(ring.bounds.size == CGSize(width: 40, height: 40))
     }
 }
+
+/// Combine next to UIKit: a view model's published state drives the screen.
+@MainActor
+@Suite struct SignInTests {
+    @Test func typingAValidAddressAndPasswordEnablesSignIn() async {
+        UIApplication.replaceShared()
+        let screen = SignInViewController()
+        screen.loadViewIfNeeded()
+        func type(_ text: String, into field: UITextField) {
+            field.text = text
+            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+        }
+        type("ada@example.com", into: screen.emailField)
+        #expect(!screen.model.canSignIn)
+        type("analytical", into: screen.passwordField)
+        #expect(screen.model.canSignIn)
+        // The button follows on the main queue's next turn.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(screen.signInButton.isEnabled)
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 264, width: 320, height: 216)])
+        #expect(screen.keyboardInset == 216)
+    }
+}
