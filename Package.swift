@@ -29,13 +29,13 @@ let package = Package(
     name: "Tapestry",
     products: [
         .library(name: "Tapestry", targets: ["Tapestry"]),
-        // `import UIKit` (and `CoreGraphics`, `QuartzCore`) for sources written for iOS: re-exports the engine,
-        // the renderer and the backend. The two `_Testing_` modules are Swift Testing's cross-import overlays.
+        // `import UIKit` (and `CoreGraphics`, `QuartzCore`, `Combine`…) for sources written for iOS: re-exports the
+        // engine, the renderer and the backend. The two `_Testing_` modules are Swift Testing's cross-import overlays.
         .library(
             name: "UIKit",
             targets: [
-                "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "_Testing_UIKit",
-                "_Testing_CoreGraphics",
+                "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
+                "_Testing_UIKit", "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
