@@ -30,18 +30,22 @@ extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its bounds at the context's
     /// origin), as they look now; a view's layer draws the view's hierarchy.
     public func render(in ctx: CGContext) {
-        guard let backend = ctx.backend as? CairoBackend else { return }
-        if let view = delegate as? UIView {
-            ctx.saveGState()
-            ctx.translateBy(x: bounds.minX, y: bounds.minY)
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-            ctx.restoreGState()
-            return
+        // Layers are used from the main thread, as in UIKit; what they draw is the engine's main-actor state.
+        withMainActorState((self, ctx)) { arguments in
+            let (layer, ctx) = arguments
+            guard let backend = ctx.backend as? CairoBackend else { return }
+            if let view = layer.delegate as? UIView {
+                ctx.saveGState()
+                ctx.translateBy(x: layer.bounds.minX, y: layer.bounds.minY)
+                view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+                ctx.restoreGState()
+                return
+            }
+            // A standalone layer: the space its superlayer's would be, so that its own bounds land at the origin.
+            let toParent = layer.presentedTransformToSuperlayer
+            let m = toParent.inverted().concatenating(backend.currentTransform)
+            ViewRenderer.snapshotRenderer.drawSublayers([layer], transform: m, cr: backend.cr)
         }
-        // A standalone layer: the space its superlayer's would be, so that the layer's own bounds land at the origin.
-        let toParent = presentedTransformToSuperlayer
-        let m = toParent.inverted().concatenating(backend.currentTransform)
-        ViewRenderer.snapshotRenderer.drawSublayers([self], transform: m, cr: backend.cr)
     }
 }
 

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
-import Testing
 import Tapestry
+import Testing
 
 /// A view model as iOS code writes one with Combine.
 private final class ProfileModel: ObservableObject {

@@ -51,7 +51,7 @@ open class UIDynamicAnimator: NSObject {
     public private(set) var elapsedTime: TimeInterval = 0
 
     /// Each item's simulated motion.
-    final class Body {
+    @MainActor final class Body {
         unowned let item: UIDynamicItem
         var velocity = CGVector.zero
         var angularVelocity: CGFloat = 0

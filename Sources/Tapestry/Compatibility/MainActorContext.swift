@@ -29,7 +29,7 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 /// from the main thread in UIKit code (a layer on screen is only ever changed there); this is that contract, not
 /// a check. `value` is handed to `body` as a parameter so the closure captures nothing it would have to send.
 @inline(__always)
-func withMainActorState<Value, Result>(
+package func withMainActorState<Value, Result>(
     _ value: Value, _ body: @MainActor (Value) throws -> Result
 ) rethrows -> Result {
     try withoutActuallyEscaping(body) { body in

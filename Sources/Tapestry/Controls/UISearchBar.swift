@@ -30,9 +30,9 @@ extension UISearchBarDelegate {
 
 /// A search field with a magnifier and an optional Cancel button, 56 points high.
 @preconcurrency @MainActor
-open class UISearchBar: UIView, UITextFieldDelegate {
+open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits {
     /// The field the text is typed in.
-    public let searchTextField = UITextField()
+    public let searchTextField = UISearchTextField()
     /// The delegate.
     open weak var delegate: UISearchBarDelegate?
     private let cancelButton = UIButton(type: .system)
@@ -66,6 +66,83 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         }
     }
 
+    /// Whether the bar takes input; a disabled bar's field and Cancel button are dimmed and ignore touches.
+    open var isEnabled: Bool {
+        get { searchTextField.isEnabled }
+        set {
+            searchTextField.isEnabled = newValue
+            cancelButton.isEnabled = newValue
+        }
+    }
+
+    // MARK: Text input traits (the field's)
+
+    /// How typed text is capitalised (the field's).
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether autocorrection is on (the field's).
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Whether spell checking is on (the field's).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Whether straight quotes become curly ones (the field's).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Whether two hyphens become a dash (the field's).
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Whether spaces are added and removed around pasted words (the field's).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The kind of keyboard (the field's).
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The keyboard's look (the field's).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// The title of the Return key: `.search` unless set (the field's).
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Whether Return is disabled while there is no text (the field's).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// What the text is, for autofill (the field's).
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    /// A custom keyboard shown while the field edits (the field's).
+    open override var inputView: UIView? {
+        get { searchTextField.inputView }
+        set { searchTextField.inputView = newValue }
+    }
+    /// A bar shown above the keyboard while the field edits (the field's).
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
+
     /// Creates a search bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -76,6 +153,7 @@ open class UISearchBar: UIView, UITextFieldDelegate {
         searchTextField.delegate = self
         searchTextField.leftPadding = 26
         searchTextField.accessibilityTraits = .searchField
+        searchTextField.returnKeyType = .search
         searchTextField.addAction(UIAction { [weak self] _ in self?.notifyChange() }, for: .editingChanged)
         searchTextField.addAction(
             UIAction { [weak self] _ in
@@ -164,65 +242,6 @@ final class MagnifierView: UIView {
     }
 }
 
-/// Updates search results as the search bar's text changes.
-@preconcurrency @MainActor
-public protocol UISearchResultsUpdating: AnyObject {
-    /// The text changed or the search began or ended: filter with `searchController.searchBar.text`.
-    func updateSearchResults(for searchController: UISearchController)
-}
-
-/// A search bar and the filtering it drives: its `searchResultsUpdater` hears every change; a navigation item's
-/// `searchController` shows the bar under the navigation bar.
-@preconcurrency @MainActor
-open class UISearchController: UIViewController {
-    /// The search bar.
-    public let searchBar = UISearchBar()
-    /// The controller that shows results, or nil to filter the presenting content in place.
-    public let searchResultsController: UIViewController?
-    /// Hears every change.
-    open weak var searchResultsUpdater: UISearchResultsUpdating?
-    /// Whether the content is dimmed while searching (kept for UIKit's API; not drawn).
-    open var obscuresBackgroundDuringPresentation = true
-    /// Whether the navigation bar hides while searching (kept for UIKit's API).
-    open var hidesNavigationBarDuringPresentation = true
-
-    /// Whether a search is going on (text typed, Cancel not tapped).
-    open var isActive = false {
-        didSet {
-            guard oldValue != isActive else { return }
-            searchBar.showsCancelButton = isActive
-            if !isActive {
-                searchBar.searchTextField.text = ""
-                _ = searchBar.searchTextField.resignFirstResponder()
-            }
-            searchResultsUpdater?.updateSearchResults(for: self)
-        }
-    }
-
-    /// Creates a search controller.
-    public init(searchResultsController: UIViewController?) {
-        self.searchResultsController = searchResultsController
-        super.init(nibName: nil, bundle: nil)
-        searchBar.textChanged.append { [weak self] text in
-            guard let self else { return }
-            if !self.isActive && !text.isEmpty {
-                self.isActive = true
-            } else {
-                self.searchResultsUpdater?.updateSearchResults(for: self)
-            }
-        }
-        searchBar.cancelled.append { [weak self] in self?.isActive = false }
-        searchBar.searchTextField.addAction(
-            UIAction { [weak self] _ in self?.isActive = true }, for: .editingDidBegin)
-    }
-
-    /// Creates a search controller that filters in place.
-    public convenience init() { self.init(searchResultsController: nil) }
-    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
-    public required init?(coder: NSCoder) { return nil }
-
-}
-
 extension UISearchBar {
     /// A search bar's look.
     public enum Style: UInt, Sendable {
@@ -234,3 +253,7 @@ extension UISearchBar {
         case minimal = 2
     }
 }
+
+/// The field of a search bar: a text field with a search field's look and role.
+@preconcurrency @MainActor
+open class UISearchTextField: UITextField {}

@@ -79,9 +79,9 @@ open class UIKeyCommand: UICommand {
 }
 
 /// The minimal text-input protocol: a responder that adopts it receives typed text and Backspace while it
-/// is first responder (seed 004's custom text view).
+/// is first responder (seed 004's custom text view). It has the text input traits, as in UIKit.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether the responder holds any text.
     var hasText: Bool { get }
     /// Inserts typed or committed text at the insertion point.
@@ -106,6 +106,8 @@ extension UIApplication {
                 }
                 return true
             }
+            // A find interaction answers Ctrl+F and Ctrl+G on its view, as UIKit adds those commands with it.
+            if let find = (current as? UIView)?.findInteractionForKeys, find.handleKey(key) { return true }
             responder = current.next
         }
         return false

@@ -218,6 +218,31 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// The look of a touch keyboard (a hint here).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether Return is disabled while the text is empty (a hint here).
+    open var enablesReturnKeyAutomatically = false
+
+    /// Whether Ctrl+F shows a find navigator over the text (and Ctrl+G moves through the results); off by
+    /// default, as in UIKit.
+    open var isFindInteractionEnabled = false {
+        didSet { updateFindInteraction() }
+    }
+    /// The find interaction, while `isFindInteractionEnabled`.
+    public internal(set) var findInteraction: UIFindInteraction?
+    /// What makes the find interaction's sessions (the interaction holds it weakly).
+    var findSessionMaker: TextViewFindSessionMaker?
+
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
+    /// A custom keyboard shown docked at the bottom while editing.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// A bar shown above the input view while editing (a toolbar with Done, say).
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
 
     // MARK: Selection
 
