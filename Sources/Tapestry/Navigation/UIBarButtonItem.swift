@@ -49,14 +49,6 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// The title shown (a system item's own title when it has one).
-    open var title: String? {
-        didSet { changed() }
-    }
-    /// The image shown instead of a title.
-    open var image: UIImage? {
-        didSet { changed() }
-    }
     /// The weight of the title.
     open var style: Style = .plain {
         didSet { changed() }
@@ -73,10 +65,6 @@ open class UIBarButtonItem: UIBarItem {
     open var menu: UIMenu? {
         didSet { changed() }
     }
-    /// Whether the item can be tapped.
-    open var isEnabled = true {
-        didSet { changed() }
-    }
     /// Whether the item is hidden.
     open var isHidden = false {
         didSet { changed() }
@@ -90,24 +78,124 @@ open class UIBarButtonItem: UIBarItem {
     /// A view shown instead of a button.
     open var customView: UIView?
     /// The system item this was made as, if any.
-    public let systemItem: SystemItem?
-    /// A string that identifies the item in tests.
-    open var accessibilityIdentifier: String?
+    public private(set) var systemItem: SystemItem?
+    /// Whether the item hides the glass background it would share with its neighbours (UIKit 26; kept: bars draw
+    /// no shared background).
+    open var hidesSharedBackground = false
+    /// Whether the item shares a glass background with its neighbours (UIKit 26; kept, as above).
+    open var sharesBackground = true
 
     /// Bars that show the item, to update when it changes.
     var onChange: [() -> Void] = []
+    /// The customised look set through the appearance methods below.
+    var customLook = BarButtonItemLook()
+
+    // MARK: Customising the look (UIKit's bar metrics: a desktop bar has one height, `.default`)
+
+    /// Sets the image drawn behind the item in a state; nil removes it.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        customLook.backgrounds[BarButtonItemLook.Key(state: state.rawValue, style: nil, metrics: barMetrics)] =
+            backgroundImage
+        changed()
+    }
+
+    /// The image drawn behind the item in a state.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        customLook.backgrounds[BarButtonItemLook.Key(state: state.rawValue, style: nil, metrics: barMetrics)]
+    }
+
+    /// Sets the image drawn behind the item in a state when it has `style`; nil removes it.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics
+    ) {
+        customLook.backgrounds[BarButtonItemLook.Key(state: state.rawValue, style: style, metrics: barMetrics)] =
+            backgroundImage
+        changed()
+    }
+
+    /// The image drawn behind the item in a state when it has `style`.
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        customLook.backgrounds[BarButtonItemLook.Key(state: state.rawValue, style: style, metrics: barMetrics)]
+    }
+
+    /// Moves the item's background up or down (kept: the background fills the item's height).
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        customLook.backgroundVerticalAdjustments[barMetrics] = adjustment
+    }
+
+    /// How far the background is moved up or down.
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        customLook.backgroundVerticalAdjustments[barMetrics] ?? 0
+    }
+
+    /// Moves the title from its place (right and down).
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        customLook.titleAdjustments[barMetrics] = adjustment
+        changed()
+    }
+
+    /// How far the title is moved from its place.
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        customLook.titleAdjustments[barMetrics] ?? .zero
+    }
+
+    /// Sets the background of a back button made from this item (kept: back buttons draw their own chevron).
+    open func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        customLook.backButtonBackgrounds[
+            BarButtonItemLook.Key(state: state.rawValue, style: nil, metrics: barMetrics)] =
+            backgroundImage
+    }
+
+    /// The background of a back button made from this item.
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        customLook.backButtonBackgrounds[BarButtonItemLook.Key(state: state.rawValue, style: nil, metrics: barMetrics)]
+    }
+
+    /// Moves a back button's title (kept, as above).
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        customLook.backButtonTitleAdjustments[barMetrics] = adjustment
+    }
+
+    /// How far a back button's title is moved.
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        customLook.backButtonTitleAdjustments[barMetrics] ?? .zero
+    }
+
+    /// Moves a back button's background up or down (kept, as above).
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        customLook.backButtonVerticalAdjustments[barMetrics] = adjustment
+    }
+
+    /// How far a back button's background is moved.
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        customLook.backButtonVerticalAdjustments[barMetrics] ?? 0
+    }
+
+    /// Creates an empty item (the designated initializer, as in UIKit: subclasses that override it and
+    /// `init(coder:)` inherit every other initializer).
+    public override init() { super.init() }
+
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates an item with a title and/or image, a primary action and/or a menu.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
         self.menu = menu
-        systemItem = nil
     }
 
     /// Creates a system item (Done, Cancel, Edit, Add…), with a primary action and/or a menu.
-    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init()
         self.systemItem = systemItem
         let appearance = systemItem.appearance
         title = appearance.title
@@ -122,9 +210,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Creates an item that shows a view.
-    public init(customView: UIView) {
+    public convenience init(customView: UIView) {
+        self.init()
         self.customView = customView
-        systemItem = nil
     }
 
     /// A flexible space that pushes the items around it apart.
@@ -138,6 +226,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     private func changed() { for action in onChange { action() } }
+
+    override func barItemChanged() { changed() }
 
     /// The edit button's look for editing or not.
     func updateForEditing(_ editing: Bool) {
@@ -222,9 +312,15 @@ final class BarItemButton: UIButton {
             }
             setTitleColor(state == .highlighted ? color.withAlphaComponent(0.3) : color, for: state)
         }
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            setBackgroundImage(item.customLook.background(for: state, style: item.style), for: state)
+        }
+        let shift = item.titlePositionAdjustment(for: .default)
+        titleEdgeInsets = UIEdgeInsets(
+            top: shift.vertical, left: shift.horizontal, bottom: -shift.vertical, right: -shift.horizontal)
         isEnabled = item.isEnabled
         isHidden = item.isHidden
-        accessibilityLabel = item.title
+        accessibilityLabel = item.accessibilityLabel ?? item.title
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()  // the bar places its items by their sizes
     }
@@ -233,6 +329,31 @@ final class BarItemButton: UIButton {
         if item.systemItem == .fixedSpace { return CGSize(width: item.width, height: 44) }
         let content = super.sizeThatFits(size)
         return CGSize(width: max(content.width, 22), height: 44)
+    }
+}
+
+/// What a bar button item's look was customised with, by state, style and bar metrics.
+struct BarButtonItemLook {
+    struct Key: Hashable {
+        let state: UInt
+        let style: UIBarButtonItem.Style?
+        let metrics: UIBarMetrics
+    }
+    var backgrounds: [Key: UIImage] = [:]
+    var backButtonBackgrounds: [Key: UIImage] = [:]
+    var titleAdjustments: [UIBarMetrics: UIOffset] = [:]
+    var backgroundVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
+    var backButtonTitleAdjustments: [UIBarMetrics: UIOffset] = [:]
+    var backButtonVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
+
+    /// The background for a state: the one set for the item's style, else the one for any style, else (for
+    /// another state) the normal state's.
+    func background(for state: UIControl.State, style: UIBarButtonItem.Style) -> UIImage? {
+        func find(_ state: UIControl.State) -> UIImage? {
+            backgrounds[Key(state: state.rawValue, style: style, metrics: .default)]
+                ?? backgrounds[Key(state: state.rawValue, style: nil, metrics: .default)]
+        }
+        return find(state) ?? (state == .normal ? nil : find(.normal))
     }
 }
 

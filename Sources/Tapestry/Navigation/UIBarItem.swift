@@ -5,10 +5,47 @@ import Foundation
 open class UIBarItem: NSObject {
     /// A number the app can use to identify the item.
     open var tag = 0
+    /// The title.
+    open var title: String? {
+        didSet { barItemChanged() }
+    }
+    /// The image.
+    open var image: UIImage? {
+        didSet { barItemChanged() }
+    }
+    /// The image in a compact (landscape phone) bar; kept (a desktop bar has one height).
+    open var landscapeImagePhone: UIImage?
+    /// The image the large content viewer shows; kept.
+    open var largeContentSizeImage: UIImage?
+    /// Insets moving the image within its place; zero by default.
+    open var imageInsets = UIEdgeInsets.zero {
+        didSet { barItemChanged() }
+    }
+    /// Whether the item can be chosen.
+    open var isEnabled = true {
+        didSet { barItemChanged() }
+    }
+    /// A string that identifies the item in tests and to assistive technology.
+    open var accessibilityIdentifier: String?
+    /// What assistive technology reads for the item (its title when nil).
+    open var accessibilityLabel: String? {
+        didSet { barItemChanged() }
+    }
+    /// A hint assistive technology reads after the label.
+    open var accessibilityHint: String?
     /// The view a bar shows the item as, while one does (a button, or the item's custom view).
     weak var shownView: UIView?
     /// The title attributes set for each state (`setTitleTextAttributes(_:for:)`), by the state's raw value.
     var ownTitleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Creates an item.
+    public override init() { super.init() }
+
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The item changed in a way a bar showing it must show (subclasses refresh their bar).
+    func barItemChanged() {}
 
     /// Sets the title's attributes for a state (`.font` and `.foregroundColor` are drawn); nil removes them.
     /// They win over the class's appearance proxy.

@@ -26,14 +26,6 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
-    /// The title (a controller's tab follows its `title`).
-    open var title: String? {
-        didSet { bar?.rebuild() }
-    }
-    /// The image.
-    open var image: UIImage? {
-        didSet { bar?.rebuild() }
-    }
     /// The image while selected.
     open var selectedImage: UIImage?
     /// A number or text shown in a red badge, or nil.
@@ -42,44 +34,43 @@ open class UITabBarItem: UIBarItem {
     }
     /// The badge's colour (kept: the badge is shown in the tab's title, in its colour).
     open var badgeColor: UIColor?
-    /// Whether the tab can be chosen.
-    open var isEnabled = true
     /// How far the title is moved from its place (right and down); zero by default.
     open var titlePositionAdjustment = UIOffset.zero {
         didSet { bar?.rebuild() }
     }
-    /// Insets moving the image within its place; zero by default.
-    open var imageInsets = UIEdgeInsets.zero {
-        didSet { bar?.rebuild() }
-    }
-
     var titleFollowsController = false
     weak var bar: UITabBar?
 
-    /// Creates an item with no title or image.
-    public convenience override init() { self.init(title: nil, image: nil, tag: 0) }
+    /// Creates an item with no title or image (the designated initializer, as in UIKit).
+    public override init() { super.init() }
+
+    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates a tab.
-    public init(title: String?, image: UIImage?, tag: Int) {
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
         self.title = title
         self.image = image
-        super.init()
         self.tag = tag
     }
 
     /// Creates a tab with a selected image.
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
     }
 
     /// Creates a standard tab.
-    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
         title = systemItem.title
-        super.init()
         self.tag = tag
     }
+
+    override func barItemChanged() { bar?.rebuild() }
 }
 
 /// Hears about a tab bar's selection.
