@@ -53,6 +53,9 @@ public final class UIDevice: NSObject {
     public func endGeneratingDeviceOrientationNotifications() {}
     /// Whether the device is multitasking-capable: true.
     public var isMultitaskingSupported: Bool { true }
+    /// The click of an on-screen keyboard key, which an input view conforming to `UIInputViewAudioFeedback`
+    /// asks for; silent here, as a desktop's keyboard is physical and makes its own sound.
+    public func playInputClick() {}
     /// A stable identifier for the vendor's apps; none on Linux.
     public var identifierForVendor: UUID? { nil }
     /// The battery level, from 0 to 1, or -1 when unknown (as here).

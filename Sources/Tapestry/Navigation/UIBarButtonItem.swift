@@ -321,6 +321,10 @@ final class BarItemButton: UIButton {
         isEnabled = item.isEnabled
         isHidden = item.isHidden
         accessibilityLabel = item.accessibilityLabel ?? item.title
+        accessibilityValue = item.accessibilityValue
+        accessibilityHint = item.accessibilityHint
+        isAccessibilityElement = item.isAccessibilityElement
+        if !item.accessibilityTraits.isEmpty { accessibilityTraits = item.accessibilityTraits.union(.button) }
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()  // the bar places its items by their sizes
     }

@@ -33,6 +33,18 @@ open class UIBarItem: NSObject {
     }
     /// A hint assistive technology reads after the label.
     open var accessibilityHint: String?
+    /// The value assistive technology reads after the label.
+    open var accessibilityValue: String? {
+        didSet { barItemChanged() }
+    }
+    /// Whether assistive technology sees the item (true for an item on a bar).
+    open var isAccessibilityElement = true {
+        didSet { barItemChanged() }
+    }
+    /// What the item is to assistive technology, beyond a button.
+    open var accessibilityTraits: UIAccessibilityTraits = [] {
+        didSet { barItemChanged() }
+    }
     /// The view a bar shows the item as, while one does (a button, or the item's custom view).
     weak var shownView: UIView?
     /// The title attributes set for each state (`setTitleTextAttributes(_:for:)`), by the state's raw value.

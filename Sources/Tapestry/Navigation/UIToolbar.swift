@@ -4,7 +4,7 @@ import Foundation
 /// sharing what is left and fixed spaces of their `width`. A navigation controller shows one under its top
 /// controller's `toolbarItems` when `isToolbarHidden` is false.
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
     /// The toolbar's height without the bottom safe area (UIKit's compact toolbar on an iPhone).
     static let standardHeight: CGFloat = 44
     /// The space at each end and between items.
@@ -51,8 +51,40 @@ open class UIToolbar: UIView {
         }
     }
 
+    /// Background images by position and bar metrics (the API before appearances), and shadow images by position.
+    private var legacyBackgrounds: [UIBarPosition: [UIBarMetrics: UIImage]] = [:]
+    private var legacyShadows: [UIBarPosition: UIImage] = [:]
+    private let backgroundImageView = UIImageView()
+
+    /// Where the bar sits: at the bottom of its screen.
+    open var barPosition: UIBarPosition { .bottom }
+
+    /// Sets the bar's background image for a position and bar metrics: it is drawn stretched over the bar, which
+    /// is otherwise transparent; nil goes back to the appearance's background.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        legacyBackgrounds[topOrBottom, default: [:]][barMetrics] = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image set for a position and bar metrics, or nil.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgrounds[topOrBottom]?[barMetrics]
+    }
+
+    /// Sets the image of the hairline along the bar for a position (shown while a background image is set, as
+    /// in UIKit); nil goes back to the appearance's hairline.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        legacyShadows[topOrBottom] = shadowImage
+        applyAppearance()
+    }
+
+    /// The shadow image set for a position, or nil.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { legacyShadows[topOrBottom] }
+
     private var itemViews: [UIView] = []
-    private let hairline = UIView()
+    private let hairline = UIImageView()
     /// The background below the bar, down to the window's bottom (a navigation controller's toolbar sits above
     /// the bottom safe area).
     private let bottomExtension = UIView()
@@ -72,6 +104,9 @@ open class UIToolbar: UIView {
         addSubview(hairline)
         bottomExtension.isUserInteractionEnabled = false
         insertSubview(bottomExtension, at: 0)
+        backgroundImageView.isUserInteractionEnabled = false
+        backgroundImageView.isHidden = true
+        insertSubview(backgroundImageView, at: 1)
         applyAppearance()
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
@@ -88,8 +123,20 @@ open class UIToolbar: UIView {
 
     private func applyAppearance() {
         let appearance = isCompactHeight ? compactAppearance ?? standardAppearance : standardAppearance
-        backgroundColor = appearance.backgroundColor ?? barTintColor ?? .systemBackground
-        hairline.backgroundColor = appearance.shadowColor ?? .clear
+        let metrics: UIBarMetrics = isCompactHeight ? .compact : .default
+        let legacy =
+            legacyBackgrounds[barPosition]?[metrics] ?? legacyBackgrounds[.any]?[metrics]
+            ?? legacyBackgrounds[barPosition]?[.default] ?? legacyBackgrounds[.any]?[.default]
+        backgroundImageView.image = legacy
+        backgroundImageView.isHidden = legacy == nil
+        backgroundColor = legacy != nil ? .clear : appearance.backgroundColor ?? barTintColor ?? .systemBackground
+        if legacy != nil, let shadow = legacyShadows[barPosition] ?? legacyShadows[.any] {
+            hairline.image = shadow
+            hairline.backgroundColor = .clear
+        } else {
+            hairline.image = nil
+            hairline.backgroundColor = appearance.shadowColor ?? .clear
+        }
     }
 
     private func rebuild() {
@@ -149,6 +196,7 @@ open class UIToolbar: UIView {
             previousWasItem = true
         }
         bottomExtension.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: extendsBelow)
+        backgroundImageView.frame = bounds
         let scale = window?.screen.scale ?? 1
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale)
     }
@@ -160,3 +208,34 @@ open class UIToolbar: UIView {
 /// A toolbar's look: the bar appearance's background and hairline.
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}
+
+/// Where a bar sits, for the images set per position.
+public enum UIBarPosition: Int, Sendable {
+    /// Anywhere (the image used when none is set for the bar's own position).
+    case any = 0
+    /// At the bottom of its screen.
+    case bottom = 1
+    /// At the top of its screen.
+    case top = 2
+    /// At the top, its background extending under the status bar.
+    case topAttached = 3
+}
+
+/// A bar that knows where it sits.
+@preconcurrency @MainActor
+public protocol UIBarPositioning: AnyObject {
+    /// Where the bar sits.
+    var barPosition: UIBarPosition { get }
+}
+
+/// An input view or accessory that clicks as its keys are pressed, when it says so.
+@preconcurrency @MainActor
+public protocol UIInputViewAudioFeedback: AnyObject {
+    /// Whether `UIDevice.current.playInputClick()` clicks while the view shows; false by default.
+    var enableInputClicksWhenVisible: Bool { get }
+}
+
+extension UIInputViewAudioFeedback {
+    /// False.
+    public var enableInputClicksWhenVisible: Bool { false }
+}

@@ -23,7 +23,7 @@ import Testing
         #expect(barItem.value(forKey: "view") as? UIView === view, "through the base class, as iOS code asks")
     }
 
-    @Test func aSubclassThatOverridesTheDesignatedInitializersInheritsTheOthers() {
+    @Test func aSubclassThatOverridesTheDesignatedInitializersInheritsTheOthers() throws {
         final class ToolbarItem: UIBarButtonItem {
             var prepared = false
             override init() {
@@ -44,7 +44,7 @@ import Testing
         #expect(space.systemItem == .flexibleSpace)
         let done = ToolbarItem(title: "Done", style: .done, target: nil, action: nil)
         #expect(done.prepared && done.title == "Done" && done.style == .done)
-        let image = UIImage(systemName: "star")
+        let image = try #require(UIImage(systemName: "house"))
         let starred = ToolbarItem(image: image, style: .plain, target: nil, action: nil)
         #expect(starred.image === image)
         #expect(ToolbarItem(customView: UIView()).prepared)
@@ -65,8 +65,8 @@ import Testing
     @Test func aCustomisedItemShowsItsBackgroundAndMovedTitle() throws {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let item = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
-        let plain = UIImage(systemName: "circle")
-        let pressed = UIImage(systemName: "circle.fill")
+        let plain = try #require(UIImage(systemName: "heart"))
+        let pressed = try #require(UIImage(systemName: "heart.fill"))
         item.setBackgroundImage(plain, for: .normal, barMetrics: .default)
         item.setBackgroundImage(pressed, for: .highlighted, style: .done, barMetrics: .default)
         item.setTitlePositionAdjustment(UIOffset(horizontal: 3, vertical: 2), for: .default)

@@ -90,3 +90,44 @@ import Testing
         #expect(root.view.safeAreaInsets.bottom == 32)
     }
 }
+
+/// The toolbar's images by position, the API before appearances (keyboard toolbars set them).
+@MainActor
+@Suite struct UIToolbarLegacyImageTests {
+    @Test func aBackgroundImageReplacesTheBarsBackground() throws {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(toolbar.barPosition == .bottom)
+        let image = try #require(UIImage(systemName: "house.fill"))
+        for position in [UIBarPosition.any, .bottom, .top, .topAttached] {
+            toolbar.setBackgroundImage(nil, forToolbarPosition: position, barMetrics: .default)
+            toolbar.setShadowImage(nil, forToolbarPosition: position)
+        }
+        #expect(toolbar.backgroundColor == .systemBackground)
+        toolbar.setBackgroundImage(image, forToolbarPosition: .any, barMetrics: .default)
+        toolbar.layoutIfNeeded()
+        #expect(toolbar.backgroundImage(forToolbarPosition: .any, barMetrics: .default) === image)
+        #expect(toolbar.backgroundColor == .clear)
+        let shown = try #require(toolbar.subviews.compactMap { $0 as? UIImageView }.first { $0.image === image })
+        #expect(!shown.isHidden && shown.frame == toolbar.bounds)
+        let line = try #require(UIImage(systemName: "minus"))
+        toolbar.setShadowImage(line, forToolbarPosition: .bottom)
+        #expect(toolbar.shadowImage(forToolbarPosition: .bottom) === line)
+        #expect(toolbar.subviews.contains { ($0 as? UIImageView)?.image === line })
+        toolbar.setBackgroundImage(nil, forToolbarPosition: .any, barMetrics: .default)
+        #expect(toolbar.backgroundColor == .systemBackground)
+        #expect(!toolbar.subviews.contains { ($0 as? UIImageView)?.image === line })
+    }
+
+    @Test func anItemsAccessibilityReachesItsButton() throws {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        item.accessibilityValue = "2 of 5"
+        item.accessibilityTraits = .header
+        toolbar.items = [item]
+        let button = try #require(toolbar.itemViewsInOrder.first)
+        #expect(button.accessibilityValue == "2 of 5")
+        #expect(button.accessibilityTraits.contains(.header) && button.accessibilityTraits.contains(.button))
+        item.isAccessibilityElement = false
+        #expect(!button.isAccessibilityElement)
+    }
+}
