@@ -156,17 +156,11 @@ extension UITextField {
         set { model.inputDelegate = newValue }
     }
 
-    /// The rectangle of a range on the field's line (where an input method places its candidate window).
-    public func firstRect(for range: UITextRange) -> CGRect {
+    /// The rectangle of a range on the field's line (`firstRect(for:)`).
+    func firstLineRect(for range: UITextRange) -> CGRect {
         let offsets = offsets(range)
         let start = caretRect(atOffset: offsets.lowerBound), end = caretRect(atOffset: offsets.upperBound)
         return CGRect(
             x: start.minX, y: start.minY, width: max(end.maxX - start.minX, start.width), height: start.height)
     }
-
-    /// The caret's rectangle at a position.
-    public func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
-
-    /// The position nearest to a point.
-    public func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(characterIndex(at: point)) }
 }

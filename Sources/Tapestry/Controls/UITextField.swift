@@ -226,7 +226,15 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     // MARK: UIKeyInput
 
     /// Whether there is text.
-    public var hasText: Bool { !storage.isEmpty }
+    open var hasText: Bool { !storage.isEmpty }
+    /// The caret's rectangle at a position (open, as UIKit's: a subclass may draw its own caret).
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
+    /// The rectangle of a range on the field's line (where an input method places its candidate window).
+    open func firstRect(for range: UITextRange) -> CGRect { firstLineRect(for: range) }
+    /// The position nearest to a point.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(characterIndex(at: point)) }
+    /// The rectangles of a selection of `range` (one line).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textSelectionRects(for: range) }
 
     /// Inserts text at the caret (replacing the marked text or the selection); "\n" is Return.
     open func insertText(_ text: String) {

@@ -128,6 +128,8 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
     /// The range of the character at a point.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The rectangles a selection of `range` covers, one per line (a selection highlight draws them).
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
 }
 
 extension UITextInput {
@@ -142,11 +144,84 @@ extension UITextInput {
         }
     }
 
+    /// The rectangles of `range` line by line, from the caret rectangles at its ends: the first line from the
+    /// start onwards, whole lines between, the last line up to the end.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        textSelectionRects(for: range)
+    }
+
+    /// The rectangles of `range` line by line (the default `selectionRects(for:)`, which the text views use too).
+    func textSelectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let start = caretRect(for: range.start)
+        let end = caretRect(for: range.end)
+        if abs(start.midY - end.midY) < start.height / 2 {
+            return [
+                UITextSelectionRect(
+                    rect: CGRect(
+                        x: start.minX, y: start.minY, width: max(end.minX - start.minX, 0), height: start.height),
+                    containsStart: true, containsEnd: true)
+            ]
+        }
+        // The text's edges: where the first line starts, and as far from the view's trailing edge.
+        let left = caretRect(for: beginningOfDocument).minX
+        let width = (self as? UIView).map { $0.bounds.width - left } ?? max(start.maxX, end.maxX)
+        var rects = [
+            UITextSelectionRect(
+                rect: CGRect(x: start.minX, y: start.minY, width: max(width - start.minX, 0), height: start.height),
+                containsStart: true, containsEnd: false)
+        ]
+        if end.minY > start.maxY {
+            rects.append(
+                UITextSelectionRect(
+                    rect: CGRect(x: left, y: start.maxY, width: width - left, height: end.minY - start.maxY),
+                    containsStart: false, containsEnd: false))
+        }
+        rects.append(
+            UITextSelectionRect(
+                rect: CGRect(x: left, y: end.minY, width: max(end.minX - left, 0), height: end.height),
+                containsStart: false, containsEnd: true))
+        return rects
+    }
+
     /// The range of the character at a point.
     public func characterRange(at point: CGPoint) -> UITextRange? {
         guard let position = closestPosition(to: point), let next = self.position(from: position, offset: 1) else {
             return nil
         }
         return textRange(from: position, to: next)
+    }
+}
+
+/// One rectangle of a selection: a line's part of it.
+@preconcurrency @MainActor
+open class UITextSelectionRect: NSObject {
+    private let storedRect: CGRect
+    private let storedContainsStart: Bool
+    private let storedContainsEnd: Bool
+
+    /// The rectangle, in the text input's coordinates.
+    open var rect: CGRect { storedRect }
+    /// The direction the text runs in (left to right here).
+    open var writingDirection: NSWritingDirection { .leftToRight }
+    /// Whether the rectangle holds the selection's start.
+    open var containsStart: Bool { storedContainsStart }
+    /// Whether the rectangle holds the selection's end.
+    open var containsEnd: Bool { storedContainsEnd }
+    /// Whether the text runs vertically (never here).
+    open var isVertical: Bool { false }
+
+    /// An empty rectangle (a subclass answers its own).
+    public override init() {
+        storedRect = .zero
+        storedContainsStart = false
+        storedContainsEnd = false
+        super.init()
+    }
+
+    init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+        storedRect = rect
+        storedContainsStart = containsStart
+        storedContainsEnd = containsEnd
+        super.init()
     }
 }

@@ -4,9 +4,6 @@ import Foundation
 extension UITextView {
     // MARK: UIKeyInput
 
-    /// Whether there is text.
-    public var hasText: Bool { model.length > 0 }
-
     /// The selected text, or nil for a caret.
     var selectedText: String? { model.hasSelection ? model.substring(model.selection) : nil }
 
@@ -232,8 +229,8 @@ extension UITextView {
         set { model.inputDelegate = newValue }
     }
 
-    /// The rectangle of the first line of a range (where an input method places its candidate window).
-    public func firstRect(for range: UITextRange) -> CGRect {
+    /// The rectangle of the first line of a range (`firstRect(for:)`).
+    func firstLineRect(for range: UITextRange) -> CGRect {
         let offsets = offsets(range)
         let start = caretRect(atOffset: offsets.lowerBound)
         let end = caretRect(atOffset: offsets.upperBound)
@@ -242,9 +239,4 @@ extension UITextView {
             x: start.minX, y: start.minY, width: max(end.maxX - start.minX, start.width), height: start.height)
     }
 
-    /// The caret's rectangle at a position.
-    public func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
-
-    /// The position nearest to a point.
-    public func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(offset(at: point)) }
 }

@@ -356,6 +356,19 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// Whether the caret is drawn now (it blinks while editing).
     public var isCaretVisible: Bool { isEditing && !caretView.isHidden }
 
+    // MARK: Geometry of the text input (open, as UIKit's: a subclass may draw its own caret)
+
+    /// Whether there is text.
+    open var hasText: Bool { model.length > 0 }
+    /// The caret's rectangle at a position.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
+    /// The rectangle of the first line of a range (where an input method places its candidate window).
+    open func firstRect(for range: UITextRange) -> CGRect { firstLineRect(for: range) }
+    /// The position nearest to a point.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedPosition(offset(at: point)) }
+    /// The rectangles of a selection of `range`, one per line.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textSelectionRects(for: range) }
+
     // MARK: Typing
 
     /// Inserts typed or committed text (replacing the marked text or the selection); "\r" is a line break.
