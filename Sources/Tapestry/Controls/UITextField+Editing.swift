@@ -26,6 +26,7 @@ extension UITextField {
     }
 
     func didChangeText() {
+        delegate?.textFieldDidChangeSelection(self)  // the caret moved with the edit
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
@@ -36,6 +37,7 @@ extension UITextField {
         }
         caretVisible = true
         setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
     }
 
     // MARK: Mouse selection

@@ -295,7 +295,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
         blinkTimer = nil
         model.breakTyping()
         model.anchor = model.caret
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         setNeedsDisplay()

@@ -11,6 +11,11 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// The field stopped editing.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended (`.committed`, as always on iOS). By default it calls `textFieldDidEndEditing(_:)`; a
+    /// delegate implements one or the other, as in UIKit.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The selection or the caret moved.
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether a change of the characters in `range` (UTF-16 offsets) to `string` may happen. Default true.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool
@@ -29,6 +34,12 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls `textFieldDidEndEditing(_:)`.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    /// Does nothing.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
     /// Returns true.
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
@@ -39,4 +50,14 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     /// Returns true.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+}
+
+extension UITextField {
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// Editing ended (Return, another view took the keyboard, or the field left its window).
+        case committed = 0
+        /// The user cancelled with a remote's Menu button (tvOS's; never sent here).
+        case cancelled = 1
+    }
 }

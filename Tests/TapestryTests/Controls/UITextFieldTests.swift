@@ -334,3 +334,56 @@ final class SeedTextView: UIView, UIKeyInput {
         }
     }
 }
+
+/// A delegate that hears why editing ended and where the selection went.
+@MainActor
+private final class ReasonDelegate: UITextFieldDelegate {
+    var reasons: [UITextField.DidEndEditingReason] = []
+    var selectionChanges = 0
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        reasons.append(reason)
+    }
+    func textFieldDidChangeSelection(_ textField: UITextField) { selectionChanges += 1 }
+}
+
+/// A delegate written before the reason variant existed.
+@MainActor
+private final class PlainEndDelegate: UITextFieldDelegate {
+    var ended = 0
+    func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+}
+
+@MainActor
+@Suite struct TextFieldDelegateReasonTests {
+    @Test func editingEndsCommittedAndSelectionMovesAreHeard() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let delegate = ReasonDelegate()
+        field.delegate = delegate
+        root.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        synthesizer.type("abc")
+        let typed = delegate.selectionChanges
+        #expect(typed >= 1)
+        synthesizer.press(UIKeyCommand.inputLeftArrow)
+        #expect(delegate.selectionChanges == typed + 1)
+        #expect(field.resignFirstResponder())
+        #expect(delegate.reasons == [.committed])
+        #expect(field.becomeFirstResponder())
+        field.removeFromSuperview()
+        #expect(delegate.reasons == [.committed, .committed])
+    }
+
+    @Test func aDelegateWithoutTheReasonVariantIsStillTold() {
+        UIApplication.replaceShared()
+        let (_, root, _) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let delegate = PlainEndDelegate()
+        field.delegate = delegate
+        root.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(field.resignFirstResponder())
+        #expect(delegate.ended == 1)
+    }
+}
