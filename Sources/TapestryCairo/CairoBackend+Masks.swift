@@ -37,15 +37,18 @@ extension CairoBackend {
         cairo_paint(copy)
         cairo_destroy(copy)
         cairo_surface_flush(surface)
-        let image = UIImage(bitmap: bitmap, scale: 1)
-        image.rendererCache = ImageDecoding.SurfaceBox(surface, bitmap: bitmap)
-        return image.cgImage
+        return withMainActorState((bitmap, surface)) {
+            let image = UIImage(bitmap: $0.0, scale: 1)
+            image.rendererCache = ImageDecoding.SurfaceBox($0.1, bitmap: $0.0)
+            return image.cgImage
+        }
     }
 
     /// An alpha pattern of the image's coverage (its alpha, or its luminance when it is opaque all over),
     /// mapped onto `rect` with the first row at the bottom.
     private static func maskPattern(for image: UIImage, in rect: CGRect) -> OpaquePointer? {
-        guard rect.width > 0, rect.height > 0, let source = ImageDecoding.surface(for: image) else { return nil }
+        guard rect.width > 0, rect.height > 0, let source = withMainActorState(image, { ImageDecoding.surface(for: $0) })
+        else { return nil }
         cairo_surface_flush(source)
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(source) else { return nil }

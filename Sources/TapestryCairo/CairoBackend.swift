@@ -4,9 +4,9 @@ import Foundation
 import Tapestry
 
 /// Draws a `CGContext`'s operations with a Cairo context. Coordinates are the context's user space; the
-/// Cairo matrix maps them to device pixels.
-@preconcurrency @MainActor
-public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
+/// Cairo matrix maps them to device pixels. Like `CGContext`, it is not main-actor isolated (Core Graphics is
+/// not); the text, image and shadow caches it reads are the main thread's, so it draws on the main thread.
+public final class CairoBackend: GraphicsBackend {
     /// The Cairo context drawn into.
     public let cr: OpaquePointer
     private var groupAlphas: [CGFloat] = []
@@ -20,7 +20,7 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
     public init(cr: OpaquePointer) { self.cr = cr }
 
     /// Paints what masks still hold when the context ends without restoring their state.
-    isolated deinit {
+    deinit {
         while !maskGroups.isEmpty { paintMaskGroup() }
     }
 
@@ -106,17 +106,20 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
 
     /// Draws `text` in `rect` (user space) with Pango, in the font, colour and alignment of `style`.
     public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
-        PangoText.draw(text, in: rect, style: style, alpha: alpha, cr: cr)
+        withMainActorState((text, rect, style, alpha, cr)) { PangoText.draw($0.0, in: $0.1, style: $0.2, alpha: $0.3, cr: $0.4) }
     }
 
     /// Draws styled text in `rect` with Pango: each run in its font, colour and decorations.
     public func drawStyledText(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat) {
-        PangoStyledText.draw(text, in: rect, lines: lines, alpha: alpha, cr: cr)
+        withMainActorState((text, rect, lines, alpha, cr)) {
+            PangoStyledText.draw($0.0, in: $0.1, lines: $0.2, alpha: $0.3, cr: $0.4)
+        }
     }
 
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
-        guard let surface = ImageDecoding.surface(for: image), rect.width > 0, rect.height > 0 else { return }
+        guard let surface = withMainActorState(image, { ImageDecoding.surface(for: $0) }), rect.width > 0, rect.height > 0
+        else { return }
         if image.capInsets != .zero {
             drawResizable(image, surface: surface, in: rect, alpha: alpha)
             return
@@ -149,7 +152,9 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
 
     /// Draws the shadow of `path`, moved by `offset` and blurred by `blur` points, in `color`.
     public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
-        ShadowBlur.draw(path, offset: offset, radius: blur, color: color, cr: cr)
+        withMainActorState((path, offset, blur, color, cr)) {
+            ShadowBlur.draw($0.0, offset: $0.1, radius: $0.2, color: $0.3, cr: $0.4)
+        }
     }
 
     private func setSource(_ color: CGColor, alpha: CGFloat) {
@@ -229,3 +234,5 @@ public final class CairoBackend: GraphicsBackend, StyledTextDrawing {
         }
     }
 }
+
+extension CairoBackend: StyledTextDrawing {}

@@ -54,7 +54,7 @@ enum ImageDecoding {
     }
 
     /// A bitmap with Cairo's stride for `width`, cleared to transparent, and a surface over it.
-    static func makeBitmap(width: Int, height: Int) throws(CairoError) -> (ImageBitmap, OpaquePointer) {
+    nonisolated static func makeBitmap(width: Int, height: Int) throws(CairoError) -> (ImageBitmap, OpaquePointer) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
         guard stride > 0, width <= 32767, height <= 32767 else {
             throw CairoError(CAIRO_STATUS_INVALID_SIZE, "creating a \(width)×\(height) image")

@@ -3,7 +3,6 @@ import Foundation
 /// A Core Graphics-style drawing context: the object `UIGraphicsGetCurrentContext()` returns inside
 /// `draw(_:)` and image renderers. It keeps the fill and stroke colours and line attributes per saved
 /// state; the backend draws.
-@preconcurrency @MainActor
 public final class CGContext {
     struct State {
         var fillColor = CGColor(gray: 0, alpha: 1)
@@ -224,38 +223,33 @@ public final class CGContext {
 
 // MARK: - The current context
 
-@MainActor private var contextStack: [CGContext] = []
+nonisolated(unsafe) private var contextStack: [CGContext] = []
 
 /// The context drawing happens in: inside `draw(_:)` the view's, inside an image renderer's actions its own.
-@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` the current context until `UIGraphicsPopContext()`.
-@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 
 extension UIColor {
     /// Makes this the fill colour of the current context.
-    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes this the stroke colour of the current context.
-    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes this both the fill and the stroke colour of the current context.
-    @preconcurrency @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 }
 
 /// Fills a rectangle in the current context with its fill colour (UIKit's `UIRectFill`).
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Strokes a one-point frame inside a rectangle in the current context (UIKit's `UIRectFrame`).
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }

@@ -74,7 +74,6 @@ public struct StrokeStyle: Sendable, Equatable {
 
 /// What a drawing backend (Cairo in `TapestryCairo`) does for a `CGContext`. Coordinates are in the
 /// context's current user space; the backend keeps the transform and clip, the context keeps colours.
-@preconcurrency @MainActor
 public protocol GraphicsBackend: AnyObject {
     /// Pushes the transform and clip.
     func saveState()

@@ -186,7 +186,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     // MARK: Drawing in the current context
 
     /// Fills the path with the context's fill colour, using the path's fill rule.
-    @preconcurrency @MainActor
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -196,7 +195,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Strokes the path with the context's stroke colour and this path's line attributes.
-    @preconcurrency @MainActor
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -207,7 +205,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Fills the path with a blend mode and opacity.
-    @preconcurrency @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -219,14 +216,12 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Intersects the context's clip with the path's interior (using its fill rule).
-    @preconcurrency @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    @MainActor
     private func applyLineAttributes(to context: CGContext) {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)

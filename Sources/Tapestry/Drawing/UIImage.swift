@@ -270,10 +270,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image at its size with its top-left corner at `point` in the current context (nothing when
     /// there is none).
-    @preconcurrency @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// Draws the image scaled into `rect` in the current context (nothing when there is none).
-    @preconcurrency @MainActor public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
+    public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
 
     /// A textual form with size and scale.
     public override var description: String {

@@ -291,7 +291,9 @@ extension TextMeasurement {
 }
 
 extension CGContext {
-    /// Draws styled text laid out in `rect`, at most `lines` lines (0: no limit).
+    /// Draws styled text laid out in `rect`, at most `lines` lines (0: no limit); on the main thread, where
+    /// text is laid out.
+    @preconcurrency @MainActor
     public func draw(_ text: StyledText, in rect: CGRect, lines: Int = 0) {
         if let styled = backend as? StyledTextDrawing {
             styled.drawStyledText(text, in: rect, lines: lines, alpha: currentAlpha)

@@ -6,7 +6,7 @@ import Testing
 /// Display links on the frame clock: every frame, or every n-th.
 @MainActor
 @Suite struct FrameClockTests {
-    final class Counter: NSObject {
+    @MainActor final class Counter: NSObject {
         var timestamps: [CFTimeInterval] = []
         func tick(_ link: CADisplayLink) { timestamps.append(link.timestamp) }
     }

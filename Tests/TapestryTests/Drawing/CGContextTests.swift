@@ -3,8 +3,7 @@ import Tapestry
 import Testing
 
 /// A graphics backend that records what a context asks of it, so the context's own logic can be checked
-/// without Cairo.
-@MainActor
+/// without Cairo. Not main-actor isolated, as a backend of a `CGContext` (which Core Graphics does not isolate).
 final class RecordingBackend: GraphicsBackend {
     var calls: [String] = []
     var transform = CGAffineTransform.identity

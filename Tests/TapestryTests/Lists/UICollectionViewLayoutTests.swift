@@ -18,7 +18,8 @@ import Testing
 
         override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? PageAttributes else { return false }
-            return super.isEqual(other) && other.depth == depth
+            // NSObject's isEqual is nonisolated; the attributes are read on the main thread, as in UIKit.
+            return super.isEqual(other) && MainActor.assumeIsolated { other.depth == depth }
         }
     }
 

@@ -111,3 +111,22 @@ public struct RingLayerFactory: Sendable {
         return ring
     }
 }
+
+/// A layer that draws itself, as gauges and charts do: `draw(in:)` is not main-actor isolated (nor is
+/// `CALayer`), and Core Graphics and UIKit's path and colour drawing are called from it as on Apple's SDK.
+public final class GaugeLayer: CALayer {
+    public var value: CGFloat = 0.5
+
+    public override func draw(in ctx: CGContext) {
+        ctx.setFillColor(UIColor.systemGray5.cgColor)
+        ctx.fill(bounds)
+        ctx.setStrokeColor(UIColor.systemGray.cgColor)
+        ctx.setLineWidth(1)
+        ctx.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
+        UIGraphicsPushContext(ctx)
+        UIColor.systemGreen.setFill()
+        let filled = CGRect(x: 0, y: 0, width: bounds.width * value, height: bounds.height)
+        UIBezierPath(roundedRect: filled, cornerRadius: 4).fill()
+        UIGraphicsPopContext()
+    }
+}

@@ -74,3 +74,16 @@ import UIKit
         #expect(screen.keyboardInset == 216)
     }
 }
+
+@MainActor
+@Suite struct GaugeLayerTests {
+    @Test func aLayerDrawsItselfThroughCoreGraphics() {
+        let gauge = GaugeLayer()
+        gauge.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        gauge.value = 0.75
+        let image = UIGraphicsImageRenderer(size: gauge.bounds.size).image { context in
+            gauge.render(in: context.cgContext)
+        }
+        #expect(image.size == CGSize(width: 100, height: 20))
+    }
+}
