@@ -47,7 +47,8 @@ extension CairoBackend {
     /// An alpha pattern of the image's coverage (its alpha, or its luminance when it is opaque all over),
     /// mapped onto `rect` with the first row at the bottom.
     private static func maskPattern(for image: UIImage, in rect: CGRect) -> OpaquePointer? {
-        guard rect.width > 0, rect.height > 0, let source = withMainActorState(image, { ImageDecoding.surface(for: $0) })
+        guard rect.width > 0, rect.height > 0,
+            let source = withMainActorState(image, { ImageDecoding.surface(for: $0) })
         else { return nil }
         cairo_surface_flush(source)
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))

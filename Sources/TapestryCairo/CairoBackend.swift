@@ -106,7 +106,9 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws `text` in `rect` (user space) with Pango, in the font, colour and alignment of `style`.
     public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
-        withMainActorState((text, rect, style, alpha, cr)) { PangoText.draw($0.0, in: $0.1, style: $0.2, alpha: $0.3, cr: $0.4) }
+        withMainActorState((text, rect, style, alpha, cr)) {
+            PangoText.draw($0.0, in: $0.1, style: $0.2, alpha: $0.3, cr: $0.4)
+        }
     }
 
     /// Draws styled text in `rect` with Pango: each run in its font, colour and decorations.
@@ -118,7 +120,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
-        guard let surface = withMainActorState(image, { ImageDecoding.surface(for: $0) }), rect.width > 0, rect.height > 0
+        guard let surface = withMainActorState(image, { ImageDecoding.surface(for: $0) }), rect.width > 0,
+            rect.height > 0
         else { return }
         if image.capInsets != .zero {
             drawResizable(image, surface: surface, in: rect, alpha: alpha)

@@ -18,6 +18,8 @@ open class NSTextContainer: NSObject {
     /// Whether the height follows the text view's (false by default: the text grows down).
     open var heightTracksTextView = false
     weak var owner: UITextView?
+    /// The layout manager laying text out in this container (TextKit 1), if any.
+    open weak var layoutManager: NSLayoutManager?
     private var storedSize: CGSize
 
     /// The container's size: for a text view's container, its width less the text container insets (while

@@ -39,6 +39,23 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Whether attributes are fixed only when read; false, as for UIKit's own storage.
     open var fixesAttributesLazily: Bool { false }
 
+    /// The layout managers laying this text out (TextKit 1); each is told of every processed edit.
+    open private(set) var layoutManagers: [NSLayoutManager] = []
+
+    /// Adds a layout manager: it lays this text out from now on (on the main thread, as text views do).
+    open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {
+        guard !layoutManagers.contains(where: { $0 === aLayoutManager }) else { return }
+        withMainActorState(aLayoutManager) { $0.textStorage?.removeLayoutManager($0) }
+        layoutManagers.append(aLayoutManager)
+        withMainActorState((aLayoutManager, self)) { $0.0.textStorage = $0.1 }
+    }
+
+    /// Removes a layout manager.
+    open func removeLayoutManager(_ aLayoutManager: NSLayoutManager) {
+        layoutManagers.removeAll { $0 === aLayoutManager }
+        withMainActorState((aLayoutManager, self)) { if $0.0.textStorage === $0.1 { $0.0.textStorage = nil } }
+    }
+
     private var backing = NSMutableString(string: "")
     private var runs = TextAttributeRuns(length: 0, attributes: [:])
     private var editingDepth = 0
@@ -286,6 +303,7 @@ open class NSTextStorage: NSMutableAttributedString {
         delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
         delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
         NotificationCenter.default.post(name: Self.didProcessEditingNotification, object: self)
+        for manager in layoutManagers { withMainActorState(manager) { $0.invalidateLayout() } }
     }
 
     /// Marks attributes in `range` as needing fixing; UIKit's storage fixes them at once, as this one does.

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import Tapestry
+
+/// TextKit 1 as labels with tappable links use it: a storage, a layout manager and a container the label's size.
+@MainActor
+@Suite struct NSLayoutManagerTests {
+    private func stack(_ text: String, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude)
+        -> (NSTextStorage, NSLayoutManager, NSTextContainer)
+    {
+        let storage = NSTextStorage(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: width, height: height))
+        container.lineFragmentPadding = 0
+        storage.addLayoutManager(manager)
+        manager.addTextContainer(container)
+        return (storage, manager, container)
+    }
+
+    @Test func theCharacterUnderATapIsFound() {
+        let (storage, manager, container) = stack("Read the terms before you sign", width: 400)
+        #expect(storage.layoutManagers.first === manager)
+        #expect(manager.textStorage === storage && container.layoutManager === manager)
+        let terms = NSRange(location: 9, length: 5)
+        let rect = manager.boundingRect(forGlyphRange: terms, in: container)
+        #expect(rect.width > 0 && rect.height > 0)
+        var fraction: CGFloat = -1
+        let tapped = manager.characterIndex(
+            for: CGPoint(x: rect.midX, y: rect.midY), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction
+        )
+        #expect(NSLocationInRange(tapped, terms))
+        #expect(fraction >= 0 && fraction <= 1)
+        #expect(manager.glyphIndex(for: CGPoint(x: rect.minX + 0.5, y: rect.midY), in: container) == 9)
+        // Past the end of the line: the last character, not one beyond it.
+        #expect(manager.glyphIndex(for: CGPoint(x: 399, y: rect.midY), in: container) == storage.length - 1)
+    }
+
+    @Test func aNarrowContainerWrapsAndALineLimitCutsTheRangeShort() {
+        let (storage, manager, container) = stack("one two three four five six seven eight nine ten", width: 80)
+        let all = manager.glyphRange(for: container)
+        #expect(all == NSRange(location: 0, length: storage.length))
+        let used = manager.usedRect(for: container)
+        let firstLine = manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
+        #expect(used.height > firstLine.height * 2, "several lines")
+        #expect(used.width <= 80)
+        var lines = 0
+        manager.enumerateLineFragments(forGlyphRange: all) { rect, usedRect, _, range, _ in
+            lines += 1
+            #expect(usedRect.width <= rect.width && range.length > 0)
+        }
+        #expect(lines >= 3)
+        container.maximumNumberOfLines = 1
+        manager.invalidateLayout(forCharacterRange: all, actualCharacterRange: nil)
+        var firstRange = NSRange()
+        _ = manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: &firstRange)
+        #expect(manager.glyphRange(for: container) == firstRange)
+        #expect(manager.usedRect(for: container).height == firstLine.height)
+    }
+
+    @Test func editsToTheStorageAreLaidOutAgain() {
+        let (storage, manager, container) = stack("Short", width: 300)
+        let before = manager.usedRect(for: container)
+        storage.append(NSAttributedString(string: " and now much longer text"))
+        #expect(manager.numberOfGlyphs == storage.length)
+        #expect(manager.glyphRange(for: container).length == storage.length)
+        #expect(manager.usedRect(for: container).width > before.width)
+        storage.removeLayoutManager(manager)
+        #expect(manager.textStorage == nil && storage.layoutManagers.isEmpty)
+        #expect(manager.usedRect(for: container) == .zero)
+    }
+
+    @Test func aShortContainerShowsOnlyTheLinesThatFit() {
+        let (storage, manager, container) = stack("alpha beta gamma delta epsilon zeta eta theta", width: 60)
+        let lineHeight = manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).height
+        container.size = CGSize(width: 60, height: lineHeight * 2 + 1)
+        manager.invalidateLayout(
+            forCharacterRange: NSRange(location: 0, length: storage.length), actualCharacterRange: nil)
+        let shown = manager.glyphRange(for: container)
+        #expect(shown.length < storage.length)
+        #expect(manager.usedRect(for: container).height == lineHeight * 2)
+    }
+}
