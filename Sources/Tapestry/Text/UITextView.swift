@@ -125,6 +125,19 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
     var storageObject: TextViewStorage?
 
+    /// TextKit 1's layout manager of the view's text, in the view's text container (made on first use): where
+    /// each character is, and which is under a point, in the container's coordinates (the view's less
+    /// `textContainerInset`).
+    open var layoutManager: NSLayoutManager {
+        if let textKit1Manager { return textKit1Manager }
+        let manager = NSLayoutManager()
+        textStorage.addLayoutManager(manager)
+        manager.addTextContainer(textContainer)
+        textKit1Manager = manager
+        return manager
+    }
+    private var textKit1Manager: NSLayoutManager?
+
     /// Whether the view scrolls; without scrolling its intrinsic height is its text's (self-sizing).
     open override var isScrollEnabled: Bool {
         didSet {

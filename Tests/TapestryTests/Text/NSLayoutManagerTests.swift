@@ -80,3 +80,32 @@ import Testing
         #expect(manager.usedRect(for: container).height == lineHeight * 2)
     }
 }
+
+/// A text view's own TextKit 1 layout manager.
+@MainActor
+@Suite struct UITextViewLayoutManagerTests {
+    @Test func aTextViewsLayoutManagerFollowsItsText() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        textView.text = "Hello"
+        root.addSubview(textView)
+        let manager = textView.layoutManager
+        #expect(textView.layoutManager === manager)
+        #expect(manager.textStorage === textView.textStorage)
+        #expect(manager.textContainers.first === textView.textContainer)
+        #expect(manager.glyphRange(for: textView.textContainer).length == 5)
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        synthesizer.type(", world")
+        #expect(manager.numberOfGlyphs == 12)
+        // The character under the caret's left edge is where the caret is, as the view places it.
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        let caret = textView.caretRect(for: textView.selectedTextRange!.start)
+        let inset = textView.textContainerInset
+        let point = CGPoint(x: caret.minX - inset.left + 1, y: caret.midY - inset.top)
+        #expect(
+            manager.characterIndex(
+                for: point, in: textView.textContainer, fractionOfDistanceBetweenInsertionPoints: nil) == 3)
+    }
+}
