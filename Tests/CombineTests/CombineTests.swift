@@ -196,35 +196,49 @@ struct CombineTests {
         subscriber.subscription?.cancel()
     }
 
-    @Test func workScheduledOnARunLoopRunsOnItsNextTurn() {
-        var values: [Int] = []
-        let runLoop = RunLoop.current
-        let subscription = [1, 2].publisher.receive(on: runLoop).sink { values.append($0) }
-        #expect(values.isEmpty)
-        _ = runLoop.run(mode: .default, before: Date())
-        #expect(values == [1, 2])
-        subscription.cancel()
+    /// Runs `body` on a thread of its own, with that thread's run loop: turning the main actor's run loop from a
+    /// test would run the main queue's other jobs (other tests) inside this one.
+    nonisolated private func onOwnThread(_ body: @escaping @Sendable (RunLoop) -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let thread = Thread {
+                body(RunLoop.current)
+                done.resume()
+            }
+            thread.start()
+        }
     }
 
-    @Test func aTimerPublisherTicksOnceConnected() {
-        let runLoop = RunLoop.current
-        var ticks: [Date] = []
-        let publisher = Timer.publish(every: 0.001, on: runLoop, in: .default)
-        let subscription = publisher.sink { ticks.append($0) }
-        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
-        #expect(ticks.isEmpty)
-        let connection = publisher.connect()
-        // A real run loop timer: turn the loop until two ticks came (bounded).
-        let deadline = Date().addingTimeInterval(5)
-        while ticks.count < 2 && Date() < deadline {
-            _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
+    @Test nonisolated func workScheduledOnARunLoopRunsOnItsNextTurn() async {
+        await onOwnThread { runLoop in
+            var values: [Int] = []
+            let subscription = [1, 2].publisher.receive(on: runLoop).sink { values.append($0) }
+            #expect(values.isEmpty)
+            _ = runLoop.run(mode: .default, before: Date())
+            #expect(values == [1, 2])
+            subscription.cancel()
         }
-        #expect(ticks.count >= 2)
-        connection.cancel()
-        let count = ticks.count
-        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
-        #expect(ticks.count == count)
-        subscription.cancel()
+    }
+
+    @Test nonisolated func aTimerPublisherTicksOnceConnected() async {
+        await onOwnThread { runLoop in
+            var ticks: [Date] = []
+            let publisher = Timer.publish(every: 0.001, on: runLoop, in: .default)
+            let subscription = publisher.sink { ticks.append($0) }
+            _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            #expect(ticks.isEmpty)
+            let connection = publisher.connect()
+            // A real run loop timer: turn the loop until two ticks came (bounded).
+            let deadline = Date().addingTimeInterval(5)
+            while ticks.count < 2 && Date() < deadline {
+                _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            }
+            #expect(ticks.count >= 2)
+            connection.cancel()
+            let count = ticks.count
+            _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            #expect(ticks.count == count)
+            subscription.cancel()
+        }
     }
 
     @Test func workScheduledOnTheMainQueueRunsAfterTheCurrentJob() async {

@@ -227,6 +227,16 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
 
     /// Whether there is text.
     open var hasText: Bool { !storage.isEmpty }
+    /// Cuts the selection to the pasteboard (Ctrl+X).
+    open override func cut(_ sender: Any?) { editCut() }
+    /// Copies the selection to the pasteboard (Ctrl+C).
+    open override func copy(_ sender: Any?) { editCopy() }
+    /// Pastes the pasteboard's text over the selection (Ctrl+V).
+    open override func paste(_ sender: Any?) { editPaste() }
+    /// Selects all the text (Ctrl+A).
+    open override func selectAll(_ sender: Any?) { editSelectAll() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { editDelete() }
     /// The caret's rectangle at a position (open, as UIKit's: a subclass may draw its own caret).
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
     /// The rectangle of a range on the field's line (where an input method places its candidate window).

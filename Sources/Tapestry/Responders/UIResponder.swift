@@ -53,6 +53,21 @@ open class UIResponder: NSObject, DeallocationReporting {
         return nil
     }
 
+    // MARK: Standard edit actions (UIKit's UIResponderStandardEditActions)
+
+    /// Cuts the selection to the pasteboard. Text fields and text views do (Ctrl+X calls it); here it does
+    /// nothing, for a responder that edits to override.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard (Ctrl+C calls it on a text field or text view).
+    open func copy(_ sender: Any?) {}
+    /// Pastes the pasteboard's text over the selection (Ctrl+V calls it on a text field or text view; a subclass
+    /// that overrides it to do nothing refuses pasting, keys included).
+    open func paste(_ sender: Any?) {}
+    /// Selects everything (Ctrl+A calls it on a text field or text view).
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection without copying it.
+    open func delete(_ sender: Any?) {}
+
     /// Called on an object loaded from an Interface Builder archive. Tapestry loads none, so it is never called;
     /// it is here (as on every `NSObject` in UIKit) for subclasses that override it.
     open func awakeFromNib() {}

@@ -187,23 +187,12 @@ extension TextEditingHost {
         case UIKeyCommand.inputDelete:
             delete(caret..<(control ? model.wordEnd(after: caret) : model.offset(after: caret)))
         case "\u{8}" where control: delete((model.wordStart(before: caret))..<caret)
-        case "a" where control:
-            model.breakTyping()
-            model.anchor = 0
-            model.caret = model.length
-            selectionDidMove()
-        case "c" where control:
-            if model.hasSelection, allowsCopy { UIPasteboard.general.string = model.substring(model.selection) }
-        case "x" where control:
-            if model.hasSelection, allowsCopy, acceptsEdits {
-                UIPasteboard.general.string = model.substring(model.selection)
-                delete(model.selection)
-            }
-        case "v" where control:
-            if acceptsEdits, var pasted = UIPasteboard.general.string {
-                if !allowsLineBreaks { pasted = pasted.replacingOccurrences(of: "\n", with: " ") }
-                performEdit(model.selection, with: pasted, isTyping: false)
-            }
+        // The clipboard keys go through the standard edit actions, so a subclass that overrides `paste(_:)`
+        // (to refuse pasting, say) is obeyed by the keys too.
+        case "a" where control: selectAll(nil)
+        case "c" where control: copy(nil)
+        case "x" where control: cut(nil)
+        case "v" where control: paste(nil)
         case "z" where control && !extend:
             if acceptsEdits { undoManager?.undo() }
         case "z" where control && extend, "y" where control:
@@ -212,6 +201,46 @@ extension TextEditingHost {
             return false
         }
         return true
+    }
+}
+
+extension TextEditingHost {
+    /// Selects everything (`selectAll(_:)`).
+    func editSelectAll() {
+        let model = editingModel
+        model.breakTyping()
+        model.anchor = 0
+        model.caret = model.length
+        selectionDidMove()
+    }
+
+    /// Copies the selection (`copy(_:)`), unless it may not be copied (secure entry).
+    func editCopy() {
+        let model = editingModel
+        if model.hasSelection, allowsCopy { UIPasteboard.general.string = model.substring(model.selection) }
+    }
+
+    /// Cuts the selection (`cut(_:)`).
+    func editCut() {
+        let model = editingModel
+        guard model.hasSelection, allowsCopy, acceptsEdits else { return }
+        UIPasteboard.general.string = model.substring(model.selection)
+        performEdit(model.selection, with: "", isTyping: false)
+    }
+
+    /// Pastes the pasteboard's text over the selection (`paste(_:)`); a one-line input pastes line breaks as
+    /// spaces.
+    func editPaste() {
+        guard acceptsEdits, var pasted = UIPasteboard.general.string else { return }
+        if !allowsLineBreaks { pasted = pasted.replacingOccurrences(of: "\n", with: " ") }
+        performEdit(editingModel.selection, with: pasted, isTyping: false)
+    }
+
+    /// Deletes the selection (`delete(_:)`).
+    func editDelete() {
+        let model = editingModel
+        guard model.hasSelection, acceptsEdits else { return }
+        performEdit(model.selection, with: "", isTyping: false)
     }
 }
 

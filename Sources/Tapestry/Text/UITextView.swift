@@ -373,6 +373,16 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     /// Whether there is text.
     open var hasText: Bool { model.length > 0 }
+    /// Cuts the selection to the pasteboard (Ctrl+X).
+    open override func cut(_ sender: Any?) { editCut() }
+    /// Copies the selection to the pasteboard (Ctrl+C).
+    open override func copy(_ sender: Any?) { editCopy() }
+    /// Pastes the pasteboard's text over the selection (Ctrl+V).
+    open override func paste(_ sender: Any?) { editPaste() }
+    /// Selects all the text (Ctrl+A).
+    open override func selectAll(_ sender: Any?) { editSelectAll() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { editDelete() }
     /// The caret's rectangle at a position.
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
     /// The rectangle of the first line of a range (where an input method places its candidate window).

@@ -387,3 +387,54 @@ private final class PlainEndDelegate: UITextFieldDelegate {
         #expect(delegate.ended == 1)
     }
 }
+
+/// A field that refuses pasting, as one-time-code and secure fields do.
+@MainActor
+private final class NoPasteField: UITextField {
+    var pasteAttempts = 0
+    override func paste(_ sender: Any?) { pasteAttempts += 1 }
+}
+
+@MainActor
+@Suite struct StandardEditActionTests {
+    @Test func theClipboardKeysGoThroughTheEditActions() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let field = NoPasteField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        root.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        synthesizer.type("secret")
+        UIPasteboard.general.string = "pasted"
+        synthesizer.press("v", modifiers: .control)
+        #expect(field.text == "secret", "the override refused the paste")
+        #expect(field.pasteAttempts == 1)
+        synthesizer.press("a", modifiers: .control)
+        #expect(field.selectedRange == NSRange(location: 0, length: 6))
+        synthesizer.press("c", modifiers: .control)
+        #expect(UIPasteboard.general.string == "secret")
+    }
+
+    @Test func aTextViewCutsCopiesPastesAndDeletesWhenAsked() {
+        UIApplication.replaceShared()
+        let (_, root, _) = makeWindow()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "one two"
+        root.addSubview(textView)
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 0, length: 3)
+        textView.cut(nil)
+        #expect(textView.text == " two" && UIPasteboard.general.string == "one")
+        textView.selectedRange = NSRange(location: 4, length: 0)
+        textView.paste(nil)
+        #expect(textView.text == " twoone")
+        textView.selectAll(nil)
+        textView.copy(nil)
+        #expect(UIPasteboard.general.string == " twoone")
+        textView.delete(nil)
+        #expect(textView.text == "")
+        textView.undoManager?.undo()
+        #expect(textView.text == " twoone")
+        let plain = UIView()
+        plain.paste(nil)  // a responder that does not edit ignores it
+    }
+}

@@ -70,12 +70,12 @@ import Testing
         override var keyCommands: [UIKeyCommand]? {
             [
                 UIKeyCommand(input: "s", modifierFlags: .control, action: Selector(Editor.save)),
-                UIKeyCommand(input: "d", modifierFlags: .control, action: Selector(Editor.delete(_:))),
+                UIKeyCommand(input: "d", modifierFlags: .control, action: Selector(Editor.erase(_:))),
                 UIKeyCommand(input: "q", modifierFlags: .control, action: Selector(Missing.quit)),
             ]
         }
         func save() { log.append("save") }
-        func delete(_ sender: UIKeyCommand) { log.append("delete from \(sender.input ?? "")") }
+        func erase(_ sender: UIKeyCommand) { log.append("delete from \(sender.input ?? "")") }
     }
     final class Missing: UIResponder { func quit() {} }
     final class Field: UIView {
