@@ -196,18 +196,21 @@ clean:
 
 # The sample app (Samples/Counter), copied out of the repository into a package of its own that depends on a
 # clone of this commit with one .package line, builds and runs its own tests with TapestryTesting and
-# TapestrySnapshotTesting.
+# TapestrySnapshotTesting. The two sample packages share one build directory, so the engine they both depend on
+# (the same clone, at the same path) is compiled once, not twice.
 SAMPLE_DIR ?= /tmp/tapestry-sample
+SAMPLE_SWIFT = TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT)
+SAMPLE_SCRATCH = --scratch-path $(SAMPLE_DIR)/.build
 sample: deps
 	rm -rf $(SAMPLE_DIR) && mkdir -p $(SAMPLE_DIR)
 	git clone --quiet . $(SAMPLE_DIR)/Tapestry && git -C $(SAMPLE_DIR)/Tapestry checkout --quiet -B main HEAD
 	cp -R Samples/Counter $(SAMPLE_DIR)/Counter
-	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
-	cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build
+	cd $(SAMPLE_DIR)/Counter && $(SAMPLE_SWIFT) build --build-tests $(SAMPLE_SCRATCH)
+	cd $(SAMPLE_DIR)/Counter && $(SAMPLE_SWIFT) test --skip-build $(SAMPLE_SCRATCH)
 	@# The sample app, unchanged, on Wayland (a private headless sway): its window maps and a close request ends it.
-	.ci/wayland-smoke "$$(cd $(SAMPLE_DIR)/Counter && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --show-bin-path)/Counter"
+	.ci/wayland-smoke "$$(cd $(SAMPLE_DIR)/Counter && $(SAMPLE_SWIFT) build --show-bin-path $(SAMPLE_SCRATCH))/Counter"
 	@# Client code written as UIKit code is for iOS (Swift 5 and Swift 6 modes, warnings as errors), built with
 	@# `import UIKit` unchanged and tested with Swift Testing and XCTest.
 	cp -R Samples/UIKitClients $(SAMPLE_DIR)/UIKitClients
-	cd $(SAMPLE_DIR)/UIKitClients && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) build --build-tests
-	cd $(SAMPLE_DIR)/UIKitClients && TAPESTRY_PACKAGE_URL=file://$(SAMPLE_DIR)/Tapestry $(SWIFT) test --skip-build
+	cd $(SAMPLE_DIR)/UIKitClients && $(SAMPLE_SWIFT) build --build-tests $(SAMPLE_SCRATCH)
+	cd $(SAMPLE_DIR)/UIKitClients && $(SAMPLE_SWIFT) test --skip-build $(SAMPLE_SCRATCH)

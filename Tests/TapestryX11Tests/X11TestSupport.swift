@@ -403,17 +403,18 @@ final class XTestDriver {
 
 enum X11TestError: Error { case noDisplay(String), noWindow }
 
-/// A private Xvfb on a free display number, for tests that kill their X server.
+/// A private Xvfb on a free display number, for tests that kill their X server or run beside the shared one.
 final class PrivateXvfb {
     let process = Process()
     let name: String
 
-    init() throws {
+    /// Starts Xvfb with one screen of `size` (width×height) and waits (bounded) for its socket.
+    init(size: String = "640x480") throws {
         var number = Int.random(in: 200...400)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
         name = ":\(number)"
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [name, "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
+        process.arguments = [name, "-screen", "0", size + "x24", "-nolisten", "tcp", "-noreset"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
