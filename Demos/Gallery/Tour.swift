@@ -230,9 +230,36 @@ final class Tour {
     func shoot(_ window: UIWindow, _ name: String) {
         step += 1
         let file = String(format: "%02d-%@.png", step, name)
-        if let pixels = desktop.pixels(of: window), let data = try? pixels.pngData() {
+        if let pixels = withOpenMenus(over: window), let data = try? pixels.pngData() {
             try? data.write(to: directory.appendingPathComponent(file))
             steps.append(file)
         }
+    }
+
+    /// The window's pixels with the menus open over it drawn where they are (menus are popup windows of their
+    /// own, which a window's pixels do not hold).
+    func withOpenMenus(over window: UIWindow) -> PixelBuffer? {
+        guard var shot = desktop.pixels(of: window) else { return nil }
+        let scale = CGFloat(shot.width) / max(window.bounds.width, 1)
+        for menu in UIMenuPresentation.openMenus {
+            guard let top = desktop.pixels(of: menu) else { continue }
+            let dx = Int(((menu.frame.minX - window.frame.minX) * scale).rounded())
+            let dy = Int(((menu.frame.minY - window.frame.minY) * scale).rounded())
+            for y in 0..<top.height where (0..<shot.height).contains(y + dy) {
+                for x in 0..<top.width where (0..<shot.width).contains(x + dx) {
+                    let over = top.pixel(x: x, y: y)
+                    guard over.a > 0 else { continue }
+                    let under = shot.pixel(x: x + dx, y: y + dy)
+                    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+                        UInt8((Int(a) * Int(over.a) + Int(b) * (255 - Int(over.a))) / 255)
+                    }
+                    shot.setPixel(
+                        x: x + dx, y: y + dy,
+                        PixelBuffer.Pixel(
+                            r: mix(over.r, under.r), g: mix(over.g, under.g), b: mix(over.b, under.b), a: 255))
+                }
+            }
+        }
+        return shot
     }
 }

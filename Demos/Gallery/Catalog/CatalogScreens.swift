@@ -141,6 +141,7 @@ final class TextFieldsScreen: CatalogScreen {
             return field
         }
         let name = field("Name")
+        name.accessibilityIdentifier = "name field"
         name.textContentType = .name
         name.clearButtonMode = .whileEditing
         let email = field("Email address")
@@ -152,7 +153,7 @@ final class TextFieldsScreen: CatalogScreen {
         let search = UISearchBar()
         search.widthAnchor.constraint(equalToConstant: 300).isActive = true
         stack.addArrangedSubview(search)
-        say("Click a field and type; Ctrl+C/V use the X clipboard.")
+        say("Click a field and type; Ctrl+C/V use the X clipboard; a right click opens the edit menu.")
     }
 }
 

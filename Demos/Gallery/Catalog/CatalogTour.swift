@@ -16,6 +16,11 @@ extension Tour {
         // What to do on some screens before the screenshot.
         let extras: [String: [Action]] = [
             "Buttons": [.tap("Sort by…")],
+            // The edit menu of a field's selected text, opened by a right click.
+            "Text fields": [
+                .tap("name field"), .type("ada lovelace"), .chord([UInt(XK_Control_L)], UInt(XK_a)),
+                .rightClick("name field"), .wait(0.2),
+            ],
             // Keyboard focus: Tab past the back button to the first switch, whose halo the screenshot shows.
             "Switches": [.key(UInt(XK_Tab)), .wait(0.1), .key(UInt(XK_Tab)), .wait(0.2)],
             "Alerts": [.tap("show alert"), .wait(0.4)],

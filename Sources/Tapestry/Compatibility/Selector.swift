@@ -11,15 +11,21 @@ import Foundation
 ///
 /// Two selectors are equal when their methods have the same type on the same class; UIKit compares selectors by
 /// name, which a method reference does not carry, so `removeTarget(_:action:for:)` removes every action of the
-/// target with that signature.
+/// target with that signature. The standard edit actions are the exception: named through
+/// `UIResponderStandardEditActions` (`Selector(UIResponderStandardEditActions.paste(_:))` for
+/// `#selector(UIResponderStandardEditActions.paste(_:))`), a selector carries the action's name ("paste:"), and two
+/// such selectors are equal when their names are (`Selector(Self.paste(_:))` in a subclass names no action: write
+/// the protocol's form to compare with the actions menus and keys send).
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Calls the method on a target with the sender and the event.
     let invoke: (_ target: AnyObject, _ sender: Any?, _ event: Any?) -> Any?
     /// The class the method belongs to.
     let targetType: ObjectIdentifier
     private let accepts: (AnyObject) -> Bool
-    /// What stands for the selector's name: the method's type.
+    /// What stands for the selector's name: the method's type, or a standard edit action's name.
     public let description: String
+    /// A standard edit action's Objective-C name ("paste:"); nil for every other selector.
+    let name: String?
 
     private init<Target: AnyObject>(
         _ target: Target.Type, signature: String, invoke: @escaping (Target, Any?, Any?) -> Any?
@@ -27,9 +33,32 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         targetType = ObjectIdentifier(Target.self)
         accepts = { $0 is Target }
         description = "\(Target.self): \(signature)"
+        name = nil
         self.invoke = { target, sender, event in
             guard let target = target as? Target else { return nil }
             return invoke(target, sender, event)
+        }
+    }
+
+    /// A standard edit action (`cut(_:)`, `copy(_:)`, `paste(_:)`, `selectAll(_:)`, `delete(_:)`), named through
+    /// the protocol: `Selector(UIResponderStandardEditActions.paste(_:))`. It is sent to any responder, whose
+    /// own implementation runs, and equals every selector naming the same action.
+    @MainActor
+    public init(_ method: @escaping (any UIResponderStandardEditActions) -> (Any?) -> Void) {
+        let name = StandardEditActionProbe.name(of: method)
+        self.init(standardEditAction: name) { target, sender in method(target)(sender) }
+    }
+
+    /// A standard edit action made from its Objective-C name ("paste:").
+    init(standardEditAction name: String, perform: @escaping (any UIResponderStandardEditActions, Any?) -> Void) {
+        targetType = ObjectIdentifier((any UIResponderStandardEditActions).self)
+        accepts = { $0 is any UIResponderStandardEditActions }
+        description = name
+        self.name = name
+        invoke = { target, sender, _ in
+            guard let target = target as? any UIResponderStandardEditActions else { return nil }
+            perform(target, sender)
+            return nil
         }
     }
 
@@ -62,13 +91,18 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Whether `object` is of the class the method belongs to (or a subclass): whether it "responds" to it.
     func canBePerformed(by object: AnyObject) -> Bool { accepts(object) }
 
-    /// Whether the two name the same method signature on the same class.
+    /// Whether the two name the same method signature on the same class, or the same standard edit action.
     public static func == (lhs: Selector, rhs: Selector) -> Bool {
-        lhs.targetType == rhs.targetType && lhs.description == rhs.description
+        if lhs.name != nil || rhs.name != nil { return lhs.name == rhs.name }
+        return lhs.targetType == rhs.targetType && lhs.description == rhs.description
     }
 
-    /// Hashes the class and the signature.
+    /// Hashes the class and the signature (a standard edit action: its name).
     public func hash(into hasher: inout Hasher) {
+        if let name {
+            hasher.combine(name)
+            return
+        }
         hasher.combine(targetType)
         hasher.combine(description)
     }

@@ -10,6 +10,16 @@ extension UITextField {
     var allowsLineBreaks: Bool { false }
     var linesPerPage: Int { 1 }
     func resetGoalX() {}
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+    func delegateEditMenu(willPresent: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if willPresent {
+            delegate?.textField(self, willPresentEditMenuWith: animator)
+        } else {
+            delegate?.textField(self, willDismissEditMenuWith: animator)
+        }
+    }
     func verticalOffset(from offset: Int, lines: Int) -> Int { lines < 0 ? 0 : model.length }
     func lineBoundary(of offset: Int, forward: Bool) -> Int { forward ? model.length : 0 }
 

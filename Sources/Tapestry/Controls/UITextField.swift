@@ -31,6 +31,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     }
     let model = TextEditingModel()
     var editingModel: TextEditingModel { model }
+    lazy var textEditMenu = TextEditMenu(host: self)
     var storage: String { model.text }
     /// The layout of the displayed text (nil: to be made again).
     var fieldLayout: TextParagraphLayout?
@@ -237,6 +238,12 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open override func selectAll(_ sender: Any?) { editSelectAll() }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editDelete() }
+    /// Whether the view takes `action` now: the standard edit actions as the text's state allows (Copy with a
+    /// selection, Paste when editable and the pasteboard holds text…), every other action as `UIResponder` does.
+    /// Its edit menu and the Ctrl+X/C/V/A keys ask it first.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformStandardEditAction(action.name) ?? super.canPerformAction(action, withSender: sender)
+    }
     /// The caret's rectangle at a position (open, as UIKit's: a subclass may draw its own caret).
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
     /// The rectangle of a range on the field's line (where an input method places its candidate window).

@@ -23,6 +23,14 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Whether the clear button may clear the text. Default true.
     func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (a secondary click opens it): by default nil, the suggested
+    /// actions (the standard edit actions the field can perform now). An empty menu shows none.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    /// The edit menu is about to appear.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to disappear.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -50,6 +58,18 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     /// Returns true.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Returns nil: the suggested actions.
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
+    /// Does nothing.
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    /// Does nothing.
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }
 
 extension UITextField {

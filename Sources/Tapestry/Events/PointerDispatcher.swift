@@ -80,11 +80,15 @@ final class PointerDispatcher {
         }
     }
 
-    /// A secondary click at `target`: the nearest view with a `UIContextMenuInteraction` opens its menu there.
+    /// A secondary click at `target`: the nearest view with a `UIContextMenuInteraction` opens its menu there, or
+    /// the nearest text field or text view its edit menu.
     func secondaryClick(at target: PointerTarget) -> Bool {
         target.first { view -> Bool? in
             for case let interaction as UIContextMenuInteraction in view.interactions {
                 if interaction.open(at: target.location(in: view)) { return true }
+            }
+            if let text = view as? TextEditingHost, text.textEditMenu.secondaryClick(at: target.location(in: view)) {
+                return true
             }
             return nil
         } ?? false

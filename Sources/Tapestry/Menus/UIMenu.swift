@@ -159,5 +159,5 @@ open class UICommand: UIMenuElement {
         return start.sendAlongChain(action, from: self, for: nil)
     }
 
-    override func performFromMenu() { run() }
+    override func performFromMenu() { run(from: UIMenuPresentation.commandResponder) }
 }

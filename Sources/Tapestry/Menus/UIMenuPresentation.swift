@@ -11,10 +11,26 @@ public enum UIMenuPresentation {
     /// The key window before the first menu opened, made key again when the menus close.
     private static weak var previousKeyWindow: UIWindow?
 
+    /// Where chosen commands start along the responder chain (nil: the key window's first responder).
+    private(set) static weak var commandResponder: UIResponder?
+    /// Runs when the menus showing close (an edit menu's delegate is told).
+    private static var onDismiss: (() -> Void)?
+
     /// Shows `menu` next to `view`: below it, or at `point` (in the view's coordinates) for a context menu.
     public static func present(_ menu: UIMenu, from view: UIView, at point: CGPoint? = nil) {
+        present(menu, from: view, at: point, commandsFrom: nil, onDismiss: nil)
+    }
+
+    /// Shows `menu` as `present(_:from:at:)` does; its commands go along the chain from `responder`, and
+    /// `onDismiss` runs when it closes.
+    static func present(
+        _ menu: UIMenu, from view: UIView, at point: CGPoint?, commandsFrom responder: UIResponder?,
+        onDismiss: (() -> Void)?
+    ) {
         guard let sourceWindow = view.window else { return }
         dismissAll()
+        commandResponder = responder
+        self.onDismiss = onDismiss
         previousKeyWindow = UIApplication.shared.keyWindow
         let anchor: CGPoint
         if let point {
@@ -43,6 +59,9 @@ public enum UIMenuPresentation {
         for window in windows.reversed() { window.isHidden = true }
         if let previous = previousKeyWindow, !previous.isHidden { previous.makeKey() }
         previousKeyWindow = nil
+        let dismissed = onDismiss
+        onDismiss = nil
+        dismissed?()
     }
 
     /// Closes the menus deeper than `level`.
@@ -76,7 +95,9 @@ final class MenuWindow: UIWindow {
         presentsAsPopup = true
         windowLevel = .alert + CGFloat(level)
         title = menu.title.isEmpty ? "Menu" : menu.title
-        backgroundColor = .clear
+        // The window is a popup the size of the menu: a desktop window has no see-through corners (a clear
+        // background showed black ones on X11), so its ground is the menu's own.
+        backgroundColor = .systemBackground
         menuView.frame = bounds
         addSubview(menuView)
     }

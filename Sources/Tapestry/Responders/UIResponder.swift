@@ -38,8 +38,14 @@ open class UIResponder: NSObject, DeallocationReporting {
 
     /// Whether the responder takes `action` now: by default, whether its class has the method. Override it to
     /// refuse an action (a field that does not paste) or to take one it handles otherwise.
+    ///
+    /// A standard edit action (`Selector(UIResponderStandardEditActions.copy(_:))`) is refused by default, since
+    /// every responder has UIResponder's empty implementation: text fields and text views answer from their
+    /// state (Copy with a selection, Paste when editable and the pasteboard holds text). A responder of your own
+    /// that implements `copy(_:)` says so here too, where UIKit would find the method by itself.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action.canBePerformed(by: self)
+        if action.name != nil { return false }
+        return action.canBePerformed(by: self)
     }
 
     /// The object `action` goes to from this responder: the first along the chain, starting here, whose

@@ -33,6 +33,12 @@ protocol TextEditingHost: UIResponder {
     func attributeRuns(in range: Range<Int>) -> TextAttributeRuns?
     /// The next text change brings back text in these attributes (an undo), not the typing attributes.
     func restoreAttributeRuns(_ runs: TextAttributeRuns)
+    /// The edit menu a secondary click opens.
+    var textEditMenu: TextEditMenu { get }
+    /// The menu the delegate makes of the suggested actions for the selection `range` (nil: the suggested ones).
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Tells the delegate the edit menu will appear (`willPresent`) or disappear.
+    func delegateEditMenu(willPresent: Bool, animator: any UIEditMenuInteractionAnimating)
 }
 
 extension TextEditingHost {
@@ -187,12 +193,12 @@ extension TextEditingHost {
         case UIKeyCommand.inputDelete:
             delete(caret..<(control ? model.wordEnd(after: caret) : model.offset(after: caret)))
         case "\u{8}" where control: delete((model.wordStart(before: caret))..<caret)
-        // The clipboard keys go through the standard edit actions, so a subclass that overrides `paste(_:)`
-        // (to refuse pasting, say) is obeyed by the keys too.
-        case "a" where control: selectAll(nil)
-        case "c" where control: copy(nil)
-        case "x" where control: cut(nil)
-        case "v" where control: paste(nil)
+        // The clipboard keys go through the standard edit actions, so a subclass that overrides `paste(_:)`, or
+        // refuses it in `canPerformAction(_:withSender:)`, is obeyed by the keys too.
+        case "a" where control: if canPerformAction(.selectAll, withSender: nil) { selectAll(nil) }
+        case "c" where control: if canPerformAction(.copy, withSender: nil) { copy(nil) }
+        case "x" where control: if canPerformAction(.cut, withSender: nil) { cut(nil) }
+        case "v" where control: if canPerformAction(.paste, withSender: nil) { paste(nil) }
         case "z" where control && !extend:
             if acceptsEdits { undoManager?.undo() }
         case "z" where control && extend, "y" where control:
@@ -205,6 +211,22 @@ extension TextEditingHost {
 }
 
 extension TextEditingHost {
+    /// Whether a text input takes the standard edit action `name` now ("paste:"), or nil for another action:
+    /// Cut with a selection it may copy and edit, Copy with a selection it may copy, Paste when it accepts edits
+    /// and the pasteboard holds text, Select All when there is text not all selected, Delete with a selection
+    /// it may edit.
+    func canPerformStandardEditAction(_ name: String?) -> Bool? {
+        let model = editingModel
+        switch name {
+        case "cut:": return model.hasSelection && allowsCopy && acceptsEdits
+        case "copy:": return model.hasSelection && allowsCopy
+        case "paste:": return acceptsEdits && UIPasteboard.general.hasStrings
+        case "selectAll:": return model.length > 0 && model.selection != 0..<model.length
+        case "delete:": return model.hasSelection && acceptsEdits
+        default: return nil
+        }
+    }
+
     /// Selects everything (`selectAll(_:)`).
     func editSelectAll() {
         let model = editingModel

@@ -12,6 +12,16 @@ extension UITextView {
     var acceptsEdits: Bool { isEditable }
     var allowsCopy: Bool { isSelectable }
     var allowsLineBreaks: Bool { true }
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+    func delegateEditMenu(willPresent: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if willPresent {
+            textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+        } else {
+            textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+        }
+    }
 
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
         textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true

@@ -18,6 +18,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// The edit menu for the text in `range` (a secondary click opens it): by default nil, the suggested actions
+    /// (the standard edit actions the view can perform now). An empty menu shows none.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    /// The edit menu is about to appear.
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to disappear.
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -37,6 +45,16 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Returns nil: the suggested actions.
+    public func textView(
+        _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    }
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    }
 }
 
 /// A scrollable, multi-line, editable text view (SEMANTICS §13.2): wrapping at its width, the caret moved by
@@ -53,6 +71,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open var dataDetectorTypes: UIDataDetectorTypes = []
     let model = TextEditingModel()
     var editingModel: TextEditingModel { model }
+    lazy var textEditMenu = TextEditMenu(host: self)
 
     /// Creates an empty text view laying its text out in `textContainer` (a new one when nil), as UIKit's
     /// designated initializer does.
@@ -383,6 +402,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open override func selectAll(_ sender: Any?) { editSelectAll() }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editDelete() }
+    /// Whether the view takes `action` now: the standard edit actions as the text's state allows (Copy with a
+    /// selection, Paste when editable and the pasteboard holds text…), every other action as `UIResponder` does.
+    /// Its edit menu and the Ctrl+X/C/V/A keys ask it first.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformStandardEditAction(action.name) ?? super.canPerformAction(action, withSender: sender)
+    }
     /// The caret's rectangle at a position.
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }
     /// The rectangle of the first line of a range (where an input method places its candidate window).

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The standard edit actions a responder may implement (UIKit's `UIResponderStandardEditActions`): the actions
+/// edit menus, the Edit keys (Ctrl+X, Ctrl+C, Ctrl+V, Ctrl+A) and `UICommand`s send along the responder chain.
+/// `UIResponder` conforms; text fields and text views implement them. Name one with
+/// `Selector(UIResponderStandardEditActions.paste(_:))` (UIKit's `#selector(UIResponderStandardEditActions.paste(_:))`)
+/// to compare it in `canPerformAction(_:withSender:)`.
+@preconcurrency @MainActor
+public protocol UIResponderStandardEditActions: AnyObject {
+    /// Cuts the selection to the pasteboard.
+    func cut(_ sender: Any?)
+    /// Copies the selection to the pasteboard.
+    func copy(_ sender: Any?)
+    /// Pastes the pasteboard's contents over the selection.
+    func paste(_ sender: Any?)
+    /// Selects everything.
+    func selectAll(_ sender: Any?)
+    /// Deletes the selection.
+    func delete(_ sender: Any?)
+}
+
+extension UIResponder: UIResponderStandardEditActions {}
+
+/// Finds which standard edit action a method reference names, by calling it on an object that only records the
+/// call (nothing is cut, copied or pasted).
+@MainActor
+final class StandardEditActionProbe: UIResponderStandardEditActions {
+    private var called = ""
+
+    func cut(_ sender: Any?) { called = "cut:" }
+    func copy(_ sender: Any?) { called = "copy:" }
+    func paste(_ sender: Any?) { called = "paste:" }
+    func selectAll(_ sender: Any?) { called = "selectAll:" }
+    func delete(_ sender: Any?) { called = "delete:" }
+
+    /// The Objective-C name of the action `method` calls ("paste:").
+    static func name(of method: (any UIResponderStandardEditActions) -> (Any?) -> Void) -> String {
+        let probe = StandardEditActionProbe()
+        method(probe)(nil)
+        return probe.called
+    }
+}
+
+@MainActor
+extension Selector {
+    /// `cut(_:)`, as menus and Ctrl+X send it.
+    static var cut: Selector { Selector(UIResponderStandardEditActions.cut(_:)) }
+    /// `copy(_:)`, as menus and Ctrl+C send it.
+    static var copy: Selector { Selector(UIResponderStandardEditActions.copy(_:)) }
+    /// `paste(_:)`, as menus and Ctrl+V send it.
+    static var paste: Selector { Selector(UIResponderStandardEditActions.paste(_:)) }
+    /// `selectAll(_:)`, as menus and Ctrl+A send it.
+    static var selectAll: Selector { Selector(UIResponderStandardEditActions.selectAll(_:)) }
+    /// `delete(_:)`, as menus send it.
+    static var delete: Selector { Selector(UIResponderStandardEditActions.delete(_:)) }
+}
