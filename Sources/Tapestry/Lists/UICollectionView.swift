@@ -472,6 +472,13 @@ open class UICollectionView: UIScrollView {
         apply(changes, completion: completion)
     }
 
+    /// `performBatchUpdates(_:completion:)` with updates that do not escape, as UIKit's Objective-C declaration
+    /// has them (`NS_NOESCAPE`): a function handed its own non-escaping closure may pass it on, and the closure
+    /// calls the collection view's methods without `self.`. It calls the overridable form.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     private func record(_ change: (inout ListUpdates) -> Void) {
         if updateDepth > 0 {
             change(&pending!)

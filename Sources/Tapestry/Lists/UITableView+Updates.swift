@@ -15,6 +15,13 @@ extension UITableView {
         endUpdates(completion: completion)
     }
 
+    /// `performBatchUpdates(_:completion:)` with updates that do not escape, as UIKit's Objective-C declaration
+    /// has them (`NS_NOESCAPE`): a function handed its own non-escaping closure may pass it on, and the closure
+    /// calls the table's methods without `self.`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Starts a group of updates that `endUpdates()` applies together.
     public func beginUpdates() {
         if updateDepth == 0 { pendingUpdates = ListUpdates() }

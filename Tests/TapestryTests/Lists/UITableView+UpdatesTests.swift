@@ -54,6 +54,29 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 2)) === moving)
     }
 
+    /// UIKit declares the updates `NS_NOESCAPE`: a helper passing its own non-escaping closure on compiles, and
+    /// the table and collection view run it.
+    @Test func updatesThatDoNotEscapeArePassedOn() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = LoggingTableSource(count: 2)
+        let (_, table) = makeTable(source)
+        func batch(_ updates: () -> Void) { table.performBatchUpdates(updates) }
+        batch {
+            source.rows[0].append("late")
+            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        }
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        var ran = false
+        func collectionBatch(_ updates: () -> Void) { collection.performBatchUpdates(updates, completion: nil) }
+        collectionBatch { ran = true }
+        #expect(ran)
+        let integer: NSInteger = 3
+        let unsigned: NSUInteger = 3
+        #expect(integer == Int(unsigned), "NSInteger and NSUInteger are Int and UInt, as in Apple's Foundation")
+    }
+
     @Test func anUpdateWhoseCountsDoNotAddUpStopsWithUIKitsMessage() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
