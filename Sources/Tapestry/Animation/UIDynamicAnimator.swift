@@ -13,6 +13,9 @@ public protocol UIDynamicItem: AnyObject {
 
 extension UIView: UIDynamicItem {}
 
+/// A collection view layout's attributes are dynamic items (`UIDynamicAnimator(collectionViewLayout:)`).
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
+
 /// Hears when an animator starts and comes to rest.
 @preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
@@ -39,8 +42,12 @@ extension UIDynamicAnimatorDelegate {
 /// offset and collisions with friction only where `allowsRotation`.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
-    /// The view whose coordinates the behaviours use (their items are its descendants).
-    public private(set) weak var referenceView: UIView?
+    /// The view whose coordinates the behaviours use (their items are its descendants); for an animator of a
+    /// collection view layout, the layout's collection view.
+    public var referenceView: UIView? { layout?.collectionView ?? ownReferenceView }
+    private weak var ownReferenceView: UIView?
+    /// The collection view layout whose attributes the behaviours move (nil for an animator of views).
+    private weak var layout: UICollectionViewLayout?
     /// The hearer of starts and stops.
     open weak var delegate: UIDynamicAnimatorDelegate?
     /// The behaviours added, in order.
@@ -72,8 +79,53 @@ open class UIDynamicAnimator: NSObject {
 
     /// An animator for items inside `view`.
     public init(referenceView view: UIView) {
-        referenceView = view
+        ownReferenceView = view
         super.init()
+    }
+
+    /// An animator for a collection view layout's attributes (`UICollectionViewLayoutAttributes` are dynamic
+    /// items), in the collection view's content coordinates: the layout is invalidated after every step that
+    /// moved them, so it answers `layoutAttributesForElements(in:)` from `items(in:)` and the cells follow.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init()
+    }
+
+    /// The attributes in a behaviour for the cell at `indexPath` (an animator of a collection view layout).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    /// The attributes in a behaviour for the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes {
+            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
+                && $0.indexPath == indexPath
+        }
+    }
+
+    /// The attributes in a behaviour for the decoration view of `kind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes {
+            $0.representedElementCategory == .decorationView && $0.representedElementKind == kind
+                && $0.indexPath == indexPath
+        }
+    }
+
+    private func attributes(where matches: (UICollectionViewLayoutAttributes) -> Bool)
+        -> UICollectionViewLayoutAttributes?
+    {
+        for behavior in allBehaviors {
+            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems
+            where matches(attributes) {
+                return attributes
+            }
+        }
+        return nil
     }
 
     /// Adds a behaviour (and its children); the simulation starts.
@@ -82,6 +134,12 @@ open class UIDynamicAnimator: NSObject {
         behavior.willMove(to: self)
         behaviors.append(behavior)
         behavior.dynamicAnimator = self
+        // Its items are the animator's from now on (`items(in:)` finds them before the first step).
+        var stack = [behavior]
+        while let next = stack.popLast() {
+            for item in next.dynamicItems { _ = body(of: item) }
+            stack.append(contentsOf: next.childBehaviors)
+        }
         resume()
     }
 
@@ -178,6 +236,8 @@ open class UIDynamicAnimator: NSObject {
         for _ in 0..<steps { step(CGFloat(total) / CGFloat(steps)) }
         elapsedTime += total
         for behavior in allBehaviors { behavior.action?() }
+        // The layout's attributes moved: it lays its cells out again from them.
+        layout?.invalidateLayout()
         let moving = bodies.values.contains { body in
             hypot(body.velocity.dx, body.velocity.dy) > 1 || abs(body.angularVelocity) > 0.01
         }

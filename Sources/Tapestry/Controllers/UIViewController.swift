@@ -391,6 +391,9 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view also extends under bars that are not translucent; false by default.
     open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether the controller adjusts its scroll views' insets for the bars (iOS 7's switch, deprecated since
+    /// iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`, which decides here). Kept; default true.
+    open var automaticallyAdjustsScrollViewInsets = true
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

@@ -74,6 +74,10 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// Deletes the selection without copying it.
     open func delete(_ sender: Any?) {}
 
+    /// Writes the object to an archive (NSCoding's half that views, view controllers and bar items have on
+    /// iOS). Tapestry writes no archives: this does nothing, for subclasses that override it and call `super`.
+    open func encode(with coder: NSCoder) {}
+
     /// Called on an object loaded from an Interface Builder archive. Tapestry loads none, so it is never called;
     /// it is here (as on every `NSObject` in UIKit) for subclasses that override it.
     open func awakeFromNib() {}

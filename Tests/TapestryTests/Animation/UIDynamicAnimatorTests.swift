@@ -114,4 +114,73 @@ import Testing
         #expect(properties.linearVelocity(for: view).x < 20, "an elastic collision of equal masses passes the speed on")
         #expect(other.frame.minX >= view.frame.maxX - 1)
     }
+
+    /// A flow layout whose first cell falls under gravity, as spring-loaded layouts drive theirs: the animator
+    /// holds copies of the layout's attributes and the layout answers from them.
+    final class FallingLayout: UICollectionViewFlowLayout {
+        lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+
+        override func prepare() {
+            super.prepare()
+            guard animator.behaviors.isEmpty else { return }
+            let all = (super.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1000, height: 1000)) ?? [])
+                .compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
+            guard let first = all.first(where: { $0.indexPath == IndexPath(item: 0, section: 0) }) else { return }
+            for attributes in all where attributes !== first {
+                let anchor = UIAttachmentBehavior(item: attributes, attachedToAnchor: attributes.center)
+                animator.addBehavior(anchor)
+            }
+            animator.addBehavior(UIGravityBehavior(items: [first]))
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            animator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
+        }
+    }
+
+    final class ThreeCells: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test func anAnimatorOfALayoutMovesItsAttributesAndTheCellsFollow() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let layout = FallingLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = ThreeCells()
+        collection.dataSource = source
+        window.rootViewController!.view.addSubview(collection)
+        window.layoutIfNeeded()
+        #expect(layout.animator.referenceView === collection, "the layout's collection view")
+        guard let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0)),
+            let still = collection.cellForItem(at: IndexPath(item: 1, section: 0)),
+            let falling = layout.animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0))
+        else {
+            Issue.record("no cells")
+            return
+        }
+        #expect(layout.animator.layoutAttributesForCell(at: IndexPath(item: 5, section: 0)) == nil)
+        #expect(
+            layout.animator.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+                == nil)
+        let start = cell.frame.minY, stillStart = still.frame.minY
+        EventSynthesizer(window: window).advance(by: 0.2)
+        window.layoutIfNeeded()
+        #expect(falling.frame.minY - start > 15, "the attributes fell: \(falling.frame)")
+        #expect(abs(cell.frame.minY - falling.frame.minY) < 0.5, "the cell follows its attributes: \(cell.frame)")
+        #expect(abs(still.frame.minY - stillStart) < 0.5, "an anchored cell stays")
+    }
 }
