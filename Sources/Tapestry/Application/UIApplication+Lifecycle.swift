@@ -38,6 +38,13 @@ extension UIApplication {
     /// Posted after the user took a screenshot (not on a desktop).
     public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted before the status bar's orientation changes (deprecated since iOS 13; a desktop window has no
+    /// status bar orientation, so it is never posted: windows resize through `viewWillTransition(to:with:)`).
+    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
+    /// Posted after the status bar's orientation changed (never posted here; see the will-change one).
+    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
 
     /// Tells the app that memory runs low, as iOS does: the delegate's
     /// `applicationDidReceiveMemoryWarning(_:)`, the notification, then `didReceiveMemoryWarning()` of every

@@ -73,110 +73,6 @@ open class UITabBarItem: UIBarItem {
     override func barItemChanged() { bar?.rebuild() }
 }
 
-/// Hears about a tab bar's selection.
-@preconcurrency @MainActor
-public protocol UITabBarDelegate: AnyObject {
-    /// A tab was chosen.
-    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
-}
-
-/// A bar of tabs at the bottom of a tab bar controller, sharing the width equally.
-@preconcurrency @MainActor
-open class UITabBar: UIView {
-    /// The bar's height, as on iOS.
-    public static let standardHeight: CGFloat = 49
-
-    /// The tabs.
-    open var items: [UITabBarItem]? {
-        didSet {
-            for item in items ?? [] { item.bar = self }
-            rebuild()
-        }
-    }
-    /// The chosen tab.
-    open var selectedItem: UITabBarItem? {
-        didSet { rebuild() }
-    }
-    /// The delegate.
-    open weak var delegate: UITabBarDelegate?
-    /// The colour of the chosen tab; system blue by default.
-    /// The selected tab follows the tint colour.
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        rebuild()
-    }
-    /// Whether the bar lets content show through (kept: the bar is drawn opaque in its background colour).
-    open var isTranslucent = true
-    /// The bar's background colour (nil: the system background).
-    open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? .systemBackground }
-    }
-    /// The colour of the other tabs; grey by default.
-    open var unselectedItemTintColor: UIColor? {
-        didSet { rebuild() }
-    }
-
-    private var buttons: [UIButton] = []
-    private let hairline = UIView()
-
-    /// Creates a tab bar.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .systemBackground
-        hairline.backgroundColor = .separator
-        addSubview(hairline)
-    }
-    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
-    public required init?(coder: NSCoder) { return nil }
-
-    /// The buttons, one a tab (for tests).
-    public var tabButtons: [UIButton] { buttons }
-
-    func rebuild() {
-        for button in buttons { button.removeFromSuperview() }
-        buttons = (items ?? []).enumerated().map { index, item in
-            let button = UIButton(type: .custom)
-            var title = item.title ?? ""
-            if let badge = item.badgeValue { title += " (\(badge))" }
-            button.setTitle(title, for: .normal)
-            button.setImage(item === selectedItem ? item.selectedImage ?? item.image : item.image, for: .normal)
-            let state: UIControl.State = item === selectedItem ? .selected : .normal
-            let attributes = item.effectiveTitleTextAttributes(for: state)
-            button.titleLabel?.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12, weight: .medium)
-            let color = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
-            button.setTitleColor(attributes?[.foregroundColor] as? UIColor ?? color, for: .normal)
-            button.isEnabled = item.isEnabled
-            let shift = item.titlePositionAdjustment
-            button.titleEdgeInsets = UIEdgeInsets(
-                top: shift.vertical, left: shift.horizontal, bottom: -shift.vertical, right: -shift.horizontal)
-            button.imageEdgeInsets = item.imageInsets
-            button.accessibilityIdentifier = "tab \(index)"
-            item.shownView = button
-            button.addAction(
-                UIAction { [weak self] _ in
-                    guard let self else { return }
-                    self.delegate?.tabBar(self, didSelect: item)
-                }, for: .touchUpInside)
-            addSubview(button)
-            return button
-        }
-        setNeedsLayout()
-    }
-
-    /// Shares the width among the tabs.
-    open override func layoutSubviews() {
-        let width = buttons.isEmpty ? 0 : bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight)
-        }
-        let scale = window?.screen.scale ?? 1
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale)
-    }
-
-    /// As wide as offered, 49 points high.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
-}
-
 /// Hears about a tab bar controller's selection.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
@@ -280,8 +176,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The bar's choice: asks the delegate, then shows the tab.
-    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    /// The bar's choice: asks the delegate, then shows the tab (open, as UIKit's: a subclass may take the choice
+    /// over).
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
@@ -292,6 +189,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: controller)
     }
+
+    /// Customizing of the bar is about to start (overridable, as the bar's delegate's other calls are).
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    /// Customizing started.
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// Customizing is about to end.
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    /// Customizing ended.
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+
+    /// The navigation controller of UIKit's "More" tab, which a compact iPhone bar shows for tabs past the fifth.
+    /// The bar here shows every tab, so it is never shown; it is there for code that compares with it.
+    public private(set) lazy var moreNavigationController = UINavigationController(
+        rootViewController: UIViewController())
+    /// The controllers the user may rearrange when customizing (kept: no customizing sheet here).
+    open var customizableViewControllers: [UIViewController]?
 
     /// The container: the chosen child's view above the bar.
     open override func loadView() {
