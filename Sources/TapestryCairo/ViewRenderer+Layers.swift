@@ -125,7 +125,7 @@ extension ViewRenderer {
         while let step = stack.popLast() {
             switch step {
             case .enter(let layer, let parent):
-                guard !layer.isHidden, layer.isDoubleSided || !layer.showsBackFace else { continue }
+                guard !layer.isHidden else { continue }
                 let alpha = layer.presentedScalar("opacity", CGFloat(layer.opacity))
                 guard alpha > 0 else { continue }
                 // In a frame the step laid the layer out already; this matters only for a drawing made outside

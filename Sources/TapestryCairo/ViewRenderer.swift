@@ -282,8 +282,7 @@ public final class ViewRenderer {
                     view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
                     groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look,
                     previousTraits: previousTraits)))
-        for subview in candidates.reversed()
-        where !subview.isHidden && subview.alpha > 0 && (subview.layer.isDoubleSided || !subview.layer.showsBackFace) {
+        for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
             stack.append(
                 .enter(
                     subview, transform: transformToSuperview(of: subview).concatenating(m), clip: childClip,

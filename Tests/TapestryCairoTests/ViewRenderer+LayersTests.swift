@@ -390,34 +390,4 @@ extension CGMutablePath {
         #expect(pixels.pixel(x: 15, y: 30) == .init(r: 0, g: 255, b: 0, a: 255))
         #expect(pixels.pixel(x: 40, y: 30) == .init(r: 0, g: 0, b: 255, a: 255))
     }
-
-    /// A layer that is not double-sided is not drawn once turned past 90° about the y axis; a mirror made by a
-    /// negative scale still faces the viewer.
-    @Test func aSingleSidedLayerTurnedAwayIsNotDrawn() {
-        UIApplication.replaceShared()
-        let stage = FrameStage()
-        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
-        card.backgroundColor = .red
-        stage.root.addSubview(card)
-        let sublayer = CALayer()
-        sublayer.frame = CGRect(x: 120, y: 20, width: 60, height: 60)
-        sublayer.backgroundColor = UIColor.blue.cgColor
-        sublayer.isDoubleSided = false
-        stage.root.layer.addSublayer(sublayer)
-        card.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
-        sublayer.transform = CATransform3DMakeRotation(.pi * 0.75, 1, 0, 0)
-        var pixels = stage.fullRender()
-        #expect(
-            pixels.pixel(x: 50, y: 50).r == 255 && pixels.pixel(x: 50, y: 50).g == 0, "double-sided: its back shows")
-        #expect(pixels.pixel(x: 150, y: 50).b < 255, "the single-sided layer turned away is not drawn")
-        card.layer.isDoubleSided = false
-        pixels = stage.fullRender()
-        #expect(pixels.pixel(x: 50, y: 50) == .init(r: 255, g: 255, b: 255, a: 255), "turned away: not drawn")
-        card.transform = CGAffineTransform(scaleX: -1, y: 1)
-        sublayer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
-        pixels = stage.fullRender()
-        #expect(pixels.pixel(x: 50, y: 50).r == 255 && pixels.pixel(x: 50, y: 50).g == 0, "a mirror faces the viewer")
-        #expect(pixels.pixel(x: 150, y: 50).b == 255, "turned less than 90°: drawn")
-        #expect(!card.layer.showsBackFace && !sublayer.showsBackFace)
-    }
 }

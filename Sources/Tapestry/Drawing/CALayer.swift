@@ -325,22 +325,10 @@ open class CALayer: NSObject, DeallocationReporting {
         }
     }
 
-    /// Whether the layer is drawn when its transform turns its back to the viewer (true by default). When false,
-    /// a layer turned past 90° about the x or y axis is not drawn, nor are its sublayers (a card's back hidden
-    /// as it flips); a mirror made by a negative scale still faces the viewer, as in Core Animation.
-    open var isDoubleSided = true {
-        didSet { if oldValue != isDoubleSided { changed() } }
-    }
-
-    /// Whether the layer's (presented) transform turns its plane's normal away from the viewer.
-    public var showsBackFace: Bool {
-        let t = (presentation() ?? self).transform
-        let cofactor = t.m11 * t.m22 - t.m12 * t.m21
-        let determinant =
-            t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
-            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
-        return determinant != 0 && cofactor / determinant < 0
-    }
+    /// Whether the layer is drawn when its transform turns its back to the viewer (true by default). Kept: the
+    /// renderer draws layers through the flat (affine) part of their transforms, where a turn past 90° cannot be
+    /// told from a mirror, so a single-sided layer is drawn as a double-sided one.
+    open var isDoubleSided = true
 
     /// Whether sublayers are clipped to the (rounded) bounds; a view-backed layer's is `clipsToBounds`.
     open var masksToBounds: Bool {
