@@ -141,8 +141,9 @@ struct X11InputMethodTests {
         }
         #expect(probe.waitForLine(timeout: 5) { $0.hasPrefix("marked ") && $0.contains(" in 你好") })
         session.killAll()
-        // Xlib notices the server is gone when it next talks to it: keys go on until it does (bounded).
-        let deadline = Date().addingTimeInterval(10)
+        // Xlib notices the server is gone when it next talks to it: keys go on until it does (bounded; generous,
+        // since the demo's tours may be running beside this test on their own Xvfb).
+        let deadline = Date().addingTimeInterval(30)
         while !probe.standardError.contains("the input method went away") && Date() < deadline {
             driver.tap(key: UInt(XK_z))
             usleep(300_000)
@@ -150,7 +151,7 @@ struct X11InputMethodTests {
         #expect(probe.standardError.contains("the input method went away"), "\(probe.standardError)")
         driver.tap(key: UInt(XK_x))
         #expect(
-            probe.waitForLine(timeout: 5) { $0.hasPrefix("text 你好") && $0.hasSuffix("x") },
+            probe.waitForLine(timeout: 10) { $0.hasPrefix("text 你好") && $0.hasSuffix("x") },
             "typing goes on without the input method: \(probe.lines.suffix(4)) \(probe.standardError)")
     }
 }
