@@ -31,7 +31,15 @@ extension AtSpiBridge {
         }
     }
 
+    /// Whether a method only reads (a getter, a property read, a hit-test): what may be answered many times
+    /// over without the tree being walked again in between.
+    nonisolated static func onlyReads(interface: String, member: String) -> Bool {
+        if interface == "org.freedesktop.DBus.Properties" { return member != "Set" }
+        return member.hasPrefix("Get") || member.hasPrefix("Is") || member == "Contains"
+    }
+
     func answer(path: String, interface: String, member: String, arguments: DBusArguments) -> AtSpiReply {
+        if !Self.onlyReads(interface: interface, member: member) { callMayHaveChangedTheApp = true }
         if path == "/org/a11y/atspi/cache" {
             // Like GTK 4, no cache is offered up front: clients ask for what they read, and events keep them current.
             guard member == "GetItems" else { return .unknownMethod(interface, member) }

@@ -31,6 +31,13 @@ public final class AtSpiBridge {
     var applicationID: Int32 = 0
     /// The nodes before the last refresh, for telling which children came and went.
     private var previousNodes: [Int: AccessibilityNode] = [:]
+    /// When the tree was last walked (the application's clock), whether a call since may have changed the app, and
+    /// the walk put off until a quiet moment (see `stepped()`).
+    private var lastRefresh: TimeInterval = 0
+    var callMayHaveChangedTheApp = false
+    private var putOffRefresh: RunLoopClock.Timer?
+    /// How long a walk may be put off after a step that changed nothing on the screen.
+    nonisolated static let quietRefreshInterval: TimeInterval = 0.1
 
     nonisolated static let rootPath = "/org/a11y/atspi/accessible/root"
     nonisolated static let nullPath = "/org/a11y/atspi/null"
@@ -169,7 +176,7 @@ public final class AtSpiBridge {
     /// Hooks the bridge into the application: refreshes after each frame step, hears posted notifications.
     func activate(screenReaderRunning: Bool) {
         Self.current = self
-        application.frameStep.stepObservers.append { [weak self] in self?.refresh() }
+        application.frameStep.stepObservers.append { [weak self] in self?.stepped() }
         UIAccessibility.observer = { [weak self] notification, argument in
             self?.post(notification, argument: argument)
         }
@@ -205,8 +212,30 @@ public final class AtSpiBridge {
 
     // MARK: Events
 
+    /// After a frame step. The walk costs time in proportion to the views on screen, and a screen reader reading
+    /// the tree sends a message per property, each of which wakes the loop for a step that changes nothing; so a
+    /// step that fired no timer, ran no layout, left nothing to draw and followed only reading calls walks at
+    /// most every `quietRefreshInterval`, and a walk put off is made then (what app code changed without
+    /// drawing, a label's accessibility value set from the main queue, is told that late at the most).
+    func stepped() {
+        let now = application.clock.now
+        if application.frameStep.stepChangedTheScreen || callMayHaveChangedTheApp
+            || now - lastRefresh >= Self.quietRefreshInterval
+        {
+            refresh()
+        } else if putOffRefresh == nil {
+            putOffRefresh = application.clock.schedule(after: Self.quietRefreshInterval - (now - lastRefresh)) {
+                [weak self] in self?.refresh()
+            }
+        }
+    }
+
     /// Walks the tree again and tells the bus what changed.
     func refresh() {
+        putOffRefresh?.invalidate()
+        putOffRefresh = nil
+        callMayHaveChangedTheApp = false
+        lastRefresh = application.clock.now
         previousNodes = tree.nodes
         let changes = tree.refresh()
         for change in changes { emit(change) }

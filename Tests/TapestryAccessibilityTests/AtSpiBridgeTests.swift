@@ -228,6 +228,59 @@ import Testing
     }
 
     /// Text attributes: the defaults, a run with or without them, and one attribute's value.
+    /// A screen reader reading the tree sends a call a property, and each wakes the loop for a step: a step that
+    /// changed nothing on the screen and followed only reading calls puts the walk off, a tenth of a second at
+    /// the most, while a step that drew, laid out or fired a timer, or followed a call that may change the app,
+    /// walks at once.
+    @Test func aStepThatChangedNothingPutsTheWalkOffATenthOfASecondAtTheMost() throws {
+        let screen = Screen()
+        let application = UIApplication.shared
+        application.clock.useVirtualTime()
+        let window = try #require(application.keyWindow)
+        func step() {
+            application.frameStep.run()
+            screen.bridge.stepped()
+            _ = window.takeDamage()  // what a backend's present after the step does
+        }
+        func name() -> String? {
+            screen.bridge.tree.id(of: screen.label).flatMap { screen.bridge.tree.nodes[$0]?.name }
+        }
+        step()
+        #expect(name() == "Hello world. Second line")
+        #expect(AtSpiBridge.onlyReads(interface: "org.freedesktop.DBus.Properties", member: "Get"))
+        #expect(AtSpiBridge.onlyReads(interface: "org.a11y.atspi.Selection", member: "IsChildSelected"))
+        #expect(!AtSpiBridge.onlyReads(interface: "org.freedesktop.DBus.Properties", member: "Set"))
+        #expect(!AtSpiBridge.onlyReads(interface: "org.a11y.atspi.Action", member: "DoAction"))
+
+        // Changed without drawing, then a reading call and its step: the walk waits.
+        application.clock.advance(by: 0.01)
+        screen.label.accessibilityLabel = "Renamed"
+        _ = screen.call(screen.path(screen.label), "org.a11y.atspi.Accessible", "GetRole")
+        step()
+        #expect(!application.frameStep.stepChangedTheScreen)
+        #expect(name() == "Hello world. Second line")
+        screen.signals.removeAll()
+        // A tenth of a second after the last walk it is made, and the change is told.
+        application.clock.advance(by: 0.1)
+        #expect(name() == "Renamed")
+        #expect(screen.signals.contains { $0.member == "PropertyChange" })
+
+        // A call that may change the app: the next step walks at once.
+        application.clock.advance(by: 0.01)
+        screen.label.accessibilityLabel = "Renamed again"
+        _ = screen.call(screen.path(screen.field), "org.a11y.atspi.Component", "GrabFocus")
+        step()
+        #expect(name() == "Renamed again")
+
+        // A step that laid out and left something to draw walks at once too.
+        application.clock.advance(by: 0.01)
+        screen.label.accessibilityLabel = "Third"
+        screen.label.text = "Changed text"
+        step()
+        #expect(application.frameStep.stepChangedTheScreen)
+        #expect(name() == "Third")
+    }
+
     @Test func textAttributesAnswerInAtSpiTerms() {
         let screen = Screen()
         let text = NSMutableAttributedString(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 17)])

@@ -22,16 +22,26 @@ public final class FrameStep {
     /// Runs one step: due timers (with the frame clock's tick), then layout, then the implicit transaction.
     public func run() {
         UndoManager.endEventGroups()
-        application.clock.fireDueTimers()
+        let timersFired = application.clock.fireDueTimers()
+        let windows = application.visibleWindowsInShowingOrder
+        let layoutPending = windows.contains { $0.hasPendingLayout } || !CALayer.layersNeedingLayout.isEmpty
         makeLayoutCurrent()
-        for window in application.visibleWindowsInShowingOrder { window.storedFocusSystem?.keepFocusCurrent() }
+        for window in windows { window.storedFocusSystem?.keepFocusCurrent() }
         makeLayoutCurrent()  // what focus leaving a view changed (its halo, a resigned field); nothing when none
         CATransaction.commitImplicit()
+        stepChangedTheScreen =
+            timersFired || layoutPending || application.visibleWindowsInShowingOrder.count != windows.count
+            || windows.contains { !$0.damage.isEmpty }
         for observer in stepObservers { observer() }
     }
 
     /// What runs after every step, when layout is current (an accessibility bridge's refresh).
     @_spi(Accessibility) public var stepObservers: [@MainActor () -> Void] = []
+
+    /// Whether the last step fired timers, ran layout, or left something to draw (or a window came or went):
+    /// what tells an observer that a step only served the loop (a message answered, nothing changed) and that
+    /// its walk of the screen can wait.
+    @_spi(Accessibility) public private(set) var stepChangedTheScreen = true
 
     /// Runs pending layout in every visible window, constraints first (SEMANTICS §9.1, §11.1): before input
     /// is handled (hit-testing must see laid-out frames), in each step, and after a resize.
