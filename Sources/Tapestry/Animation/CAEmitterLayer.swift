@@ -125,7 +125,9 @@ open class CAEmitterLayer: CALayer {
         let elapsed = now - last
         guard elapsed > 0 else { return }
         lastStep = now
-        live.removeAll { now - $0.born >= $0.life }
+        // A particle exactly one lifetime old has ended; the hair keeps that so whatever the clock's magnitude
+        // (times a frame apart, summed, differ from their exact values in the last bits).
+        live.removeAll { now - $0.born >= $0.life - 1e-9 }
         // Births in a long gap (a window that was away) are those of its last second only.
         let span = min(elapsed, 1)
         for cell in emitterCells ?? [] where cell.isEnabled {
@@ -133,11 +135,18 @@ open class CAEmitterLayer: CALayer {
             guard rate > 0, rate.isFinite else { continue }
             let key = ObjectIdentifier(cell)
             // A hair added so that six sixtieths of ten a second make one birth despite rounding.
-            let due = owed[key, default: 0] + rate * span + 1e-9
+            let before = owed[key, default: 0]
+            let due = before + rate * span + 1e-9
             let count = min(Int(due), 10_000)
             owed[key] = due - Double(Int(due)) - 1e-9
             for index in 0..<count {
-                let born = now - span * Double(count - 1 - index) / Double(count)
+                // Each birth at the moment the births owed reached a whole one: one every 1/rate seconds whatever
+                // the frames' times (so a second holds `rate` births at any phase of the frames); more than the
+                // cap are spread over the span.
+                let born =
+                    count == Int(due)
+                    ? min(now - span + (Double(index + 1) - before) / rate, now)
+                    : now - span * Double(count - 1 - index) / Double(count)
                 emit(cell, bornAt: born, now: now)
             }
         }

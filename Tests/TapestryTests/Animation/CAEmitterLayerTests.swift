@@ -6,9 +6,12 @@ import Testing
 /// Particle emitters on the virtual clock: births, lifetimes, motion, shapes, seeds, and the frames they ask for.
 @MainActor
 @Suite struct CAEmitterLayerTests {
-    func makeEmitter(_ configure: (CAEmitterCell) -> Void = { _ in }) -> (CAEmitterLayer, EventSynthesizer) {
+    func makeEmitter(
+        after start: TimeInterval = 0, _ configure: (CAEmitterCell) -> Void = { _ in }
+    ) -> (CAEmitterLayer, EventSynthesizer) {
         UIApplication.replaceShared()
         let (_, root, synthesizer) = makeWindow()
+        synthesizer.advance(by: start)
         let emitter = CAEmitterLayer()
         emitter.frame = root.bounds
         emitter.emitterPosition = CGPoint(x: 100, y: 100)
@@ -22,8 +25,11 @@ import Testing
         return (emitter, synthesizer)
     }
 
-    @Test func particlesAreBornAtTheRateAndLiveTheirLifetime() {
-        let (emitter, synthesizer) = makeEmitter()
+    /// The same at any clock: a particle one lifetime old has ended, however the times of the frames between
+    /// fall (the virtual clock starts at the machine's uptime: any phase of the frames, any magnitude).
+    @Test(arguments: [0, 0.004, 0.008_3, 0.012_5, 1_234.567_8, 87_654.321, 3_456_789.012_3])
+    func particlesAreBornAtTheRateAndLiveTheirLifetime(after start: TimeInterval) {
+        let (emitter, synthesizer) = makeEmitter(after: start)
         #expect(UIApplication.shared.frameClock.needsFrames, "an emitting layer asks for frames")
         synthesizer.advance(by: 0.5)
         #expect(emitter.particles(at: CACurrentMediaTime()).count == 5)
