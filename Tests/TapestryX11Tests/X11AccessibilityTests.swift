@@ -110,174 +110,184 @@ final class AccessibilityBus {
     }
 }
 
-/// A screen reader on a Tapestry app (SEMANTICS §16.2): libatspi, as Orca uses it, finds the probe app on a
-/// private accessibility bus, reads its screen, operates it, and hears what changes; typing with XTest into a
-/// field focused through AT-SPI arrives as text events.
-@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
-@MainActor
-struct X11AccessibilityTests {
-    let displayName = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-    static let app = "tapestry-a11y-probe"
+extension X11Display {
+    /// A screen reader on a Tapestry app (SEMANTICS §16.2): libatspi, as Orca uses it, finds the probe app on a
+    /// private accessibility bus, reads its screen, operates it, and hears what changes; typing with XTest into a
+    /// field focused through AT-SPI arrives as text events.
+    @Suite final class X11AccessibilityTests {
+        /// The test's own X server (its windows alone on it), stopped when the test ends.
+        let xvfb: PrivateXvfb
+        var displayName: String { xvfb.name }
 
-    func flatten(_ node: [String: Any]) -> [[String: Any]] {
-        [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
-    }
+        init() throws { xvfb = try PrivateXvfb(size: "1280x1024") }
+        deinit { xvfb.kill() }
 
-    @Test func theBridgeStaysOffUntilTheDesktopTurnsAccessibilityOnThenStarts() throws {
-        let bus = try AccessibilityBus(enable: false)
-        defer { bus.stop() }
-        let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
-        defer { app.stop() }
-        #expect(app.waitForLine { $0 == "ready" })
-        // The client looks for the app for 3 s (the bridge, had it started, answers within a frame).
-        var environment = bus.environment
-        environment["ATSPI_CLIENT_WAIT"] = "3"
-        let client = try ProbeProcess(
-            display: "", executable: "/usr/bin/python3", environment: environment,
-            arguments: [AccessibilityBus.client, Self.app, "dump"])
-        defer { client.stop() }
-        _ = client.waitForExit(timeout: 30)
-        #expect(client.lines.contains { $0.contains("no application named") })
-        // A screen reader starting later turns accessibility on: the app, already running, appears.
-        try bus.setStatus("IsEnabled", true)
-        let later = try bus.client(app: Self.app, ["dump"])
-        let tree = try #require(later.first?["tree"] as? [String: Any])
-        #expect((tree["children"] as? [[String: Any]])?.first?["name"] as? String == "Accessibility probe")
-    }
+        static let app = "tapestry-a11y-probe"
 
-    @Test func aScreenReaderReadsAndOperatesTheScreen() throws {
-        let bus = try AccessibilityBus()
-        defer { bus.stop() }
-        let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
-        defer { app.stop() }
-        #expect(app.waitForLine { $0 == "ready" })
-        let output = try bus.client(
-            app: Self.app,
-            [
-                "dump", "do:Save:click", "do:Wi-Fi:click", "set:Volume:0.25", "insert:Name:Ada", "select:Units:0",
-                "do:Favourite:Remove", "events", "dump", "attrs:Settings:2",
-            ])
-        let tree = try #require(output.first?["tree"] as? [String: Any])
-        #expect(tree["role"] as? String == "application" && tree["name"] as? String == Self.app)
-        let frame = try #require((tree["children"] as? [[String: Any]])?.first)
-        #expect(frame["role"] as? String == "frame" && frame["name"] as? String == "Accessibility probe")
-        let elements = flatten(frame)
-        func element(_ name: String) -> [String: Any]? { elements.first { $0["name"] as? String == name } }
-        #expect(element("Settings")?["role"] as? String == "heading")
-        let save = try #require(element("Save"))
-        #expect(save["role"] as? String == "push button" && save["description"] as? String == "Saves the settings")
-        #expect(save["actions"] as? [String] == ["click"])
-        #expect(
-            (save["states"] as? [String]).map { Set($0).isSuperset(of: ["enabled", "focusable", "showing"]) } == true)
-        // Extents are in screen pixels: the window's place on the screen plus the button's frame.
-        let window = try #require(try XTestDriver(display: displayName).window(named: "Accessibility probe"))
-        let origin = try XTestDriver(display: displayName).rootPoint(window, 16, 44)
-        #expect(save["extents"] as? [Int] == [Int(origin.0), Int(origin.1), 100, 34])
-        let wifi = try #require(element("Wi-Fi"))
-        #expect(
-            wifi["role"] as? String == "toggle button" && (wifi["states"] as? [String])?.contains("checked") == false)
-        let volume = try #require(element("Volume"))
-        #expect(volume["role"] as? String == "slider" && volume["value"] as? Double == 0.5)
-        let name = try #require(element("Name"))
-        #expect(name["role"] as? String == "entry" && (name["states"] as? [String])?.contains("editable") == true)
-        let units = try #require(element("Units"))
-        #expect(units["role"] as? String == "page tab list" && units["selected"] as? Int == 1)
-        #expect(
-            (units["children"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Metric", "Imperial"])
-        #expect(element("Favourite")?["actions"] as? [String] == ["click", "Remove"])
-        #expect(element("Secret") == nil)
-
-        // Each action went through UIKit's own path in the app.
-        #expect(output.dropFirst().prefix(6).allSatisfy { $0["result"] as? Bool == true })
-        for line in ["saved", "wifi on", "volume 0.25", "text Ada", "units 0", "favourite removed"] {
-            #expect(app.waitForLine { $0 == line }, "\(line) in \(app.lines)")
+        func flatten(_ node: [String: Any]) -> [[String: Any]] {
+            [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
         }
 
-        // The client heard what changed, as a screen reader follows it.
-        let events = try #require(output.first { $0["events"] != nil }?["events"] as? [[String: Any]])
-        func heard(_ type: String, from source: String? = nil, data: String? = nil) -> Bool {
-            events.contains {
-                $0["type"] as? String == type && (source == nil || $0["source"] as? String == source)
-                    && (data == nil || $0["data"] as? String == data)
+        @Test func theBridgeStaysOffUntilTheDesktopTurnsAccessibilityOnThenStarts() throws {
+            let bus = try AccessibilityBus(enable: false)
+            defer { bus.stop() }
+            let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
+            defer { app.stop() }
+            #expect(app.waitForLine { $0 == "ready" })
+            // The client looks for the app for 3 s (the bridge, had it started, answers within a frame).
+            var environment = bus.environment
+            environment["ATSPI_CLIENT_WAIT"] = "3"
+            let client = try ProbeProcess(
+                display: "", executable: "/usr/bin/python3", environment: environment,
+                arguments: [AccessibilityBus.client, Self.app, "dump"])
+            defer { client.stop() }
+            _ = client.waitForExit(timeout: 30)
+            #expect(client.lines.contains { $0.contains("no application named") })
+            // A screen reader starting later turns accessibility on: the app, already running, appears.
+            try bus.setStatus("IsEnabled", true)
+            let later = try bus.client(app: Self.app, ["dump"])
+            let tree = try #require(later.first?["tree"] as? [String: Any])
+            #expect((tree["children"] as? [[String: Any]])?.first?["name"] as? String == "Accessibility probe")
+        }
+
+        @Test func aScreenReaderReadsAndOperatesTheScreen() throws {
+            let bus = try AccessibilityBus()
+            defer { bus.stop() }
+            let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
+            defer { app.stop() }
+            #expect(app.waitForLine { $0 == "ready" })
+            let output = try bus.client(
+                app: Self.app,
+                [
+                    "dump", "do:Save:click", "do:Wi-Fi:click", "set:Volume:0.25", "insert:Name:Ada", "select:Units:0",
+                    "do:Favourite:Remove", "events", "dump", "attrs:Settings:2",
+                ])
+            let tree = try #require(output.first?["tree"] as? [String: Any])
+            #expect(tree["role"] as? String == "application" && tree["name"] as? String == Self.app)
+            let frame = try #require((tree["children"] as? [[String: Any]])?.first)
+            #expect(frame["role"] as? String == "frame" && frame["name"] as? String == "Accessibility probe")
+            let elements = flatten(frame)
+            func element(_ name: String) -> [String: Any]? { elements.first { $0["name"] as? String == name } }
+            #expect(element("Settings")?["role"] as? String == "heading")
+            let save = try #require(element("Save"))
+            #expect(save["role"] as? String == "push button" && save["description"] as? String == "Saves the settings")
+            #expect(save["actions"] as? [String] == ["click"])
+            #expect(
+                (save["states"] as? [String]).map { Set($0).isSuperset(of: ["enabled", "focusable", "showing"]) }
+                    == true)
+            // Extents are in screen pixels: the window's place on the screen plus the button's frame.
+            let window = try #require(try XTestDriver(display: displayName).window(named: "Accessibility probe"))
+            let origin = try XTestDriver(display: displayName).rootPoint(window, 16, 44)
+            #expect(save["extents"] as? [Int] == [Int(origin.0), Int(origin.1), 100, 34])
+            let wifi = try #require(element("Wi-Fi"))
+            #expect(
+                wifi["role"] as? String == "toggle button"
+                    && (wifi["states"] as? [String])?.contains("checked") == false)
+            let volume = try #require(element("Volume"))
+            #expect(volume["role"] as? String == "slider" && volume["value"] as? Double == 0.5)
+            let name = try #require(element("Name"))
+            #expect(name["role"] as? String == "entry" && (name["states"] as? [String])?.contains("editable") == true)
+            let units = try #require(element("Units"))
+            #expect(units["role"] as? String == "page tab list" && units["selected"] as? Int == 1)
+            #expect(
+                (units["children"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Metric", "Imperial"])
+            #expect(element("Favourite")?["actions"] as? [String] == ["click", "Remove"])
+            #expect(element("Secret") == nil)
+
+            // Each action went through UIKit's own path in the app.
+            #expect(output.dropFirst().prefix(6).allSatisfy { $0["result"] as? Bool == true })
+            for line in ["saved", "wifi on", "volume 0.25", "text Ada", "units 0", "favourite removed"] {
+                #expect(app.waitForLine { $0 == line }, "\(line) in \(app.lines)")
             }
-        }
-        #expect(heard("object:announcement", data: "Settings saved"))
-        #expect(heard("object:property-change:accessible-name", from: "Saved"))
-        #expect(heard("object:state-changed:checked", from: "Wi-Fi"))
-        #expect(heard("object:property-change:accessible-value", from: "Volume"))
-        #expect(heard("object:text-changed:insert", data: "Ada"))
-        #expect(heard("object:state-changed:selected", from: "Metric"))
-        let after = flatten(try #require(output.last { $0["tree"] != nil }?["tree"] as? [String: Any]))
-        #expect(after.contains { $0["role"] as? String == "entry" && $0["text"] as? String == "Ada" })
-        #expect(
-            after.contains {
-                $0["name"] as? String == "Wi-Fi" && ($0["states"] as? [String])?.contains("checked") == true
-            })
-        // The heading's look, as Orca reads it: one run in the label's font, drawn in Liberation Sans.
-        let look = try #require(output.last?["result"] as? [String: Any])
-        let defaults = try #require(look["defaults"] as? [String: String])
-        #expect(defaults["family-name"] == "Liberation Sans" && defaults["size"] == "17", "\(defaults)")
-        #expect(look["range"] as? [Int] == [0, 8] && (look["own"] as? [String: String])?.isEmpty == true)
-        #expect((look["full"] as? [String: String])?["weight"] == "400")
-        // Its characters where they are drawn (window pixels): "S" at the label's left edge, "t" further right.
-        let boxes = try #require(look["extents"] as? [[Int]])
-        #expect(boxes.count == 2 && boxes[0][0] == 16 && boxes[0][2] > 4 && boxes[1][0] > boxes[0][0] + boxes[0][2])
-        #expect(boxes[0][1] >= 10 && boxes[0][1] + boxes[0][3] <= 34, "inside the heading's 24-pt frame: \(boxes)")
-    }
 
-    @Test func typingIntoAFieldFocusedThroughAtSpiArrivesAsTextEvents() throws {
-        let bus = try AccessibilityBus()
-        defer { bus.stop() }
-        let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
-        defer { app.stop() }
-        #expect(app.waitForLine { $0 == "ready" })
-        let driver = try XTestDriver(display: displayName)
-        let window = try #require(driver.window(named: "Accessibility probe"))
-        driver.move(window, 300, 380)  // keys go to the window under the pointer (no window manager here)
-        let client = try bus.startClient(app: Self.app, ["focus:Name", "wait:object:text-changed:insert", "events"])
-        defer { client.stop() }
-        #expect(client.waitForLine(timeout: 30) { $0.contains("focus:Name") })
-        for key in ["h", "i"] { driver.tap(key: UInt(XStringToKeysym(key))) }
-        #expect(app.waitForLine { $0 == "text hi" }, "\(app.lines)")
-        _ = client.waitForExit(timeout: 30)
-        let output = try AccessibilityBus.parse(client)
-        #expect(output.first?["result"] as? Bool == true)
-        #expect(output.dropFirst().first?["heard"] as? Bool == true)
-        let events = try #require(output.last?["events"] as? [[String: Any]])
-        #expect(events.contains { $0["type"] as? String == "object:text-caret-moved" })
-        #expect(events.contains { ($0["type"] as? String)?.hasPrefix("object:state-changed:focused") == true })
-    }
-
-    @Test func theCatalogIsReadableAndOperableThroughAtSpi() throws {
-        let bus = try AccessibilityBus()
-        defer { bus.stop() }
-        let app = try ProbeProcess(
-            display: displayName, executable: "tapestry-demo", environment: bus.environment, arguments: ["--catalog"])
-        defer { app.stop() }
-        let output = try bus.client(
-            app: "tapestry-demo",
-            [
-                "dump", "do:Switches:click", "appear:Airplane mode", "gone:Buttons", "settle", "dump",
-                "do:Back:click", "appear:Sliders",
-            ])
-        let before = flatten(try #require(output.first?["tree"] as? [String: Any]))
-        func has(_ elements: [[String: Any]], _ role: String, _ name: String) -> Bool {
-            elements.contains { $0["role"] as? String == role && $0["name"] as? String == name }
+            // The client heard what changed, as a screen reader follows it.
+            let events = try #require(output.first { $0["events"] != nil }?["events"] as? [[String: Any]])
+            func heard(_ type: String, from source: String? = nil, data: String? = nil) -> Bool {
+                events.contains {
+                    $0["type"] as? String == type && (source == nil || $0["source"] as? String == source)
+                        && (data == nil || $0["data"] as? String == data)
+                }
+            }
+            #expect(heard("object:announcement", data: "Settings saved"))
+            #expect(heard("object:property-change:accessible-name", from: "Saved"))
+            #expect(heard("object:state-changed:checked", from: "Wi-Fi"))
+            #expect(heard("object:property-change:accessible-value", from: "Volume"))
+            #expect(heard("object:text-changed:insert", data: "Ada"))
+            #expect(heard("object:state-changed:selected", from: "Metric"))
+            let after = flatten(try #require(output.last { $0["tree"] != nil }?["tree"] as? [String: Any]))
+            #expect(after.contains { $0["role"] as? String == "entry" && $0["text"] as? String == "Ada" })
+            #expect(
+                after.contains {
+                    $0["name"] as? String == "Wi-Fi" && ($0["states"] as? [String])?.contains("checked") == true
+                })
+            // The heading's look, as Orca reads it: one run in the label's font, drawn in Liberation Sans.
+            let look = try #require(output.last?["result"] as? [String: Any])
+            let defaults = try #require(look["defaults"] as? [String: String])
+            #expect(defaults["family-name"] == "Liberation Sans" && defaults["size"] == "17", "\(defaults)")
+            #expect(look["range"] as? [Int] == [0, 8] && (look["own"] as? [String: String])?.isEmpty == true)
+            #expect((look["full"] as? [String: String])?["weight"] == "400")
+            // Its characters where they are drawn (window pixels): "S" at the label's left edge, "t" further right.
+            let boxes = try #require(look["extents"] as? [[Int]])
+            #expect(boxes.count == 2 && boxes[0][0] == 16 && boxes[0][2] > 4 && boxes[1][0] > boxes[0][0] + boxes[0][2])
+            #expect(boxes[0][1] >= 10 && boxes[0][1] + boxes[0][3] <= 34, "inside the heading's 24-pt frame: \(boxes)")
         }
-        // The root screen: the bar's title as a heading, a list of rows named by their text under section headings.
-        #expect(has(before, "heading", "UIKit Catalog") && has(before, "heading", "Controls"))
-        for row in ["Buttons", "Switches", "Sliders", "Text fields"] { #expect(has(before, "list item", row)) }
-        #expect(before.allSatisfy { $0["role"] as? String != "label" || !($0["name"] as? String ?? "").isEmpty })
-        // Activating a row pushes its screen, as a tap does; its switches read as toggle buttons, the back
-        // button by its title; activating Back returns.
-        #expect(output.dropFirst().first?["result"] as? Bool == true)
-        #expect(output.dropFirst(2).first?["appeared"] as? Bool == true)
-        #expect(output.dropFirst(3).first?["gone"] as? Bool == true)
-        #expect(output.dropFirst(4).first?["settled"] as? Bool == true)
-        let switches = flatten(try #require(output.dropFirst(5).first?["tree"] as? [String: Any]))
-        #expect(has(switches, "heading", "Switches") && has(switches, "push button", "Back"))
-        #expect(switches.filter { $0["role"] as? String == "toggle button" }.count == 4)
-        #expect(!has(switches, "list item", "Buttons"))
-        #expect(output.last?["appeared"] as? Bool == true)
+
+        @Test func typingIntoAFieldFocusedThroughAtSpiArrivesAsTextEvents() throws {
+            let bus = try AccessibilityBus()
+            defer { bus.stop() }
+            let app = try ProbeProcess(display: displayName, executable: Self.app, environment: bus.environment)
+            defer { app.stop() }
+            #expect(app.waitForLine { $0 == "ready" })
+            let driver = try XTestDriver(display: displayName)
+            let window = try #require(driver.window(named: "Accessibility probe"))
+            driver.move(window, 300, 380)  // keys go to the window under the pointer (no window manager here)
+            let client = try bus.startClient(
+                app: Self.app, ["focus:Name", "wait:object:text-changed:insert", "events"])
+            defer { client.stop() }
+            #expect(client.waitForLine(timeout: 30) { $0.contains("focus:Name") })
+            for key in ["h", "i"] { driver.tap(key: UInt(XStringToKeysym(key))) }
+            #expect(app.waitForLine { $0 == "text hi" }, "\(app.lines)")
+            _ = client.waitForExit(timeout: 30)
+            let output = try AccessibilityBus.parse(client)
+            #expect(output.first?["result"] as? Bool == true)
+            #expect(output.dropFirst().first?["heard"] as? Bool == true)
+            let events = try #require(output.last?["events"] as? [[String: Any]])
+            #expect(events.contains { $0["type"] as? String == "object:text-caret-moved" })
+            #expect(events.contains { ($0["type"] as? String)?.hasPrefix("object:state-changed:focused") == true })
+        }
+
+        @Test func theCatalogIsReadableAndOperableThroughAtSpi() throws {
+            let bus = try AccessibilityBus()
+            defer { bus.stop() }
+            let app = try ProbeProcess(
+                display: displayName, executable: "tapestry-demo", environment: bus.environment,
+                arguments: ["--catalog"])
+            defer { app.stop() }
+            let output = try bus.client(
+                app: "tapestry-demo",
+                [
+                    "dump", "do:Switches:click", "appear:Airplane mode", "gone:Buttons", "settle", "dump",
+                    "do:Back:click", "appear:Sliders",
+                ])
+            let before = flatten(try #require(output.first?["tree"] as? [String: Any]))
+            func has(_ elements: [[String: Any]], _ role: String, _ name: String) -> Bool {
+                elements.contains { $0["role"] as? String == role && $0["name"] as? String == name }
+            }
+            // The root screen: the bar's title as a heading, a list of rows named by their text under section headings.
+            #expect(has(before, "heading", "UIKit Catalog") && has(before, "heading", "Controls"))
+            for row in ["Buttons", "Switches", "Sliders", "Text fields"] { #expect(has(before, "list item", row)) }
+            #expect(before.allSatisfy { $0["role"] as? String != "label" || !($0["name"] as? String ?? "").isEmpty })
+            // Activating a row pushes its screen, as a tap does; its switches read as toggle buttons, the back
+            // button by its title; activating Back returns.
+            #expect(output.dropFirst().first?["result"] as? Bool == true)
+            #expect(output.dropFirst(2).first?["appeared"] as? Bool == true)
+            #expect(output.dropFirst(3).first?["gone"] as? Bool == true)
+            #expect(output.dropFirst(4).first?["settled"] as? Bool == true)
+            let switches = flatten(try #require(output.dropFirst(5).first?["tree"] as? [String: Any]))
+            #expect(has(switches, "heading", "Switches") && has(switches, "push button", "Back"))
+            #expect(switches.filter { $0["role"] as? String == "toggle button" }.count == 4)
+            #expect(!has(switches, "list item", "Buttons"))
+            #expect(output.last?["appeared"] as? Bool == true)
+        }
     }
 }

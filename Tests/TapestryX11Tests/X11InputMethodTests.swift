@@ -100,58 +100,58 @@ final class IBusSession {
     }
 }
 
-/// Typing Chinese through a real input method (SEMANTICS §13.1): pinyin typed with XTest arrives as marked
-/// text in the probe's text field, and the chosen characters replace it.
-@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
-@MainActor
-struct X11InputMethodTests {
-    @Test func pinyinTypedThroughIBusIsMarkedTextThenCommittedChinese() throws {
-        let session = try IBusSession()
-        defer { session.stop() }
-        #expect(session.selectPinyin(), "IBus with libpinyin started: \(session.log)")
-        var environment = session.environment
-        environment["XMODIFIERS"] = "@im=ibus"
-        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
-        environment["TAPESTRY_PROBE_TITLE"] = title
-        let probe = try ProbeProcess(display: session.xvfb.name, environment: environment)
-        defer { probe.stop() }
-        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
-        let driver = try XTestDriver(display: session.xvfb.name)
-        guard driver.window(named: title) != nil else { throw X11TestError.noWindow }
-        #expect(probe.waitForLine { $0 == "active" })
-        usleep(500_000)
-        for keysym in [XK_n, XK_i, XK_h, XK_a, XK_o] {
-            driver.tap(key: UInt(keysym))
-            usleep(50_000)
+extension X11Display {
+    /// Typing Chinese through a real input method (SEMANTICS §13.1): pinyin typed with XTest arrives as marked
+    /// text in the probe's text field, and the chosen characters replace it.
+    @Suite struct X11InputMethodTests {
+        @Test func pinyinTypedThroughIBusIsMarkedTextThenCommittedChinese() throws {
+            let session = try IBusSession()
+            defer { session.stop() }
+            #expect(session.selectPinyin(), "IBus with libpinyin started: \(session.log)")
+            var environment = session.environment
+            environment["XMODIFIERS"] = "@im=ibus"
+            let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+            environment["TAPESTRY_PROBE_TITLE"] = title
+            let probe = try ProbeProcess(display: session.xvfb.name, environment: environment)
+            defer { probe.stop() }
+            #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+            let driver = try XTestDriver(display: session.xvfb.name)
+            guard driver.window(named: title) != nil else { throw X11TestError.noWindow }
+            #expect(probe.waitForLine { $0 == "active" })
+            usleep(500_000)
+            for keysym in [XK_n, XK_i, XK_h, XK_a, XK_o] {
+                driver.tap(key: UInt(keysym))
+                usleep(50_000)
+            }
+            // libpinyin shows its best guess for the pinyin so far as the preedit, which the field holds as marked text.
+            #expect(
+                probe.waitForLine(timeout: 5) { $0 == "marked 你好 in 你好" },
+                "the composition shows as marked text: \(probe.lines.suffix(6)) \(probe.standardError)")
+            #expect(probe.lines.filter { $0.hasPrefix("marked ") }.count >= 3, "the marked text followed each key")
+            #expect(!probe.lines.contains("text 你好"), "nothing committed before the space")
+            driver.tap(key: UInt(XK_space))
+            #expect(
+                probe.waitForLine(timeout: 5) { $0 == "text 你好" },
+                "the first candidate was committed: \(probe.lines.suffix(6)) \(probe.standardError)")
+            // The input method dies mid-composition: the app keeps the composed text and types on without it.
+            for keysym in [XK_m, XK_a] {
+                driver.tap(key: UInt(keysym))
+                usleep(50_000)
+            }
+            #expect(probe.waitForLine(timeout: 5) { $0.hasPrefix("marked ") && $0.contains(" in 你好") })
+            session.killAll()
+            // Xlib notices the server is gone when it next talks to it: keys go on until it does (bounded; generous,
+            // since the demo's tours may be running beside this test on their own Xvfb).
+            let deadline = Date().addingTimeInterval(30)
+            while !probe.standardError.contains("the input method went away") && Date() < deadline {
+                driver.tap(key: UInt(XK_z))
+                usleep(300_000)
+            }
+            #expect(probe.standardError.contains("the input method went away"), "\(probe.standardError)")
+            driver.tap(key: UInt(XK_x))
+            #expect(
+                probe.waitForLine(timeout: 10) { $0.hasPrefix("text 你好") && $0.hasSuffix("x") },
+                "typing goes on without the input method: \(probe.lines.suffix(4)) \(probe.standardError)")
         }
-        // libpinyin shows its best guess for the pinyin so far as the preedit, which the field holds as marked text.
-        #expect(
-            probe.waitForLine(timeout: 5) { $0 == "marked 你好 in 你好" },
-            "the composition shows as marked text: \(probe.lines.suffix(6)) \(probe.standardError)")
-        #expect(probe.lines.filter { $0.hasPrefix("marked ") }.count >= 3, "the marked text followed each key")
-        #expect(!probe.lines.contains("text 你好"), "nothing committed before the space")
-        driver.tap(key: UInt(XK_space))
-        #expect(
-            probe.waitForLine(timeout: 5) { $0 == "text 你好" },
-            "the first candidate was committed: \(probe.lines.suffix(6)) \(probe.standardError)")
-        // The input method dies mid-composition: the app keeps the composed text and types on without it.
-        for keysym in [XK_m, XK_a] {
-            driver.tap(key: UInt(keysym))
-            usleep(50_000)
-        }
-        #expect(probe.waitForLine(timeout: 5) { $0.hasPrefix("marked ") && $0.contains(" in 你好") })
-        session.killAll()
-        // Xlib notices the server is gone when it next talks to it: keys go on until it does (bounded; generous,
-        // since the demo's tours may be running beside this test on their own Xvfb).
-        let deadline = Date().addingTimeInterval(30)
-        while !probe.standardError.contains("the input method went away") && Date() < deadline {
-            driver.tap(key: UInt(XK_z))
-            usleep(300_000)
-        }
-        #expect(probe.standardError.contains("the input method went away"), "\(probe.standardError)")
-        driver.tap(key: UInt(XK_x))
-        #expect(
-            probe.waitForLine(timeout: 10) { $0.hasPrefix("text 你好") && $0.hasSuffix("x") },
-            "typing goes on without the input method: \(probe.lines.suffix(4)) \(probe.standardError)")
     }
 }

@@ -69,135 +69,135 @@ private func settingsBytes(bigEndian: Bool, _ entries: [(String, XSettingValue)]
     }
 }
 
-/// The desktop's settings from a real settings daemon (xsettingsd), and the window manager's protocols,
-/// each on a private Xvfb.
-@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
-@MainActor
-struct X11DesktopTests {
-    private func launchProbe(on xvfb: PrivateXvfb) throws -> (ProbeProcess, XTestDriver, Window) {
-        let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
-        let probe = try ProbeProcess(display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title])
-        #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
-        let driver = try XTestDriver(display: xvfb.name)
-        guard let window = driver.window(named: title) else {
-            probe.stop()
-            throw X11TestError.noWindow
+extension X11Display {
+    /// The desktop's settings from a real settings daemon (xsettingsd), and the window manager's protocols,
+    /// each on a private Xvfb.
+    @Suite struct X11DesktopTests {
+        private func launchProbe(on xvfb: PrivateXvfb) throws -> (ProbeProcess, XTestDriver, Window) {
+            let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"
+            let probe = try ProbeProcess(display: xvfb.name, environment: ["TAPESTRY_PROBE_TITLE": title])
+            #expect(probe.waitForLine(timeout: 10) { $0 == "ready" }, "\(probe.standardError)")
+            let driver = try XTestDriver(display: xvfb.name)
+            guard let window = driver.window(named: title) else {
+                probe.stop()
+                throw X11TestError.noWindow
+            }
+            #expect(probe.waitForLine { $0.hasPrefix("layout") })
+            return (probe, driver, window)
         }
-        #expect(probe.waitForLine { $0.hasPrefix("layout") })
-        return (probe, driver, window)
-    }
 
-    @Test func theDarkPreferenceAndReducedMotionFollowTheSettingsDaemon() throws {
-        let xvfb = try PrivateXvfb()
-        defer { xvfb.kill() }
-        // A settings daemon per theme: a new one taking the selection announces itself with a MANAGER message.
-        // (xsettingsd rereads its file on SIGHUP, but the test runner's children inherit blocked SIGHUP and SIGTERM.)
-        func startDaemon(theme: String, animations: Int = 1) throws -> Process {
-            let config = NSTemporaryDirectory() + "xsettingsd-\(UUID().uuidString).conf"
-            try "Net/ThemeName \"\(theme)\"\nNet/DoubleClickTime 400\nGtk/EnableAnimations \(animations)\n".write(
-                toFile: config, atomically: true, encoding: .utf8)
-            let daemon = Process()
-            daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
-            daemon.arguments = ["-c", config]
-            daemon.environment = ["DISPLAY": xvfb.name]
-            daemon.standardOutput = FileHandle.nullDevice
-            daemon.standardError = FileHandle.nullDevice
-            try daemon.run()
-            return daemon
+        @Test func theDarkPreferenceAndReducedMotionFollowTheSettingsDaemon() throws {
+            let xvfb = try PrivateXvfb()
+            defer { xvfb.kill() }
+            // A settings daemon per theme: a new one taking the selection announces itself with a MANAGER message.
+            // (xsettingsd rereads its file on SIGHUP, but the test runner's children inherit blocked SIGHUP and SIGTERM.)
+            func startDaemon(theme: String, animations: Int = 1) throws -> Process {
+                let config = NSTemporaryDirectory() + "xsettingsd-\(UUID().uuidString).conf"
+                try "Net/ThemeName \"\(theme)\"\nNet/DoubleClickTime 400\nGtk/EnableAnimations \(animations)\n".write(
+                    toFile: config, atomically: true, encoding: .utf8)
+                let daemon = Process()
+                daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
+                daemon.arguments = ["-c", config]
+                daemon.environment = ["DISPLAY": xvfb.name]
+                daemon.standardOutput = FileHandle.nullDevice
+                daemon.standardError = FileHandle.nullDevice
+                try daemon.run()
+                return daemon
+            }
+            func stop(_ daemon: Process) {
+                kill(daemon.processIdentifier, SIGKILL)  // SIGTERM is blocked too
+                daemon.waitUntilExit()
+            }
+            var daemon = try startDaemon(theme: "Adwaita")
+            defer { stop(daemon) }
+            usleep(300_000)
+            let (probe, _, _) = try launchProbe(on: xvfb)
+            defer { probe.stop() }
+            #expect(!probe.lines.contains("style dark"))
+            stop(daemon)
+            daemon = try startDaemon(theme: "Adwaita-dark", animations: 0)
+            #expect(probe.waitForLine { $0 == "style dark" }, "\(probe.lines.suffix(3)) \(probe.standardError)")
+            // The desktop's "animations off" is UIKit's Reduce Motion.
+            #expect(probe.waitForLine { $0 == "reduce motion true" }, "\(probe.lines.suffix(3))")
+            stop(daemon)
+            daemon = try startDaemon(theme: "Adwaita")
+            #expect(probe.waitForLine { $0 == "style light" }, "\(probe.lines.suffix(3))")
+            #expect(probe.waitForLine { $0 == "reduce motion false" }, "\(probe.lines.suffix(3))")
         }
-        func stop(_ daemon: Process) {
-            kill(daemon.processIdentifier, SIGKILL)  // SIGTERM is blocked too
-            daemon.waitUntilExit()
-        }
-        var daemon = try startDaemon(theme: "Adwaita")
-        defer { stop(daemon) }
-        usleep(300_000)
-        let (probe, _, _) = try launchProbe(on: xvfb)
-        defer { probe.stop() }
-        #expect(!probe.lines.contains("style dark"))
-        stop(daemon)
-        daemon = try startDaemon(theme: "Adwaita-dark", animations: 0)
-        #expect(probe.waitForLine { $0 == "style dark" }, "\(probe.lines.suffix(3)) \(probe.standardError)")
-        // The desktop's "animations off" is UIKit's Reduce Motion.
-        #expect(probe.waitForLine { $0 == "reduce motion true" }, "\(probe.lines.suffix(3))")
-        stop(daemon)
-        daemon = try startDaemon(theme: "Adwaita")
-        #expect(probe.waitForLine { $0 == "style light" }, "\(probe.lines.suffix(3))")
-        #expect(probe.waitForLine { $0 == "reduce motion false" }, "\(probe.lines.suffix(3))")
-    }
 
-    @Test func pingIsAnsweredResizesAreSyncedAndTheWindowHasItsClassAndIcon() throws {
-        let xvfb = try PrivateXvfb()
-        defer { xvfb.kill() }
-        let (probe, driver, window) = try launchProbe(on: xvfb)
-        defer { probe.stop() }
-        let display = driver.display
-        let root = XDefaultRootWindow(display)
-        // Class and icon.
-        var hint = XClassHint()
-        XGetClassHint(display, window, &hint)
-        #expect(hint.res_name.map { String(cString: $0) } == "tapestry-x11-probe")
-        #expect(hint.res_class.map { String(cString: $0) } == "Tapestry-x11-probe")
-        if let name = hint.res_name { XFree(name) }
-        if let name = hint.res_class { XFree(name) }
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        XGetWindowProperty(
-            display, window, XInternAtom(display, "_NET_WM_ICON", 0), 0, 1 << 16, 0, Atom(AnyPropertyType), &type,
-            &format, &count, &remaining, &data)
-        #expect(count == 2 + 48 * 48, "a 48×48 icon")
-        if let data { XFree(data) }
-        // Ping: acting as the window manager, whose messages to the root window come to it.
-        XSelectInput(display, root, Int(SubstructureRedirectMask))
-        defer { XSelectInput(display, root, 0) }
-        let protocols = XInternAtom(display, "WM_PROTOCOLS", 0)
-        func send(_ message: Atom, _ l2: Int = 0, _ l3: Int = 0) {
+        @Test func pingIsAnsweredResizesAreSyncedAndTheWindowHasItsClassAndIcon() throws {
+            let xvfb = try PrivateXvfb()
+            defer { xvfb.kill() }
+            let (probe, driver, window) = try launchProbe(on: xvfb)
+            defer { probe.stop() }
+            let display = driver.display
+            let root = XDefaultRootWindow(display)
+            // Class and icon.
+            var hint = XClassHint()
+            XGetClassHint(display, window, &hint)
+            #expect(hint.res_name.map { String(cString: $0) } == "tapestry-x11-probe")
+            #expect(hint.res_class.map { String(cString: $0) } == "Tapestry-x11-probe")
+            if let name = hint.res_name { XFree(name) }
+            if let name = hint.res_class { XFree(name) }
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            XGetWindowProperty(
+                display, window, XInternAtom(display, "_NET_WM_ICON", 0), 0, 1 << 16, 0, Atom(AnyPropertyType), &type,
+                &format, &count, &remaining, &data)
+            #expect(count == 2 + 48 * 48, "a 48×48 icon")
+            if let data { XFree(data) }
+            // Ping: acting as the window manager, whose messages to the root window come to it.
+            XSelectInput(display, root, Int(SubstructureRedirectMask))
+            defer { XSelectInput(display, root, 0) }
+            let protocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+            func send(_ message: Atom, _ l2: Int = 0, _ l3: Int = 0) {
+                var event = XEvent()
+                event.xclient.type = ClientMessage
+                event.xclient.window = window
+                event.xclient.message_type = protocols
+                event.xclient.format = 32
+                event.xclient.data.l.0 = Int(message)
+                event.xclient.data.l.1 = 4242
+                event.xclient.data.l.2 = l2 == 0 ? Int(window) : l2
+                event.xclient.data.l.3 = l3
+                XSendEvent(display, window, 0, 0, &event)
+                XSync(display, 0)
+            }
+            send(XInternAtom(display, "_NET_WM_PING", 0))
+            var answered = false
+            let deadline = Date().addingTimeInterval(3)
             var event = XEvent()
-            event.xclient.type = ClientMessage
-            event.xclient.window = window
-            event.xclient.message_type = protocols
-            event.xclient.format = 32
-            event.xclient.data.l.0 = Int(message)
-            event.xclient.data.l.1 = 4242
-            event.xclient.data.l.2 = l2 == 0 ? Int(window) : l2
-            event.xclient.data.l.3 = l3
-            XSendEvent(display, window, 0, 0, &event)
+            while !answered && Date() < deadline {
+                if XCheckTypedEvent(display, ClientMessage, &event) != 0, event.xclient.window == root,
+                    event.xclient.data.l.1 == 4242
+                {
+                    answered = true
+                }
+                usleep(10_000)
+            }
+            #expect(answered, "the ping came back to the root window")
+            XSelectInput(display, root, 0)
+            // Sync: the counter takes the requested value once the frame at the new size is drawn.
+            XGetWindowProperty(
+                display, window, XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0), 0, 1, 0, Atom(XA_CARDINAL),
+                &type, &format, &count, &remaining, &data)
+            let counter = data.map { UnsafeRawPointer($0).load(as: UInt.self) } ?? 0
+            if let data { XFree(data) }
+            #expect(counter != 0, "the window offers a sync counter")
+            send(XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0), 7, 0)
+            XResizeWindow(display, window, 320, 220)
             XSync(display, 0)
-        }
-        send(XInternAtom(display, "_NET_WM_PING", 0))
-        var answered = false
-        let deadline = Date().addingTimeInterval(3)
-        var event = XEvent()
-        while !answered && Date() < deadline {
-            if XCheckTypedEvent(display, ClientMessage, &event) != 0, event.xclient.window == root,
-                event.xclient.data.l.1 == 4242
-            {
-                answered = true
+            var value = XSyncValue()
+            var reached = false
+            let syncDeadline = Date().addingTimeInterval(3)
+            while !reached && Date() < syncDeadline {
+                if XSyncQueryCounter(display, XSyncCounter(counter), &value) != 0, XSyncValueLow32(value) == 7 {
+                    reached = true
+                }
+                usleep(10_000)
             }
-            usleep(10_000)
+            #expect(reached, "the counter reached the requested value")
+            #expect(probe.waitForLine { $0 == "layout 320x220" })
         }
-        #expect(answered, "the ping came back to the root window")
-        XSelectInput(display, root, 0)
-        // Sync: the counter takes the requested value once the frame at the new size is drawn.
-        XGetWindowProperty(
-            display, window, XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0), 0, 1, 0, Atom(XA_CARDINAL),
-            &type, &format, &count, &remaining, &data)
-        let counter = data.map { UnsafeRawPointer($0).load(as: UInt.self) } ?? 0
-        if let data { XFree(data) }
-        #expect(counter != 0, "the window offers a sync counter")
-        send(XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0), 7, 0)
-        XResizeWindow(display, window, 320, 220)
-        XSync(display, 0)
-        var value = XSyncValue()
-        var reached = false
-        let syncDeadline = Date().addingTimeInterval(3)
-        while !reached && Date() < syncDeadline {
-            if XSyncQueryCounter(display, XSyncCounter(counter), &value) != 0, XSyncValueLow32(value) == 7 {
-                reached = true
-            }
-            usleep(10_000)
-        }
-        #expect(reached, "the counter reached the requested value")
-        #expect(probe.waitForLine { $0 == "layout 320x220" })
     }
 }

@@ -83,12 +83,13 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
         return process.isRunning ? nil : process.terminationStatus
     }
 
+    /// Ends the process: SIGKILL, since the test runner's children inherit a blocked SIGTERM (a SIGTERM would
+    /// only be waited out); waits (bounded) until it is gone.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         let deadline = Date().addingTimeInterval(2)
         while isAlive && Date() < deadline { usleep(5_000) }
-        if isAlive { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Whether the process still runs (a zombie waiting to be reaped counts as gone).
@@ -225,7 +226,6 @@ final class XTestDriver {
     }
 
     /// The window's pixels as the X server shows them.
-    @MainActor
     func screenshot(_ window: Window) -> PixelBuffer? {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, window, &attributes)
@@ -405,30 +405,49 @@ enum X11TestError: Error { case noDisplay(String), noWindow }
 
 /// A private Xvfb on a free display number, for tests that kill their X server or run beside the shared one.
 final class PrivateXvfb {
-    let process = Process()
-    let name: String
+    private(set) var process = Process()
+    private(set) var name = ""
 
-    /// Starts Xvfb with one screen of `size` (width×height) and waits (bounded) for its socket.
+    /// Starts Xvfb with one screen of `size` (width×height) and waits (bounded) for its socket. A number another
+    /// server took at the same moment (its Xvfb ends at once) is given up for the next free one.
     init(size: String = "640x480") throws {
         var number = Int.random(in: 200...400)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
-        name = ":\(number)"
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [name, "-screen", "0", size + "x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+        for _ in 0..<5 {
+            let fileManager = FileManager.default
+            while fileManager.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                || fileManager.fileExists(atPath: "/tmp/.X\(number)-lock")
+            {
+                number += 1
+            }
+            name = ":\(number)"
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+            process.arguments = [name, "-screen", "0", size + "x24", "-nolisten", "tcp", "-noreset"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && !fileManager.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                && Date() < deadline
+            {
+                usleep(20_000)
+            }
             usleep(20_000)
+            if process.isRunning { return }
+            number += 1
         }
+        throw X11TestError.noDisplay("Xvfb did not start on five display numbers")
     }
 
+    /// Stops the server: SIGKILL (the test runner's children inherit a blocked SIGTERM, which Xvfb would sit
+    /// out), then removes the socket and lock file it had no chance to remove.
     func kill() {
-        if process.isRunning { process.terminate() }
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        let number = name.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
     }
 }
 
@@ -450,3 +469,10 @@ func buildGTKFixture(_ name: String) throws -> URL {
     guard build.terminationStatus == 0 else { throw X11TestError.noDisplay("the GTK 4 program \(name) did not build") }
     return binary
 }
+
+/// The suites that drive real windows and desktop services (input methods, settings daemons, the accessibility
+/// bus, GTK peers), each test on an X server of its own, so no other suite's window can take its keyboard focus.
+/// One test at a time (on two cores, more would compete for the CPU and their bounded waits), holding no actor:
+/// the engine's main-actor tests go on meanwhile.
+@Suite(.serialized, .enabled(if: hasDisplay, "needs Xvfb: make test provides it"))
+enum X11Display {}
