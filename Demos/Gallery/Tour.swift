@@ -145,10 +145,33 @@ final class Tour {
         case type(String)
     }
 
-    /// Runs the loop until the desktop and the engine are quiet (bounded).
-    func settle(_ seconds: TimeInterval = 0.25) {
+    /// Runs the loop for `seconds`, or less once the desktop and the engine have been quiet for 50 ms (see
+    /// `isQuiet(before:)`); `.wait` actions, which let time pass on purpose, wait it all.
+    func settle(_ seconds: TimeInterval = 0.25, whole: Bool = false) {
         let end = Date().addingTimeInterval(seconds)
-        repeat { desktop.runOnce() } while Date() < end
+        var quietSince: Date?
+        repeat {
+            desktop.runOnce()
+            if whole || !isQuiet(before: end) {
+                quietSince = nil
+            } else if let since = quietSince {
+                if Date().timeIntervalSince(since) >= 0.05 { return }
+            } else {
+                quietSince = Date()
+            }
+        } while Date() < end
+    }
+
+    /// Nothing left that would change the screen before `end`: no input waiting, no animation or display link
+    /// asking for frames, no timer of the engine's or the main run loop's due before then, no layout pending
+    /// and nothing left to draw.
+    func isQuiet(before end: Date) -> Bool {
+        let application = UIApplication.shared
+        guard desktop.noInputWaiting, !application.frameClock.needsFrames else { return false }
+        let remaining = end.timeIntervalSinceNow
+        if let deadline = application.clock.nextDeadline, deadline - application.clock.now < remaining { return false }
+        if let next = RunLoop.main.limitDate(forMode: .default), next < end { return false }
+        return !application.windows.contains { $0.hasPendingLayout || !$0.damage.isEmpty }
     }
 
     func pressF12() {
@@ -218,7 +241,7 @@ final class Tour {
             desktop.button(1, down: false)
             if case .altDrag = action { desktop.holdAlt(false) }
         case .wait(let seconds):
-            settle(seconds)
+            settle(seconds, whole: true)
         case .key(let keysym):
             desktop.chord([], keysym)
         case .chord(let modifiers, let keysym):

@@ -12,6 +12,8 @@ import TapestryX11
 protocol TourDesktop: AnyObject {
     /// One turn of the app's loop, waiting at most a few milliseconds.
     func runOnce()
+    /// Whether no input waits to be read from the server (as far as the desktop can tell).
+    var noInputWaiting: Bool { get }
     /// The pixels last presented for `window`.
     func pixels(of window: UIWindow) -> PixelBuffer?
     /// Moves the pointer to (`x`, `y`) in `window`.
@@ -39,6 +41,12 @@ final class X11TourDesktop: TourDesktop {
     func runOnce() {
         XSync(display, 0)
         backend.runOnce(blocking: true, timeout: 0.02)
+    }
+
+    /// After a round trip: what the server had made of the fake input is in the queue by then.
+    var noInputWaiting: Bool {
+        XSync(display, 0)
+        return XPending(display) == 0
     }
 
     func pixels(of window: UIWindow) -> PixelBuffer? { backend.presentedPixels(of: window) }
@@ -116,6 +124,10 @@ final class WaylandTourDesktop: TourDesktop {
     }
 
     func runOnce() { backend.runOnce(blocking: true, timeout: 0.02) }
+
+    /// The virtual pointer and keyboards answer once the compositor has their input; what it sent on reaches
+    /// the app within the quiet time `settle` waits.
+    var noInputWaiting: Bool { true }
 
     func pixels(of window: UIWindow) -> PixelBuffer? { backend.presentedPixels(of: window) }
 
