@@ -101,6 +101,8 @@ open class UIEditMenuInteraction: UIInteraction {
     public private(set) weak var view: UIView?
     /// The configuration of the menu showing (nil when none is).
     private var presented: UIEditMenuConfiguration?
+    /// The menu showing.
+    private var presentedMenu: UIMenu?
     private var presentedAt: CGPoint = .zero
 
     /// Creates an interaction.
@@ -132,21 +134,29 @@ open class UIEditMenuInteraction: UIInteraction {
             delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested)
             ?? UIMenu(children: suggested)
         guard !menu.children.isEmpty else { return }
-        let target = delegate?.editMenuInteraction(self, targetRectFor: configuration) ?? .null
-        let point =
-            target.isNull || target.isInfinite ? configuration.sourcePoint : CGPoint(x: target.minX, y: target.maxY)
         let animator = ImmediateMenuAnimator()
         delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
         presented = configuration
+        presentedMenu = menu
         presentedAt = configuration.sourcePoint
-        UIMenuPresentation.present(menu, from: view, at: point, commandsFrom: view) { [weak self] in
+        UIMenuPresentation.present(menu, from: view, at: anchor(for: configuration), commandsFrom: view) {
+            [weak self] in
             guard let self, let configuration = self.presented else { return }
             self.presented = nil
+            self.presentedMenu = nil
             let animator = ImmediateMenuAnimator()
             self.delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
             animator.finish()
         }
         animator.finish()
+    }
+
+    /// Where the menu for `configuration` shows, in the view's coordinates: below the delegate's target
+    /// rectangle, or at the source point.
+    private func anchor(for configuration: UIEditMenuConfiguration) -> CGPoint {
+        let target = delegate?.editMenuInteraction(self, targetRectFor: configuration) ?? .null
+        return target.isNull || target.isInfinite
+            ? configuration.sourcePoint : CGPoint(x: target.minX, y: target.maxY)
     }
 
     /// Closes the menu showing, if this interaction showed it.
@@ -155,14 +165,25 @@ open class UIEditMenuInteraction: UIInteraction {
         UIMenuPresentation.dismissAll()
     }
 
-    /// Asks the delegate for the menu again and shows it in place of the one showing.
+    /// Asks the delegate for the menu again and shows it in place of the one showing (the menu stays up: no
+    /// will-dismiss or will-present is told; a menu left empty is dismissed).
     public func reloadVisibleMenu() {
-        guard let configuration = presented else { return }
-        presentEditMenu(with: configuration)
+        guard let configuration = presented, let view, view.window != nil else { return }
+        let menu =
+            delegate?.editMenuInteraction(
+                self, menuFor: configuration, suggestedActions: Self.suggestedActions(from: view))
+            ?? UIMenu(children: Self.suggestedActions(from: view))
+        guard !menu.children.isEmpty else { return dismissMenu() }
+        presentedMenu = menu
+        UIMenuPresentation.replaceShowing(with: menu, from: view, at: anchor(for: configuration))
     }
 
-    /// Places the menu showing again (after its target moved).
-    public func updateVisibleMenuPosition(animated: Bool) { reloadVisibleMenu() }
+    /// Places the menu showing again, below the delegate's target rectangle asked for again (after the target
+    /// moved); the menu itself is kept.
+    public func updateVisibleMenuPosition(animated: Bool) {
+        guard let configuration = presented, let menu = presentedMenu, let view, view.window != nil else { return }
+        UIMenuPresentation.replaceShowing(with: menu, from: view, at: anchor(for: configuration))
+    }
 
     /// The standard edit commands (Cut, Copy, Paste; Select All) that a responder along the chain from
     /// `responder` can perform now, in UIKit's order and groups (Delete is not offered, as in UIKit's text menus;

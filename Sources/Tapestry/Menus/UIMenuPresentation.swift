@@ -42,6 +42,14 @@ public enum UIMenuPresentation {
         open(menu, at: screenPoint, level: 0)
     }
 
+    /// Shows `menu` in place of the menus showing, as `present` would, keeping where their commands go and what
+    /// runs when they close (an edit menu reloaded or moved stays the same menu to its delegate).
+    static func replaceShowing(with menu: UIMenu, from view: UIView, at point: CGPoint?) {
+        let closing = onDismiss
+        onDismiss = nil
+        present(menu, from: view, at: point, commandsFrom: commandResponder, onDismiss: closing)
+    }
+
     @discardableResult
     static func open(_ menu: UIMenu, at screenPoint: CGPoint, level: Int) -> MenuWindow {
         let window = MenuWindow(menu: menu, origin: screenPoint, level: level)

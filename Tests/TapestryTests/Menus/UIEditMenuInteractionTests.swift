@@ -20,11 +20,22 @@ private final class EditMenuRecorder: UIEditMenuInteractionDelegate {
     var suggested: [String] = []
     var events: [String] = []
     var extra: UIAction?
+    var target = CGRect.null
+    var menusAskedFor = 0
+    var targetsAskedFor = 0
+
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
+    ) -> CGRect {
+        targetsAskedFor += 1
+        return target
+    }
 
     func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
         suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
+        menusAskedFor += 1
         suggested = suggestedActions.flatMap { ($0 as? UIMenu)?.children ?? [$0] }.map(\.title)
         guard let extra else { return nil }
         return UIMenu(children: suggestedActions + [extra])
@@ -103,6 +114,47 @@ private final class EditMenuRecorder: UIEditMenuInteractionDelegate {
         interaction.dismissMenu()
         #expect(UIMenuPresentation.openMenus.isEmpty)
         #expect(recorder.events.filter { $0 == "will dismiss" }.count == 2)
+    }
+
+    /// Reloading asks for the menu again and moving asks for the target again; the menu stays up through
+    /// both (the delegate hears no dismissal), and its commands still go along the chain from the view.
+    @Test func reloadingAndMovingKeepTheMenuUp() throws {
+        UIApplication.replaceShared()
+        let (window, root, _) = makeWindow()
+        let view = CopyableView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))
+        root.addSubview(view)
+        let recorder = EditMenuRecorder()
+        recorder.target = CGRect(x: 0, y: 0, width: 30, height: 10)
+        let interaction = UIEditMenuInteraction(delegate: recorder)
+        view.addInteraction(interaction)
+        interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: "value", sourcePoint: .zero))
+        #expect(recorder.menusAskedFor == 1 && recorder.targetsAskedFor == 1)
+        let first = try #require(UIMenuPresentation.openMenus.first)
+        #expect(first.frame.origin == CGPoint(x: window.frame.minX + 20, y: window.frame.minY + 50), "below the target")
+
+        var shared = 0
+        recorder.extra = UIAction(title: "Share") { _ in shared += 1 }
+        interaction.reloadVisibleMenu()
+        #expect(recorder.menusAskedFor == 2, "the delegate is asked for the menu again")
+        #expect(recorder.events == ["will present value", "presented"], "no dismissal, no second presentation")
+        #expect(UIMenuPresentation.openMenus.count == 1)
+
+        recorder.target = CGRect(x: 40, y: 20, width: 30, height: 10)
+        interaction.updateVisibleMenuPosition(animated: false)
+        #expect(recorder.menusAskedFor == 2, "moving keeps the menu")
+        #expect(recorder.targetsAskedFor == 3)
+        let moved = try #require(UIMenuPresentation.openMenus.first)
+        #expect(moved.frame.origin == CGPoint(x: window.frame.minX + 60, y: window.frame.minY + 70))
+        #expect(recorder.events == ["will present value", "presented"])
+
+        let keys = EventSynthesizer(window: moved)
+        keys.press(.upArrow)  // the reloaded menu's last row: Share
+        keys.press(.select)
+        #expect(shared == 1)
+        #expect(recorder.events.last == "will dismiss", "the menu's one dismissal is told once it closes")
+        #expect(recorder.events.filter { $0 == "will dismiss" }.count == 1)
+        interaction.reloadVisibleMenu()
+        #expect(UIMenuPresentation.openMenus.isEmpty, "nothing to reload once it closed")
     }
 
     @Test func nothingShowsWithoutActionsOrAWindow() {
