@@ -35,7 +35,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
-                "_Testing_UIKit", "_Testing_CoreGraphics",
+                "Accelerate", "_Testing_UIKit", "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
@@ -72,6 +72,8 @@ let package = Package(
         .systemLibrary(name: "COS"),
         .target(name: "os", dependencies: ["COS"], swiftSettings: engineSettings),
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: engineSettings),
+        // `import Accelerate`: vImage's box convolution, what UIKit code blurring a snapshot calls. Plain Swift.
+        .target(name: "Accelerate", swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -187,6 +189,7 @@ let package = Package(
             name: "TapestryX11Tests", dependencies: ["Tapestry", "TapestryX11", "TapestryCairo", "CX11", "CCairo"],
             exclude: ["Fixtures"]),
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
+        .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
