@@ -234,6 +234,22 @@ public final class CairoBackend: GraphicsBackend {
         case .sourceOut: CAIRO_OPERATOR_OUT
         case .destinationOver: CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 }

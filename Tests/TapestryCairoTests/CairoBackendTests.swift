@@ -233,3 +233,34 @@ final class DrawingView: UIView {
         #expect(pixels.pixel(x: 19, y: 19) == .init(r: 255, g: 0, b: 0, a: 255))
     }
 }
+
+/// Core Graphics' blend modes, with Core Graphics' raw values, drawn with Cairo's operators.
+@MainActor
+@Suite struct CairoBlendModeTests {
+    /// A fill of `top` over `bottom` with `mode`, read back.
+    func blend(_ mode: CGBlendMode, _ top: UIColor, over bottom: UIColor) throws -> PixelBuffer.Pixel {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: .init(scale: 1)).image {
+            context in
+            bottom.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            top.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: mode)
+        }
+        return try PixelBuffer(image: image).pixel(x: 1, y: 1)
+    }
+
+    @Test func theModesKeepCoreGraphicsRawValuesAndDrawAsTheySay() throws {
+        UIApplication.replaceShared()
+        #expect(CGBlendMode.colorDodge.rawValue == 6 && CGBlendMode.clear.rawValue == 16)
+        #expect(CGBlendMode.xor.rawValue == 25 && CGBlendMode.plusLighter.rawValue == 27)
+        let dim = UIColor(red: 0.25, green: 0.5, blue: 0, alpha: 1)
+        let added = try blend(.plusLighter, UIColor(red: 0.5, green: 0.75, blue: 0, alpha: 1), over: dim)
+        #expect(abs(Int(added.r) - 191) <= 1 && added.g == 255 && added.b == 0, "the sum, clamped: \(added)")
+        let difference = try blend(.difference, UIColor(red: 1, green: 1, blue: 1, alpha: 1), over: dim)
+        #expect(abs(Int(difference.r) - 191) <= 1 && abs(Int(difference.g) - 128) <= 1 && difference.b == 255)
+        let atop = try blend(.sourceAtop, .blue, over: dim)
+        #expect(atop == .init(r: 0, g: 0, b: 255, a: 255), "the source where the destination is opaque")
+        let kept = try blend(.destinationIn, .blue, over: dim)
+        #expect(abs(Int(kept.r) - 64) <= 1 && kept.a == 255, "the destination where the source is")
+    }
+}

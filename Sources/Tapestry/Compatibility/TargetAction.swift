@@ -157,6 +157,21 @@ extension CADisplayLink {
     }
 }
 
+extension UIScreen {
+    /// A display link for this screen that sends `selector` to `target` every frame (UIKit's factory for
+    /// `CADisplayLink(target:selector:)`); add it to a run loop to start it.
+    public func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: selector)
+    }
+}
+
+extension RunLoop.Mode {
+    /// The mode UIKit's run loop runs while a scroll view tracks a touch (`UITrackingRunLoopMode`). Named for code
+    /// that schedules in it; Tapestry's loop runs the default mode throughout, so a timer or display link added
+    /// only in `.tracking` never runs (add it in `.common`, as UIKit code usually does, and it runs always).
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
+
 extension Timer {
     /// Creates a timer that sends `selector` to `target` with the timer as sender; add it to a run loop to
     /// start it. The timer retains its target until it is invalidated.

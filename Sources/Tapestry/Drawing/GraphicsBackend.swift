@@ -1,9 +1,9 @@
 import Foundation
 
-/// How drawn colour combines with what is already there.
+/// How drawn colour combines with what is already there: Core Graphics' modes, with its raw values.
 public enum CGBlendMode: Int32, Sendable {
     /// Source over destination.
-    case normal
+    case normal = 0
     /// Multiply.
     case multiply
     /// Screen.
@@ -14,6 +14,26 @@ public enum CGBlendMode: Int32, Sendable {
     case darken
     /// Lighten.
     case lighten
+    /// Colour dodge.
+    case colorDodge
+    /// Colour burn.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Hard light.
+    case hardLight
+    /// Difference.
+    case difference
+    /// Exclusion.
+    case exclusion
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation
+    /// The source's hue and saturation with the destination's luminosity.
+    case color
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity
     /// Clear the destination.
     case clear
     /// Replace the destination.
@@ -22,10 +42,23 @@ public enum CGBlendMode: Int32, Sendable {
     case sourceIn
     /// Source where the destination is not.
     case sourceOut
+    /// Source over destination, only where the destination is.
+    case sourceAtop
     /// Destination over source.
     case destinationOver
+    /// Destination where the source is.
+    case destinationIn
     /// Destination where the source is not.
     case destinationOut
+    /// Destination over source, only where the source is.
+    case destinationAtop
+    /// Source and destination where the other is not.
+    case xor
+    /// Darker by the sum of both's distances from white: `max(0, S + D - 1)`. Cairo has no such operator; it is
+    /// drawn as `multiply`, which darkens alike but less.
+    case plusDarker
+    /// The sum, clamped: `min(1, S + D)`.
+    case plusLighter
 }
 
 /// The text attributes the drawing backend understands.

@@ -109,6 +109,14 @@ import Testing
         #expect(target.log.count >= 2 && Set(target.log) == ["tick"])
 
         target.log.removeAll()
+        let screenLink = UIScreen.main.displayLink(withTarget: target, selector: Selector(Target.tick(_:)))
+        screenLink?.add(to: .main, forMode: .common)
+        synthesizer.advance(by: 0.05)
+        screenLink?.invalidate()
+        #expect(target.log.count >= 2, "the screen's display link")
+        #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+
+        target.log.removeAll()
         let timer = Timer(
             timeInterval: 10, target: target, selector: Selector(Target.fired(_:)), userInfo: "info", repeats: false)
         timer.fire()
