@@ -14,4 +14,24 @@ import Testing
         let image = UIImage(bitmap: ImageBitmap(width: 2, height: 2, bytesPerRow: 8))
         #expect(image.pngData()?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
+
+    /// An image decoded from PNG bytes gives its pixels to Core Graphics code through its data provider.
+    @Test func anEncodedImagesPixelsAreDecodedForItsDataProvider() throws {
+        _ = ViewRenderer()
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: .init(scale: 1)).image {
+            context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 1, y: 1, width: 1, height: 1))
+        }
+        let png = try #require(drawn.pngData())
+        let decoded = try #require(UIImage(data: png))
+        #expect(decoded.bitmap == nil, "made from PNG bytes")
+        let data = try #require(decoded.cgImage?.dataProvider?.data)
+        let bytes = try #require(CFDataGetBytePtr(data))
+        #expect(CFDataGetLength(data) == 3 * 4 * 2)
+        let red = 1 * 12 + 1 * 4
+        #expect(
+            [bytes[red], bytes[red + 1], bytes[red + 2], bytes[red + 3]] == [0, 0, 255, 255], "blue, green, red, alpha")
+        #expect(bytes[3] == 0, "transparent elsewhere")
+    }
 }

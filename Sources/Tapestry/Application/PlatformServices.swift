@@ -18,6 +18,8 @@ public protocol PlatformServices: AnyObject, Sendable {
     func pngData(of image: UIImage) -> Data?
     /// The image's pixels as JPEG bytes at a quality from 0 to 1, or nil when this platform cannot encode.
     func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data?
+    /// An encoded image's pixels, decoded (for `CGImage.dataProvider`), or nil when this platform cannot decode.
+    func bitmap(of image: UIImage) -> ImageBitmap?
     /// How `view` looks now, for a transition's old content (nil draws none).
     @MainActor func snapshot(of view: UIView) -> AnyObject?
     /// The family the font is drawn in (the system font's is the platform's choice), for screen readers.
@@ -31,6 +33,8 @@ public protocol PlatformServices: AnyObject, Sendable {
 }
 
 extension PlatformServices {
+    /// None: a platform without a decoder.
+    public func bitmap(of image: UIImage) -> ImageBitmap? { nil }
     /// The font's own family name.
     public func drawnFamilyName(of font: UIFont) -> String { font.familyName }
     /// Fails with Core Text's "unrecognized format" (103): a platform that draws no fonts of its own.

@@ -22,7 +22,89 @@ public final class CGImage: @unchecked Sendable {
     public var bitsPerPixel: Int { 32 }
     /// Bytes in a row of pixels.
     public var bytesPerRow: Int { width * 4 }
+    /// Where alpha is: first, colours premultiplied by it.
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    /// The layout of the pixels `dataProvider` gives: alpha first and premultiplied, 32-bit words in the
+    /// machine's order (Cairo's `ARGB32`; on a little-endian machine the bytes run blue, green, red, alpha).
+    public var bitmapInfo: CGBitmapInfo {
+        #if _endian(little)
+            CGBitmapInfo(
+                rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        #else
+            CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Big.rawValue)
+        #endif
+    }
+    /// Device RGB.
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    /// The pixels, `height` rows of `bytesPerRow` bytes laid out as `bitmapInfo` says (an encoded image is
+    /// decoded by the renderer's services; nil when none is registered to decode it).
+    public var dataProvider: CGDataProvider? {
+        guard let bitmap = image.bitmap ?? EngineServices.current.bitmap(of: image) else { return nil }
+        var bytes = Data(count: height * bytesPerRow)
+        bytes.withUnsafeMutableBytes { target in
+            for row in 0..<min(height, bitmap.height) {
+                target.baseAddress!.advanced(by: row * bytesPerRow).copyMemory(
+                    from: bitmap.baseAddress.advanced(by: row * bitmap.bytesPerRow),
+                    byteCount: min(bytesPerRow, bitmap.width * 4))
+            }
+        }
+        return CGDataProvider(bytes: bytes)
+    }
 }
+
+/// Where a pixel's alpha is and whether its colours are premultiplied by it (Core Graphics' raw values).
+public enum CGImageAlphaInfo: UInt32, Sendable {
+    /// No alpha.
+    case none = 0
+    /// Alpha last, colours premultiplied.
+    case premultipliedLast
+    /// Alpha first, colours premultiplied.
+    case premultipliedFirst
+    /// Alpha last.
+    case last
+    /// Alpha first.
+    case first
+    /// No alpha; the last byte is unused.
+    case noneSkipLast
+    /// No alpha; the first byte is unused.
+    case noneSkipFirst
+    /// Alpha only.
+    case alphaOnly
+}
+
+/// A bitmap's layout: its `CGImageAlphaInfo` in the low bits, the byte order of its words, float components.
+public struct CGBitmapInfo: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt32
+    /// Bitmap info with these bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The bits holding the alpha info.
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    /// The bits saying whether components are floats.
+    public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+    /// Components are floats.
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    /// The bits holding the byte order.
+    public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    /// The default byte order.
+    public static let byteOrderDefault = CGBitmapInfo([])
+    /// 16-bit words, little-endian.
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    /// 32-bit words, little-endian.
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    /// 16-bit words, big-endian.
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    /// 32-bit words, big-endian.
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+}
+
+/// The first byte of `theData`.
+public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
+    theData.bytes.assumingMemoryBound(to: UInt8.self)
+}
+
+/// The number of bytes in `theData`.
+public func CFDataGetLength(_ theData: CFData!) -> Int { theData.length }
 
 extension UIImage {
     /// The image's pixels as a Core Graphics image (a new wrapper each time, sharing the pixels).
@@ -116,6 +198,9 @@ public final class CGDataProvider: @unchecked Sendable {
 
     /// A provider of `data`'s bytes.
     public init?(data: CFData) { bytes = Data(referencing: data) }
+
+    /// A provider of `bytes`.
+    init(bytes: Data) { self.bytes = bytes }
 
     /// A provider of a file's bytes, or nil when it cannot be read.
     public init?(url: CFURL) {

@@ -17,4 +17,23 @@ import Testing
         #expect(layer.contentsImage?.pixelSize == image.pixelSize, "a layer shows it as its contents")
         #expect(image.imageOrientation == .up)
     }
+
+    /// The pixels as Core Graphics code reads them: the layout `bitmapInfo` gives, through the data provider.
+    @Test func itsPixelsAreReadThroughItsDataProviderInTheLayoutItSays() throws {
+        let bitmap = ImageBitmap(width: 3, height: 2, bytesPerRow: 16)  // rows padded: the provider's are not
+        bitmap.baseAddress.storeBytes(of: 0x8040_2010 as UInt32, toByteOffset: 16 + 2 * 4, as: UInt32.self)
+        let cgImage = try #require(UIImage(bitmap: bitmap).cgImage)
+        #expect(cgImage.alphaInfo == .premultipliedFirst)
+        let info = cgImage.bitmapInfo
+        #expect(info.rawValue & CGBitmapInfo.alphaInfoMask.rawValue == CGImageAlphaInfo.premultipliedFirst.rawValue)
+        #expect(info.intersection(.byteOrderMask) == .byteOrder32Little)
+        #expect(cgImage.colorSpace != nil)
+        let data = try #require(cgImage.dataProvider?.data)
+        #expect(CFDataGetLength(data) == cgImage.bytesPerRow * cgImage.height)
+        let bytes = try #require(CFDataGetBytePtr(data))
+        // Row 1, pixel 2: blue, green, red, alpha in memory.
+        let pixel = (1 * cgImage.bytesPerRow) + 2 * 4
+        #expect([bytes[pixel], bytes[pixel + 1], bytes[pixel + 2], bytes[pixel + 3]] == [0x10, 0x20, 0x40, 0x80])
+        #expect(bytes[3] == 0 && bytes[cgImage.bytesPerRow + 7] == 0, "the other pixels are transparent")
+    }
 }
