@@ -158,8 +158,19 @@ extension X11Display {
                 #expect(items.allSatisfy { !($0["name"] as? String ?? "").isEmpty }, "every row named")
                 return items.compactMap { $0["name"] as? String }
             }
+            // The rows once the list has stopped moving (a wheel scroll decelerates for a while, and a row
+            // activated while it moves only stops it, as a tap on a moving list does): read until two reads agree.
+            func settledRows() throws -> [String] {
+                var last = try rows()
+                for _ in 0..<10 {
+                    let next = try rows()
+                    if next == last { return next }
+                    last = next
+                }
+                return last
+            }
             for title in titles {
-                var visible = try rows()
+                var visible = try settledRows()
                 var scrolls = 0
                 while !visible.contains(title), scrolls < 12 {
                     driver.move(window, 240, 500)
@@ -168,7 +179,7 @@ extension X11Display {
                         driver.button(5, down: false)
                     }
                     scrolls += 1
-                    visible = try rows()
+                    visible = try settledRows()
                 }
                 try #require(visible.contains(title), "\(title) among the rows \(visible)")
                 let other = try #require(visible.first { $0 != title })

@@ -35,7 +35,10 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
     private let lock = NSLock()
     private var output: [String] = []
     private var errorText = ""
-    private var partial = ""
+    /// Bytes after the last newline (a line, or a character, may come split over reads).
+    private var partial = Data()
+    /// Whether standard output reached its end (everything the process printed has been read).
+    private var outputEnded = false
 
     /// Starts `executable` (a built product, or an absolute path) on `display` (none when empty).
     init(
@@ -56,12 +59,17 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
         process.standardError = err
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
+            guard let self else { return }
             self.lock.withLock {
-                self.partial += String(decoding: data, as: UTF8.self)
-                while let newline = self.partial.firstIndex(of: "\n") {
-                    self.output.append(String(self.partial[..<newline]))
-                    self.partial = String(self.partial[self.partial.index(after: newline)...])
+                guard !data.isEmpty else {
+                    self.outputEnded = true
+                    handle.readabilityHandler = nil
+                    return
+                }
+                self.partial.append(data)
+                while let newline = self.partial.firstIndex(of: UInt8(ascii: "\n")) {
+                    self.output.append(String(decoding: self.partial[..<newline], as: UTF8.self))
+                    self.partial = Data(self.partial[self.partial.index(after: newline)...])
                 }
             }
         }
@@ -77,10 +85,15 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
     var standardError: String { lock.withLock { errorText } }
 
     /// Waits (bounded) for the process to exit; returns its status, or nil if it is still running.
+    /// Once it has, its output is read to the end (bounded) before this returns, so `lines` holds everything
+    /// it printed, its last line too.
     func waitForExit(timeout: TimeInterval = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        return process.isRunning ? nil : process.terminationStatus
+        guard !process.isRunning else { return nil }
+        let drained = Date().addingTimeInterval(5)
+        while !lock.withLock({ outputEnded }) && Date() < drained { usleep(5_000) }
+        return process.terminationStatus
     }
 
     /// Ends the process: SIGKILL, since the test runner's children inherit a blocked SIGTERM (a SIGTERM would
