@@ -19,3 +19,29 @@ extension NSMutableString {
         append(String(format: format, arguments: arguments))
     }
 }
+
+// Darwin imports the C memory functions with implicitly unwrapped pointers, glibc with non-optional ones, so
+// code passing an optional pointer (`CFDataGetBytePtr(data)` kept in a `let`, `vImage_Buffer.data`) compiles
+// only against Darwin's. These take Darwin's types; a call with non-optional pointers still picks glibc's.
+
+/// Copies `n` bytes from `src` to `dst` (which must not overlap), as Darwin imports C's `memcpy`.
+@discardableResult
+public func memcpy(_ dst: UnsafeMutableRawPointer!, _ src: UnsafeRawPointer!, _ n: Int) -> UnsafeMutableRawPointer! {
+    dst.copyMemory(from: src, byteCount: n)
+    return dst
+}
+
+/// Copies `n` bytes from `src` to `dst`, which may overlap, as Darwin imports C's `memmove`.
+@discardableResult
+public func memmove(_ dst: UnsafeMutableRawPointer!, _ src: UnsafeRawPointer!, _ n: Int) -> UnsafeMutableRawPointer! {
+    // copyMemory has memmove's semantics.
+    dst.copyMemory(from: src, byteCount: n)
+    return dst
+}
+
+/// Sets `n` bytes at `b` to the low byte of `c`, as Darwin imports C's `memset`.
+@discardableResult
+public func memset(_ b: UnsafeMutableRawPointer!, _ c: Int32, _ n: Int) -> UnsafeMutableRawPointer! {
+    b.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: c), count: n)
+    return b
+}

@@ -16,4 +16,22 @@ import Testing
         text.appendFormat(" %d items, %.1f%%", 3, 42.5)
         #expect(text as String == "Total: 3 items, 42.5%")
     }
+
+    @Test func memoryFunctionsTakeOptionalPointersAsOnDarwin() {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 6)
+        defer { bytes.deallocate() }
+        bytes.initialize(from: [1, 2, 3, 4, 5, 6], count: 6)
+        let source: UnsafePointer<UInt8>? = UnsafePointer(bytes)
+        let target = UnsafeMutableRawPointer.allocate(byteCount: 6, alignment: 1)
+        defer { target.deallocate() }
+        let optionalTarget: UnsafeMutableRawPointer? = target
+        memset(optionalTarget, 0x1FF, 6)  // the low byte
+        #expect((0..<6).allSatisfy { target.load(fromByteOffset: $0, as: UInt8.self) == 0xFF })
+        memcpy(optionalTarget, source, 4)
+        memmove(optionalTarget! + 1, optionalTarget, 4)  // overlapping
+        #expect((0..<6).map { target.load(fromByteOffset: $0, as: UInt8.self) } == [1, 1, 2, 3, 4, 0xFF])
+        // Non-optional pointers still reach the C functions, without ambiguity.
+        _ = memcpy(target, target + 1, 2)
+        #expect(target.load(as: UInt8.self) == 1 && target.load(fromByteOffset: 1, as: UInt8.self) == 2)
+    }
 }
