@@ -11,6 +11,8 @@ extension CairoBackend {
         _ gradient: CGGradient, _ geometry: CGGradient.Geometry, options: CGGradientDrawingOptions, alpha: CGFloat,
         blendMode: CGBlendMode
     ) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         guard let first = gradient.stops.first?.color, let last = gradient.stops.last?.color else { return }
         let pattern: OpaquePointer
         switch geometry {

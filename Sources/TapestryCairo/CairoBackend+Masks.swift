@@ -25,6 +25,7 @@ extension CairoBackend {
     /// An image of the pixels drawn so far when this context draws into a bitmap (an image context or
     /// renderer), as Core Graphics' `makeImage()`; nil for other targets.
     public func makeImage() -> CGImage? {
+        bitmapTarget?.load()
         let target = cairo_get_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         cairo_surface_flush(target)

@@ -15,6 +15,9 @@ public final class CairoBackend: GraphicsBackend {
     /// The masks of `clip(toMask:in:)`, each with the save depth it was set at: drawing since goes into a
     /// group painted through the mask when that state is restored (Cairo clips to paths only).
     var maskGroups: [(depth: Int, mask: OpaquePointer)] = []
+    /// The memory of a bitmap context made over caller memory (`CGContext(data:width:height:…)`), kept in step
+    /// with each drawing call; nil for other contexts.
+    var bitmapTarget: BitmapContextTarget?
 
     /// Wraps a Cairo context (not retained; the caller keeps it alive while the backend is in use).
     public init(cr: OpaquePointer) { self.cr = cr }
@@ -31,6 +34,8 @@ public final class CairoBackend: GraphicsBackend {
     }
     /// Restores the state saved last with `cairo_restore`, first painting the drawing of masks set since.
     public func restoreState() {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         while let last = maskGroups.last, last.depth == saveDepth { paintMaskGroup() }
         cairo_restore(cr)
         saveDepth = max(saveDepth - 1, 0)
@@ -67,6 +72,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Fills `path` with `color` at `alpha`, with the fill `rule` and `blendMode`.
     public func fill(_ path: CGPath, rule: CGPathFillRule, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         CairoBackend.addPath(path, to: cr)
         setSource(color, alpha: alpha)
         let op = CairoBackend.operator(blendMode)
@@ -78,6 +85,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Strokes `path` with the line width, caps, joins and dashes of `style`, in `color` at `alpha`.
     public func stroke(_ path: CGPath, style: StrokeStyle, color: CGColor, alpha: CGFloat, blendMode: CGBlendMode) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         guard style.lineWidth > 0 else {
             cairo_new_path(cr)
             return
@@ -99,6 +108,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Ends the group begun last and paints it at its alpha.
     public func endTransparencyLayer() {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         let alpha = groupAlphas.popLast() ?? 1
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, Double(alpha))
@@ -106,6 +117,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws `text` in `rect` (user space) with Pango, in the font, colour and alignment of `style`.
     public func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         withMainActorState((text, rect, style, alpha, cr)) {
             PangoText.draw($0.0, in: $0.1, style: $0.2, alpha: $0.3, cr: $0.4)
         }
@@ -113,6 +126,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws styled text in `rect` with Pango: each run in its font, colour and decorations.
     public func drawStyledText(_ text: StyledText, in rect: CGRect, lines: Int, alpha: CGFloat) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         withMainActorState((text, rect, lines, alpha, cr)) {
             PangoStyledText.draw($0.0, in: $0.1, lines: $0.2, alpha: $0.3, cr: $0.4)
         }
@@ -120,6 +135,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         guard let surface = withMainActorState(image, { ImageDecoding.surface(for: $0) }), rect.width > 0,
             rect.height > 0
         else { return }
@@ -155,6 +172,8 @@ public final class CairoBackend: GraphicsBackend {
 
     /// Draws the shadow of `path`, moved by `offset` and blurred by `blur` points, in `color`.
     public func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
         withMainActorState((path, offset, blur, color, cr)) {
             ShadowBlur.draw($0.0, offset: $0.1, radius: $0.2, color: $0.3, cr: $0.4)
         }

@@ -38,7 +38,9 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     }
     cairo_scale(cr, Double(scale), Double(scale))
     ImageContextStack.entries.append(.init(bitmap: bitmap, surface: surface, cr: cr, scale: scale))
-    UIGraphicsPushContext(CGContext(backend: CairoBackend(cr: cr)))
+    let context = CGContext(backend: CairoBackend(cr: cr))
+    context.describeBitmap(of: surface)
+    UIGraphicsPushContext(context)
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.

@@ -147,6 +147,7 @@ public final class UIGraphicsImageRenderer {
         cairo_scale(cr, Double(format.scale), Double(format.scale))
         cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
         let context = CGContext(backend: CairoBackend(cr: cr))
+        context.describeBitmap(of: surface)
         UIGraphicsPushContext(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format, surface: surface))
         UIGraphicsPopContext()

@@ -34,11 +34,16 @@ extension CALayer {
         withMainActorState((self, ctx)) { arguments in
             let (layer, ctx) = arguments
             guard let backend = ctx.backend as? CairoBackend else { return }
+            backend.bitmapTarget?.begin()
+            defer { backend.bitmapTarget?.end() }
             if let view = layer.delegate as? UIView {
+                // Into `ctx`, whichever context is current.
+                UIGraphicsPushContext(ctx)
                 ctx.saveGState()
                 ctx.translateBy(x: layer.bounds.minX, y: layer.bounds.minY)
                 view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
                 ctx.restoreGState()
+                UIGraphicsPopContext()
                 return
             }
             // A standalone layer: the space its superlayer's would be, so that its own bounds land at the origin.

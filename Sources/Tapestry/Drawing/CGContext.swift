@@ -22,6 +22,31 @@ public final class CGContext {
     var state = State()
     private var stack: [State] = []
     var currentPath = CGMutablePath()
+    /// The bitmap drawn into, for a bitmap context (nil for a window's or a PDF's).
+    @_spi(Rendering) public var bitmap: Bitmap?
+
+    /// A bitmap context's memory and layout.
+    @_spi(Rendering) public struct Bitmap {
+        /// The first byte of the first row.
+        public let data: UnsafeMutableRawPointer
+        /// The size in pixels.
+        public let width: Int, height: Int
+        /// Bytes from one row to the next.
+        public let bytesPerRow: Int
+        /// How a pixel is laid out.
+        public let layout: CGBitmapLayout
+        /// The colour space, nil for an alpha-only bitmap.
+        public let space: CGColorSpace?
+
+        /// A description of a bitmap.
+        public init(
+            data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, layout: CGBitmapLayout,
+            space: CGColorSpace?
+        ) {
+            (self.data, self.width, self.height, self.bytesPerRow) = (data, width, height, bytesPerRow)
+            (self.layout, self.space) = (layout, space)
+        }
+    }
 
     /// Creates a context drawing through `backend`.
     public init(backend: GraphicsBackend) { self.backend = backend }
