@@ -36,6 +36,8 @@ public final class AtSpiBridge {
     private var lastRefresh: TimeInterval = 0
     var callMayHaveChangedTheApp = false
     private var putOffRefresh: RunLoopClock.Timer?
+    /// Whether the timer of a walk put off has fired (the walk is made after the step it fired in).
+    private var putOffRefreshIsDue = false
     /// How long a walk may be put off after a step that changed nothing on the screen.
     nonisolated static let quietRefreshInterval: TimeInterval = 0.1
 
@@ -216,16 +218,18 @@ public final class AtSpiBridge {
     /// the tree sends a message per property, each of which wakes the loop for a step that changes nothing; so a
     /// step that fired no timer, ran no layout, left nothing to draw and followed only reading calls walks at
     /// most every `quietRefreshInterval`, and a walk put off is made then (what app code changed without
-    /// drawing, a label's accessibility value set from the main queue, is told that late at the most).
+    /// drawing, a label's accessibility value set from the main queue, is told that late at the most). The
+    /// timer of a walk put off only wakes the loop: the walk is made after the step it fires in, once that
+    /// step's layout has run, and once.
     func stepped() {
         let now = application.clock.now
-        if application.frameStep.stepChangedTheScreen || callMayHaveChangedTheApp
+        if application.frameStep.stepChangedTheScreen || callMayHaveChangedTheApp || putOffRefreshIsDue
             || now - lastRefresh >= Self.quietRefreshInterval
         {
             refresh()
         } else if putOffRefresh == nil {
             putOffRefresh = application.clock.schedule(after: Self.quietRefreshInterval - (now - lastRefresh)) {
-                [weak self] in self?.refresh()
+                [weak self] in self?.putOffRefreshIsDue = true
             }
         }
     }
@@ -234,6 +238,7 @@ public final class AtSpiBridge {
     func refresh() {
         putOffRefresh?.invalidate()
         putOffRefresh = nil
+        putOffRefreshIsDue = false
         callMayHaveChangedTheApp = false
         lastRefresh = application.clock.now
         previousNodes = tree.nodes

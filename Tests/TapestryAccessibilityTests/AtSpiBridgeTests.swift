@@ -260,8 +260,10 @@ import Testing
         #expect(!application.frameStep.stepChangedTheScreen)
         #expect(name() == "Hello world. Second line")
         screen.signals.removeAll()
-        // A tenth of a second after the last walk it is made, and the change is told.
+        // A tenth of a second after the last walk, its timer wakes the loop; the step it fires in walks.
         application.clock.advance(by: 0.1)
+        #expect(name() == "Hello world. Second line", "the timer only wakes the loop")
+        step()
         #expect(name() == "Renamed")
         #expect(screen.signals.contains { $0.member == "PropertyChange" })
 

@@ -15,7 +15,7 @@ final class BarLayer: CALayer {
         key == "fraction" || super.needsDisplay(forKey: key)
     }
     override init() { super.init() }
-    required init(layer: Any) { super.init(layer: layer) }
+    override init(layer: Any) { super.init(layer: layer) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
     override func draw(in ctx: CGContext) {
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))

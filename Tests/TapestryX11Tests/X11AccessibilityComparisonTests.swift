@@ -5,14 +5,7 @@ extension X11Display {
     /// The same screen read side by side by the same AT-SPI client (libatspi, as Orca uses it): the accessibility
     /// probe built with Tapestry, and built with GTK 4 (Fixtures/gtk-a11y-peer.c), each on its own private
     /// accessibility desktop under Xvfb.
-    @Suite final class X11AccessibilityComparisonTests {
-        /// The test's own X server (its windows alone on it), stopped when the test ends.
-        let xvfb: PrivateXvfb
-        var displayName: String { xvfb.name }
-
-        init() throws { xvfb = try PrivateXvfb(size: "1280x1024") }
-        deinit { xvfb.kill() }
-
+    @Suite final class X11AccessibilityComparisonTests: OwnXvfbSuite {
         /// The screen as the client reads it: each element by name.
         func read(_ executable: String, app: String, environment extra: [String: String] = [:]) throws -> [String:
             [String:

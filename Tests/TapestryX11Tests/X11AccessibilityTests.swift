@@ -114,14 +114,7 @@ extension X11Display {
     /// A screen reader on a Tapestry app (SEMANTICS §16.2): libatspi, as Orca uses it, finds the probe app on a
     /// private accessibility bus, reads its screen, operates it, and hears what changes; typing with XTest into a
     /// field focused through AT-SPI arrives as text events.
-    @Suite final class X11AccessibilityTests {
-        /// The test's own X server (its windows alone on it), stopped when the test ends.
-        let xvfb: PrivateXvfb
-        var displayName: String { xvfb.name }
-
-        init() throws { xvfb = try PrivateXvfb(size: "1280x1024") }
-        deinit { xvfb.kill() }
-
+    @Suite final class X11AccessibilityTests: OwnXvfbSuite {
         static let app = "tapestry-a11y-probe"
 
         func flatten(_ node: [String: Any]) -> [[String: Any]] {

@@ -6,14 +6,7 @@ import Testing
 
 extension X11Display {
     /// The probe app in a real X window under Xvfb, driven with XTest. Every wait is bounded.
-    @Suite final class X11IntegrationTests {
-        /// The test's own X server (its windows alone on it), stopped when the test ends.
-        let xvfb: PrivateXvfb
-        var displayName: String { xvfb.name }
-
-        init() throws { xvfb = try PrivateXvfb(size: "1280x1024") }
-        deinit { xvfb.kill() }
-
+    @Suite final class X11IntegrationTests: OwnXvfbSuite {
         private func launch(_ environment: [String: String] = [:]) throws -> (ProbeProcess, XTestDriver, Window) {
             // A title of its own, so a window of an earlier probe that is still going away is never picked.
             let title = "Tapestry Probe \(UUID().uuidString.prefix(8))"

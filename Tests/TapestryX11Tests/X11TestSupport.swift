@@ -416,10 +416,23 @@ final class XTestDriver {
 
 enum X11TestError: Error { case noDisplay(String), noWindow }
 
+/// A suite whose every test has an X server of its own (its windows alone on it), stopped when the test ends.
+class OwnXvfbSuite {
+    /// The test's server.
+    let xvfb: PrivateXvfb
+    /// Its display name.
+    var displayName: String { xvfb.name }
+
+    init() throws { xvfb = try PrivateXvfb(size: "1280x1024") }
+}
+
 /// A private Xvfb on a free display number, for tests that kill their X server or run beside the shared one.
 final class PrivateXvfb {
     private(set) var process = Process()
     private(set) var name = ""
+    private var killed = false
+
+    deinit { kill() }
 
     /// Starts Xvfb with one screen of `size` (width×height) and waits (bounded) for its socket. A number another
     /// server took at the same moment (its Xvfb ends at once) is given up for the next free one.
@@ -455,6 +468,8 @@ final class PrivateXvfb {
     /// Stops the server: SIGKILL (the test runner's children inherit a blocked SIGTERM, which Xvfb would sit
     /// out), then removes the socket and lock file it had no chance to remove.
     func kill() {
+        guard !killed else { return }  // once: the number may be another server's afterwards
+        killed = true
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         let deadline = Date().addingTimeInterval(5)
         while process.isRunning && Date() < deadline { usleep(5_000) }

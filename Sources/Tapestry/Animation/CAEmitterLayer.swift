@@ -71,7 +71,7 @@ open class CAEmitterLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer`'s settings (its particles are not copied).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
         emitterCells = other.emitterCells

@@ -32,7 +32,7 @@ open class CAReplicatorLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount

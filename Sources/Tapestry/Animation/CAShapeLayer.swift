@@ -80,7 +80,7 @@ open class CAShapeLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path
@@ -189,7 +189,7 @@ open class CAGradientLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors

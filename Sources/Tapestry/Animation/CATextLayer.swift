@@ -62,7 +62,7 @@ open class CATextLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 
     /// Creates a standalone copy of `layer` (Core Animation makes presentation layers with it).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string

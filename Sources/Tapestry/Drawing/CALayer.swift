@@ -46,7 +46,10 @@ open class CALayer: NSObject, DeallocationReporting {
     public internal(set) var needsDisplay = true
     var needsLayout = false
 
-    init(view: UIView) { self.view = view }
+    convenience init(view: UIView) {
+        self.init()
+        self.view = view
+    }
 
     /// Makes a layer of a subclass (a view's `layerClass`) the layer of `view`.
     func bind(to view: UIView) { self.view = view }
@@ -87,9 +90,19 @@ open class CALayer: NSObject, DeallocationReporting {
 
     deinit { reportDeallocation() }
 
+    /// Creates a layer of this class: a copy of `layer` through `init(layer:)`, or a new one through `init()`
+    /// when nil. Presentation layers and a view's layer of its `layerClass` are made with it, and a subclass
+    /// inherits it when it overrides all of `init()`, `init(layer:)` and `init?(coder:)` (or none), as
+    /// Core Animation's subclasses do; one that overrides only some implements it as
+    /// `required convenience init(_copying layer: CALayer?) { if let layer { self.init(layer: layer) } else { self.init() } }`
+    /// (Core Animation makes layers through the Objective-C runtime, which needs none).
+    public required convenience init(_copying layer: CALayer?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
+    }
+
     /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;
     /// subclasses with their own properties override it and copy them).
-    public required init(layer: Any) {
+    public init(layer: Any) {
         view = nil
         guard let other = layer as? CALayer else { return }
         storedBounds = other.bounds
@@ -649,7 +662,7 @@ open class CALayer: NSObject, DeallocationReporting {
     /// for a presentation copy itself).
     open func presentation() -> Self? {
         guard modelLayerReference == nil else { return nil }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(_copying: self)
         copy.modelLayerReference = self
         let now = localTime(atMediaTime: CACurrentMediaTime())
         // Both as CALayer: a closure over the dynamic `Self` crashes the optimizer (with -enable-testing).

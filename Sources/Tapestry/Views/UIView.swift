@@ -737,9 +737,8 @@ open class UIView: UIResponder {
         guard let type = layerClass as? CALayer.Type else {
             preconditionFailure("\(Swift.type(of: self)).layerClass: \(layerClass) is not a CALayer class")
         }
-        // A subclass is made through `init(layer:)`, the initializer every layer class has (Core Animation
-        // makes presentation layers with it), from a default layer.
-        let layer = type.init(layer: CALayer())
+        // A subclass is made through its `init()` (Core Animation's `[[layerClass alloc] init]`).
+        let layer = type.init(_copying: nil)
         layer.bind(to: self)
         return layer
     }

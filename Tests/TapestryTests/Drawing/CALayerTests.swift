@@ -74,4 +74,38 @@ import Testing
         #expect(layer.value(forKey: "opacity") as? Double == 0.5 || layer.value(forKey: "opacity") as? CGFloat == 0.5)
         #expect(layer.value(forKey: "nothing") == nil)
     }
+
+    @Test func aLayerSubclassWrittenAsForCoreAnimationIsCopiedThroughItsInitLayer() throws {
+        UIApplication.replaceShared()
+        let layer = ProgressLayer()
+        layer.progress = 0.4
+        layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 10)
+        let copy = try #require(layer.presentation())
+        #expect(copy.progress == 0.4 && copy.copiedThroughInitLayer && copy.bounds.width == 30)
+        #expect(!layer.copiedThroughInitLayer)
+        // A view backed by it makes it with init(), not from a blank layer its init(layer:) would reject.
+        let view = ProgressView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let backing = try #require(view.layer as? ProgressLayer)
+        #expect(!backing.copiedThroughInitLayer && backing.progress == 0)
+    }
+}
+
+/// A progress layer as iOS code writes one: `override init(layer:)` copying its own property (the layer it is
+/// given is always one of its class), beside `init()` and `init?(coder:)`.
+private final class ProgressLayer: CALayer {
+    var progress: CGFloat = 0
+    var copiedThroughInitLayer = false
+    override init() { super.init() }
+    override init(layer: Any) {
+        let other = layer as! ProgressLayer
+        progress = other.progress
+        copiedThroughInitLayer = true
+        super.init(layer: layer)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+private final class ProgressView: UIView {
+    override class var layerClass: AnyClass { ProgressLayer.self }
 }
