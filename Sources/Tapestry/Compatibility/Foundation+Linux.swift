@@ -45,3 +45,10 @@ public func memset(_ b: UnsafeMutableRawPointer!, _ c: Int32, _ n: Int) -> Unsaf
     b.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: c), count: n)
     return b
 }
+
+extension NSAttributedString {
+    /// An empty attributed string, as `NSAttributedString()` makes on Apple's platforms (Linux's Foundation
+    /// has only `init(string:)`; an `init()` cannot be added in an extension, so this one's argument has a
+    /// default and the call reads the same).
+    public convenience init(_emptyString: Void = ()) { self.init(string: "") }
+}

@@ -34,4 +34,15 @@ import Testing
         _ = memcpy(target, target + 1, 2)
         #expect(target.load(as: UInt8.self) == 1 && target.load(fromByteOffset: 1, as: UInt8.self) == 2)
     }
+
+    @Test func attributedStringsAreMadeEmptyWithoutArguments() {
+        let plain = NSAttributedString()
+        let mutable = NSMutableAttributedString()
+        mutable.append(NSAttributedString(string: "more"))
+        #expect(plain.length == 0 && plain.string.isEmpty)
+        #expect(mutable.string == "more")
+        let storage = NSMutableAttributedString(string: "old")
+        storage.setAttributedString(NSAttributedString())
+        #expect(storage.length == 0)
+    }
 }
