@@ -100,6 +100,11 @@ open class NSLayoutConstraint: NSObject {
     /// A name shown in logs ("Unable to simultaneously satisfy constraints").
     open var identifier: String?
 
+    /// Called on an object loaded from a nib or storyboard once its outlets are connected (UIKit declares it on
+    /// every object; a constraint subclass overrides it to set itself up). Tapestry loads no interface files,
+    /// so it is called only by code that calls it; overrides call `super`.
+    open func awakeFromNib() {}
+
     /// Whether a view's constraint archive would keep it (kept for UIKit's API).
     open var shouldBeArchived = false
 

@@ -45,4 +45,19 @@ import Testing
         parent.layoutIfNeeded()
         #expect(child.frame.height == 50, "now the height is required and the cap optional")
     }
+
+    @Test func aConstraintSubclassOverridesAwakeFromNib() {
+        final class KeyboardConstraint: NSLayoutConstraint {
+            var awoke = false
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                awoke = true
+            }
+        }
+        let constraint = KeyboardConstraint(
+            item: UIView(), attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 0)
+        constraint.awakeFromNib()
+        #expect(constraint.awoke)
+    }
 }
