@@ -229,6 +229,7 @@ extension ViewRenderer {
                 cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.alpha))
             fillRoundedRect(bounds, radius: radius, style: CornerStyle(layer), cr: cr)
         }
+        if layer.needsDisplay { layer._display() }  // which may set `contents`
         drawGradientAndContents(of: layer, bounds: bounds, radius: radius, cr: cr)
         if let recording = recordedDrawing(of: layer, bounds: bounds) {
             cairo_save(cr)
@@ -298,6 +299,14 @@ extension ViewRenderer {
         let cache = layer.rendererCache as? ContentCache
         // A layer class whose animated key needs display is drawn from its presentation layer each frame.
         let presentation = layer.redrawsWhilePresenting ? layer.presentation() : nil
+        if !layer.displayDraws, presentation == nil {
+            // `display()` gave the content (`contents`): nothing to record.
+            if layer.needsDisplay {
+                layer._markDisplayed()
+                layer.rendererCache = nil
+            }
+            return nil
+        }
         if !layer.needsDisplay, presentation == nil, let cache, !cache.presented, cache.size == bounds.size {
             return cache.recording
         }

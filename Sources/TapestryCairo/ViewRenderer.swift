@@ -233,6 +233,9 @@ public final class ViewRenderer {
             if let previousTraits { UITraitCollection.current = previousTraits }
             return
         }
+        // A view that needs display is given its content first: its `display(_:)` (or its layer class's
+        // `display()`) may set the layer's contents instead of leaving the content to `draw(_:)`.
+        if view.needsDisplay, let layer = view.storedLayerIfAny { layer._display() }
         let groupAlpha = look.alpha * contentAlpha
         // A translucent view that draws one fill and nothing else (no subviews, content, border, shadow or
         // sublayers) needs no group: its fill takes the alpha (the same pixels, without an offscreen surface).
@@ -450,6 +453,14 @@ public final class ViewRenderer {
         let layer = view.storedLayerIfAny
         // A layer class whose animated key needs display is drawn from its presentation layer each frame.
         let presentation = layer?.redrawsWhilePresenting == true ? layer?.presentation() : nil
+        if let layer, !layer.displayDraws, presentation == nil {
+            // `display()` gave the content (the layer's contents): nothing to record.
+            if view.needsDisplay {
+                view._markDisplayed()
+                view.rendererCache = nil
+            }
+            return nil
+        }
         let stale =
             view.needsDisplay || cache == nil || cache!.presented || presentation != nil
             || (view.contentMode == .redraw && cache!.size != bounds.size)

@@ -390,4 +390,79 @@ extension CGMutablePath {
         #expect(pixels.pixel(x: 15, y: 30) == .init(r: 0, g: 255, b: 0, a: 255))
         #expect(pixels.pixel(x: 40, y: 30) == .init(r: 0, g: 0, b: 255, a: 255))
     }
+
+    /// Content given by `display()` instead of drawn: a view overriding `display(_:)`, a layer class overriding
+    /// `display()`, a standalone layer's delegate implementing `display(_:)`; each sets `contents`.
+    @Test func contentGivenByDisplayIsShownAndNotDrawn() {
+        UIApplication.replaceShared()
+        let stage = FrameStage()
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: .init(scale: 1)).image {
+            UIColor.red.setFill()
+            $0.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let view = DisplayingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.image = red
+        _ = view.layer
+        stage.root.addSubview(view)
+        let delegate = DisplayingDelegate(image: red)
+        let standalone = CALayer()
+        standalone.frame = CGRect(x: 100, y: 0, width: 40, height: 40)
+        standalone.delegate = delegate
+        stage.root.layer.addSublayer(standalone)
+        let custom = DisplayingLayer()
+        custom.image = red
+        custom.frame = CGRect(x: 150, y: 0, width: 40, height: 40)
+        stage.root.layer.addSublayer(custom)
+        var pixels = stage.frame()
+        let redPixel = PixelBuffer.Pixel(r: 255, g: 0, b: 0, a: 255)
+        #expect(pixels.pixel(x: 20, y: 20) == redPixel, "the view's display(_:) set its layer's contents")
+        #expect(view.displays == 1 && view.draws == 0, "and draw(_:) did not run")
+        #expect(pixels.pixel(x: 120, y: 20) == redPixel && delegate.displays == 1)
+        #expect(pixels.pixel(x: 170, y: 20) == redPixel && custom.displays == 1 && custom.draws == 0)
+        // Asked again, display runs again; not asked, it does not.
+        view.setNeedsDisplay()
+        pixels = stage.frame()
+        #expect(view.displays == 2 && view.draws == 0)
+        _ = stage.frame()
+        #expect(view.displays == 2)
+        // A view that does not override display(_:) draws as before.
+        let drawing = DrawingView(frame: CGRect(x: 50, y: 50, width: 10, height: 10)) { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        _ = drawing.layer
+        stage.root.addSubview(drawing)
+        pixels = stage.frame()
+        #expect(pixels.pixel(x: 55, y: 55) == .init(r: 0, g: 0, b: 255, a: 255))
+    }
+}
+
+private final class DisplayingView: UIView {
+    var image: UIImage?
+    var displays = 0, draws = 0
+    override func display(_ layer: CALayer) {
+        displays += 1
+        layer.contents = image?.cgImage
+    }
+    override func draw(_ rect: CGRect) { draws += 1 }
+}
+
+private final class DisplayingDelegate: NSObject, CALayerDelegate {
+    let image: UIImage
+    var displays = 0
+    init(image: UIImage) { self.image = image }
+    func display(_ layer: CALayer) {
+        displays += 1
+        layer.contents = image.cgImage
+    }
+}
+
+private final class DisplayingLayer: CALayer {
+    var image: UIImage?
+    var displays = 0, draws = 0
+    override func display() {
+        displays += 1
+        contents = image?.cgImage
+    }
+    override func draw(in ctx: CGContext) { draws += 1 }
 }

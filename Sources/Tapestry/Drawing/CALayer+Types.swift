@@ -54,6 +54,9 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
 /// What a layer asks its delegate (a view's layer's delegate is the view). Not isolated, as in Core Animation;
 /// every method has a default, as Objective-C's optional methods do.
 public protocol CALayerDelegate: NSObjectProtocol {
+    /// Gives the layer its content, typically by setting `contents` (called by the default `CALayer.display()`);
+    /// a delegate that does not implement it leaves the content to `draw(_:in:)`.
+    func display(_ layer: CALayer)
     /// Draws the layer's content (called by the default `CALayer.draw(in:)`).
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers (called by the default `CALayer.layoutSublayers()`).
@@ -63,6 +66,8 @@ public protocol CALayerDelegate: NSObjectProtocol {
 }
 
 extension CALayerDelegate {
+    /// Not implemented: the layer's content is drawn with `draw(in:)`.
+    public func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing.

@@ -605,8 +605,43 @@ open class CALayer: NSObject, DeallocationReporting {
         changed()
     }
 
-    /// Redraws now if needed (the renderer does it before drawing).
-    open func displayIfNeeded() {}
+    /// Reloads the layer's content: by default, the delegate's `display(_:)` (for a view's layer, the view's),
+    /// which sets `contents`; a delegate that does not implement it, or none, leaves the content to
+    /// `draw(in:)`, which the renderer records. A subclass overrides it to set `contents` itself. The renderer
+    /// calls it before showing a layer that needs display.
+    open func display() {
+        guard let delegate else { return displayDraws = true }
+        delegateDeclinedDisplay = false
+        withMainActorState((delegate, self)) { $0.display($1) }
+        displayDraws = delegateDeclinedDisplay
+    }
+
+    /// Whether the last `display()` left the content to `draw(in:)` (not when a delegate's `display(_:)` or a
+    /// subclass's `display()` gave it).
+    @_spi(Rendering) public private(set) var displayDraws = true
+    /// Set by a delegate's `display(_:)` that is not implemented.
+    var delegateDeclinedDisplay = false
+
+    /// Runs `display()` for the renderer, which then records `draw(in:)` only if it left the content to it.
+    @_spi(Rendering) public func _display() {
+        displayDraws = false
+        display()
+    }
+
+    /// Reloads the content now if the layer needs display (the renderer does it before drawing otherwise).
+    open func displayIfNeeded() {
+        if let view {
+            withMainActorState((view, self)) { view, layer in
+                guard view.needsDisplay else { return }
+                layer._display()
+                if !layer.displayDraws { view._markDisplayed() }
+            }
+            return
+        }
+        guard needsDisplay else { return }
+        _display()
+        if !displayDraws { needsDisplay = false }
+    }
 
     /// Draws the layer's content in its own coordinates. The default asks the delegate: for a view's layer,
     /// the view's `draw(_:in:)`, which runs its `draw(_:)` (a layer class that overrides this draws instead).

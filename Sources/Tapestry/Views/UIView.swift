@@ -782,6 +782,11 @@ open class UIView: UIResponder {
 
     // MARK: The layer's delegate (CALayerDelegate)
 
+    /// Gives the view's layer its content instead of drawing it: a subclass overrides it to set
+    /// `layer.contents` (as on iOS, where UIView itself does not implement it). Not overridden, the view draws
+    /// with `draw(_:)`.
+    open func display(_ layer: CALayer) { layer.delegateDeclinedDisplay = true }
+
     /// Draws the view's layer: by default, `draw(_:)` with `ctx` as the current context. Runs for a view whose
     /// layer exists (a view that overrides it and never touched `layer` draws with `draw(_:)` alone).
     open func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -88,6 +88,34 @@ import Testing
         let backing = try #require(view.layer as? ProgressLayer)
         #expect(!backing.copiedThroughInitLayer && backing.progress == 0)
     }
+
+    @Test func displayAsksTheDelegateAndDisplayIfNeededRunsItOnce() {
+        UIApplication.replaceShared()
+        final class Giver: NSObject, CALayerDelegate {
+            var calls = 0
+            func display(_ layer: CALayer) {
+                calls += 1
+                layer.contents = UIImage(bitmap: ImageBitmap(width: 1, height: 1, bytesPerRow: 4)).cgImage
+            }
+        }
+        let giver = Giver()
+        let layer = CALayer()
+        layer.delegate = giver
+        layer.displayIfNeeded()
+        #expect(giver.calls == 1 && layer.contents != nil && !layer.needsDisplay)
+        layer.displayIfNeeded()
+        #expect(giver.calls == 1, "not needed again")
+        layer.setNeedsDisplay()
+        layer.display()
+        #expect(giver.calls == 2)
+        // Without a display(_:) of the delegate's own, the content is left to draw(in:).
+        final class Silent: NSObject, CALayerDelegate {}
+        let silent = Silent()
+        let drawn = CALayer()
+        drawn.delegate = silent
+        drawn.displayIfNeeded()
+        #expect(drawn.needsDisplay, "left for the renderer to record draw(in:)")
+    }
 }
 
 /// A progress layer as iOS code writes one: `override init(layer:)` copying its own property (the layer it is
