@@ -111,3 +111,15 @@ extension CATransform3D {
             m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
     }
 }
+
+extension NSValue {
+    /// The smallest range covering every range in `values` (UIKit 26's multi-range delegate methods fall back to
+    /// their single-range forms with it); `NSNotFound` at length 0 for none.
+    static func union(of values: [NSValue]) -> NSRange {
+        let ranges = values.map(\.rangeValue).filter { $0.location != NSNotFound }
+        guard let first = ranges.first else { return NSRange(location: NSNotFound, length: 0) }
+        let start = ranges.map(\.location).min() ?? first.location
+        let end = ranges.map { $0.location + $0.length }.max() ?? first.location + first.length
+        return NSRange(location: start, length: end - start)
+    }
+}

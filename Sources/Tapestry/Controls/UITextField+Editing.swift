@@ -11,7 +11,8 @@ extension UITextField {
     var linesPerPage: Int { 1 }
     func resetGoalX() {}
     func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
-        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+        delegate?.textField(
+            self, editMenuForCharactersInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
     }
     func delegateEditMenu(willPresent: Bool, animator: any UIEditMenuInteractionAnimating) {
         if willPresent {
@@ -24,7 +25,8 @@ extension UITextField {
     func lineBoundary(of offset: Int, forward: Bool) -> Int { forward ? model.length : 0 }
 
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
-        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+        delegate?.textField(
+            self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: text) ?? true
     }
 
     func textChanged(replacing oldRange: Range<Int>, newLength: Int) {

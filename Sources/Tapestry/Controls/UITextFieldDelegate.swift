@@ -27,6 +27,16 @@ public protocol UITextFieldDelegate: AnyObject {
     /// actions (the standard edit actions the field can perform now). An empty menu shows none.
     func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
+    /// Whether the characters in `ranges` may be replaced with `string` (UIKit 26; the field asks this one).
+    /// By default it asks `textField(_:shouldChangeCharactersIn:replacementString:)` with the ranges' union.
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool
+    /// The edit menu for the characters in `ranges` (UIKit 26; the field asks this one). By default it asks
+    /// `textField(_:editMenuForCharactersIn:suggestedActions:)` with the ranges' union.
+    func textField(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    ) -> UIMenu?
     /// The edit menu is about to appear.
     func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// The edit menu is about to disappear.
@@ -34,6 +44,19 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Asks the single-range method with the ranges' union.
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
+        self.textField(textField, shouldChangeCharactersIn: NSValue.union(of: ranges), replacementString: string)
+    }
+    /// Asks the single-range method with the ranges' union.
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+        self.textField(
+            textField, editMenuForCharactersIn: NSValue.union(of: ranges), suggestedActions: suggestedActions)
+    }
     /// Returns true.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     /// Does nothing.

@@ -13,7 +13,8 @@ extension UITextView {
     var allowsCopy: Bool { isSelectable }
     var allowsLineBreaks: Bool { true }
     func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
-        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+        textViewDelegate?.textView(
+            self, editMenuForTextInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
     }
     func delegateEditMenu(willPresent: Bool, animator: any UIEditMenuInteractionAnimating) {
         if willPresent {
@@ -24,7 +25,8 @@ extension UITextView {
     }
 
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
-        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+        textViewDelegate?.textView(self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: text)
+            ?? true
     }
 
     func didChangeText() {

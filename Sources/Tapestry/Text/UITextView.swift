@@ -14,6 +14,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidEndEditing(_ textView: UITextView)
     /// Whether the text in `range` (UTF-16 offsets) may be replaced with `text`. Default true.
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Whether the text in `ranges` may be replaced with `text` (UIKit 26; the view asks this one). By default it
+    /// asks `textView(_:shouldChangeTextIn:replacementText:)` with the ranges' union.
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
+        -> Bool
+    /// The edit menu for the text in `ranges` (UIKit 26; the view asks this one). By default it asks
+    /// `textView(_:editMenuForTextIn:suggestedActions:)` with the ranges' union.
+    func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement])
+        -> UIMenu?
     /// The user changed the text.
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
@@ -37,6 +45,18 @@ extension UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Asks the single-range method with the ranges' union.
+    public func textView(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+    ) -> Bool {
+        self.textView(textView, shouldChangeTextIn: NSValue.union(of: ranges), replacementText: text)
+    }
+    /// Asks the single-range method with the ranges' union.
+    public func textView(
+        _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+        self.textView(textView, editMenuForTextIn: NSValue.union(of: ranges), suggestedActions: suggestedActions)
+    }
     /// Returns true.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
         -> Bool

@@ -67,4 +67,10 @@ import Testing
         #expect(NSCoder.string(for: CGPoint(x: 3, y: 4)) == "{3, 4}")
         #expect(NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4.5)) == "{{1, 2}, {3, 4.5}}")
     }
+
+    @Test func theUnionOfRangesCoversThemAll() {
+        let ranges = [NSRange(location: 4, length: 2), NSRange(location: 1, length: 1)].map { NSValue(range: $0) }
+        #expect(NSValue.union(of: ranges) == NSRange(location: 1, length: 5))
+        #expect(NSValue.union(of: []).location == NSNotFound)
+    }
 }

@@ -437,4 +437,33 @@ private final class NoPasteField: UITextField {
         let plain = UIView()
         plain.paste(nil)  // a responder that does not edit ignores it
     }
+
+    /// UIKit 26's multi-range method: the field asks it; a delegate with only the single-range method is asked
+    /// through its default.
+    @Test func aDelegateOfUIKit26IsAskedWithRanges() {
+        UIApplication.replaceShared()
+        final class RangesDelegate: UITextFieldDelegate {
+            var asked: [[NSRange]] = []
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+                replacementString string: String
+            ) -> Bool {
+                asked.append(ranges.map(\.rangeValue))
+                return string != "!"
+            }
+        }
+        let (window, root, synthesizer) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        root.addSubview(field)
+        let delegate = RangesDelegate()
+        field.delegate = delegate
+        synthesizer.tap(at: CGPoint(x: 50, y: 20))
+        #expect(window.firstResponder === field)
+        synthesizer.type("ab!")
+        #expect(field.text == "ab")
+        #expect(
+            delegate.asked == [
+                [NSRange(location: 0, length: 0)], [NSRange(location: 1, length: 0)], [NSRange(location: 2, length: 0)],
+            ])
+    }
 }

@@ -23,6 +23,18 @@ extension UITextFieldDelegate {
     ) -> UIMenu? {
         delegate.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
     }
+    /// Calls `textField(_:shouldChangeCharactersInRanges:replacementString:)`.
+    public func callAsFunction(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
+        delegate.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+    }
+    /// Calls `textField(_:editMenuForCharactersInRanges:suggestedActions:)`.
+    public func callAsFunction(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+        delegate.textField(textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
+    }
     /// Calls `textField(_:willPresentEditMenuWith:)`.
     public func callAsFunction(
         _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating

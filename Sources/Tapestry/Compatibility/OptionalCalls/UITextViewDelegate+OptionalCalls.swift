@@ -17,6 +17,18 @@ extension UITextViewDelegate {
     {
         delegate.textView(textView, shouldChangeTextIn: range, replacementText: text)
     }
+    /// Calls `textView(_:shouldChangeTextInRanges:replacementText:)`.
+    public func callAsFunction(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+    ) -> Bool {
+        delegate.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text)
+    }
+    /// Calls `textView(_:editMenuForTextInRanges:suggestedActions:)`.
+    public func callAsFunction(
+        _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+        delegate.textView(textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
+    }
     /// Calls `textView(_:editMenuForTextIn:suggestedActions:)`.
     public func callAsFunction(
         _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
