@@ -86,4 +86,37 @@ import UIKit
         }
         #expect(image.size == CGSize(width: 100, height: 20))
     }
+
+    @Test func aForwardingDelegateCapsTheLengthAndPassesTheRestOn() {
+        UIApplication.replaceShared()
+        final class Digits: NSObject, UITextFieldDelegate {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool { string.allSatisfy(\.isNumber) }
+        }
+        let field = UITextField()
+        field.text = "12"
+        let limiter = LengthLimiter(maximum: 3)
+        let digits = Digits()
+        limiter.forwardee = digits
+        let end = NSRange(location: 2, length: 0)
+        #expect(limiter.textField(field, shouldChangeCharactersIn: end, replacementString: "3"))
+        #expect(!limiter.textField(field, shouldChangeCharactersIn: end, replacementString: "a"), "passed on")
+        #expect(!limiter.textField(field, shouldChangeCharactersIn: end, replacementString: "34"), "too long")
+        #expect(limiter.textFieldShouldReturn(field), "not implemented by the forwardee: UIKit's default")
+    }
+
+    @Test func aPixelIsReadThroughABitmapContext() {
+        UIApplication.replaceShared()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        square.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        view.addSubview(square)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        view.colorOfPixel(at: CGPoint(x: 15, y: 15)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(red == 0 && green == 0 && blue == 1 && alpha == 1)
+        view.colorOfPixel(at: CGPoint(x: 5, y: 5)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(red == 1 && green == 1 && blue == 1)
+    }
 }
