@@ -218,13 +218,14 @@ static inline long tapestry_ic_filter_events(XIC ic) {
     return mask;
 }
 
-/// Told when the input method server goes away (0: its XIM is no longer usable) or one starts (1).
-typedef void (*tapestry_im_sink_t)(int available);
+/// Told when the input method server behind `im` goes away (0: that XIM is no longer usable) or one starts (1,
+/// `im` NULL).
+typedef void (*tapestry_im_sink_t)(XIM im, int available);
 static inline void tapestry_im_destroyed_cb(XIM im, XPointer client, XPointer data) {
-    if (client) ((tapestry_im_sink_t)client)(0);
+    if (client) ((tapestry_im_sink_t)client)(im, 0);
 }
 static inline void tapestry_im_instantiated_cb(Display *display, XPointer client, XPointer data) {
-    if (client) ((tapestry_im_sink_t)client)(1);
+    if (client) ((tapestry_im_sink_t)client)(NULL, 1);
 }
 
 /// `sink(0)` when the server behind `im` dies.

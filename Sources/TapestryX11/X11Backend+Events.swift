@@ -23,6 +23,7 @@ extension X11Backend {
         }
         if XFilterEvent(&event, 0) != 0 { return }  // the input method took it
         if settings.handle(&event) { return }
+        if inputMethodServerEvent(&event) { return }
         switch event.type {
         case KeyPress: keyPress(&event.xkey)
         case KeyRelease: keyRelease(&event.xkey)

@@ -81,49 +81,13 @@ public final class X11Backend {
     /// first becomes first responder in a key window: opening one reads the locale's whole compose table (about
     /// 0.6 MiB kept, and most of start-up's instructions when it was opened before the first frame), which an app
     /// that takes no text never needs; keys before then are translated without it.
-    private var inputMethodStarted = false
-
-    /// Whether the key window's first responder takes text, so the input method is wanted.
-    private var wantsInputMethod: Bool {
-        guard let key = application.keyWindow, windows.values.contains(where: { $0.window === key }) else {
-            return false
-        }
-        return key.firstResponder is UIKeyInput
-    }
-
-    /// Opens the input method (on-the-spot preedit from a server such as IBus, or Xlib's own for dead keys
-    /// and compose sequences), gives each window an input context on it, and watches for servers coming and
-    /// going.
-    func startInputMethod() {
-        guard !inputMethodStarted else { return }
-        inputMethodStarted = true
-        // The user's locale, and Xlib's locale database, are read here, not at start-up. Input methods hand text
-        // over in the locale's encoding: without a UTF-8 locale (LANG unset, as under many CI runners) Chinese
-        // could not come through, so the character type falls back to C.UTF-8, as it does for a locale Xlib does
-        // not know.
-        setlocale(LC_ALL, "")
-        if tapestry_locale_is_utf8() == 0 || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
-        XSetLocaleModifiers("")
-        if let im = XOpenIM(connection.display, nil, nil, nil) {
-            connection.inputMethod = im
-            tapestry_watch_im_destruction(im, X11Backend.imSink)
-            for window in windows.values {
-                window.createInputContext()
-                if window.window.isKeyWindow, let ic = window.ic { XSetICFocus(ic) }
-            }
-        }
-        tapestry_watch_im_instantiation(connection.display, X11Backend.imSink)
-    }
-
-    /// Where the input method's C callbacks report: the preedit of a window, and the server's coming and going.
-    static let preeditSink: tapestry_preedit_sink_t = { window, text, caret in
-        guard let text else { return }
-        let string = X11KeyTranslation.text(fromUTF8: Array(UnsafeRawBufferPointer(start: text, count: strlen(text))))
-        MainActor.assumeIsolated { X11Backend.current?.preeditChanged(window: window, text: string, caret: Int(caret)) }
-    }
-    static let imSink: tapestry_im_sink_t = { available in
-        MainActor.assumeIsolated { X11Backend.current?.inputMethodAvailabilityChanged(available != 0) }
-    }
+    var inputMethodStarted = false
+    /// The selection the open input method's server owns (`@server=ibus`), its owner then, and the XFixes event
+    /// that tells of the owner's end; nil for Xlib's own input method (X11Backend+InputMethod.swift).
+    var inputMethodServer: (selection: Atom, owner: Window, notifyEvent: Int32)?
+    /// An unmapped window of the app's that the input method server watch sends its wake message to (0 until an
+    /// input method server is used).
+    var inputMethodWakeWindow: Window = 0
 
     /// Cursors of the theme by name, loaded once.
     private var cursors: [String: Cursor] = [:]
@@ -163,36 +127,6 @@ public final class X11Backend {
 
     /// The backend running now (the input method's C callbacks reach it through this).
     static weak var current: X11Backend?
-
-    /// The input method changed its composing text in a window.
-    func preeditChanged(window xid: UInt, text: String, caret: Int) {
-        guard windows[xid] != nil else { return }
-        application.input.setMarkedText(text, caret: caret)
-    }
-
-    /// The input method server died (`false`: typing goes on without it, by XLookupString, and any marked text
-    /// stays as typed) or one started (`true`: windows get input contexts on it).
-    func inputMethodAvailabilityChanged(_ available: Bool) {
-        if available {
-            guard connection.inputMethod == nil, let im = XOpenIM(connection.display, nil, nil, nil) else { return }
-            connection.inputMethod = im
-            tapestry_watch_im_destruction(im, X11Backend.imSink)
-            for window in windows.values {
-                window.createInputContext()
-                if window.window.isKeyWindow, let ic = window.ic { XSetICFocus(ic) }
-            }
-            FileHandle.standardError.write(Data("X11: an input method is available; using it\n".utf8))
-        } else {
-            guard connection.inputMethod != nil else { return }
-            connection.inputMethod = nil
-            for window in windows.values { window.destroyInputContext(serverAlive: false) }
-            if let responder = application.keyWindow?.firstResponder as? UITextInput, responder.markedTextRange != nil {
-                responder.unmarkText()
-            }
-            FileHandle.standardError.write(
-                Data("X11: the input method went away; typing goes on without it (composed text kept)\n".utf8))
-        }
-    }
 
     /// The X window of a visible `UIWindow`, or nil.
     public func xWindow(for window: UIWindow) -> UInt? {
@@ -260,6 +194,9 @@ public final class X11Backend {
             XNextEvent(display, &event)
             handle(&event)
             handledEvents = true
+            // A text view that took the keyboard in this event opens the input method before the next event is
+            // read: keys typed right after a click on a field (already queued behind it) go through it.
+            if !inputMethodStarted && wantsInputMethod { startInputMethod() }
         }
         let clock = application.clock
         let timersWereDue = clock.nextDeadline.map { $0 <= clock.now } ?? false

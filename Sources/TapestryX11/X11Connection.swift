@@ -130,7 +130,10 @@ public final class X11Connection {
             return 0
         }
         XSetIOErrorHandler { _ in
-            // Xlib calls this on the thread that made the failing call: the main thread, which runs the loop.
+            // Xlib calls this on the thread that made the failing call. The input method server watch has a
+            // connection of its own: its thread waits here while the main thread, which runs the loop, meets the
+            // same loss and ends the program.
+            guard Thread.isMainThread else { while true { pause() } }
             MainActor.assumeIsolated { X11Connection.connectionWillBeLost?() }
             FileHandle.standardError.write(
                 Data(
