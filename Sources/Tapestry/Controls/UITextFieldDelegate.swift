@@ -41,6 +41,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// The edit menu is about to disappear.
     func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// Inserts an input suggestion the keyboard offered (UIKit 18.4; `insert(_:)` hands it here; no keyboard
+    /// offers one on Linux).
+    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
 }
 
 extension UITextFieldDelegate {
@@ -93,6 +96,8 @@ extension UITextFieldDelegate {
     public func textField(
         _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {}
+    /// Does nothing (the suggestion is not inserted).
+    public func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
 }
 
 extension UITextField {

@@ -41,7 +41,8 @@ final class PointerDispatcher {
     }
 
     /// The cursor at `target`: the first view of the path with a pointer interaction that has a region there
-    /// decides; else editable or selectable text shows "text" (the I-beam) and everything else "default".
+    /// decides; else editable or selectable text shows "text" (the I-beam), a text view's link or other text item
+    /// "pointer" (the pointing hand), and everything else "default".
     func cursor(for target: PointerTarget, modifiers: UIKeyModifierFlags) -> String {
         return target.first { view -> String? in
             for case let interaction as UIPointerInteraction in view.interactions {
@@ -49,7 +50,9 @@ final class PointerDispatcher {
                     return style.cursorName
                 }
             }
-            if let text = view as? UITextView, text.isEditable || text.isSelectable { return "text" }
+            if let text = view as? UITextView, text.isEditable || text.isSelectable {
+                return text.textItem(at: target.location(in: view)) != nil ? "pointer" : "text"
+            }
             if let field = view as? UITextField, field.isEnabled { return "text" }
             return nil
         } ?? "default"

@@ -42,6 +42,39 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// The menu of `configuration` is about to appear.
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The menu of `configuration` is about to disappear (an item was chosen, Escape, or a click outside).
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+}
+
+extension UIContextMenuInteractionDelegate {
+    /// Does nothing.
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// Does nothing.
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+}
+
+/// The animations of a context menu's appearance or disappearance, which a delegate may join. Menus here appear
+/// and go at once, without a preview: animations added run immediately, then the completions.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionAnimating: AnyObject {
+    /// The preview's view controller: nil (no preview is shown).
+    var previewViewController: UIViewController? { get }
+    /// Adds animations to run alongside the menu's.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Adds a block to run when the menu's animations end.
+    func addCompletion(_ completion: @escaping () -> Void)
 }
 
 /// A context menu on a view (SEMANTICS §12.5): it opens where a secondary click (X button 3) or a long press
@@ -96,7 +129,15 @@ open class UIContextMenuInteraction: UIInteraction {
             let menu = configuration.actionProvider?([]), !menu.children.isEmpty
         else { return false }
         lastLocation = location
-        UIMenuPresentation.present(menu, from: view, at: location)
+        let animator = ImmediateMenuAnimator()
+        delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+        UIMenuPresentation.present(menu, from: view, at: location, commandsFrom: nil) { [weak self] in
+            guard let self else { return }
+            let animator = ImmediateMenuAnimator()
+            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+            animator.finish()
+        }
+        animator.finish()
         return true
     }
 }

@@ -211,11 +211,13 @@ extension UIMenu.Identifier {
     public static let replace = UIMenu.Identifier("com.apple.menu.replace")
 }
 
-/// The animator an edit menu's delegate is handed: the menu shows and goes at once, so animations run as they
-/// are added, and the completions once the menu has appeared or gone.
+/// The animator an edit menu's or context menu's delegate is handed: the menu shows and goes at once, so
+/// animations run as they are added, and the completions once the menu has appeared or gone.
 @MainActor
-final class ImmediateMenuAnimator: UIEditMenuInteractionAnimating {
+final class ImmediateMenuAnimator: UIEditMenuInteractionAnimating, UIContextMenuInteractionAnimating {
     private var completions: [() -> Void] = []
+
+    var previewViewController: UIViewController? { nil }
 
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }

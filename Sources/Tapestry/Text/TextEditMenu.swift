@@ -15,6 +15,7 @@ final class TextEditMenu: UIEditMenuInteractionDelegate {
     /// A secondary click at `point` (in the view's coordinates): returns whether a menu opened.
     func secondaryClick(at point: CGPoint) -> Bool {
         guard let host, let view = host as? UIView, let input = host as? UITextInput else { return false }
+        if let textView = host as? UITextView, textView.presentTextItemMenu(at: point) { return true }
         if !host.isFirstResponder {
             guard host.becomeFirstResponder() else { return false }
         }

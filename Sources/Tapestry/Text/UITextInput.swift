@@ -130,9 +130,15 @@ public protocol UITextInput: UIKeyInput {
     func characterRange(at point: CGPoint) -> UITextRange?
     /// The rectangles a selection of `range` covers, one per line (a selection highlight draws them).
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// Inserts an input suggestion the keyboard offered (UIKit 18.4). Text fields and text views hand it to
+    /// their delegate; by default nothing is inserted.
+    func insert(_ inputSuggestion: UIInputSuggestion)
 }
 
 extension UITextInput {
+    /// Does nothing.
+    public func insert(_ inputSuggestion: UIInputSuggestion) {}
+
     /// The position `offset` steps from `position` in a layout direction: left and right by character.
     public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
         -> UITextPosition?

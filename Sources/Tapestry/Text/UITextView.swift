@@ -1,82 +1,5 @@
 import Foundation
 
-/// The methods a text view's delegate implements to shape editing; every method is optional. A text view's
-/// delegate is its scroll view delegate too: set it through `delegate`.
-@preconcurrency @MainActor
-public protocol UITextViewDelegate: UIScrollViewDelegate {
-    /// Whether the view may start editing (become first responder). Default true.
-    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
-    /// The view started editing.
-    func textViewDidBeginEditing(_ textView: UITextView)
-    /// Whether the view may stop editing. Default true.
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
-    /// The view stopped editing.
-    func textViewDidEndEditing(_ textView: UITextView)
-    /// Whether the text in `range` (UTF-16 offsets) may be replaced with `text`. Default true.
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
-    /// Whether the text in `ranges` may be replaced with `text` (UIKit 26; the view asks this one). By default it
-    /// asks `textView(_:shouldChangeTextIn:replacementText:)` with the ranges' union.
-    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
-        -> Bool
-    /// The edit menu for the text in `ranges` (UIKit 26; the view asks this one). By default it asks
-    /// `textView(_:editMenuForTextIn:suggestedActions:)` with the ranges' union.
-    func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement])
-        -> UIMenu?
-    /// The user changed the text.
-    func textViewDidChange(_ textView: UITextView)
-    /// The selection changed.
-    func textViewDidChangeSelection(_ textView: UITextView)
-    /// The edit menu for the text in `range` (a secondary click opens it): by default nil, the suggested actions
-    /// (the standard edit actions the view can perform now). An empty menu shows none.
-    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
-        -> UIMenu?
-    /// The edit menu is about to appear.
-    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
-    /// The edit menu is about to disappear.
-    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
-}
-
-extension UITextViewDelegate {
-    /// Returns true.
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
-    /// Does nothing.
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
-    /// Returns true.
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
-    /// Does nothing.
-    public func textViewDidEndEditing(_ textView: UITextView) {}
-    /// Asks the single-range method with the ranges' union.
-    public func textView(
-        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
-    ) -> Bool {
-        self.textView(textView, shouldChangeTextIn: NSValue.union(of: ranges), replacementText: text)
-    }
-    /// Asks the single-range method with the ranges' union.
-    public func textView(
-        _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-        self.textView(textView, editMenuForTextIn: NSValue.union(of: ranges), suggestedActions: suggestedActions)
-    }
-    /// Returns true.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
-        -> Bool
-    { true }
-    /// Does nothing.
-    public func textViewDidChange(_ textView: UITextView) {}
-    /// Does nothing.
-    public func textViewDidChangeSelection(_ textView: UITextView) {}
-    /// Returns nil: the suggested actions.
-    public func textView(
-        _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
-    ) -> UIMenu? { nil }
-    /// Does nothing.
-    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-    }
-    /// Does nothing.
-    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-    }
-}
-
 /// A scrollable, multi-line, editable text view (SEMANTICS §13.2): wrapping at its width, the caret moved by
 /// character, word, line, page or document with the usual Linux keys (Shift extends), selection by drag,
 /// double-click (word) and triple-click (paragraph), the clipboard (Ctrl+C/X/V) and, under X11, the PRIMARY
@@ -211,6 +134,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// The text's attributes, once they are not all the view's font and colour (attributed text was set, or
     /// typing attributes differed); nil while the whole text is in `font` and `textColor`.
     var richText: TextAttributeRuns?
+    /// The text item a click began on, acted on if the click ends on it (UITextView+TextItems.swift).
+    var pressedTextItem: UITextItem?
     /// Typing attributes set by the app, used by the next insertion (cleared when the selection moves).
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The attributes the next text change brings back (an undo).
@@ -480,6 +405,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         guard isSelectable || isEditable, let touch = touches.first else {
             return super.touchesBegan(touches, with: event)
         }
+        if touch.tapCount == 1, let item = textItem(at: touch.location(in: self)) {
+            pressedTextItem = item  // a click on a link acts when it ends on it, and selects nothing
+            return
+        }
         if !isFirstResponder { becomeFirstResponder() }
         if model.markedRange != nil { unmarkText() }
         let offset = offset(at: touch.location(in: self))
@@ -500,6 +429,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let item = pressedTextItem, let touch = touches.first {
+            if textItem(at: touch.location(in: self))?.range != item.range { pressedTextItem = nil }
+            return
+        }
         guard let touch = touches.first, let _ = selectionOrigin else {
             return super.touchesMoved(touches, with: event)
         }
@@ -508,11 +441,22 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let item = pressedTextItem {
+            pressedTextItem = nil
+            if let touch = touches.first, textItem(at: touch.location(in: self))?.range == item.range {
+                performPrimaryAction(for: item)
+            }
+            return
+        }
         guard selectionOrigin != nil else { return super.touchesEnded(touches, with: event) }
         selectionOrigin = nil
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if pressedTextItem != nil {
+            pressedTextItem = nil
+            return
+        }
         guard selectionOrigin != nil else { return super.touchesCancelled(touches, with: event) }
         selectionOrigin = nil
     }

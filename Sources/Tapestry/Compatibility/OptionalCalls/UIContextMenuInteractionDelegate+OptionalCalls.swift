@@ -19,4 +19,18 @@ extension UIContextMenuInteractionDelegate {
     ) -> UIContextMenuConfiguration? {
         delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
     }
+    /// Calls `contextMenuInteraction(_:willDisplayMenuFor:animator:)`.
+    public func callAsFunction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+    }
+    /// Calls `contextMenuInteraction(_:willEndFor:animator:)`.
+    public func callAsFunction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+    }
 }

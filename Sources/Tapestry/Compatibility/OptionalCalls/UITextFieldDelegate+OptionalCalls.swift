@@ -47,6 +47,10 @@ extension UITextFieldDelegate {
     ) {
         delegate.textField(textField, willDismissEditMenuWith: animator)
     }
+    /// Calls `textField(_:insertInputSuggestion:)`.
+    public func callAsFunction(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) {
+        delegate.textField(textField, insertInputSuggestion: inputSuggestion)
+    }
 }
 
 extension UITextFieldDelegate {

@@ -47,6 +47,91 @@ extension UITextViewDelegate {
     ) {
         delegate.textView(textView, willDismissEditMenuWith: animator)
     }
+    /// Calls `textView(_:primaryActionFor:defaultAction:)`.
+    public func callAsFunction(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+        -> UIAction?
+    {
+        delegate.textView(textView, primaryActionFor: textItem, defaultAction: defaultAction)
+    }
+    /// Calls `textView(_:menuConfigurationFor:defaultMenu:)`.
+    public func callAsFunction(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    {
+        delegate.textView(textView, menuConfigurationFor: textItem, defaultMenu: defaultMenu)
+    }
+    /// Calls `textView(_:textItemMenuWillDisplayFor:animator:)`.
+    public func callAsFunction(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {
+        delegate.textView(textView, textItemMenuWillDisplayFor: textItem, animator: animator)
+    }
+    /// Calls `textView(_:textItemMenuWillEndFor:animator:)`.
+    public func callAsFunction(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {
+        delegate.textView(textView, textItemMenuWillEndFor: textItem, animator: animator)
+    }
+    /// Calls `textView(_:shouldInteractWith:in:interaction:)`.
+    public func callAsFunction(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        delegate.textView(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
+    }
+    /// Calls `textView(_:shouldInteractWith:in:interaction:)`.
+    public func callAsFunction(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+    }
+    /// Calls `textView(_:shouldInteractWith:in:)`.
+    public func callAsFunction(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    {
+        delegate.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    /// Calls `textView(_:shouldInteractWith:in:)`.
+    public func callAsFunction(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
+    ) -> Bool {
+        delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    /// Calls `textView(_:writingToolsIgnoredRangesInEnclosingRange:)`.
+    public func callAsFunction(
+        _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+    ) -> [NSValue] {
+        delegate.textView(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
+    }
+    /// Calls `textView(_:willBeginFormattingWith:)`.
+    public func callAsFunction(
+        _ textView: UITextView, willBeginFormattingWith viewController: UITextFormattingViewController
+    ) {
+        delegate.textView(textView, willBeginFormattingWith: viewController)
+    }
+    /// Calls `textView(_:didBeginFormattingWith:)`.
+    public func callAsFunction(
+        _ textView: UITextView, didBeginFormattingWith viewController: UITextFormattingViewController
+    ) {
+        delegate.textView(textView, didBeginFormattingWith: viewController)
+    }
+    /// Calls `textView(_:willEndFormattingWith:)`.
+    public func callAsFunction(
+        _ textView: UITextView, willEndFormattingWith viewController: UITextFormattingViewController
+    ) {
+        delegate.textView(textView, willEndFormattingWith: viewController)
+    }
+    /// Calls `textView(_:didEndFormattingWith:)`.
+    public func callAsFunction(
+        _ textView: UITextView, didEndFormattingWith viewController: UITextFormattingViewController
+    ) {
+        delegate.textView(textView, didEndFormattingWith: viewController)
+    }
+    /// Calls `textView(_:insertInputSuggestion:)`.
+    public func callAsFunction(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion) {
+        delegate.textView(textView, insertInputSuggestion: inputSuggestion)
+    }
 }
 
 extension UITextViewDelegate {
@@ -142,5 +227,37 @@ extension UITextViewDelegate {
     /// Calls `textViewShouldEndEditing(_:)`.
     public func callAsFunction(_ textView: UITextView) -> Bool {
         delegate.textViewShouldEndEditing(textView)
+    }
+}
+
+extension UITextViewDelegate {
+    /// `textViewWritingToolsDidEnd?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var textViewWritingToolsDidEnd: _UITextViewDelegateTextViewWritingToolsDidEndCall? {
+        _UITextViewDelegateTextViewWritingToolsDidEndCall(delegate: self)
+    }
+}
+
+/// The `textViewWritingToolsDidEnd` methods of a `UITextViewDelegate`, called through `textViewWritingToolsDidEnd?(…)`.
+@MainActor public struct _UITextViewDelegateTextViewWritingToolsDidEndCall {
+    let delegate: any UITextViewDelegate
+    /// Calls `textViewWritingToolsDidEnd(_:)`.
+    public func callAsFunction(_ textView: UITextView) {
+        delegate.textViewWritingToolsDidEnd(textView)
+    }
+}
+
+extension UITextViewDelegate {
+    /// `textViewWritingToolsWillBegin?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var textViewWritingToolsWillBegin: _UITextViewDelegateTextViewWritingToolsWillBeginCall? {
+        _UITextViewDelegateTextViewWritingToolsWillBeginCall(delegate: self)
+    }
+}
+
+/// The `textViewWritingToolsWillBegin` methods of a `UITextViewDelegate`, called through `textViewWritingToolsWillBegin?(…)`.
+@MainActor public struct _UITextViewDelegateTextViewWritingToolsWillBeginCall {
+    let delegate: any UITextViewDelegate
+    /// Calls `textViewWritingToolsWillBegin(_:)`.
+    public func callAsFunction(_ textView: UITextView) {
+        delegate.textViewWritingToolsWillBegin(textView)
     }
 }
