@@ -187,6 +187,14 @@ TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_strikethrough_new, (int str
 TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_strikethrough_color_new,
                         (unsigned short red, unsigned short green, unsigned short blue), (red, green, blue))
 TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_rise_new, (int rise), (rise))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_shape_new,
+                        (const PangoRectangle *ink_rect, const PangoRectangle *logical_rect), (ink_rect, logical_rect))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_index_to_pos, (PangoLayout * layout, int index, PangoRectangle *pos),
+                        (layout, index, pos))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_index_to_line_x,
+                        (PangoLayout * layout, int index, int trailing, int *line, int *x_pos),
+                        (layout, index, trailing, line, x_pos))
+TAPESTRY_PANGO_FUNCTION(int, pango_layout_iter_get_baseline, (PangoLayoutIter * iter), (iter))
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_spacing, (PangoLayout * layout, int spacing), (layout, spacing))
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_line_spacing, (PangoLayout * layout, float factor), (layout, factor))
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_indent, (PangoLayout * layout, int indent), (layout, indent))

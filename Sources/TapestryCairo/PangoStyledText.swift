@@ -59,6 +59,20 @@ enum PangoStyledText {
             let c = channels(run.color)
             insert(pango_attr_foreground_new(c.r, c.g, c.b))
             if c.a < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(c.a, 1))) }
+            if let attachment = run.attachment {
+                // Each attachment character is a shape of the attachment's size: Pango keeps its room in the line.
+                let bounds = attachment.bounds
+                var rect = PangoRectangle(
+                    x: 0, y: Int32((-(bounds.minY + bounds.height) * CGFloat(PANGO_SCALE)).rounded()),
+                    width: Int32((bounds.width * CGFloat(PANGO_SCALE)).rounded()),
+                    height: Int32((bounds.height * CGFloat(PANGO_SCALE)).rounded()))
+                for index in attachmentCharacters(in: run.range, of: text.string) {
+                    guard let shape = pango_attr_shape_new(&rect, &rect) else { continue }
+                    shape.pointee.start_index = UInt32(bytes[index])
+                    shape.pointee.end_index = UInt32(bytes[index + 1])
+                    pango_attr_list_insert(list, shape)
+                }
+            }
         }
         pango_layout_set_attributes(layout, list)
         if text.lineSpacing != 0 {
@@ -71,6 +85,53 @@ enum PangoStyledText {
         let indent = text.firstLineHeadIndent - text.headIndent
         if indent != 0 { pango_layout_set_indent(layout, Int32((indent * CGFloat(PANGO_SCALE)).rounded())) }
         return layout
+    }
+
+    /// The UTF-16 offsets of the attachment characters (U+FFFC) in `range` of `string`.
+    static func attachmentCharacters(in range: Range<Int>, of string: String) -> [Int] {
+        let units = string.utf16
+        guard range.upperBound <= units.count else { return [] }
+        let start = units.index(units.startIndex, offsetBy: range.lowerBound)
+        return zip(range, units[start...]).compactMap { $1 == 0xFFFC ? $0 : nil }
+    }
+
+    /// Draws the images of the attachments in `layout` (of `text`), whose top left is at `origin`: each in its
+    /// bounds, from its character's start and the baseline of its line.
+    static func drawAttachments(_ text: StyledText, layout: OpaquePointer, at origin: CGPoint, cr: OpaquePointer) {
+        let bytes = utf8Offsets(of: text.string)
+        let scale = CGFloat(PANGO_SCALE)
+        for run in text.runs {
+            guard let attachment = run.attachment, let image = attachment.image,
+                let surface = ImageDecoding.surface(for: image)
+            else { continue }
+            for index in attachmentCharacters(in: run.range, of: text.string) {
+                let byte = Int32(bytes[index])
+                var line: Int32 = 0, x: Int32 = 0
+                pango_layout_index_to_line_x(layout, byte, 0, &line, &x)
+                let iter = pango_layout_get_iter(layout)
+                for _ in 0..<line { pango_layout_iter_next_line(iter) }
+                let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+                pango_layout_iter_free(iter)
+                var position = PangoRectangle()
+                pango_layout_index_to_pos(layout, byte, &position)
+                let bounds = attachment.bounds
+                let rect = CGRect(
+                    x: origin.x + CGFloat(min(position.x, position.x + position.width)) / scale + bounds.minX,
+                    y: origin.y + baseline - bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
+                guard rect.width > 0, rect.height > 0 else { continue }
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_clip(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                cairo_scale(
+                    cr, Double(rect.width) / Double(cairo_image_surface_get_width(surface)),
+                    Double(rect.height) / Double(cairo_image_surface_get_height(surface)))
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+        }
     }
 
     /// The UTF-8 offset of every UTF-16 offset of `string` (and of its end).
@@ -170,6 +231,9 @@ enum PangoStyledText {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_move_to(cr, Double(inner.minX), Double(inner.minY))
         pango_cairo_show_layout(cr, layout)
+        if text.runs.contains(where: { $0.attachment != nil }) {
+            drawAttachments(text, layout: layout, at: inner.origin, cr: cr)
+        }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

@@ -183,6 +183,45 @@ import Testing
         #expect(position.map { view.offset(from: view.beginningOfDocument, to: $0) }.map { $0 >= 4 && $0 <= 6 } == true)
     }
 
+    @Test func anAttachmentKeepsRoomInItsLineAndDrawsItsImageOnTheBaseline() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12), format: .init(scale: 1)).image {
+            UIColor.red.setFill()
+            $0.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+        }
+        let font = UIFont.systemFont(ofSize: 20)
+        let plain = NSAttributedString(string: "HH", attributes: [.font: font])
+        let text = NSMutableAttributedString(string: "H", attributes: [.font: font])
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: red)))
+        text.append(NSAttributedString(string: "H", attributes: [.font: font]))
+        #expect(abs(text.size().width - plain.size().width - 12) < 1.5, "\(text.size()) \(plain.size())")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        label.attributedText = text
+        label.textColor = .black
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+        func where_(_ test: (PixelBuffer.Pixel) -> Bool) -> (xs: [Int], ys: [Int]) {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width where test(pixels.pixel(x: x, y: y)) {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            return (xs, ys)
+        }
+        let redInk = where_ { $0.r > 200 && $0.g < 60 && $0.b < 60 }
+        let blackInk = where_ { $0.r < 80 && $0.g < 80 && $0.b < 80 }
+        #expect(redInk.xs.count >= 12 * 12 - 4, "the image is drawn whole: \(redInk.xs.count) red pixels")
+        guard let redLeft = redInk.xs.min(), let redRight = redInk.xs.max(), let redBottom = redInk.ys.max(),
+            let inkBottom = blackInk.ys.max()
+        else { return }
+        #expect(redRight - redLeft == 11)
+        #expect(abs(redBottom - inkBottom) <= 1, "its bottom sits on the baseline, as the H's does")
+        let leftH = blackInk.xs.filter { $0 < redLeft }, rightH = blackInk.xs.filter { $0 > redRight }
+        #expect(!leftH.isEmpty && !rightH.isEmpty, "between the two letters")
+    }
+
     /// The left edge of the ink on each line of an image, top to bottom (lines told apart by blank rows).
     private static func inkStartPerLine(_ pixels: PixelBuffer) -> [CGFloat] {
         let scale = CGFloat(pixels.width) / 320

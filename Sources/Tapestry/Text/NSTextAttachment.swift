@@ -18,9 +18,10 @@ extension NSAttributedString {
 /// Something other than text in attributed text (an image, a file's contents), held by the `.attachment`
 /// attribute of an attachment character.
 ///
-/// Text views hand attachments to their delegate as text items (a click on one asks
-/// `textView(_:primaryActionFor:defaultAction:)`). Drawing an attachment's image inside the text is not done yet:
-/// its character takes the width of the font's object-replacement glyph.
+/// Labels, text fields and text views draw an attachment's image in its line, in its bounds (the image's size
+/// at the baseline by default; a negative `bounds.origin.y` lowers it), and keep its room there; text views hand
+/// attachments to their delegate as text items (a click on one asks `textView(_:primaryActionFor:defaultAction:)`).
+/// The image is read when the text is set (as UIKit's layout reads it); attachment views are not made.
 open class NSTextAttachment: NSObject {
     /// The character that stands for an attachment in the text: U+FFFC OBJECT REPLACEMENT CHARACTER.
     public static let character = 0xFFFC

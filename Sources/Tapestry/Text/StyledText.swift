@@ -29,6 +29,17 @@ public struct StyledText: Sendable {
         public var background: CGColor?
         /// The shadow drawn under the run (nil: none).
         public var shadow: Shadow?
+        /// The attachment its attachment characters (U+FFFC) stand for (nil: none).
+        public var attachment: Attachment?
+    }
+
+    /// A text attachment as the backend takes it: the image drawn in the line, in `bounds` (its origin's y
+    /// from the baseline, up), which the character's width and the line's height make room for.
+    public struct Attachment: Sendable {
+        /// The image (nil: room kept, nothing drawn).
+        public var image: UIImage?
+        /// Its rectangle: x from the character's start, y of its bottom above the baseline.
+        public var bounds: CGRect
     }
 
     /// A text shadow (an `NSShadow` as the backend takes it).
@@ -177,6 +188,13 @@ public struct StyledText: Sendable {
                 run.shadow = Shadow(
                     dx: shadow.shadowOffset.width, dy: shadow.shadowOffset.height, blurRadius: shadow.shadowBlurRadius,
                     color: shadow.resolvedColor)
+            }
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                let bounds = attachment.attachmentBounds(
+                    for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: range.location)
+                run.attachment = Attachment(
+                    image: attachment.image(forBounds: bounds, textContainer: nil, characterIndex: range.location),
+                    bounds: bounds)
             }
             if attributes[.link] != nil, attributes[.foregroundColor] == nil {
                 run.color = UIColor.link.cgColor  // links draw in the link colour, as UIKit's text views do
