@@ -152,6 +152,10 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open var smartDashesType: UITextSmartDashesType = .default
     /// Whether spaces are added and removed around pasted words (a hint, as above).
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// How much of Writing Tools the view offers (a hint: Linux has no Writing Tools).
+    open var writingToolsBehavior: UIWritingToolsBehavior = .default
+    /// The kinds of result Writing Tools may give (a hint, as above).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     /// The look of a touch keyboard (a hint here).
     open var keyboardAppearance: UIKeyboardAppearance = .default
     /// Whether text too wide for the field is drawn in a smaller font (down to `minimumFontSize`) while the

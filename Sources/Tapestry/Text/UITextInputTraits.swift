@@ -42,6 +42,10 @@ public protocol UITextInputTraits: AnyObject {
     var textContentType: UITextContentType! { get set }
     /// The rules a new password follows, for password generation.
     var passwordRules: UITextInputPasswordRules? { get set }
+    /// How much of UIKit 18's Writing Tools the view offers (a hint: Linux has no Writing Tools).
+    var writingToolsBehavior: UIWritingToolsBehavior { get set }
+    /// The kinds of result Writing Tools may give (a hint, as above).
+    var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get set }
 }
 
 extension UITextInputTraits {
@@ -113,6 +117,16 @@ extension UITextInputTraits {
     /// Nil; ignored when set on a type that does not keep it.
     public var passwordRules: UITextInputPasswordRules? {
         get { nil }
+        set {}
+    }
+    /// `.default`; ignored when set on a type that does not keep it.
+    public var writingToolsBehavior: UIWritingToolsBehavior {
+        get { .default }
+        set {}
+    }
+    /// Empty; ignored when set on a type that does not keep it.
+    public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+        get { [] }
         set {}
     }
 }
