@@ -87,6 +87,18 @@ extension UITextView {
         action?.performWithSender(self, target: nil)
     }
 
+    /// A press on `item` held as long as a long press opens its menu where the touch is then, and the press's
+    /// end does nothing more (as a long press on a link does on a touch screen; the mouse stands in for a finger).
+    func holdOnTextItem(_ item: UITextItem, touch: UITouch) {
+        textItemHold?.invalidate()
+        textItemHold = UIApplication.shared.clock.schedule(after: GestureConstants.longPressMinimumDuration) {
+            [weak self, weak touch] in
+            guard let self, let touch, self.pressedTextItem === item else { return }
+            self.pressedTextItem = nil
+            _ = self.presentTextItemMenu(at: touch.location(in: self))
+        }
+    }
+
     /// A secondary click at `point`: opens the menu of the text item there; false when there is none (the edit
     /// menu opens instead).
     func presentTextItemMenu(at point: CGPoint) -> Bool {

@@ -135,7 +135,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     /// typing attributes differed); nil while the whole text is in `font` and `textColor`.
     var richText: TextAttributeRuns?
     /// The text item a click began on, acted on if the click ends on it (UITextView+TextItems.swift).
-    var pressedTextItem: UITextItem?
+    var pressedTextItem: UITextItem? {
+        didSet { if pressedTextItem == nil { textItemHold?.invalidate() } }
+    }
+    /// Opens the pressed item's menu when the press is held (a long press, as on a touch screen).
+    var textItemHold: RunLoopClock.Timer?
     /// Typing attributes set by the app, used by the next insertion (cleared when the selection moves).
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The attributes the next text change brings back (an undo).
@@ -411,6 +415,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         }
         if touch.tapCount == 1, let item = textItem(at: touch.location(in: self)) {
             pressedTextItem = item  // a click on a link acts when it ends on it, and selects nothing
+            holdOnTextItem(item, touch: touch)
             return
         }
         if !isFirstResponder { becomeFirstResponder() }

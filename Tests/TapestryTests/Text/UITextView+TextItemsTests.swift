@@ -196,6 +196,29 @@ private final class OlderLinkDelegate: UITextViewDelegate {
         }
     }
 
+    @Test func aPressHeldOnALinkOpensItsMenuAndDoesNotFollowIt() {
+        withEstimatedText {
+            let (_, view, synthesizer) = scene()
+            let delegate = TextItemDelegate()
+            view.delegate = delegate
+            let opened = openedURLs {
+                let touch = synthesizer.touchDown(at: point(view, 7))
+                synthesizer.advance(by: 0.3)
+                #expect(UIMenuPresentation.openMenus.isEmpty, "not yet a long press")
+                synthesizer.advance(by: 0.3)
+                #expect(UIMenuPresentation.openMenus.count == 1)
+                synthesizer.touchUp(touch)
+            }
+            #expect(opened.isEmpty, "the press opened the menu; its end follows nothing")
+            #expect(delegate.log.prefix(2) == ["menu [\"Open Link\", \"Copy Link\"]", "willDisplay link"])
+            UIMenuPresentation.dismissAll()
+            synthesizer.advance(by: 1)
+            #expect(openedURLs { synthesizer.tap(at: point(view, 7)) } == [Self.url], "a short press still follows it")
+            synthesizer.advance(by: 1)
+            #expect(UIMenuPresentation.openMenus.isEmpty, "and leaves no menu to open later")
+        }
+    }
+
     @Test func taggedTextAndAttachmentsAreItemsWithNoDefaultAction() {
         withEstimatedText {
             UIApplication.replaceShared()
