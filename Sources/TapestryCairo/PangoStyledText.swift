@@ -126,9 +126,19 @@ enum PangoStyledText {
                 cairo_scale(
                     cr, Double(rect.width) / Double(cairo_image_surface_get_width(surface)),
                     Double(rect.height) / Double(cairo_image_surface_get_height(surface)))
-                cairo_set_source_surface(cr, surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                cairo_paint(cr)
+                if let tint = image.tintColor?.cgColor, image.drawsAsTemplate {
+                    // A template (a symbol): its shape filled with its tint, as image views draw one.
+                    cairo_set_source_rgba(
+                        cr, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha))
+                    let mask = cairo_pattern_create_for_surface(surface)!
+                    cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+                    cairo_mask(cr, mask)
+                    cairo_pattern_destroy(mask)
+                } else {
+                    cairo_set_source_surface(cr, surface, 0, 0)
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                    cairo_paint(cr)
+                }
                 cairo_restore(cr)
             }
         }

@@ -87,8 +87,8 @@ final class ToolbarScreen: CatalogScreen {
     }
 }
 
-/// Labels showing attributed strings: runs of fonts and colours, a struck-out price, an underline, kerning, a
-/// raised run and a paragraph style.
+/// Labels showing attributed strings: runs of fonts and colours, a struck-out price, an underline, kerning, an
+/// attached icon, a raised run and a paragraph style.
 final class AttributedTextScreen: CatalogScreen {
     override func build() {
         let body = UIFont.preferredFont(forTextStyle: .body)
@@ -117,6 +117,15 @@ final class AttributedTextScreen: CatalogScreen {
                     ])))
         stack.addArrangedSubview(
             label(NSAttributedString(string: "SPACED OUT", attributes: [.kern: 4.0, .font: body])))
+
+        // An icon in the text: an attachment sized to the font's cap height, sitting on the baseline.
+        if let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow) {
+            let attachment = NSTextAttachment(image: star)
+            attachment.bounds = CGRect(x: 0, y: 0, width: body.capHeight + 2, height: body.capHeight + 2)
+            let starred = NSMutableAttributedString(attachment: attachment)
+            starred.append(NSAttributedString(string: " Starred, with an attached icon", attributes: [.font: body]))
+            stack.addArrangedSubview(label(starred))
+        }
 
         let formula = NSMutableAttributedString(string: "E = mc", attributes: [.font: body])
         formula.append(
