@@ -222,6 +222,27 @@ import Testing
         #expect(!leftH.isEmpty && !rightH.isEmpty, "between the two letters")
     }
 
+    @Test func aTemplateImageAttachedIsDrawnInItsTint() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        _ = ViewRenderer()
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: .init(scale: 1)).image {
+            UIColor.red.setFill()
+            $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.attributedText = NSAttributedString(attachment: NSTextAttachment(image: square.withTintColor(.blue)))
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: label, background: .white))
+        var blue = 0, red = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels.pixel(x: x, y: y)
+                if pixel.b > 200 && pixel.r < 60 { blue += 1 }
+                if pixel.r > 200 && pixel.b < 60 { red += 1 }
+            }
+        }
+        #expect(blue >= 90 && red == 0, "the square's shape in the tint: \(blue) blue, \(red) red")
+    }
+
     /// The left edge of the ink on each line of an image, top to bottom (lines told apart by blank rows).
     private static func inkStartPerLine(_ pixels: PixelBuffer) -> [CGFloat] {
         let scale = CGFloat(pixels.width) / 320
