@@ -169,6 +169,11 @@ open class UIViewController: UIResponder {
                 newView.owningViewController == nil || newView.owningViewController === self,
                 "UIViewController.view: \(newView) is already the view of \(newView.owningViewController!)")
             newView.owningViewController = self
+            // An app's controller class gets its `updateProperties()` before its view's first layout.
+            if PropertyUpdateTracking.isAppClass(type(of: self)) {
+                newView.controllerNeedsUpdateProperties = true
+                newView.schedulePropertyUpdate()
+            }
         }
     }
 
@@ -182,6 +187,21 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the root view left a visible window.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Sets the content and style of the controller's views from your model (UIKit 26). It runs in the layout
+    /// pass just before its view's own `updateProperties()` and layout — before the view's first layout, after
+    /// `setNeedsUpdateProperties()`, and whenever an `@Observable` value it read changes. Call `super`.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next layout pass.
+    open func setNeedsUpdateProperties() {
+        guard let view = storedView else { return }  // it runs before the view's first layout anyway
+        view.controllerNeedsUpdateProperties = true
+        view.schedulePropertyUpdate()
+    }
+
+    /// Runs pending `updateProperties()` of the controller and of its view's subtree now.
+    open func updatePropertiesIfNeeded() { storedView?.updatePropertiesIfNeeded() }
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

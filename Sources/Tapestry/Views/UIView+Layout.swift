@@ -10,8 +10,10 @@ extension UIView {
         }
     }
 
-    /// Whether this view or any view in its subtree waits for `layoutSubviews()`.
-    public var hasPendingLayout: Bool { needsLayout || subtreeNeedsLayout }
+    /// Whether this view or any view in its subtree waits for `layoutSubviews()` or `updateProperties()`.
+    public var hasPendingLayout: Bool {
+        needsLayout || subtreeNeedsLayout || needsUpdateProperties || controllerNeedsUpdateProperties
+    }
 
     /// Runs pending layout in this subtree, parents before children. Layout that marks more views (a parent
     /// resizing a child) is picked up in the same pass.
@@ -28,6 +30,7 @@ extension UIView {
             // Depth first with an explicit stack, so that any depth is safe (SEMANTICS §14.5).
             while let view = stack.popLast() {
                 view.subtreeNeedsLayout = false
+                if view.propertiesPending { view.runPendingPropertyUpdates() }  // UIKit 26: properties first
                 if view.needsLayout {
                     view.needsLayout = false
                     view.isLayingOut = true

@@ -74,6 +74,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var storedLayer: CALayer?
     @exclusivity(unchecked) var isLayingOut = false
     @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// Whether `updateProperties()` waits (UIView+PropertyUpdates.swift); the view's controller's likewise.
+    @exclusivity(unchecked) var needsUpdateProperties = false
+    @exclusivity(unchecked) var controllerNeedsUpdateProperties = false
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
     /// How the view's content relates to the layout direction (`.unspecified` by default); a subclass may
@@ -105,6 +108,8 @@ open class UIView: UIResponder {
         if type(of: self).layerClass != CALayer.self { storedLayer = makeBackingLayer() }
         // A class that lays out with constraints only gets its `updateConstraints()` before its first layout.
         if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+        // An app's view class gets its `updateProperties()` before its first layout.
+        needsUpdateProperties = PropertyUpdateTracking.isAppClass(type(of: self))
     }
 
     /// Creates a view from an Interface Builder archive. Tapestry reads no storyboards or nibs, so this fails
@@ -635,6 +640,21 @@ open class UIView: UIResponder {
 
     /// Lays out subviews; override to position them. Runs once per frame after `setNeedsLayout()`.
     open func layoutSubviews() {}
+
+    /// Sets the view's content and style from your model (UIKit 26): text, colours, images, configurations.
+    /// It runs in the layout pass before `layoutSubviews()` — before the view's first layout, after
+    /// `setNeedsUpdateProperties()`, and whenever an `@Observable` value it read changes — and does not itself
+    /// cause a layout. Call `super`.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next layout pass (requests made before then run it once).
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        schedulePropertyUpdate()
+    }
+
+    /// Runs pending `updateProperties()` of this view (and its view controller) and of its subtree now.
+    open func updatePropertiesIfNeeded() { runPropertyUpdatesInSubtree() }
 
     /// Marks the view as needing layout; the next layout pass calls `layoutSubviews()`.
     open func setNeedsLayout() {
