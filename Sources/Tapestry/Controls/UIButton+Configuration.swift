@@ -52,7 +52,12 @@ extension UIButton {
             case automatic, leading, center, trailing
         }
 
-        enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, prominent }
+        enum Style: Hashable {
+            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, prominent
+            case glass, clearGlass, prominentGlass, prominentClearGlass
+
+            var isGlass: Bool { [.glass, .clearGlass, .prominentGlass, .prominentClearGlass].contains(self) }
+        }
         let style: Style
 
         /// The title.
@@ -84,6 +89,7 @@ extension UIButton {
 
         init(style: Style) {
             self.style = style
+            if style.isGlass { cornerStyle = .capsule }  // UIKit 26's glass buttons are capsules
             contentInsets =
                 style == .plain || style == .borderless
                 ? NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
@@ -106,11 +112,22 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
         /// A tint background; white title.
         public static func borderedProminent() -> Configuration { Configuration(style: .prominent) }
+        /// UIKit 26's Liquid Glass: a translucent capsule with a bright edge; tinted title.
+        public static func glass() -> Configuration { Configuration(style: .glass) }
+        /// Liquid Glass that lets more of what is behind show through; tinted title.
+        public static func clearGlass() -> Configuration { Configuration(style: .clearGlass) }
+        /// Liquid Glass in the tint colour; white title.
+        public static func prominentGlass() -> Configuration { Configuration(style: .prominentGlass) }
+        /// Clear Liquid Glass in the tint colour; white title.
+        public static func prominentClearGlass() -> Configuration { Configuration(style: .prominentClearGlass) }
 
         /// The title and image colour.
         func foreground(tint: UIColor) -> UIColor {
             if let baseForegroundColor { return baseForegroundColor }
-            return style == .filled || style == .prominent ? .white : tint
+            switch style {
+            case .filled, .prominent, .prominentGlass, .prominentClearGlass: return .white
+            default: return tint
+            }
         }
 
         /// The background colour, or nil for none.
@@ -120,6 +137,10 @@ extension UIButton {
             case .tinted, .borderedTinted: return (baseBackgroundColor ?? tint).withAlphaComponent(0.15)
             case .gray, .bordered: return baseBackgroundColor ?? .systemGray5
             case .filled, .prominent: return baseBackgroundColor ?? tint
+            case .glass: return baseBackgroundColor ?? UIGlassEffect.material(.regular)
+            case .clearGlass: return baseBackgroundColor ?? UIGlassEffect.material(.clear)
+            case .prominentGlass: return (baseBackgroundColor ?? tint).withAlphaComponent(0.9)
+            case .prominentClearGlass: return (baseBackgroundColor ?? tint).withAlphaComponent(0.65)
             }
         }
 
@@ -188,5 +209,6 @@ extension UIButton {
         contentEdgeInsets.left += gap / 2
         contentEdgeInsets.right += gap / 2
         layer.cornerRadius = configuration.cornerRadius(height: bounds.height > 0 ? bounds.height : 34)
+        UIGlassEffect.applyEdge(configuration.style.isGlass, to: layer)
     }
 }

@@ -43,6 +43,72 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+/// UIKit 26's Liquid Glass: a translucent material with a bright edge that content and controls float on.
+/// Drawn as the material's tint over what lies behind with a hairline edge (the renderer neither blurs nor
+/// refracts the backdrop); `tintColor` colours it, and the view's `layer.cornerRadius` (or
+/// `cornerConfiguration`-like rounding of your own) shapes it.
+@preconcurrency @MainActor
+open class UIGlassEffect: UIVisualEffect {
+    /// How much of what is behind shows through.
+    public enum Style: Int, Sendable {
+        /// The standard glass.
+        case regular = 0
+        /// Clearer glass, for content over media.
+        case clear = 1
+    }
+
+    /// The glass's style.
+    public let style: Style
+    /// Whether the glass reacts to touches (it is drawn the same here).
+    open var isInteractive = false
+    /// A colour the glass is tinted with (nil: untinted).
+    open var tintColor: UIColor?
+
+    /// Creates glass of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Creates regular glass.
+    public override convenience init() { self.init(style: .regular) }
+
+    /// What the glass lays over what is behind it.
+    var tint: UIColor {
+        tintColor.map { $0.withAlphaComponent(style == .clear ? 0.35 : 0.55) } ?? Self.material(style)
+    }
+
+    /// The untinted material: light glass in the light appearance, dark glass in the dark.
+    static func material(_ style: Style) -> UIColor {
+        let clear = style == .clear
+        return UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(white: 0.18, alpha: clear ? 0.3 : 0.6) : UIColor(white: 1, alpha: clear ? 0.25 : 0.62)
+        }
+    }
+
+    /// The bright hairline at the glass's edge.
+    static let edge = UIColor(white: 1, alpha: 0.55)
+
+    /// Gives `layer` the glass edge (or takes it away again when `isGlass` is false and it had one).
+    static func applyEdge(_ isGlass: Bool, to layer: CALayer) {
+        if isGlass {
+            layer.borderWidth = 0.5
+            layer.borderColor = edge.cgColor
+        } else if layer.borderWidth == 0.5, layer.borderColor == edge.cgColor {
+            layer.borderWidth = 0
+            layer.borderColor = nil
+        }
+    }
+}
+
+/// A container of glass effect views that makes nearby glass shapes one (drawn as its content is here).
+@preconcurrency @MainActor
+open class UIGlassContainerEffect: UIVisualEffect {
+    /// How close glass shapes come before they merge.
+    open var spacing: CGFloat = 0
+}
+
 /// A vibrancy effect for content over a blur; drawn as the content is.
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
@@ -119,6 +185,8 @@ open class UIVisualEffectView: UIView {
     }
 
     private func applyEffect() {
-        backgroundColor = (effect as? UIBlurEffect)?.tint
+        let glass = effect as? UIGlassEffect
+        backgroundColor = (effect as? UIBlurEffect)?.tint ?? glass?.tint
+        UIGlassEffect.applyEdge(glass != nil, to: layer)
     }
 }
