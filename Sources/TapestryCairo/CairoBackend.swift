@@ -144,6 +144,12 @@ public final class CairoBackend: GraphicsBackend {
             drawResizable(image, surface: surface, in: rect, alpha: alpha)
             return
         }
+        Self.paint(image, surface: surface, in: rect, alpha: alpha, cr: cr)
+    }
+
+    /// Paints `image` (decoded as `surface`) scaled into `rect` at `alpha`: a template (a symbol) as its shape
+    /// filled with its tint, any other image as it is, its edge pixels carried on to the rectangle's edges.
+    static func paint(_ image: UIImage, surface: OpaquePointer, in rect: CGRect, alpha: CGFloat, cr: OpaquePointer) {
         let width = Double(cairo_image_surface_get_width(surface))
         let height = Double(cairo_image_surface_get_height(surface))
         cairo_save(cr)
@@ -153,7 +159,8 @@ public final class CairoBackend: GraphicsBackend {
         cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)
         if let tint = image.tintColor?.cgColor, image.drawsAsTemplate {
             // A template: its shape (the pixels' coverage) filled with the tint.
-            setSource(tint, alpha: alpha)
+            cairo_set_source_rgba(
+                cr, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha * alpha))
             let mask = cairo_pattern_create_for_surface(surface)!
             cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)

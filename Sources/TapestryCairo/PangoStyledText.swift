@@ -119,27 +119,7 @@ enum PangoStyledText {
                     x: origin.x + CGFloat(min(position.x, position.x + position.width)) / scale + bounds.minX,
                     y: origin.y + baseline - bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
                 guard rect.width > 0, rect.height > 0 else { continue }
-                cairo_save(cr)
-                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-                cairo_clip(cr)
-                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-                cairo_scale(
-                    cr, Double(rect.width) / Double(cairo_image_surface_get_width(surface)),
-                    Double(rect.height) / Double(cairo_image_surface_get_height(surface)))
-                if let tint = image.tintColor?.cgColor, image.drawsAsTemplate {
-                    // A template (a symbol): its shape filled with its tint, as image views draw one.
-                    cairo_set_source_rgba(
-                        cr, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha))
-                    let mask = cairo_pattern_create_for_surface(surface)!
-                    cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
-                    cairo_mask(cr, mask)
-                    cairo_pattern_destroy(mask)
-                } else {
-                    cairo_set_source_surface(cr, surface, 0, 0)
-                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                    cairo_paint(cr)
-                }
-                cairo_restore(cr)
+                CairoBackend.paint(image, surface: surface, in: rect, alpha: 1, cr: cr)
             }
         }
     }

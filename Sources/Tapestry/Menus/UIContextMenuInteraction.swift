@@ -129,15 +129,13 @@ open class UIContextMenuInteraction: UIInteraction {
             let menu = configuration.actionProvider?([]), !menu.children.isEmpty
         else { return false }
         lastLocation = location
-        let animator = ImmediateMenuAnimator()
-        delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
-        UIMenuPresentation.present(menu, from: view, at: location, commandsFrom: nil) { [weak self] in
-            guard let self else { return }
-            let animator = ImmediateMenuAnimator()
-            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
-            animator.finish()
-        }
-        animator.finish()
+        ImmediateMenuAnimator.presentContextMenu(
+            menu, from: view, at: location,
+            willDisplay: { delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: $0) },
+            willEnd: { [weak self] animator in
+                guard let self else { return }
+                self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+            })
         return true
     }
 }

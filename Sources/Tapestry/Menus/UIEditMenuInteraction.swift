@@ -222,6 +222,22 @@ final class ImmediateMenuAnimator: UIEditMenuInteractionAnimating, UIContextMenu
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
 
+    /// Shows `menu` as a context menu at `point` in `view`: `willDisplay` hears it with an animator before it
+    /// appears, `willEnd` when it goes; each animator's completions run once the menu has appeared or gone.
+    static func presentContextMenu(
+        _ menu: UIMenu, from view: UIView, at point: CGPoint, willDisplay: (ImmediateMenuAnimator) -> Void,
+        willEnd: @escaping (ImmediateMenuAnimator) -> Void
+    ) {
+        let animator = ImmediateMenuAnimator()
+        willDisplay(animator)
+        UIMenuPresentation.present(menu, from: view, at: point, commandsFrom: nil) {
+            let animator = ImmediateMenuAnimator()
+            willEnd(animator)
+            animator.finish()
+        }
+        animator.finish()
+    }
+
     /// Runs the completions added.
     func finish() {
         let pending = completions

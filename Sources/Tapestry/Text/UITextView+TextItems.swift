@@ -108,15 +108,13 @@ extension UITextView {
             textViewDelegate.map { $0.textView(self, menuConfigurationFor: item, defaultMenu: defaultMenu) }
             ?? UITextItem.MenuConfiguration(menu: defaultMenu)
         guard let menu = configuration?.menu, !menu.children.isEmpty, window != nil else { return false }
-        let animator = ImmediateMenuAnimator()
-        textViewDelegate?.textView(self, textItemMenuWillDisplayFor: item, animator: animator)
-        UIMenuPresentation.present(menu, from: self, at: point, commandsFrom: nil) { [weak self] in
-            guard let self else { return }
-            let animator = ImmediateMenuAnimator()
-            self.textViewDelegate?.textView(self, textItemMenuWillEndFor: item, animator: animator)
-            animator.finish()
-        }
-        animator.finish()
+        ImmediateMenuAnimator.presentContextMenu(
+            menu, from: self, at: point,
+            willDisplay: { textViewDelegate?.textView(self, textItemMenuWillDisplayFor: item, animator: $0) },
+            willEnd: { [weak self] animator in
+                guard let self else { return }
+                self.textViewDelegate?.textView(self, textItemMenuWillEndFor: item, animator: animator)
+            })
         return true
     }
 }
