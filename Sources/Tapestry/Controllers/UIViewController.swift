@@ -187,6 +187,9 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the root view left a visible window.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Properties (UIKit 26; the pass is in UIView+PropertyUpdates.swift)
+
     /// Sets the content and style of the controller's views from your model (UIKit 26). It runs in the layout
     /// pass just before its view's own `updateProperties()` and layout — before the view's first layout, after
     /// `setNeedsUpdateProperties()`, and whenever an `@Observable` value it read changes. Call `super`.
@@ -202,6 +205,8 @@ open class UIViewController: UIResponder {
     /// Runs pending `updateProperties()` of the controller and of its view's subtree now.
     open func updatePropertiesIfNeeded() { storedView?.updatePropertiesIfNeeded() }
 
+    // MARK: Layout
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
@@ -209,75 +214,16 @@ open class UIViewController: UIResponder {
 
     /// UIKit's four appearance states.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
-    /// Where the controller is in appearing and disappearing.
-    private(set) var appearanceState = AppearanceState.disappeared
+    /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
     /// While a container drives the callbacks (`beginAppearanceTransition`), whether the transition animates;
     /// nil otherwise. Moving the view in or out of the window meanwhile sends nothing of its own.
-    private var managedTransitionAnimated: Bool?
+    var managedTransitionAnimated: Bool?
 
     /// Whether the children hear the appearance callbacks when this controller's view appears or disappears
     /// (true); a container that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` on
     /// them itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-
-    /// Whether the root view is in a visible window, as the appearance callbacks last said.
-    var isAppeared: Bool { appearanceState == .appeared }
-
-    /// Tells the controller its view is about to appear (`isAppearing`) or disappear: a container calls this
-    /// before a transition and `endAppearanceTransition()` after it, and the controller calls
-    /// `viewWillAppear`/`viewWillDisappear` now and `viewDidAppear`/`viewDidDisappear` then. A transition that
-    /// is reversed (an interactive pop that cancels) calls it again the other way before ending, so every
-    /// `will` is followed by a `did`.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        managedTransitionAnimated = animated
-        if isAppearing {
-            guard appearanceState != .appeared && appearanceState != .appearing else { return }
-            appearanceState = .appearing
-            viewWillAppear(animated)
-        } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
-            appearanceState = .disappearing
-            viewWillDisappear(animated)
-        }
-    }
-
-    /// Ends the transition `beginAppearanceTransition` began: `viewDidAppear` or `viewDidDisappear`.
-    public func endAppearanceTransition() {
-        let animated = managedTransitionAnimated ?? false
-        managedTransitionAnimated = nil
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(animated)
-            movingToParent = false
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(animated)
-            movingFromParent = false
-        case .appeared, .disappeared: break
-        }
-    }
-
-    /// Sends the appearance callbacks when the root view's visibility (in a shown window) changed, unless a
-    /// container is driving them.
-    func updateAppearance() {
-        guard managedTransitionAnimated == nil, parent?.shouldAutomaticallyForwardAppearanceMethods != false else {
-            return
-        }
-        let visible = storedView?.window.map { !$0.isHidden } ?? false
-        if visible && appearanceState == .disappeared {
-            appearanceState = .appearing
-            viewWillAppear(false)
-            appearanceState = .appeared
-            viewDidAppear(false)
-        } else if !visible && appearanceState == .appeared {
-            appearanceState = .disappearing
-            viewWillDisappear(false)
-            appearanceState = .disappeared
-            viewDidDisappear(false)
-            movingFromParent = false
-        }
-    }
 
     // MARK: Editing
 

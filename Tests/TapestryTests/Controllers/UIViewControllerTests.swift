@@ -46,22 +46,6 @@ final class LifecycleController: UIViewController {
         #expect(controller.view.frame == UIScreen.main.bounds)
     }
 
-    @Test func appearanceFollowsTheVisibleWindow() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let log = Log()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let controller = LifecycleController("root", log: log)
-        window.rootViewController = controller
-        #expect(log.lines == ["root loadView", "root viewDidLoad"], "a hidden window shows nothing yet")
-        log.clear()
-        window.makeKeyAndVisible()
-        #expect(log.lines == ["root viewWillAppear", "root viewDidAppear"])
-        #expect(controller.view.frame == window.bounds)
-        log.clear()
-        window.isHidden = true
-        #expect(log.lines == ["root viewWillDisappear", "root viewDidDisappear"])
-    }
-
     @Test func childControllers() {
         UIApplication.replaceShared()  // a fresh application for each test
         final class Parent: UIViewController {
