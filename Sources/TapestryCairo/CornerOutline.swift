@@ -6,6 +6,9 @@ import Tapestry
 struct CornerStyle: Equatable {
     var corners: CACornerMask
     var continuous: Bool
+    /// Each corner's radius as a fraction of the radius the outline is traced with (a view's corner
+    /// configuration gives corners different radii; the layer's `cornerRadius` is the largest). Nil: all 1.
+    var fractions: CornerRadii? = nil
 
     /// Every corner, in quarter circles: the common case, drawn by the renderer's fast paths.
     static let allCircular = CornerStyle(corners: .all, continuous: false)
@@ -18,6 +21,12 @@ struct CornerStyle: Equatable {
     @MainActor init(_ layer: CALayer) {
         corners = layer.maskedCorners
         continuous = layer.cornerCurve == .continuous
+        if let radii = layer.cornerRadii, radii.largest > 0 {
+            let l = radii.largest
+            fractions = CornerRadii(
+                topLeft: radii.topLeft / l, topRight: radii.topRight / l, bottomLeft: radii.bottomLeft / l,
+                bottomRight: radii.bottomRight / l)
+        }
     }
 }
 
@@ -56,7 +65,6 @@ enum CornerOutline {
 
     static func trace<S: Sink>(_ rect: CGRect, radius: CGFloat, style: CornerStyle, into sink: inout S) {
         let half = min(rect.width, rect.height) / 2
-        let r = min(max(radius, 0), half)
         let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
         // The four corners clockwise from the top right: the corner point, the directions into it and out of it.
         let corners: [(CACornerMask, CGPoint, CGVector, CGVector, CGFloat)] = [
@@ -67,6 +75,7 @@ enum CornerOutline {
         ]
         var first = true
         for (mask, corner, into, out, startAngle) in corners {
+            let r = min(max(radius * (style.fractions?.radius(at: mask) ?? 1), 0), half)
             let rounded = r > 0 && style.corners.contains(mask)
             if !rounded {
                 if first { sink.move(corner) } else { sink.line(corner) }

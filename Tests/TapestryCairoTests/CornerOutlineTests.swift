@@ -54,3 +54,23 @@ import Testing
             CALayer.cornerCurveExpansionFactor(.continuous) > 1.5 && CALayer.cornerCurveExpansionFactor(.circular) == 1)
     }
 }
+
+/// A corner configuration with different radii per corner draws each corner with its own radius.
+@MainActor
+@Suite struct CornerConfigurationDrawingTests {
+    @Test func eachCornerIsDrawnWithItsOwnRadius() {
+        let pixels = CornerOutlineTests().render { view in
+            view.layer.cornerRadius = 0
+            view.cornerConfiguration = .corners(
+                topLeftRadius: .fixed(40), topRightRadius: .fixed(10), bottomLeftRadius: nil, bottomRightRadius: 24)
+        }
+        let test = CornerOutlineTests()
+        // 8 points in along the diagonal: inside a 10-point corner's arc, outside a 40-point one's.
+        #expect(test.isWhite(pixels.pixel(x: 8, y: 8)), "top left: radius 40")
+        #expect(test.isRed(pixels.pixel(x: 91, y: 91 - 83)), "top right: radius 10")
+        #expect(test.isRed(pixels.pixel(x: 0, y: 99)), "bottom left: square")
+        #expect(test.isWhite(pixels.pixel(x: 96, y: 96)) && test.isRed(pixels.pixel(x: 90, y: 90)), "bottom right: 24")
+        // Along the top edge, 20 points from the left it is still the 40-point curve's gap.
+        #expect(test.isWhite(pixels.pixel(x: 3, y: 20)) && test.isRed(pixels.pixel(x: 20, y: 3)) == false)
+    }
+}

@@ -117,6 +117,7 @@ open class CALayer: NSObject, DeallocationReporting {
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
+        cornerRadii = other.cornerRadii
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         shadowColor = other.shadowColor
@@ -381,6 +382,11 @@ open class CALayer: NSObject, DeallocationReporting {
     ]
     {
         didSet { changed() }
+    }
+    /// A radius per corner, set by a view's `cornerConfiguration` when its corners differ (nil: `cornerRadius`
+    /// for every corner in `maskedCorners`).
+    package var cornerRadii: CornerRadii? {
+        didSet { if cornerRadii != oldValue { changed() } }
     }
     /// The shape of the rounded corners: circular arcs, or continuous curves that start further from the corner
     /// and bend gradually into the edges (iOS's app-icon and system-control corners).

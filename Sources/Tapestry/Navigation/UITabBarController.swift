@@ -104,6 +104,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []
     private var storedSelectedIndex = 0
+    /// When the bar minimizes as content scrolls (UIKit 26). `.automatic` resolves to never here: as on iPad,
+    /// a desktop window's tab bar keeps its size.
+    open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
+    /// A view above the tab bar for every tab (UIKit 26): a player's controls, say. Its height joins the
+    /// children's bottom safe area.
+    open var bottomAccessory: UITabAccessory? {
+        get { storedBottomAccessory }
+        set { setBottomAccessory(newValue, animated: false) }
+    }
+    var storedBottomAccessory: UITabAccessory?
 
     /// Creates a tab bar controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -232,12 +242,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let bottom = container.safeAreaInsets.bottom
         let height = UITabBar.standardHeight + bottom
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        let accessoryHeight = layOutBottomAccessory(in: container, above: tabBar.isHidden ? nil : tabBar.frame.minY)
         for controller in controllers {
             controller.barSafeAreaInsets = UIEdgeInsets(
-                top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.standardHeight, right: 0)
+                top: 0, left: 0, bottom: (tabBar.isHidden ? 0 : UITabBar.standardHeight) + accessoryHeight, right: 0)
         }
         selectedViewController?.viewIfLoaded?.frame = container.bounds
         container.bringSubviewToFront(tabBar)
+        if let accessory = storedBottomAccessory?.contentView.superview { container.bringSubviewToFront(accessory) }
     }
 }
 

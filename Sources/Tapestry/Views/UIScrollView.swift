@@ -58,6 +58,7 @@ open class UIScrollView: UIView, WheelScrollable {
 
     /// The adjusted inset when the safe area last changed.
     private var lastAdjustedInset = UIEdgeInsets.zero
+    lazy var edgeEffects = ScrollEdgeEffects()  // UIKit 26 (UIScrollEdgeEffect.swift)
 
     /// Lays out; a safe area that changed because the view moved (not only because a bar came or went) moves
     /// resting content to the new top edge too.

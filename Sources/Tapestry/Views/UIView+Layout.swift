@@ -45,6 +45,7 @@ extension UIView {
                         controller?.viewDidLayoutSubviews()
                     }
                     view.isLayingOut = false
+                    view.resolveSubviewCornerConfigurations()
                 }
                 let subviews = view.storedSubviews
                 for index in subviews.indices.reversed() where subviews[index].hasPendingLayout {

@@ -92,6 +92,8 @@ open class UIView: UIResponder {
     var appearanceApplied = false
     /// The accessibility properties set on the view (nil: none, the defaults apply).
     var storedAccessibility: AccessibilityProperties?
+    /// The corner configuration set on the view (nil: none; its layer's corners are its own).
+    var storedCornerConfiguration: UICornerConfiguration?
     /// What `observe(_:options:changeHandler:)` watches on this view (nil: nothing).
     var keyValueObservations: KeyValueObservations?
 
@@ -313,6 +315,7 @@ open class UIView: UIResponder {
         storedSuperview?.subviewHitIndex = nil
         storedSuperview?.subviewDrawIndex = nil
         storedWindow?.viewGeometryDidChange(self, oldFrame: oldFrame)
+        if storedCornerConfiguration != nil { resolveCornerConfiguration() }
         checkKeyValueObservations()
     }
 
