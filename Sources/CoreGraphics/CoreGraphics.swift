@@ -8,3 +8,16 @@
 public let HUGE: Float = .greatestFiniteMagnitude
 /// The largest finite `Float`, as Darwin's C library names it.
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
+
+/// The zero rectangle, as Core Graphics' C interface names it (`CGRect.zero`).
+public let CGRectZero = CGRect.zero
+/// The origin, as Core Graphics' C interface names it (`CGPoint.zero`).
+public let CGPointZero = CGPoint.zero
+/// The zero size, as Core Graphics' C interface names it (`CGSize.zero`).
+public let CGSizeZero = CGSize.zero
+/// The null rectangle (`CGRect.null`).
+public let CGRectNull = CGRect.null
+/// The infinite rectangle (`CGRect.infinite`).
+public let CGRectInfinite = CGRect.infinite
+/// The identity transform (`CGAffineTransform.identity`).
+public let CGAffineTransformIdentity = CGAffineTransform.identity

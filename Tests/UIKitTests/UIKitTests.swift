@@ -26,3 +26,15 @@ struct UIKitTests {
         #expect(submoduleColour() == UIColor.systemBlue)
     }
 }
+
+/// Names iOS code still uses from before Swift's and iOS 13's renamings.
+@MainActor
+struct UIKitOlderNamesTests {
+    @Test func coreGraphicsConstantsAndTheOldGroupedBackground() {
+        #expect(CGRectZero == CGRect.zero && CGPointZero == .zero && CGSizeZero == .zero)
+        #expect(CGRectNull.isNull && CGRectInfinite.isInfinite && CGAffineTransformIdentity.isIdentity)
+        #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
+        #expect(UIImage.checkmark.isSymbolImage || UIImage.checkmark.size == .zero)
+        #expect(UIImage().applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20)) == nil)
+    }
+}

@@ -24,7 +24,8 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     private let accepts: (AnyObject) -> Bool
     /// What stands for the selector's name: the method's type, or a standard edit action's name.
     public let description: String
-    /// A standard edit action's Objective-C name ("paste:"); nil for every other selector.
+    /// A standard edit action's Objective-C name ("paste:"), or a name given to `NSSelectorFromString`; nil for
+    /// every selector made from a method reference.
     let name: String?
 
     private init<Target: AnyObject>(
@@ -60,6 +61,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
             perform(target, sender)
             return nil
         }
+    }
+
+    /// A selector known only by its name (`NSSelectorFromString`): no object performs it.
+    init(unresolvedName name: String) {
+        targetType = ObjectIdentifier(Selector.self)
+        accepts = { _ in false }
+        description = name
+        self.name = name
+        invoke = { _, _, _ in nil }
     }
 
     /// A method that takes no argument: `Selector(Self.refresh)` for `#selector(refresh)`.

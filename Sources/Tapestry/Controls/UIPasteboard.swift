@@ -12,6 +12,7 @@ public final class UIPasteboard: NSObject {
     public static let primary = UIPasteboard()
 
     private var localString: String?
+    private var localImages: [UIImage] = []
     /// Produces the offered text when it is asked for (the live selection of a text view).
     private var provider: (() -> String?)?
     private weak var offerer: AnyObject?
@@ -64,4 +65,24 @@ public final class UIPasteboard: NSObject {
 
     /// Whether the pasteboard holds text.
     public var hasStrings: Bool { string != nil }
+
+    /// The image on the pasteboard: one copied in this process (other applications' images are not read).
+    public var image: UIImage? {
+        get { localImages.first }
+        set { images = newValue.map { [$0] } }
+    }
+    /// The images on the pasteboard (copied in this process).
+    public var images: [UIImage]? {
+        get { localImages.isEmpty ? nil : localImages }
+        set { localImages = newValue ?? [] }
+    }
+    /// Whether the pasteboard holds an image.
+    public var hasImages: Bool { !localImages.isEmpty }
+    /// The URL on the pasteboard: the text, when it reads as one.
+    public var url: URL? {
+        get { string.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 } }
+        set { string = newValue?.absoluteString }
+    }
+    /// Whether the pasteboard holds a URL.
+    public var hasURLs: Bool { url != nil }
 }

@@ -277,6 +277,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemBackground = UIColor(light: 0xFFFFFF, dark: 0x000000)
     /// Grouped background: a light grey.
     public static let systemGroupedBackground = UIColor(light: 0xF2F2F7, dark: 0x000000)
+    /// The background of grouped tables before iOS 13 (`systemGroupedBackground` since).
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// The colour of primary text: black.
     public static let label = UIColor(light: 0x000000, dark: 0xFFFFFF)
     /// The colour of secondary text.

@@ -140,3 +140,35 @@ extension UIImage {
         symbolConfiguration = configuration
     }
 }
+
+extension UIImage {
+    /// The plus symbol (`systemName: "plus"`); an empty image when the icon theme lacks it.
+    public class var add: UIImage { UIImage(systemName: "plus") ?? UIImage() }
+    /// The minus symbol (`systemName: "minus"`).
+    public class var remove: UIImage { UIImage(systemName: "minus") ?? UIImage() }
+    /// The check mark symbol (`systemName: "checkmark"`).
+    public class var checkmark: UIImage { UIImage(systemName: "checkmark") ?? UIImage() }
+    /// The bold check mark symbol (drawn as `checkmark` here).
+    public class var strokedCheckmark: UIImage { checkmark }
+    /// The actions symbol (`systemName: "ellipsis"`).
+    public class var actions: UIImage { UIImage(systemName: "ellipsis") ?? UIImage() }
+
+    /// The symbol with `configuration` applied over its own (its point size, weight and scale where the new one
+    /// specifies them); nil for an image that is not a symbol.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        guard let current = symbolConfiguration else { return withConfiguration(configuration) }
+        return withConfiguration(current.applying(configuration))
+    }
+}
+
+extension UIImage.SymbolConfiguration {
+    /// This configuration with what `other` specifies put over it.
+    public func applying(_ other: UIImage.SymbolConfiguration?) -> UIImage.SymbolConfiguration {
+        guard let other else { return self }
+        return UIImage.SymbolConfiguration(
+            pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
+            weight: other.weight != .unspecified ? other.weight : weight,
+            scale: other.scale != .default && other.scale != .unspecified ? other.scale : scale)
+    }
+}

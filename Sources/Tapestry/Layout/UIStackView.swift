@@ -87,8 +87,12 @@ open class UIStackView: UIView {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
-    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
-    public required init?(coder: NSCoder) { return nil }
+    /// An empty stack view: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`), and
+    /// UIKit declares this initializer as one that cannot fail, so subclasses that chain to it compile.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        setNeedsUpdateConstraints()
+    }
 
     /// Appends a view to the arrangement (and to the subviews).
     open func addArrangedSubview(_ view: UIView) {

@@ -149,8 +149,8 @@ extension UIView {
 
     // MARK: Intrinsic size, hugging and compression resistance
 
-    /// Tells Auto Layout that `intrinsicContentSize` changed.
-    public func invalidateIntrinsicContentSize() {
+    /// What `invalidateIntrinsicContentSize()` does (UIView.swift holds the overridable method).
+    func baseInvalidateIntrinsicContentSize() {
         guard layoutState?.isEngineItem == true else { return }
         layoutEngine.itemDidChange(self)
     }
@@ -189,8 +189,8 @@ extension UIView {
 
     // MARK: Updating constraints
 
-    /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
+    /// What `setNeedsUpdateConstraints()` does (UIView.swift holds the overridable method).
+    func baseSetNeedsUpdateConstraints() {
         let state = ensureLayoutState()
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
@@ -202,8 +202,8 @@ extension UIView {
     /// Whether `updateConstraints()` is due.
     public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
 
-    /// Runs pending `updateConstraints()` calls and solves the constraints now.
-    public func updateConstraintsIfNeeded() {
+    /// What `updateConstraintsIfNeeded()` does (UIView.swift holds the overridable method).
+    func baseUpdateConstraintsIfNeeded() {
         rootView.layoutState?.engine?.solveIfNeeded()
     }
 }

@@ -109,6 +109,10 @@ open class UITableView: UIScrollView {
     }
     /// The effect the separators are drawn with (kept; Tapestry draws them in `separatorColor`).
     open var separatorEffect: UIVisualEffect?
+    /// The separators' colour; the system separator colour by default (nil: the default).
+    open var separatorColor: UIColor? = .separator {
+        didSet { for cell in visible.values { cell.separator.backgroundColor = separatorColor ?? .separator } }
+    }
     /// The separators' style.
     open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { for cell in visible.values { cell.separator.isHidden = separatorStyle == .none } }
@@ -391,6 +395,7 @@ open class UITableView: UIScrollView {
         cell.owningTable = self
         cell.indexPath = indexPath
         cell.separator.isHidden = separatorStyle == .none
+        cell.separator.backgroundColor = separatorColor ?? .separator
         if cell.superview !== self {
             insertSubview(cell, at: 0)
         }

@@ -100,7 +100,14 @@ open class UINavigationBar: UIView {
     }
 
     /// The height of the row that holds the buttons and the inline title.
-    var rowHeight: CGFloat { max(bounds.height - (showsLargeTitle ? Self.largeTitleHeight : 0), 0) }
+    var rowHeight: CGFloat { max(bounds.height - (showsLargeTitle ? largeAreaHeight : 0), 0) }
+
+    /// The height of the large title's area when it shows: 52 points, 20 more with a subtitle under it.
+    var largeAreaHeight: CGFloat {
+        let subtitle = topItem.flatMap { $0.largeSubtitle ?? $0.subtitle }
+        return Self.largeTitleHeight + (subtitle?.isEmpty == false ? Self.largeSubtitleHeight : 0)
+    }
+    static let largeSubtitleHeight: CGFloat = 20
 
     /// Called when what the bar needs in height changed (its navigation controller lays out again).
     var heightDidChange: () -> Void = {}
@@ -115,6 +122,8 @@ open class UINavigationBar: UIView {
     var backAction: () -> Void = {}
 
     private let titleLabel = UILabel()
+    /// The item's subtitle: under the inline title, or under the large title when that shows.
+    private let subtitleLabel = UILabel()
     private var backButton: BackButton?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
@@ -158,6 +167,11 @@ open class UINavigationBar: UIView {
         largeTitleLabel.lineBreakMode = .byTruncatingTail
         largeTitleLabel.isHidden = true
         addSubview(largeTitleLabel)
+        subtitleLabel.font = .systemFont(ofSize: 13)
+        subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.lineBreakMode = .byTruncatingTail
+        subtitleLabel.isHidden = true
+        addSubview(subtitleLabel)
         topExtension.isUserInteractionEnabled = false
         topExtension.backgroundColor = backgroundColor
         insertSubview(topExtension, at: 0)
@@ -187,7 +201,8 @@ open class UINavigationBar: UIView {
         if item === topItem || item === backItem {
             let large = showsLargeTitle
             rebuild()
-            if large != showsLargeTitle { largeTitleDidChange() }
+            // A large subtitle coming or going changes the height too (the item has changed already).
+            if large != showsLargeTitle || large { largeTitleDidChange() }
         }
     }
 
@@ -218,10 +233,15 @@ open class UINavigationBar: UIView {
             titleLabel.text = nil
             largeTitleLabel.text = nil
             largeTitleLabel.isHidden = true
+            subtitleLabel.isHidden = true
             return
         }
-        largeTitleLabel.text = top.title
+        largeTitleLabel.text = top.largeTitle ?? top.title
         largeTitleLabel.isHidden = !showsLargeTitle
+        let subtitle = showsLargeTitle ? top.largeSubtitle ?? top.subtitle : top.titleView == nil ? top.subtitle : nil
+        subtitleLabel.text = subtitle
+        subtitleLabel.isHidden = subtitle?.isEmpty ?? true
+        subtitleLabel.textAlignment = showsLargeTitle ? .natural : .center
         if top.hasOwnAppearance || showsItemAppearance {
             showsItemAppearance = top.hasOwnAppearance
             applyAppearance()
@@ -285,13 +305,28 @@ open class UINavigationBar: UIView {
         size.width = min(size.width, room)
         var x = (bounds.width - size.width) / 2
         x = min(max(x, left), right - size.width)
-        title.frame = CGRect(
-            x: x, y: (row - min(size.height, row)) / 2, width: size.width, height: min(size.height, row))
+        let inlineSubtitle = !subtitleLabel.isHidden && !showsLargeTitle
+        let subtitleSize = subtitleLabel.sizeThatFits(CGSize(width: bounds.width, height: 0))
+        let titleHeight = min(size.height, row)
+        let stackHeight = titleHeight + (inlineSubtitle ? subtitleSize.height : 0)
+        title.frame = CGRect(x: x, y: max((row - stackHeight) / 2, 0), width: size.width, height: titleHeight)
+        if inlineSubtitle {
+            // Centred under the title, in the same room between the buttons.
+            let width = min(subtitleSize.width, room)
+            subtitleLabel.frame = CGRect(
+                x: min(max((bounds.width - width) / 2, left), right - width), y: title.frame.maxY, width: width,
+                height: subtitleSize.height)
+        }
         if showsLargeTitle {
             let large = largeTitleLabel.sizeThatFits(CGSize(width: bounds.width - 32, height: 0))
             largeTitleLabel.frame = CGRect(
                 x: 16, y: row + (Self.largeTitleHeight - large.height) / 2, width: min(large.width, bounds.width - 32),
                 height: large.height)
+            if !subtitleLabel.isHidden {
+                subtitleLabel.frame = CGRect(
+                    x: 16, y: row + Self.largeTitleHeight - 4, width: min(subtitleSize.width, bounds.width - 32),
+                    height: subtitleSize.height)
+            }
         }
         // The background reaches up to the window's top (the status bar, or a desktop window's margin).
         let above = max(frame.minY, 0)
@@ -301,12 +336,15 @@ open class UINavigationBar: UIView {
         hairline.frame = CGRect(x: 0, y: height - 1 / scale, width: bounds.width, height: 1 / scale)
     }
 
+    /// The label showing the item's subtitle (hidden without one).
+    public var subtitleTextLabel: UILabel { subtitleLabel }
+
     /// The label showing a large title (hidden unless `showsLargeTitle`).
     public var largeTitleTextLabel: UILabel { largeTitleLabel }
 
     /// The bar's natural size: as wide as offered, 44 points high (an iPhone's bar), 52 more with a large title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0))
+        CGSize(width: size.width, height: Self.standardHeight + (showsLargeTitle ? largeAreaHeight : 0))
     }
 }
 

@@ -398,7 +398,7 @@ open class UINavigationController: UIViewController {
         let rowHeight =
             compact
             ? UINavigationBar.compactHeight : desktop ? UINavigationBar.desktopHeight : UINavigationBar.standardHeight
-        let fullHeight = rowHeight + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        let fullHeight = rowHeight + (navigationBar.showsLargeTitle ? navigationBar.largeAreaHeight : 0)
         navigationBar.frame = CGRect(x: 0, y: barY, width: container.bounds.width, height: fullHeight)
         navigationBar.setNeedsLayout()
         let barHeight = navigationBar.isHidden ? 0 : fullHeight + barY - safeTop

@@ -27,6 +27,18 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView? {
         didSet { changed() }
     }
+    /// A second line under the inline title, smaller and dimmer (UIKit 26).
+    open var subtitle: String? {
+        didSet { changed() }
+    }
+    /// The title shown when it is large, when it differs from `title` (UIKit 26).
+    open var largeTitle: String? {
+        didSet { changed() }
+    }
+    /// A line under the large title (UIKit 26); when nil, the large title shows `subtitle`.
+    open var largeSubtitle: String? {
+        didSet { changed() }
+    }
     /// The items on the leading side (after the back button when `leftItemsSupplementBackButton`).
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet { changed() }

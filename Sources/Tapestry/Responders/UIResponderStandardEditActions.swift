@@ -54,3 +54,23 @@ extension Selector {
     /// `delete(_:)`, as menus send it.
     static var delete: Selector { Selector(UIResponderStandardEditActions.delete(_:)) }
 }
+
+/// The selector named `aSelectorName`, as Objective-C's runtime finds one by name. The standard edit actions'
+/// names ("cut:", "copy:", "paste:", "selectAll:", "delete:") give those actions, equal to the selectors menus and
+/// keys send and performed on any responder. Linux Swift cannot find another method by its name: any other name
+/// gives a selector that is equal only to selectors of the same name and that no object performs.
+@MainActor
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    switch aSelectorName {
+    case "cut:": return .cut
+    case "copy:": return .copy
+    case "paste:": return .paste
+    case "selectAll:": return .selectAll
+    case "delete:": return .delete
+    default: return Selector(unresolvedName: aSelectorName)
+    }
+}
+
+/// A selector's name: a standard edit action's Objective-C name, a name given to `NSSelectorFromString`, or
+/// the method's class and type for a selector made from a method reference.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name ?? aSelector.description }

@@ -172,6 +172,12 @@ open class UIView: UIResponder {
     }
     /// The insets that keep content clear of the window's edges and bars, in the view's coordinates.
     open var safeAreaInsets: UIEdgeInsets { baseSafeAreaInsets }
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { baseInvalidateIntrinsicContentSize() }
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { baseSetNeedsUpdateConstraints() }
+    /// Runs pending `updateConstraints()` calls and solves the constraints now.
+    open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
     /// The smallest size that satisfies the view's constraints, as close to `targetSize` as they allow.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { baseSystemLayoutSizeFitting(targetSize) }
     /// The size that satisfies the view's constraints nearest `targetSize`, with the given priorities for

@@ -18,4 +18,18 @@ import Testing
         system = nil
         #expect(!board.hasStrings)
     }
+
+    @Test func imagesAndURLsCopiedInTheProcessArePastedBack() {
+        let board = UIPasteboard()
+        #expect(!board.hasImages && board.image == nil && board.images == nil)
+        let image = UIImage()
+        board.image = image
+        #expect(board.hasImages && board.image === image && board.images?.count == 1)
+        board.images = nil
+        #expect(!board.hasImages)
+        board.url = URL(string: "https://example.org/a")
+        #expect(board.string == "https://example.org/a" && board.hasURLs)
+        board.string = "plain words"
+        #expect(board.url == nil && !board.hasURLs)
+    }
 }

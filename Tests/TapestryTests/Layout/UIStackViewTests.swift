@@ -117,4 +117,31 @@ import Testing
         parent.layoutIfNeeded()
         #expect(views[0].frame.width == 200)
     }
+
+    /// A subclass written for iOS chains to UIKit's initializer that cannot fail.
+    final class Column: UIStackView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func aSubclassChainsToTheCoderInitializerThatCannotFail() {
+        let column = Column(coder: NSCoder())
+        #expect(column.arrangedSubviews.isEmpty && column.frame == .zero)
+        #expect(Column(frame: .zero).axis == .horizontal)
+    }
+
+    /// A view that recomputes its size when told it changed (overriding UIKit's open method).
+    final class Counting: UIView {
+        var invalidations = 0
+        override func invalidateIntrinsicContentSize() {
+            invalidations += 1
+            super.invalidateIntrinsicContentSize()
+        }
+    }
+
+    @Test func invalidatingTheIntrinsicSizeCanBeOverridden() {
+        let view = Counting()
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        #expect(view.invalidations == 1)
+    }
 }

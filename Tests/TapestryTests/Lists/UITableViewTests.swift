@@ -33,6 +33,24 @@ import Testing
         #expect(table.createdCellCount == 12)
     }
 
+    @Test func theSeparatorColourReachesEveryRow() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = LoggingTableSource(count: 20)
+        let (_, table) = makeTable(source)
+        defer { withExtendedLifetime(source) {} }
+        #expect(table.separatorColor == .separator)
+        let separatorOf: (UITableViewCell) -> UIView? = { cell in
+            cell.subviews.first { $0 !== cell.contentView && $0.frame.height < 1.01 && $0.frame.width > 100 }
+        }
+        let first = try #require(table.visibleCells.first)
+        #expect(separatorOf(first)?.backgroundColor == .separator)
+        table.separatorColor = .red
+        #expect(table.visibleCells.allSatisfy { separatorOf($0)?.backgroundColor == .red })
+        table.contentOffset.y = 44 * 10  // rows shown afresh take it too
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { separatorOf($0)?.backgroundColor == .red })
+    }
+
     @Test func aMillionRowsCostNothingPerRowToLoad() {
         UIApplication.replaceShared()  // a fresh application for each test
         let source = LoggingTableSource(rows: [[]])

@@ -85,4 +85,40 @@ import Testing
         first.navigationItem.backButtonDisplayMode = .minimal
         #expect(bar.backButtonTitle == "", "the chevron alone")
     }
+
+    @Test func aSubtitleSitsUnderTheInlineTitleAndUnderALargeOne() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, navigation, root) = UINavigationBarTests().stage(width: 400, height: 600, topInset: 0)
+        let bar = navigation.navigationBar
+        #expect(bar.subtitleTextLabel.isHidden)
+        root.navigationItem.subtitle = "3 unread"
+        window.layoutIfNeeded()
+        let title: CGRect = bar.titleTextLabel.frame
+        let subtitle: CGRect = bar.subtitleTextLabel.frame
+        #expect(!bar.subtitleTextLabel.isHidden && bar.subtitleTextLabel.text == "3 unread")
+        #expect(subtitle.minY == title.maxY, "under the title")
+        #expect(abs(subtitle.midX - 200) < 0.5, "centred")
+        let middle: CGFloat = (title.minY + subtitle.maxY) / 2
+        #expect(abs(middle - 25) < 0.5, "the two lines centred in the bar")
+        #expect(bar.subtitleTextLabel.font.pointSize < bar.titleTextLabel.font.pointSize)
+
+        // A large title shows the large subtitle under it, in an area 20 points taller.
+        bar.prefersLargeTitles = true
+        root.navigationItem.largeSubtitle = "All mailboxes"
+        root.navigationItem.largeTitle = "Inbox"
+        window.layoutIfNeeded()
+        #expect(bar.largeTitleTextLabel.text == "Inbox" && bar.subtitleTextLabel.text == "All mailboxes")
+        let tall: CGFloat = 50 + 52 + 20
+        #expect(bar.frame.height == tall)
+        let large: CGRect = bar.largeTitleTextLabel.frame
+        let under: CGRect = bar.subtitleTextLabel.frame
+        #expect(under.minY >= large.maxY - 4 && under.maxY <= tall && under.minX == 16)
+        #expect(root.view.safeAreaInsets.top == 10 + tall)
+        root.navigationItem.largeSubtitle = nil
+        root.navigationItem.subtitle = nil
+        window.layoutIfNeeded()
+        let plain: CGFloat = 50 + 52
+        #expect(bar.frame.height == plain && bar.subtitleTextLabel.isHidden)
+        withExtendedLifetime(window) {}
+    }
 }

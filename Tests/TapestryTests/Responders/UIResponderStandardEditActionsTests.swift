@@ -82,4 +82,17 @@ private final class PasteRefusingField: UITextField {
         synthesizer.press("c", modifiers: .control)
         #expect(UIPasteboard.general.string == "code", "copying is still allowed")
     }
+
+    @Test func selectorsFromStringsNameTheStandardActions() {
+        let paste = NSSelectorFromString("paste:")
+        #expect(paste == Selector(UIResponderStandardEditActions.paste(_:)))
+        #expect(NSStringFromSelector(paste) == "paste:")
+        #expect(NSSelectorFromString("copy:") != paste)
+        // Another name is equal only to itself, and nothing performs it.
+        let other = NSSelectorFromString("refresh:")
+        #expect(other == NSSelectorFromString("refresh:") && other != paste)
+        #expect(NSStringFromSelector(other) == "refresh:")
+        let field = UITextField()
+        #expect(!field.responds(to: other))
+    }
 }
