@@ -79,7 +79,7 @@ open class UIGlassEffect: UIVisualEffect {
     }
 
     /// The untinted material: light glass in the light appearance, dark glass in the dark.
-    static func material(_ style: Style) -> UIColor {
+    nonisolated static func material(_ style: Style) -> UIColor {
         let clear = style == .clear
         return UIColor { traits in
             traits.userInterfaceStyle == .dark

@@ -13,6 +13,11 @@ import Testing
         #expect(MessageView.description().hasSuffix("NSObjectClassDescriptionTests.MessageView"))
     }
 
+    @Test func aClassIsItsOwnClassForCoder() {
+        #expect(MessageView.classForCoder() == MessageView.self)
+        #expect(Bundle(for: MessageView.classForCoder()) == Bundle(for: MessageView.self))
+    }
+
     @Test func absoluteTimeCountsFrom2001() {
         let now = CFAbsoluteTimeGetCurrent()
         #expect(abs(now - Date().timeIntervalSinceReferenceDate) < 5)
