@@ -34,6 +34,7 @@ struct UIKitOlderNamesTests {
         #expect(CGRectZero == CGRect.zero && CGPointZero == .zero && CGSizeZero == .zero)
         #expect(CGRectNull.isNull && CGRectInfinite.isInfinite && CGAffineTransformIdentity.isIdentity)
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
+        #expect(UIColor.darkText == .black && UIColor.lightText == UIColor(white: 1, alpha: 0.6))
         #expect(UIImage.checkmark.isSymbolImage || UIImage.checkmark.size == .zero)
         #expect(UIImage().applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20)) == nil)
     }

@@ -277,6 +277,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemBackground = UIColor(light: 0xFFFFFF, dark: 0x000000)
     /// Grouped background: a light grey.
     public static let systemGroupedBackground = UIColor(light: 0xF2F2F7, dark: 0x000000)
+    /// Black text on light backgrounds, whatever the appearance (iOS's fixed `darkText`).
+    public static var darkText: UIColor { .black }
+    /// Light, translucent text on dark backgrounds, whatever the appearance (iOS's fixed `lightText`).
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// The background of grouped tables before iOS 13 (`systemGroupedBackground` since).
     public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// The colour of primary text: black.
