@@ -212,6 +212,7 @@ open class UIApplication: UIResponder {
     func windowDidShow(_ window: UIWindow) {
         if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
         windowObserver?(window)
+        NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
     }
 
     func windowDidHide(_ window: UIWindow) {
@@ -222,8 +223,10 @@ open class UIApplication: UIResponder {
         if storedKeyWindow === window {
             storedKeyWindow = nil
             window.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: window)
         }
         windowObserver?(window)
+        NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: window)
     }
 
     func windowPropertiesDidChange(_ window: UIWindow) {
@@ -245,7 +248,9 @@ open class UIApplication: UIResponder {
         let old = storedKeyWindow
         storedKeyWindow = window
         old?.resignKey()
+        if let old { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old) }
         window?.becomeKey()
+        if let window { NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window) }
     }
 
 }
