@@ -521,6 +521,7 @@ final class AnimationsScreen: CatalogScreen {
                         ball.transform = moved ? .identity : CGAffineTransform(translationX: 220, y: 0)
                     }
                 }))
+        addCornersAndSymbols()
     }
 }
 
