@@ -77,6 +77,12 @@ open class UIDynamicAnimator: NSObject {
     private var link: CADisplayLink?
     private var restTime: TimeInterval = 0
 
+    /// An animator without a reference view: its items move in their own coordinates (as with Objective-C's
+    /// `[[UIDynamicAnimator alloc] init]`).
+    public override init() {
+        super.init()
+    }
+
     /// An animator for items inside `view`.
     public init(referenceView view: UIView) {
         ownReferenceView = view

@@ -388,6 +388,9 @@ open class CALayer: NSObject, DeallocationReporting {
     package var cornerRadii: CornerRadii? {
         didSet { if cornerRadii != oldValue { changed() } }
     }
+    /// Whether drawing commands are queued to be carried out in the background (kept: Cairo draws each frame
+    /// in one pass).
+    open var drawsAsynchronously = false
     /// The shape of the rounded corners: circular arcs, or continuous curves that start further from the corner
     /// and bend gradually into the edges (iOS's app-icon and system-control corners).
     open var cornerCurve: CALayerCornerCurve = .circular {

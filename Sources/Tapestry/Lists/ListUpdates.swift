@@ -99,3 +99,59 @@ extension ListUpdates {
         }
     }
 }
+
+extension ListUpdates {
+    /// The changes as a layout is told of them: sections first (their index paths name no item, as UIKit's do),
+    /// then items, each kind in order.
+    @MainActor var updateItems: [UICollectionViewUpdateItem] {
+        func section(_ s: Int) -> IndexPath { IndexPath(item: NSNotFound, section: s) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += deletedSections.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
+        items += insertedSections.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }
+        items += reloadedSections.map {
+            UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload)
+        }
+        items += movedSections.map {
+            UICollectionViewUpdateItem(before: section($0), after: section($1), action: .move)
+        }
+        items += deletedRows.sorted().map { UICollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
+        items += insertedRows.sorted().map { UICollectionViewUpdateItem(before: nil, after: $0, action: .insert) }
+        items += reloadedRows.sorted().map { UICollectionViewUpdateItem(before: $0, after: $0, action: .reload) }
+        items += movedRows.map { UICollectionViewUpdateItem(before: $0.from, after: $0.to, action: .move) }
+        return items
+    }
+}
+
+/// One change of a collection view's batch update, as its layout is told of it in
+/// `prepare(forCollectionViewUpdates:)`.
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
+    /// What changed.
+    public enum Action: Int, Sendable {
+        /// An item or section was inserted.
+        case insert = 0
+        /// An item or section was deleted.
+        case delete = 1
+        /// An item or section was reloaded.
+        case reload = 2
+        /// An item or section was moved.
+        case move = 3
+        /// Nothing.
+        case none = 4
+    }
+
+    /// Where the item was before the update (nil for an insertion); a section's index path has `NSNotFound` as
+    /// its item.
+    public let indexPathBeforeUpdate: IndexPath?
+    /// Where the item is after the update (nil for a deletion).
+    public let indexPathAfterUpdate: IndexPath?
+    /// What changed.
+    public let updateAction: Action
+
+    init(before: IndexPath?, after: IndexPath?, action: Action) {
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        updateAction = action
+        super.init()
+    }
+}

@@ -535,11 +535,13 @@ open class UICollectionView: UIScrollView {
         }
         selected = Set(selected.compactMap { updates.reloadedRows.contains($0) ? $0 : map($0) })
         invalidateLayout(everything: false, counts: true)
+        collectionViewLayout.prepare(forCollectionViewUpdates: updates.updateItems)
         setNeedsLayout()
         let animated = window != nil && UIView.areAnimationsEnabled
         let finish = { [weak self] (finished: Bool) in
             guard let self else { return }
             self.isAnimatingUpdates = false
+            self.collectionViewLayout.finalizeCollectionViewUpdates()
             for cell in leaving { cell.alpha = 1; self.enqueue(cell) }
             self.setNeedsLayout()
             completion?(finished)

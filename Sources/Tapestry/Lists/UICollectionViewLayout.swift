@@ -175,6 +175,18 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { nil }
+    /// Called before the collection view animates a batch of insertions, deletions, moves and reloads, with
+    /// one item per change (after `prepare()`); a layout may prepare the attributes of the items coming in.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Called when the batch's animations have been set up; clean up what `prepare(forCollectionViewUpdates:)` kept.
+    open func finalizeCollectionViewUpdates() {}
+    /// Where an item being inserted starts from (nil: where it ends, fading in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+    /// Where an item being deleted goes (nil: where it was, fading out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     /// Whether a change of the bounds (a scroll, a resize) needs a new layout; true when the size changed.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? .zero)

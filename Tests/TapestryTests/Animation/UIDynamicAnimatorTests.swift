@@ -6,6 +6,19 @@ import Testing
 /// UIKit Dynamics on the virtual clock: the simulation steps with the frames and stops at rest.
 @MainActor
 @Suite struct UIDynamicAnimatorTests {
+    @Test func anAnimatorWithoutAReferenceViewStillMovesItsItems() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.addSubview(item)
+        let animator = UIDynamicAnimator()
+        #expect(animator.referenceView == nil)
+        animator.addBehavior(UIGravityBehavior(items: [item]))
+        synthesizer.advance(by: 0.5)
+        #expect(item.center.y > 10, "gravity pulled it down")
+        withExtendedLifetime(animator) {}
+    }
+
     final class Listener: UIDynamicAnimatorDelegate, UICollisionBehaviorDelegate {
         var paused = 0
         var resumed = 0

@@ -5,6 +5,13 @@ import Testing
 /// The layer mirrors its view: masks, opacity, background and geometry.
 @MainActor
 @Suite struct CALayerTests {
+    @Test func drawingAsynchronouslyIsKept() {
+        let layer = CALayer()
+        #expect(!layer.drawsAsynchronously)
+        layer.drawsAsynchronously = true
+        #expect(layer.drawsAsynchronously)
+    }
+
     @Test func theLayerIsTheViewSeenAsALayer() {
         UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
