@@ -84,6 +84,10 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false
     /// Whether the item shares a glass background with its neighbours (UIKit 26; kept, as above).
     open var sharesBackground = true
+    /// A badge on the item's corner (UIKit 26): a count, a short string or a dot.
+    open var badge: Badge? {
+        didSet { changed() }
+    }
 
     /// Bars that show the item, to update when it changes.
     var onChange: [() -> Void] = []
@@ -325,8 +329,14 @@ final class BarItemButton: UIButton {
         accessibilityHint = item.accessibilityHint
         isAccessibilityElement = item.isAccessibilityElement
         if !item.accessibilityTraits.isEmpty { accessibilityTraits = item.accessibilityTraits.union(.button) }
+        showBadge(item.badge)
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()  // the bar places its items by their sizes
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        placeBadge()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
