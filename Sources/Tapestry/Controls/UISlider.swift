@@ -32,6 +32,17 @@ open class UISlider: UIControl {
     static let thumbSize = CGSize(width: 37, height: 24)
     private var grabOffset: CGFloat = 0
     private var images: [String: UIImage] = [:]
+    /// Ticks, an enabled range and a neutral value (UIKit 26; UISlider+TrackConfiguration.swift).
+    public var trackConfiguration: TrackConfiguration? {
+        didSet {
+            setValue(storedValue, animated: false)
+            setNeedsDisplay()
+        }
+    }
+    /// The slider's look (UIKit 26): with a thumb (the default), or a thicker track without one.
+    open var sliderStyle: Style = .default {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Sets the image drawn as the thumb in a state (nil: the state shows the normal one, or the capsule).
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, "thumb", state) }
@@ -66,7 +77,7 @@ open class UISlider: UIControl {
     }
 
     /// The thumb's size: its image's, or the capsule's.
-    private var thumbSize: CGSize { currentThumbImage?.size ?? Self.thumbSize }
+    var thumbSize: CGSize { currentThumbImage?.size ?? Self.thumbSize }
 
     /// Sets the value, clamped to the range (there is no animation).
     // Accessibility, as UIKit's: adjustable, its value a percentage of the range; each increment or decrement
@@ -92,7 +103,8 @@ open class UISlider: UIControl {
 
     /// Sets the value, clamped to the range; sends no action.
     open func setValue(_ value: Float, animated: Bool) {
-        let clamped = min(max(value.isNaN ? minimumValue : value, minimumValue), max(minimumValue, maximumValue))
+        let clamped = configured(
+            min(max(value.isNaN ? minimumValue : value, minimumValue), max(minimumValue, maximumValue)))
         if clamped != storedValue {
             storedValue = clamped
             setNeedsDisplay()
@@ -110,7 +122,8 @@ open class UISlider: UIControl {
 
     /// The track's rectangle in the slider's coordinates.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+        let height: CGFloat = sliderStyle == .thumbless ? 8 : 4
+        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     }
 
     private var currentThumbRect: CGRect {
@@ -128,6 +141,14 @@ open class UISlider: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
         let thumb = currentThumbRect.insetBy(dx: -8, dy: -8)
+        if sliderStyle == .thumbless, bounds.contains(p) {
+            // No thumb to grab: the track is grabbed where it is pressed, and the value jumps there.
+            grabOffset = thumbSize.width / 2
+            let old = storedValue
+            setValue(value(at: p.x), animated: false)
+            if isContinuous, storedValue != old { sendActions(for: .valueChanged) }
+            return true
+        }
         guard thumb.contains(p) else { return false }
         grabOffset = p.x - currentThumbRect.minX
         return true
@@ -165,7 +186,9 @@ open class UISlider: UIControl {
     open override func draw(_ rect: CGRect) {
         let track = trackRect(forBounds: bounds)
         let thumb = currentThumbRect
-        let below = CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
+        let start = neutralX(in: track) ?? track.minX
+        let below = CGRect(
+            x: min(start, thumb.midX), y: track.minY, width: abs(thumb.midX - start), height: track.height)
         let above = CGRect(x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
         if let image = currentMaximumTrackImage {
             image.draw(
@@ -174,7 +197,7 @@ open class UISlider: UIControl {
                 ))
         } else {
             (maximumTrackTintColor ?? .systemGray4).setFill()
-            UIBezierPath(roundedRect: track, cornerRadius: 2).fill()
+            UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
         }
         if let image = currentMinimumTrackImage {
             image.draw(
@@ -183,8 +206,10 @@ open class UISlider: UIControl {
                 ))
         } else {
             (isEnabled ? minimumTrackTintColor ?? .systemBlue : .systemGray).setFill()
-            UIBezierPath(roundedRect: below, cornerRadius: 2).fill()
+            UIBezierPath(roundedRect: below, cornerRadius: track.height / 2).fill()
         }
+        drawTicks(on: track)
+        if sliderStyle == .thumbless { return }
         if let image = currentThumbImage {
             image.draw(in: thumb)
             return
