@@ -67,6 +67,9 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
                     return
                 }
                 self.partial.append(data)
+                // A long line (a whole accessibility tree) comes in many reads: look for its end only in a read
+                // that holds one, not through everything kept so far at every read.
+                guard data.contains(UInt8(ascii: "\n")) else { return }
                 while let newline = self.partial.firstIndex(of: UInt8(ascii: "\n")) {
                     self.output.append(String(decoding: self.partial[..<newline], as: UTF8.self))
                     self.partial = Data(self.partial[self.partial.index(after: newline)...])
@@ -91,7 +94,9 @@ final class ProbeProcess: PrintsLines, @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { return nil }
-        let drained = Date().addingTimeInterval(5)
+        // The rest of its output is read on a queue that a loaded machine may leave waiting: allow it long enough
+        // to read a large last line (the gallery's whole tree), still bounded.
+        let drained = Date().addingTimeInterval(30)
         while !lock.withLock({ outputEnded }) && Date() < drained { usleep(5_000) }
         return process.terminationStatus
     }
