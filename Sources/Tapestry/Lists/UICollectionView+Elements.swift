@@ -182,3 +182,27 @@ extension UICollectionView {
         case slow = 2
     }
 }
+
+/// Where an element view is and how it looks, kept across a batch update's layout so the view can be put back
+/// and animated to where the update puts it.
+struct ElementPose: Equatable {
+    let center: CGPoint
+    let size: CGSize
+    let transform: CGAffineTransform
+    let alpha: CGFloat
+
+    init(_ view: UIView) {
+        center = view.center
+        size = view.bounds.size
+        transform = view.transform
+        alpha = view.alpha
+    }
+
+    /// Puts `view` back in this pose (animated inside an animation block).
+    func restore(_ view: UIView) {
+        if view.bounds.size != size { view.bounds.size = size }
+        if view.center != center { view.center = center }
+        if view.transform != transform { view.transform = transform }
+        if view.alpha != alpha { view.alpha = alpha }
+    }
+}

@@ -78,7 +78,7 @@ open class UICollectionView: UIScrollView {
     var visibleDecoration: [ElementKey: UICollectionReusableView] = [:]
     private var selected: Set<IndexPath> = []
     private var trackedItem: (touch: UITouch, indexPath: IndexPath)?
-    private var lastBoundsSize: CGSize = .zero
+    private var lastBounds: CGRect = .zero
     /// How many cells the collection view made (for tests of reuse).
     public private(set) var createdCellCount = 0
 
@@ -264,19 +264,28 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         placeBackgroundView(backgroundView)
         loadCountsIfNeeded()
-        if bounds.size != lastBoundsSize {
-            lastBoundsSize = bounds.size
+        // A new size (not the first one): the layout is told before it is prepared for it and after the
+        // elements are placed, as UIKit does around a size change.
+        var resized = false
+        if bounds.size != lastBounds.size {
+            if lastBounds.size != .zero {
+                resized = true
+                collectionViewLayout.prepare(forAnimatedBoundsChange: lastBounds)
+            }
             collectionViewLayout.invalidateLayout(
                 with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
+        lastBounds = bounds
         if !collectionViewLayout.isValid {
             collectionViewLayout.isValid = true
             collectionViewLayout.prepare()
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
         }
-        guard !isAnimatingUpdates else { return }
-        placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
+        if !isAnimatingUpdates {
+            placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
+        }
+        if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
     }
 
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
@@ -524,13 +533,13 @@ open class UICollectionView: UIScrollView {
         counts = newCounts
         let oldVisible = visible
         visible.removeAll()
-        var leaving: [UICollectionViewCell] = []
+        var leaving: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
         for (indexPath, cell) in oldVisible {
             if !updates.reloadedRows.contains(indexPath), let target = map(indexPath) {
                 visible[target] = cell
                 cell.indexPath = target
             } else {
-                leaving.append(cell)
+                leaving.append((cell, indexPath))
             }
         }
         selected = Set(selected.compactMap { updates.reloadedRows.contains($0) ? $0 : map($0) })
@@ -542,7 +551,7 @@ open class UICollectionView: UIScrollView {
             guard let self else { return }
             self.isAnimatingUpdates = false
             self.collectionViewLayout.finalizeCollectionViewUpdates()
-            for cell in leaving { cell.alpha = 1; self.enqueue(cell) }
+            for (cell, _) in leaving { cell.alpha = 1; self.enqueue(cell) }
             self.setNeedsLayout()
             completion?(finished)
         }
@@ -550,9 +559,35 @@ open class UICollectionView: UIScrollView {
             finish(true)
             return
         }
-        setNeedsLayout()
+        // Every cell is placed where the update puts it; cells that stay go back to where they were and move
+        // there in the animation, cells coming in start from the layout's initial attributes (nil: they fade
+        // in where they end), cells leaving go to its final ones (nil: they fade out where they are).
+        let before = Dictionary(uniqueKeysWithValues: visible.values.map { (ObjectIdentifier($0), ElementPose($0)) })
         layoutIfNeeded()
         isAnimatingUpdates = true
-        UIView.animate(withDuration: 0.3, animations: { for cell in leaving { cell.alpha = 0 } }, completion: finish)
+        var arriving: [(view: UIView, pose: ElementPose)] = []
+        for (indexPath, cell) in visible {
+            let pose = ElementPose(cell)
+            if let old = before[ObjectIdentifier(cell)] {
+                guard old != pose else { continue }
+                old.restore(cell)
+            } else if let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath) {
+                apply(mirroredIfFlipped(initial), to: cell)
+            } else {
+                cell.alpha = 0
+            }
+            arriving.append((cell, pose))
+        }
+        let departing = leaving.map {
+            ($0.cell, collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: $0.indexPath))
+        }
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                for (view, pose) in arriving { pose.restore(view) }
+                for (cell, final) in departing {
+                    if let final { self.apply(self.mirroredIfFlipped(final), to: cell) } else { cell.alpha = 0 }
+                }
+            }, completion: finish)
     }
 }

@@ -187,6 +187,36 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { nil }
+    /// Where a supplementary view coming in with a batch update starts from (nil: where it ends).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a supplementary view leaving with a batch update goes (nil: where it was).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a decoration view coming in with a batch update starts from (nil: where it ends).
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a decoration view leaving with a batch update goes (nil: where it was).
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    /// The supplementary views of a kind that a batch update removes beyond those of removed sections (none).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of a kind that a batch update adds beyond those of added sections (none).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of a kind that a batch update removes (none).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of a kind that a batch update adds (none).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// Called when the collection view's size changes, before the layout is prepared for the new size, with
+    /// the bounds it had (a layout may note what to keep in view).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Called once the elements are placed for the new size; clean up what
+    /// `prepare(forAnimatedBoundsChange:)` kept.
+    open func finalizeAnimatedBoundsChange() {}
     /// Whether a change of the bounds (a scroll, a resize) needs a new layout; true when the size changed.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? .zero)

@@ -42,12 +42,17 @@ extension UITableView {
         /// The table's choice (a fade).
         case automatic = 100
     }
+}
 
-    /// The separator lines' style.
+extension UITableViewCell {
+    /// The style of the separator lines between a table's rows (`UITableView.separatorStyle`).
     public enum SeparatorStyle: Int, Sendable {
         /// No separators.
         case none = 0
         /// A single hairline.
         case singleLine = 1
+        /// An etched double line, which UIKit drew in grouped tables only before iOS 11; drawn as `singleLine`.
+        @available(*, deprecated, message: "Use singleLine for a single line separator.")
+        case singleLineEtched = 2
     }
 }

@@ -114,7 +114,7 @@ open class UITableView: UIScrollView {
         didSet { for cell in visible.values { cell.separator.backgroundColor = separatorColor ?? .separator } }
     }
     /// The separators' style.
-    open var separatorStyle: SeparatorStyle = .singleLine {
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { for cell in visible.values { cell.separator.isHidden = separatorStyle == .none } }
     }
     /// Whether rows can be selected; true by default.
