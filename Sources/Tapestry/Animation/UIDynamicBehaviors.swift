@@ -11,6 +11,9 @@ open class UIDynamicItemListBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behaviour with no items yet (add them with `addItem(_:)`), as Objective-C's `init` makes one.
+    public convenience override init() { self.init(items: []) }
+
     override var dynamicItems: [UIDynamicItem] { items }
 
     /// Adds an item.

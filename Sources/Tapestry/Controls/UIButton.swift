@@ -22,7 +22,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's type.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -56,12 +56,14 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    /// Creates a button of a type.
-    public init(type buttonType: ButtonType) {
+    /// Creates a button of a type. A convenience initializer, as UIKit imports `buttonWithType:`: it runs
+    /// `init(frame:)` (a subclass's override too), so a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` inherits it, and `init()`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        guard buttonType != .custom else { return }
         self.buttonType = buttonType
-        (titleLabel, imageView) = UIButton.makeContentViews()
-        super.init(frame: .zero)
-        installContentViews()
+        updateContent()
     }
 
     /// Creates a custom button with a frame.

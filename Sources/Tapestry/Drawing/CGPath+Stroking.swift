@@ -20,6 +20,31 @@ extension CGPath {
         return out
     }
 
+    /// The outline of `path` stroked with `lineWidth`, as Core Graphics' C-style `CGPathCreateCopyByStrokingPath`
+    /// imports (`copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)` is the Swift form); nil, as
+    /// there, only for a width that is not finite.
+    public convenience init?(
+        __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+        lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        guard lineWidth.isFinite else { return nil }
+        let outline = path.copy(
+            strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+            transform: transform?.pointee ?? .identity)
+        self.init(elements: outline.elements)
+    }
+
+    /// `path` cut into dashes, as Core Graphics' C-style `CGPathCreateCopyByDashingPath` imports
+    /// (`copy(dashingWithPhase:lengths:transform:)` is the Swift form); `count` lengths are read from `lengths`.
+    public convenience init?(
+        __byDashing path: CGPath, transform: UnsafePointer<CGAffineTransform>?, phase: CGFloat,
+        lengths: UnsafePointer<CGFloat>?, count: Int
+    ) {
+        let pattern = lengths.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
+        let dashed = path.copy(dashingWithPhase: phase, lengths: pattern, transform: transform?.pointee ?? .identity)
+        self.init(elements: dashed.elements)
+    }
+
     /// The path cut into dashes, as Core Graphics' `copy(dashingWithPhase:lengths:transform:)`: `lengths`
     /// alternate painted and unpainted distances, starting `phase` into the pattern at every subpath. Curves
     /// are followed in short straight pieces. Lengths that are all zero (or none) leave the path whole.

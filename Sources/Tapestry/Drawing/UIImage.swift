@@ -72,6 +72,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
         set { lock.withLock { identifier = newValue } }
     }
     private var identifier: String?
+    /// What assistive technology says for the image: an image view showing it without a label of its own
+    /// is announced with it.
+    public var accessibilityLabel: String? {
+        get { lock.withLock { label } }
+        set { lock.withLock { label = newValue } }
+    }
+    private var label: String?
     private let lock = NSLock()
 
     /// The size in points: pixel size divided by `scale`.

@@ -142,7 +142,8 @@ extension UINavigationBar {
         let appearance = effectiveAppearance
         // A background image (the legacy `setBackgroundImage(_:for:)`, else the appearance's) is drawn over the
         // background colour, stretched; an empty image leaves the bar transparent.
-        let legacy = backgroundImage(for: isCompactHeight ? .compact : .default) ?? backgroundImage(for: .default)
+        let legacy =
+            shownBackgroundImage(for: isCompactHeight ? .compact : .default) ?? shownBackgroundImage(for: .default)
         let image = legacy ?? appearance.backgroundImage
         backgroundImageView.image = image
         backgroundImageView.isHidden = image == nil
@@ -171,6 +172,31 @@ extension UINavigationBar {
 
     /// The background image set for `barMetrics`, or nil.
     public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+
+    /// Sets the bar's background image for a position and bar metrics: a navigation bar sits at the top (its
+    /// background reaching the window's top, `topAttached`), and an image for `.top` or `.topAttached` wins over
+    /// one for `.any` (which `setBackgroundImage(_:for:)` sets).
+    public func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        if barPosition == .any {
+            setBackgroundImage(backgroundImage, for: barMetrics)
+            return
+        }
+        positionedBackgroundImages[barPosition, default: [:]][barMetrics] = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image set for a position and bar metrics, or nil.
+    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        barPosition == .any ? legacyBackgroundImages[barMetrics] : positionedBackgroundImages[barPosition]?[barMetrics]
+    }
+
+    /// The image the bar shows for `barMetrics`: one set for its position at the top, else one for any position.
+    private func shownBackgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        positionedBackgroundImages[.topAttached]?[barMetrics] ?? positionedBackgroundImages[.top]?[barMetrics]
+            ?? legacyBackgroundImages[barMetrics]
+    }
 }
 
 /// The bar heights a legacy bar image is set for.

@@ -132,6 +132,8 @@ open class UINavigationBar: UIView {
     var hairlineView: UIImageView { hairline }
     /// The legacy background images by bar metrics (`setBackgroundImage(_:for:)`).
     var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The legacy background images set for a position (`setBackgroundImage(_:for:barMetrics:)`).
+    var positionedBackgroundImages: [UIBarPosition: [UIBarMetrics: UIImage]] = [:]
     /// Shows a legacy background image, under everything, reaching up to the window's top with the bar.
     let backgroundImageView = UIImageView()
     /// The image of the hairline under the bar (the legacy API; appearances have `shadowColor`), shown when a

@@ -334,8 +334,13 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true {
         didSet { if oldValue != isToolbarHidden { viewIfLoaded?.setNeedsLayout() } }
     }
-    /// Hides or shows the toolbar (there is no animation); the children's safe area follows.
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Hides or shows the toolbar (animated over `hideShowBarDuration`); the children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+        if animated, let container = viewIfLoaded, container.window != nil {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { container.layoutIfNeeded() }
+        }
+    }
 
     // MARK: The bar
 
@@ -355,10 +360,17 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var barHideOnSwipeGestureRecognizer = makeBarHidingRecognizer()
     let barHidingDelegate = BarHidingDelegate()
 
-    /// Hides or shows the bar; the children's safe area follows.
+    /// How long `setNavigationBarHidden(_:animated:)` and `setToolbarHidden(_:animated:)` animate (UIKit's 0.2 s).
+    public class var hideShowBarDuration: CGFloat { 0.2 }
+
+    /// Hides or shows the bar; the children's safe area follows (animated over `hideShowBarDuration`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        guard let container = viewIfLoaded else { return }
+        container.setNeedsLayout()
+        if animated && container.window != nil {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { container.layoutIfNeeded() }
+        }
     }
 
     // MARK: View

@@ -95,6 +95,7 @@ open class UIImageView: UIView {
 
     // Accessibility, as UIKit's: an image, though not an element until made one.
     override var defaultAccessibilityTraits: UIAccessibilityTraits? { .image }
+    override var defaultAccessibilityLabel: String? { image?.accessibilityLabel }
     override var defaultIsAccessibilityElement: Bool { false }
 
     /// The image shown.

@@ -111,3 +111,26 @@ import Testing
         #expect(button.currentTitle == "Plain")
     }
 }
+
+/// `UIButton(type:)` is a convenience initializer, as UIKit imports `buttonWithType:`.
+@MainActor
+@Suite struct UIButtonInitializerTests {
+    /// A button subclass written as UIKit code writes one: its own `init(frame:)` and `init(coder:)`.
+    final class HighlightButton: UIButton {
+        var setUp = false
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            setUp = true
+        }
+        required init?(coder: NSCoder) { fatalError("not from a nib") }
+    }
+
+    @Test func aSubclassWithItsOwnFrameInitializerInheritsInitAndInitType() {
+        let plain = HighlightButton()
+        #expect(plain.setUp && plain.buttonType == .custom)
+        let system = HighlightButton(type: .system)
+        #expect(system.setUp, "init(type:) runs the subclass's init(frame:)")
+        #expect(system.buttonType == .system)
+        #expect(UIButton(type: .close).buttonType == .close && UIButton(frame: .zero).buttonType == .custom)
+    }
+}

@@ -75,3 +75,28 @@ import Testing
         #expect(path.copy(dashingWithPhase: 0, lengths: [0, 0]).elements == path.elements, "no pattern: whole")
     }
 }
+
+/// The C-style initializers Core Graphics imports for stroking and dashing.
+@Suite struct CGPathCStyleCopyTests {
+    @Test func strokingAndDashingInitializersMatchTheCopies() throws {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        let stroked = try #require(
+            CGPath(__byStroking: path, transform: nil, lineWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 0))
+        #expect(
+            stroked.elements
+                == path.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 0).elements)
+        #expect(
+            CGPath(
+                __byStroking: path, transform: nil, lineWidth: .nan, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+                == nil)
+        var shift = CGAffineTransform(translationX: 0, y: 10)
+        let lengths: [CGFloat] = [10, 5]
+        let dashed = try #require(
+            lengths.withUnsafeBufferPointer {
+                CGPath(__byDashing: path, transform: &shift, phase: 0, lengths: $0.baseAddress, count: 2)
+            })
+        #expect(dashed.elements == path.copy(dashingWithPhase: 0, lengths: lengths, transform: shift).elements)
+    }
+}

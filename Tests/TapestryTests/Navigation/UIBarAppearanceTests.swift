@@ -121,3 +121,21 @@ import Testing
         #expect(bar.backgroundColor == .systemOrange && bar.frame.height > UINavigationBar.compactHeight)
     }
 }
+
+/// The legacy background images by bar position.
+@MainActor
+@Suite struct UINavigationBarPositionedImageTests {
+    @Test func anImageForTheTopWinsOverOneForAnyPosition() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let anyImage = UIImage()
+        let topImage = UIImage()
+        bar.setBackgroundImage(anyImage, for: .any, barMetrics: .default)
+        #expect(bar.backgroundImage(for: .default) === anyImage, "for .any is the metrics-only image")
+        #expect(bar.backgroundImageView.image === anyImage)
+        bar.setBackgroundImage(topImage, for: .topAttached, barMetrics: .default)
+        #expect(bar.backgroundImage(for: .topAttached, barMetrics: .default) === topImage)
+        #expect(bar.backgroundImageView.image === topImage && bar.backgroundColor == .clear)
+        bar.setBackgroundImage(nil, for: .topAttached, barMetrics: .default)
+        #expect(bar.backgroundImageView.image === anyImage)
+    }
+}

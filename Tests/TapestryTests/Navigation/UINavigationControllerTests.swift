@@ -132,6 +132,24 @@ import Testing
         #expect(detail.view.frame.minY == 60 && detail.view.frame.height == 420)
     }
 
+    @Test func hidingTheBarAnimatedMovesTheContentUpOverHideShowBarDuration() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let detail = UIViewController()
+        detail.edgesForExtendedLayout = []
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(UINavigationController.hideShowBarDuration == 0.2)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && detail.view.frame.minY == 0, "the model is where it ends")
+        synthesizer.advance(by: 0.1)
+        let halfway = try #require(detail.view.layer.presentation()).frame.minY
+        #expect(halfway > 0 && halfway < 60, "on its way up: \(halfway)")
+        synthesizer.advance(by: 0.2)
+        #expect((detail.view.layer.presentation()?.frame.minY ?? 0) == 0)
+    }
+
     @Test func swipingTheContentUpHidesTheBarAndDownShowsItWhileTheContentScrolls() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()

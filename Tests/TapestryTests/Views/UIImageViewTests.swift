@@ -49,3 +49,17 @@ import Testing
         #expect(both.highlightedImage != nil && both.bounds.width == 2)
     }
 }
+
+/// An image's accessibility label speaks for the image view showing it.
+@MainActor
+@Suite struct UIImageViewAccessibilityTests {
+    @Test func theImagesLabelIsTheViewsUnlessItHasItsOwn() {
+        let image = UIImage()
+        image.accessibilityLabel = "A red balloon"
+        let view = UIImageView(image: image)
+        #expect(view.accessibilityLabel == "A red balloon")
+        view.accessibilityLabel = "Balloon"
+        #expect(view.accessibilityLabel == "Balloon")
+        #expect(UIImageView().accessibilityLabel == nil)
+    }
+}
