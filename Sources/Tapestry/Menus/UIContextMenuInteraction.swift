@@ -11,24 +11,30 @@ public protocol UIInteraction: AnyObject {
     func didMove(to view: UIView?)
 }
 
+/// Makes a context menu from the elements the system suggests (none here).
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+/// Makes the controller a context menu previews (kept; no preview is shown on the desktop).
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
 /// What a context menu shows: its menu, made when the menu opens.
 @preconcurrency @MainActor
-public final class UIContextMenuConfiguration {
+open class UIContextMenuConfiguration: NSObject {
     /// Makes the menu from the suggested elements (none here).
-    public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
+    public typealias ActionProvider = UIContextMenuActionProvider
     /// Makes a preview controller (kept for UIKit's API; no preview is shown).
-    public typealias PreviewProvider = () -> UIViewController?
+    public typealias PreviewProvider = UIContextMenuContentPreviewProvider
 
-    /// An identifier of the configuration.
-    public let identifier: AnyHashable?
+    /// An identifier of the configuration (a unique string when made without one, as in UIKit).
+    public let identifier: any NSCopying
     let previewProvider: PreviewProvider?
     let actionProvider: ActionProvider?
 
     /// Creates a configuration.
     public init(
-        identifier: AnyHashable? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil
+        identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil,
+        actionProvider: ActionProvider? = nil
     ) {
-        self.identifier = identifier
+        self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }

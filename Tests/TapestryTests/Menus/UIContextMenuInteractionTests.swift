@@ -22,7 +22,7 @@ import Testing
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
             log.append(
-                "willDisplay \(configuration.identifier.map { "\($0)" } ?? "") \(animator?.previewViewController == nil)"
+                "willDisplay \(configuration.identifier) \(animator?.previewViewController == nil)"
             )
             animator?.addAnimations { self.log.append("animations") }
             animator?.addCompletion { self.log.append("displayed") }
@@ -55,5 +55,23 @@ import Testing
         keys.press(.downArrow)
         keys.press(.select)
         #expect(delegate.log.suffix(3) == ["willEnd", "ended", "Copy"], "the menu goes, then the chosen action runs")
+    }
+}
+
+/// The configuration's class heritage and identifier, as UIKit declares them.
+@MainActor
+@Suite struct UIContextMenuConfigurationTests {
+    @Test func anIdentifierIsAnyCopyingObjectAndOneIsMadeWhenNoneIsGiven() {
+        let path = IndexPath(item: 3, section: 1)
+        let byPath = UIContextMenuConfiguration(identifier: path as NSIndexPath, previewProvider: nil) { _ in nil }
+        #expect((byPath.identifier as? NSIndexPath)?.item == 3)
+        let preview: UIContextMenuContentPreviewProvider = { UIViewController() }
+        let actions: UIContextMenuActionProvider = { UIMenu(children: $0) }
+        let a = UIContextMenuConfiguration(identifier: nil, previewProvider: preview, actionProvider: actions)
+        let b = UIContextMenuConfiguration()
+        let ids = [a.identifier, b.identifier].compactMap { $0 as? NSString }
+        #expect(ids.count == 2 && ids[0] != ids[1], "unique identifiers")
+        let object: NSObject = a
+        #expect(object is UIContextMenuConfiguration)
     }
 }
