@@ -28,7 +28,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// every selector made from a method reference.
     let name: String?
 
-    private init<Target: AnyObject>(
+    private init<Target>(
         _ target: Target.Type, signature: String, invoke: @escaping (Target, Any?, Any?) -> Any?
     ) {
         targetType = ObjectIdentifier(Target.self)
@@ -72,13 +72,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         invoke = { _, _, _ in nil }
     }
 
-    /// A method that takes no argument: `Selector(Self.refresh)` for `#selector(refresh)`.
-    public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+    /// A method that takes no argument: `Selector(Self.refresh)` for `#selector(refresh)`. The method may be a
+    /// protocol's (`Selector(UITableViewDataSource.tableView(_:titleForHeaderInSection:))`): every object that
+    /// conforms then responds to it.
+    public init<Target, Result>(_ method: @escaping (Target) -> () -> Result) {
         self.init(Target.self, signature: "() -> \(Result.self)") { target, _, _ in method(target)() }
     }
 
     /// A method that takes the sender: `Selector(Self.tapped(_:))` for `#selector(tapped(_:))`.
-    public init<Target: AnyObject, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
+    public init<Target, Sender, Result>(_ method: @escaping (Target) -> (Sender) -> Result) {
         self.init(Target.self, signature: "(\(Sender.self)) -> \(Result.self)") { target, sender, _ in
             guard let sender = sender as? Sender else { return nil }
             return method(target)(sender)
@@ -86,7 +88,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A method that takes the sender and the event: `Selector(Self.changed(_:event:))`.
-    public init<Target: AnyObject, Sender, Event, Result>(_ method: @escaping (Target) -> (Sender, Event) -> Result) {
+    public init<Target, Sender, Event, Result>(_ method: @escaping (Target) -> (Sender, Event) -> Result) {
         self.init(Target.self, signature: "(\(Sender.self), \(Event.self)) -> \(Result.self)") {
             target, sender, event in
             guard let sender = sender as? Sender, let event = event as? Event else { return nil }

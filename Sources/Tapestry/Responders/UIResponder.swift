@@ -245,6 +245,9 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// A view shown above `inputView` while this responder is first responder.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The keyboard's input mode while the responder takes text: the current one (`UITextInputMode`).
+    open var textInputMode: UITextInputMode? { UITextInputMode.current }
+
     /// Replaces the shown input and accessory views with the current `inputView` and `inputAccessoryView`
     /// when this responder is first responder.
     open func reloadInputViews() {

@@ -22,3 +22,27 @@ import Testing
         #expect(NSIndexPath(item: 2, section: 0).item == 2)
     }
 }
+
+/// Selectors made from a protocol's method: every conforming object responds to them.
+@MainActor
+@Suite struct ProtocolMethodSelectorTests {
+    final class Source: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell()
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            "Header \(section)"
+        }
+    }
+
+    @Test func aConformingObjectRespondsAndPerformsTheProtocolsMethod() {
+        let selector = Selector(UITableViewDataSource.tableView(_:titleForHeaderInSection:))
+        let source = Source()
+        #expect(source.responds(to: selector))
+        #expect(!NSObject().responds(to: selector))
+        #expect(selector.perform(on: source, sender: UITableView(), event: 2) as? String == "Header 2")
+        #expect(selector == Selector(UITableViewDataSource.tableView(_:titleForHeaderInSection:)))
+        #expect(Selector(UIResponderStandardEditActions.paste(_:)).description == "paste:", "still the edit action")
+    }
+}
