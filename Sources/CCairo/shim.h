@@ -1,2 +1,3 @@
 // Cairo for Swift. Everything Tapestry uses imports directly; nothing needs an inline wrapper yet.
 #include <cairo.h>
+#include <cairo-pdf.h>
