@@ -87,6 +87,8 @@ final class ChaosFuzzer {
             step += 1
             perform(randomAction())
             checkStep()
+            // A long soak says it is alive: a line per million events.
+            if step % 1_000_000 == 0, step < events { print("chaos fuzzer: seed \(seed): \(step) events, no break") }
         }
         tearDown()
         return failure
@@ -357,6 +359,7 @@ final class ChaosFuzzer {
             everyTouch.removeAll { $0.touch == nil }
             recognizers.removeAll { $0.recognizer == nil }
             probes = probes.filter { $0.value.recognizer.view != nil }
+            animations.replenish()
             // Keeps the tree rich: chaos hides, empties and breaks it over time.
             for view in liveViews where !view.frame.isFiniteRect || view.isHidden || view.alpha < 0.02 {
                 if chance(0.5) {
