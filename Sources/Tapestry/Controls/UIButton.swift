@@ -241,46 +241,6 @@ open class UIButton: UIControl {
         titleLabel.frame = titleRect(forContentRect: content)
     }
 
-    /// The image's and the title's frames in `content`, before their edge insets.
-    private func placement(in content: CGRect) -> (image: CGRect, title: CGRect) {
-        guard let titleLabel, let imageView else { return (.zero, .zero) }
-        let imageSize = imageView.image?.size ?? .zero
-        // A title that may wrap wraps in the width the image leaves.
-        let room = CGSize(width: max(content.width - imageSize.width, 0), height: content.height)
-        let titleSize = titleLabel.text.map { _ in titleLabel.sizeThatFits(room) } ?? .zero
-        // UIKit puts the title right after the image, with no gap.
-        var titleWidth = min(titleSize.width, room.width)
-        if contentHorizontalAlignment == .fill { titleWidth = room.width }
-        let total = imageSize.width + titleWidth
-        var x: CGFloat
-        switch contentHorizontalAlignment {
-        case .left, .leading: x = content.minX
-        case .right, .trailing: x = content.maxX - total
-        case .center, .fill: x = content.midX - total / 2
-        }
-        let contentHeight = max(imageSize.height, titleSize.height)
-        let top: CGFloat
-        switch contentVerticalAlignment {
-        case .top: top = content.minY
-        case .bottom: top = content.maxY - contentHeight
-        case .center, .fill: top = content.midY - contentHeight / 2
-        }
-        let middle = contentVerticalAlignment == .center || contentVerticalAlignment == .fill
-        let image = CGRect(
-            x: x, y: middle ? content.midY - imageSize.height / 2 : top, width: imageSize.width,
-            height: imageSize.height)
-        x += imageSize.width
-        // The title is as tall as its text, centred (a button sized to fit has 6 pt above and below it, as in
-        // UIKit 26); `.fill` stretches it over the content rectangle.
-        let title =
-            contentVerticalAlignment == .fill
-            ? CGRect(x: x, y: content.minY, width: titleWidth, height: content.height)
-            : CGRect(
-                x: x, y: middle ? content.midY - titleSize.height / 2 : top, width: titleWidth,
-                height: titleSize.height)
-        return (image, title)
-    }
-
     /// The size that fits the title and image (as `sizeThatFits`). A title whose label allows several lines
     /// (`titleLabel?.numberOfLines != 1`) wraps at the label's `preferredMaxLayoutWidth`, or else at the
     /// button's current width once it has one.
@@ -401,19 +361,4 @@ open class UIButton: UIControl {
         super.sendActions(for: controlEvents)
     }
     override var protectsTapsFromAncestorRecognizers: Bool { true }
-}
-
-extension CGRect {
-    /// The rectangle moved as UIKit moves a button's title or image by its edge insets: by the left inset less
-    /// the right (halved when centred) and the top less the bottom (halved).
-    fileprivate func moved(by insets: UIEdgeInsets, alignment: UIControl.ContentHorizontalAlignment) -> CGRect {
-        guard insets != .zero else { return self }
-        let dx: CGFloat
-        switch alignment {
-        case .left, .leading: dx = insets.left
-        case .right, .trailing: dx = -insets.right
-        case .center, .fill: dx = (insets.left - insets.right) / 2
-        }
-        return offsetBy(dx: dx, dy: (insets.top - insets.bottom) / 2)
-    }
 }

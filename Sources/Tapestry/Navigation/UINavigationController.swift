@@ -337,7 +337,14 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the toolbar (animated over `hideShowBarDuration`); the children's safe area follows.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         isToolbarHidden = hidden
-        if animated, let container = viewIfLoaded, container.window != nil {
+        animateBarChange(animated)
+    }
+
+    /// Lays the container out again, animated over `hideShowBarDuration` when asked and on screen.
+    private func animateBarChange(_ animated: Bool) {
+        guard let container = viewIfLoaded else { return }
+        container.setNeedsLayout()
+        if animated && container.window != nil {
             UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { container.layoutIfNeeded() }
         }
     }
@@ -366,11 +373,7 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the bar; the children's safe area follows (animated over `hideShowBarDuration`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        guard let container = viewIfLoaded else { return }
-        container.setNeedsLayout()
-        if animated && container.window != nil {
-            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { container.layoutIfNeeded() }
-        }
+        animateBarChange(animated)
     }
 
     // MARK: View
