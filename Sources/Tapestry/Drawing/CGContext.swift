@@ -79,6 +79,12 @@ public final class CGContext {
     /// The transform from user space to device space.
     public var ctm: CGAffineTransform { backend.currentTransform }
 
+    /// Where Core Text's `CTLineDraw` puts the next line's baseline, in user space (not part of the graphics
+    /// state, as in Core Graphics).
+    public var textPosition: CGPoint = .zero
+    /// The transform Core Text applies to glyphs, before the current transform (identity by default).
+    public var textMatrix: CGAffineTransform = .identity
+
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
     /// Sets the stroke colour.

@@ -1,0 +1,56 @@
+import Foundation
+
+// Core Foundation's names as Core Text and older UIKit code use them. Linux's Foundation keeps Core Foundation
+// to itself, so the toll-free bridged types are the Foundation classes themselves (`string as CFAttributedString`
+// is a plain upcast) and the functions below work on them.
+
+/// Core Foundation's index and count type.
+public typealias CFIndex = Int
+/// Core Foundation's attributed string: `NSAttributedString`.
+public typealias CFAttributedString = NSAttributedString
+/// Core Foundation's mutable attributed string: `NSMutableAttributedString`.
+public typealias CFMutableAttributedString = NSMutableAttributedString
+/// Core Foundation's dictionary: `NSDictionary`.
+public typealias CFDictionary = NSDictionary
+
+/// A range of items in Core Foundation's terms: a location and a length.
+public struct CFRange: Equatable, Hashable, Sendable {
+    /// The first item's index.
+    public var location: CFIndex
+    /// The number of items.
+    public var length: CFIndex
+
+    /// The empty range at 0.
+    public init() {
+        location = 0
+        length = 0
+    }
+
+    /// A range from a location and a length.
+    public init(location: CFIndex, length: CFIndex) {
+        self.location = location
+        self.length = length
+    }
+}
+
+/// A range from a location and a length.
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
+}
+
+/// The number of values in an array.
+public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+/// The value at `index` as Core Foundation hands it out: a pointer to the object, not retained (convert it with
+/// `unsafeBitCast(_:to:)` or `Unmanaged`). Out of range stops with the index and the count.
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer? {
+    precondition(
+        index >= 0 && index < array.count, "CFArrayGetValueAtIndex: index \(index) out of range (count \(array.count))")
+    return UnsafeRawPointer(Unmanaged.passUnretained(array.object(at: index) as AnyObject).toOpaque())
+}
+
+/// The length of an attributed string in UTF-16 units.
+public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex { string.length }
+
+/// The string of an attributed string.
+public func CFAttributedStringGetString(_ string: CFAttributedString) -> CFString { string.string as NSString }

@@ -1,0 +1,25 @@
+import Foundation
+import Tapestry
+import Testing
+
+/// Core Foundation's names on Linux: bridged types are Foundation's classes, ranges and array access work.
+@MainActor
+@Suite struct CoreFoundationTests {
+    @Test func rangesAndArraysWorkAsCoreFoundationsDo() {
+        let range = CFRangeMake(3, 4)
+        #expect(range == CFRange(location: 3, length: 4))
+        #expect(CFRange() == CFRange(location: 0, length: 0))
+        let items: [NSString] = ["a", "b", "c"]
+        let array = NSArray(array: items) as CFArray
+        #expect(CFArrayGetCount(array) == 3)
+        let pointer = CFArrayGetValueAtIndex(array, 1)
+        let second = unsafeBitCast(pointer, to: NSString.self)
+        #expect(second == "b")
+    }
+
+    @Test func attributedStringsBridgeAsTheyAre() {
+        let string = NSAttributedString(string: "héllo") as CFAttributedString
+        #expect(CFAttributedStringGetLength(string) == 5)
+        #expect(CFAttributedStringGetString(string) == "héllo")
+    }
+}
