@@ -88,7 +88,10 @@ final class ChaosFuzzer {
             perform(randomAction())
             checkStep()
             // A long soak says it is alive: a line per million events.
-            if step % 1_000_000 == 0, step < events { print("chaos fuzzer: seed \(seed): \(step) events, no break") }
+            if step % 1_000_000 == 0, step < events {
+                print("chaos fuzzer: seed \(seed): \(step) events, no break")
+                fflush(stdout)  // a soak's output usually goes to a file, where it would wait in the buffer
+            }
         }
         tearDown()
         return failure
