@@ -214,4 +214,40 @@ TAPESTRY_PANGO_FUNCTION(void, FcPatternDestroy, (FcPattern * p), (p))
 TAPESTRY_PANGO_FUNCTION(PangoFontMap *, pango_cairo_font_map_get_default, (void), ())
 TAPESTRY_PANGO_FUNCTION(void, pango_fc_font_map_config_changed, (PangoFontMap * fontmap), (fontmap))
 
+
+// Outlined text: each glyph run of a layout, turned into a path where it was drawn. Only the leading fields
+// the renderer reads are declared (the structures are Pango's, passed by pointer).
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoGlyphString PangoGlyphString;
+typedef struct {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+    unsigned char level;
+    unsigned char gravity;
+    unsigned char flags;
+    unsigned char script;
+    void *language;
+    void *extra_attrs;
+} PangoAnalysis;
+typedef struct {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+typedef struct {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+} PangoGlyphItem;
+TAPESTRY_PANGO_FUNCTION(PangoGlyphItem *, pango_layout_iter_get_run_readonly, (PangoLayoutIter * iter), (iter))
+TAPESTRY_PANGO_FUNCTION(int, pango_layout_iter_next_run, (PangoLayoutIter * iter), (iter))
+TAPESTRY_PANGO_FUNCTION(void, pango_layout_iter_get_run_extents,
+                        (PangoLayoutIter * iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect),
+                        (iter, ink_rect, logical_rect))
+TAPESTRY_PANGO_FUNCTION(void, pango_cairo_glyph_string_path,
+                        (struct _cairo * cr, PangoFont *font, PangoGlyphString *glyphs), (cr, font, glyphs))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_style_new, (PangoStyle style), (style))
+TAPESTRY_PANGO_FUNCTION(PangoAttribute *, pango_attr_font_features_new, (const char *features), (features))
+
 #endif

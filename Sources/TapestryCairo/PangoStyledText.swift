@@ -3,8 +3,8 @@ import CPango
 import Foundation
 import Tapestry
 
-/// Styled text with Pango: each run's font, colour, kerning, underline, strikethrough, baseline offset and
-/// background become attributes over the run's UTF-8 bytes; the paragraph's line spacing, line height factor
+/// Styled text with Pango: each run's font, colour, kerning, underline, strikethrough, baseline offset,
+/// background, slant and ligatures become attributes over the run's UTF-8 bytes (outlines are stroked after); the paragraph's line spacing, line height factor
 /// and first-line indent become the layout's.
 @MainActor
 enum PangoStyledText {
@@ -58,7 +58,15 @@ enum PangoStyledText {
             }
             let c = channels(run.color)
             insert(pango_attr_foreground_new(c.r, c.g, c.b))
-            if c.a < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(c.a, 1))) }
+            // An outline alone leaves the glyphs unfilled (Pango takes 0 as unset: 1 of 65,535 is invisible).
+            let fillAlpha = run.strokeWidth > 0 ? 0 : c.a
+            if fillAlpha < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(fillAlpha, 1))) }
+            if run.strokeWidth != 0 {
+                // A run of its own for `drawStrokes`, even where its neighbours look the same.
+                insert(pango_attr_letter_spacing_new(Int32((run.kern * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if run.isOblique { insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE)) }
+            if !run.usesLigatures { insert(pango_attr_font_features_new("liga 0, clig 0")) }
             if let attachment = run.attachment {
                 // Each attachment character is a shape of the attachment's size: Pango keeps its room in the line.
                 let bounds = attachment.bounds
@@ -221,6 +229,9 @@ enum PangoStyledText {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_move_to(cr, Double(inner.minX), Double(inner.minY))
         pango_cairo_show_layout(cr, layout)
+        if text.runs.contains(where: { $0.strokeWidth != 0 }) {
+            drawStrokes(text, layout: layout, at: inner.origin, cr: cr)
+        }
         if text.runs.contains(where: { $0.attachment != nil }) {
             drawAttachments(text, layout: layout, at: inner.origin, cr: cr)
         }

@@ -54,3 +54,9 @@ public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex
 
 /// The string of an attributed string.
 public func CFAttributedStringGetString(_ string: CFAttributedString) -> CFString { string.string as NSString }
+
+/// Core Foundation's "not found" index (a `CFRange` location that found nothing).
+public let kCFNotFound: CFIndex = -1
+
+/// An error's description, as Core Foundation gives it: its localized description.
+public func CFErrorCopyDescription(_ err: CFError) -> CFString { err.localizedDescription as NSString }

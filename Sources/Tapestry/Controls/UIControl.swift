@@ -24,6 +24,10 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
         /// Focused.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// The events a control sends.

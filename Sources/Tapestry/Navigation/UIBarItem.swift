@@ -5,6 +5,13 @@ import Foundation
 open class UIBarItem: NSObject {
     /// A number the app can use to identify the item.
     open var tag = 0
+
+    /// Called on an item unarchived from a storyboard or nib (UIKit's informal `NSObject` method); an item made
+    /// in code is not sent it. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called on an item Interface Builder draws (never here: there is no Interface Builder); for overrides.
+    open func prepareForInterfaceBuilder() {}
     /// The title.
     open var title: String? {
         didSet { barItemChanged() }

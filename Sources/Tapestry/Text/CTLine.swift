@@ -310,3 +310,33 @@ public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMu
         buffer[index] = CGPoint(x: run.line.x(forStringIndex: start + index), y: 0)
     }
 }
+
+/// What is known about a run's glyphs.
+public struct CTRunStatus: OptionSet, Sendable {
+    /// The status bits.
+    public let rawValue: UInt32
+    /// Creates a status from its bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Nothing special: left to right, glyphs in string order, not transformed.
+    public static let noStatus = CTRunStatus([])
+    /// The run is laid out right to left.
+    public static let rightToLeft = CTRunStatus(rawValue: 1 << 0)
+    /// Its glyphs are not in string order.
+    public static let nonMonotonic = CTRunStatus(rawValue: 1 << 1)
+    /// A text matrix other than identity applies.
+    public static let hasNonIdentityMatrix = CTRunStatus(rawValue: 1 << 2)
+}
+
+/// The run's status: right to left when its text starts with a right-to-left character (Hebrew, Arabic and
+/// the like), otherwise none.
+@preconcurrency @MainActor
+public func CTRunGetStatus(_ run: CTRun) -> CTRunStatus {
+    let text = run.line.source.string as NSString
+    guard run.range.lowerBound < text.length,
+        let scalar = Unicode.Scalar(text.character(at: run.range.lowerBound))
+    else { return .noStatus }
+    let rightToLeft =
+        (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value)
+        || (0xFE70...0xFEFF).contains(scalar.value)
+    return rightToLeft ? .rightToLeft : .noStatus
+}

@@ -31,6 +31,15 @@ public struct StyledText: Sendable {
         public var shadow: Shadow?
         /// The attachment its attachment characters (U+FFFC) stand for (nil: none).
         public var attachment: Attachment?
+        /// The outline's width in points (the key's percentage of the point size, made absolute): positive draws
+        /// the outline alone, negative the filled text and its outline, 0 no outline.
+        public var strokeWidth: CGFloat = 0
+        /// The outline's colour (the run's colour when nil).
+        public var strokeColor: CGColor?
+        /// Whether the run is drawn slanted (`.obliqueness` not 0).
+        public var isOblique = false
+        /// Whether the font's standard ligatures are kept (`.ligature` not 0).
+        public var usesLigatures = true
     }
 
     /// A text attachment as the backend takes it: the image drawn in the line, in `bounds` (its origin's y
@@ -184,6 +193,10 @@ public struct StyledText: Sendable {
             run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
             run.baselineOffset = Self.number(attributes[.baselineOffset])
             run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor
+            run.strokeWidth = Self.number(attributes[.strokeWidth]) / 100 * runFont.pointSize
+            run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
+            run.isOblique = Self.number(attributes[.obliqueness]) != 0
+            if let ligature = attributes[.ligature] { run.usesLigatures = Self.number(ligature) != 0 }
             if let shadow = attributes[.shadow] as? NSShadow {
                 run.shadow = Shadow(
                     dx: shadow.shadowOffset.width, dy: shadow.shadowOffset.height, blurRadius: shadow.shadowBlurRadius,

@@ -90,7 +90,7 @@ final class ChaosFuzzer {
             // A long soak says it is alive: a line per million events.
             if step % 1_000_000 == 0, step < events {
                 print("chaos fuzzer: seed \(seed): \(step) events, no break")
-                fflush(stdout)  // a soak's output usually goes to a file, where it would wait in the buffer
+                fflush(nil)  // every stream: a soak's output usually goes to a file, where it would wait in the buffer
             }
         }
         tearDown()

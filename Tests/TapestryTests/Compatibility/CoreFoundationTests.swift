@@ -22,4 +22,10 @@ import Testing
         #expect(CFAttributedStringGetLength(string) == 5)
         #expect(CFAttributedStringGetString(string) == "héllo")
     }
+
+    @Test func notFoundAndErrorDescriptions() {
+        #expect(kCFNotFound == -1)
+        let error = NSError(domain: "test", code: 7, userInfo: [NSLocalizedDescriptionKey: "It broke."])
+        #expect(CFErrorCopyDescription(error as CFError) == "It broke.")
+    }
 }

@@ -295,3 +295,15 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         #expect(events == ["up"])
     }
 }
+
+/// The state bits UIKit sets aside: an app's own states live in `.application`.
+@Suite struct UIControlStateBitsTests {
+    @Test func applicationAndReservedBitsAreUIKits() {
+        #expect(UIControl.State.application.rawValue == 0x00FF_0000)
+        #expect(UIControl.State.reserved.rawValue == 0xFF00_0000)
+        // A custom state fits in the application bits and leaves the standard ones alone.
+        let loading = UIControl.State(rawValue: 1 << 16)
+        #expect(UIControl.State.application.contains(loading))
+        #expect(loading.intersection([.highlighted, .disabled, .selected, .focused]).isEmpty)
+    }
+}

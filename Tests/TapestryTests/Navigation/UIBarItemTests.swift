@@ -83,4 +83,20 @@ import Testing
         item.setBackgroundImage(nil, for: .normal, barMetrics: .default)
         #expect(button.backgroundImage(for: .normal) == nil)
     }
+
+    @Test func itemSubclassesOverrideTheNibLoadingMethods() {
+        final class Awakened: UIBarButtonItem {
+            var calls: [String] = []
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                calls.append("awake")
+            }
+            override func prepareForInterfaceBuilder() { calls.append("prepare") }
+        }
+        let item = Awakened()
+        #expect(item.calls.isEmpty, "an item made in code is not sent awakeFromNib")
+        item.awakeFromNib()
+        (item as UIBarItem).prepareForInterfaceBuilder()
+        #expect(item.calls == ["awake", "prepare"])
+    }
 }

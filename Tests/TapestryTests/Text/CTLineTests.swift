@@ -104,4 +104,12 @@ import Testing
         #expect(abs(positions[0].x - CTLineGetOffsetForStringIndex(line, 6, nil)) < 0.001)
         #expect(positions[3].x > positions[0].x)
     }
+
+    @Test func aRunsStatusSaysWhenItIsRightToLeft() {
+        UIApplication.replaceShared()
+        let latin = CTLineCreateWithAttributedString(NSAttributedString(string: "abc", attributes: [.font: font]))
+        let hebrew = CTLineCreateWithAttributedString(NSAttributedString(string: "שלום", attributes: [.font: font]))
+        #expect(CTRunGetStatus((CTLineGetGlyphRuns(latin) as! [CTRun])[0]) == .noStatus)
+        #expect(CTRunGetStatus((CTLineGetGlyphRuns(hebrew) as! [CTRun])[0]) == .rightToLeft)
+    }
 }

@@ -75,4 +75,19 @@ import Testing
             #expect(gaps == 30, "two breaks, 15 pt each")
         }
     }
+
+    @Test func outlinesSlantAndLigaturesAreReadFromTheAttributes() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let string = NSMutableAttributedString(string: "abcd", attributes: [.font: font])
+        string.addAttributes(
+            [.strokeWidth: -5, .strokeColor: UIColor.red, .obliqueness: 0.2, .ligature: 0],
+            range: NSRange(location: 2, length: 2))
+        let styled = StyledText(string)
+        #expect(styled.runs.count == 2)
+        #expect(styled.runs[0].strokeWidth == 0 && !styled.runs[0].isOblique && styled.runs[0].usesLigatures)
+        // The width is a percentage of the point size: -5 % of 20 pt.
+        #expect(styled.runs[1].strokeWidth == -1)
+        #expect(styled.runs[1].strokeColor == UIColor.red.cgColor)
+        #expect(styled.runs[1].isOblique && !styled.runs[1].usesLigatures)
+    }
 }
