@@ -211,6 +211,20 @@ TAPESTRY_PANGO_FUNCTION(int, FcPatternGetString, (const FcPattern *p, const char
 TAPESTRY_PANGO_FUNCTION(int, FcPatternGetInteger, (const FcPattern *p, const char *object, int n, int *i),
                         (p, object, n, i))
 TAPESTRY_PANGO_FUNCTION(void, FcPatternDestroy, (FcPattern * p), (p))
+// Listing the installed fonts (`UIFont.familyNames`): a pattern matching every font, the properties wanted.
+typedef struct _FcObjectSet FcObjectSet;
+typedef struct {
+    int nfont;
+    int sfont;
+    FcPattern **fonts;
+} FcFontSet;
+TAPESTRY_PANGO_FUNCTION(FcPattern *, FcPatternCreate, (void), ())
+TAPESTRY_PANGO_FUNCTION(FcObjectSet *, FcObjectSetCreate, (void), ())
+TAPESTRY_PANGO_FUNCTION(int, FcObjectSetAdd, (FcObjectSet * set, const char *object), (set, object))
+TAPESTRY_PANGO_FUNCTION(void, FcObjectSetDestroy, (FcObjectSet * set), (set))
+TAPESTRY_PANGO_FUNCTION(FcFontSet *, FcFontList, (FcConfig * config, FcPattern *pattern, FcObjectSet *objects),
+                        (config, pattern, objects))
+TAPESTRY_PANGO_FUNCTION(void, FcFontSetDestroy, (FcFontSet * set), (set))
 TAPESTRY_PANGO_FUNCTION(PangoFontMap *, pango_cairo_font_map_get_default, (void), ())
 TAPESTRY_PANGO_FUNCTION(void, pango_fc_font_map_config_changed, (PangoFontMap * fontmap), (fontmap))
 

@@ -81,4 +81,6 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
 
     /// The names fontconfig reads from the font file.
     func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { RegisteredFonts.names(at: url) }
+    /// fontconfig's fonts by family (the registered ones too).
+    func fontFamilies() -> [String: [String]] { RegisteredFonts.installedFamilies() }
 }

@@ -64,8 +64,9 @@ enum PangoText {
     static func description(for font: UIFont) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
-        // A name an app registered (a PostScript or full name) stands for its face's family, weight and slant.
-        let registered = RegisteredFonts.faces[font.familyName]
+        // A font's PostScript or full name (an installed or a registered one) stands for its face's family, weight
+        // and slant.
+        let registered = RegisteredFonts.face(named: font.familyName)
         let family =
             switch font.familyName {
             case "System": systemFamilies

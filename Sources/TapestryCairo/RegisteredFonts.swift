@@ -41,6 +41,7 @@ enum RegisteredFonts {
         for name in [font.postScriptName, font.fullName].compactMap({ $0 }) where name != font.family {
             faces[name] = face
         }
+        installedFaces = nil  // the list of installed fonts now has this one too
         pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
         PangoText.fontsChanged()
         return nil
@@ -77,6 +78,70 @@ enum RegisteredFonts {
         guard let family = string("family") else { return nil }
         return (family, string("postscriptname"), string("fullname"), integer("weight") ?? 80, integer("slant") ?? 0)
     }
+
+    /// Every font fontconfig lists (the registered ones too): family, names, weight and slant.
+    nonisolated static func installed() -> [(
+        family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32
+    )] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
+        for key in ["family", "postscriptname", "fullname", "style", "weight", "slant"] {
+            _ = FcObjectSetAdd(objects, key)
+        }
+        guard let set = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var result: [(family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32)] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            func string(_ key: String) -> String? {
+                var value: UnsafeMutablePointer<UInt8>?
+                guard FcPatternGetString(font, key, 0, &value) == 0, let value else { return nil }
+                return String(cString: value)
+            }
+            func integer(_ key: String) -> Int32? {
+                var value: Int32 = 0
+                return FcPatternGetInteger(font, key, 0, &value) == 0 ? value : nil
+            }
+            guard let family = string("family") else { continue }
+            result.append(
+                (family, string("postscriptname"), string("fullname"), integer("weight") ?? 80, integer("slant") ?? 0))
+        }
+        return result
+    }
+
+    /// The installed families with their faces' names: PostScript names, or full names where a font has none.
+    nonisolated static func installedFamilies() -> [String: [String]] {
+        var families: [String: Set<String>] = [:]
+        for font in installed() {
+            let name = font.postScriptName ?? font.fullName ?? font.family
+            families[font.family, default: []].insert(name)
+        }
+        return families.mapValues { $0.sorted() }
+    }
+
+    /// The face a font name stands for: a registered font's PostScript or full name, or an installed one's (so
+    /// the names `UIFont.fontNames(forFamilyName:)` gives draw their own face); nil for a family name.
+    static func face(named name: String) -> Face? {
+        if let registered = faces[name] { return registered }
+        if installedFaces == nil {
+            var table: [String: Face] = [:]
+            for font in installed() {
+                let face = Face(
+                    family: font.family, weight: pangoWeight(fontconfig: font.weight), italic: font.slant >= 100)
+                for name in [font.postScriptName, font.fullName].compactMap({ $0 }) where name != font.family {
+                    if table[name] == nil { table[name] = face }
+                }
+            }
+            installedFaces = table
+        }
+        return installedFaces?[name]
+    }
+
+    /// The installed fonts by PostScript and full name, read when first asked for.
+    private static var installedFaces: [String: Face]?
 
     /// Pango's weight (100…900) for fontconfig's (0 thin … 80 regular … 200 bold … 210 black).
     static func pangoWeight(fontconfig weight: Int32) -> UInt32 {

@@ -30,6 +30,9 @@ public protocol PlatformServices: AnyObject, Sendable {
     /// The PostScript and full names of the font in the file at `url`, or nil when it is not a font this
     /// platform reads.
     func fontNames(at url: URL) -> (postScriptName: String, fullName: String)?
+    /// The font families this platform draws, each with its faces' names (PostScript names where the fonts
+    /// have them), the fonts an app registered included.
+    func fontFamilies() -> [String: [String]]
 }
 
 extension PlatformServices {
@@ -41,6 +44,8 @@ extension PlatformServices {
     @MainActor public func registerFont(at url: URL) -> Int? { 103 }
     /// None: a platform that reads no font files.
     public func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { nil }
+    /// None: a platform that lists no fonts.
+    public func fontFamilies() -> [String: [String]] { [:] }
     /// None: a platform without a JPEG encoder.
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }
