@@ -51,10 +51,10 @@ enum PangoStyledText {
             if run.baselineOffset != 0 {
                 insert(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
             }
-            if let background = run.background {
-                let c = channels(background)
+            // A clear background is none: Pango takes an alpha of 0 as unset, which paints it opaque.
+            if let background = run.background, case let c = channels(background), c.a > 0 {
                 insert(pango_attr_background_new(c.r, c.g, c.b))
-                insert(pango_attr_background_alpha_new(c.a))
+                if c.a < 0xFFFF { insert(pango_attr_background_alpha_new(c.a)) }
             }
             let c = channels(run.color)
             insert(pango_attr_foreground_new(c.r, c.g, c.b))

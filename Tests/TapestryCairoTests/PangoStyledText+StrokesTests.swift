@@ -101,4 +101,23 @@ import Testing
         }
         #expect(differing > 10)
     }
+
+    /// A clear background colour is no background (icon-font libraries set `.backgroundColor: UIColor.clear`):
+    /// Pango takes an alpha of 0 as unset, so passing it on painted an opaque black box behind the text.
+    @Test func aClearBackgroundColourPaintsNothing() throws {
+        UIApplication.replaceShared()
+        let font = UIFont.systemFont(ofSize: 40)
+        let image = try pixels(
+            of: NSAttributedString(
+                string: "i", attributes: [.font: font, .foregroundColor: UIColor.red, .backgroundColor: UIColor.clear]))
+        func isDark(_ p: PixelBuffer.Pixel) -> Bool { p.r < 60 && p.g < 60 && p.b < 60 }
+        #expect(count(image, isRed) > 20)
+        #expect(count(image, isDark) == 0)
+        // A half-clear one still shows.
+        let tinted = try pixels(
+            of: NSAttributedString(
+                string: "i",
+                attributes: [.font: font, .backgroundColor: UIColor.blue.withAlphaComponent(0.5)]))
+        #expect(count(tinted) { $0.b > 200 && $0.r < 160 && $0.r > 90 } > 50)
+    }
 }
