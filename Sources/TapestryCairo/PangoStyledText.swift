@@ -29,7 +29,9 @@ enum PangoStyledText {
                 pango_attr_list_insert(list, attribute)
             }
             insert(pango_attr_font_desc_new(PangoText.description(for: run.font)))
-            if run.kern != 0 {
+            // An outlined run gets the attribute even at 0: a glyph run of its own for `drawStrokes`, even where its
+            // neighbours look the same.
+            if run.kern != 0 || run.strokeWidth != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((run.kern * CGFloat(PANGO_SCALE)).rounded())))
             }
             if !run.underline.isEmpty {
@@ -61,10 +63,6 @@ enum PangoStyledText {
             // An outline alone leaves the glyphs unfilled (Pango takes 0 as unset: 1 of 65,535 is invisible).
             let fillAlpha = run.strokeWidth > 0 ? 0 : c.a
             if fillAlpha < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(fillAlpha, 1))) }
-            if run.strokeWidth != 0 {
-                // A run of its own for `drawStrokes`, even where its neighbours look the same.
-                insert(pango_attr_letter_spacing_new(Int32((run.kern * CGFloat(PANGO_SCALE)).rounded())))
-            }
             if run.isOblique { insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE)) }
             if !run.usesLigatures { insert(pango_attr_font_features_new("liga 0, clig 0")) }
             if let attachment = run.attachment {

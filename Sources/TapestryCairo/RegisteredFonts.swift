@@ -37,10 +37,7 @@ enum RegisteredFonts {
         }
         guard added != 0 else { return .unrecognizedFormat }
         files.insert(path)
-        let face = Face(family: font.family, weight: pangoWeight(fontconfig: font.weight), italic: font.slant >= 100)
-        for name in [font.postScriptName, font.fullName].compactMap({ $0 }) where name != font.family {
-            faces[name] = face
-        }
+        for name in font.faceNames { faces[name] = font.face }
         installedFaces = nil  // the list of installed fonts now has this one too
         pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
         PangoText.fontsChanged()
@@ -54,10 +51,43 @@ enum RegisteredFonts {
         return (font.postScriptName ?? full, full)
     }
 
-    /// What fontconfig reads from the file's first face: family, names, weight (fontconfig's scale) and slant.
-    private nonisolated static func read(_ path: String) -> (
-        family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32
-    )? {
+    /// What fontconfig says of a face: family, names, weight (fontconfig's scale) and slant.
+    struct FontInfo {
+        let family: String
+        let postScriptName: String?
+        let fullName: String?
+        let weight: Int32
+        let slant: Int32
+
+        /// The fields of a fontconfig pattern; nil without a family.
+        nonisolated init?(_ pattern: OpaquePointer) {
+            func string(_ key: String) -> String? {
+                var value: UnsafeMutablePointer<UInt8>?
+                guard FcPatternGetString(pattern, key, 0, &value) == 0, let value else { return nil }
+                return String(cString: value)
+            }
+            func integer(_ key: String) -> Int32? {
+                var value: Int32 = 0
+                return FcPatternGetInteger(pattern, key, 0, &value) == 0 ? value : nil
+            }
+            guard let family = string("family") else { return nil }
+            self.family = family
+            postScriptName = string("postscriptname")
+            fullName = string("fullname")
+            weight = integer("weight") ?? 80
+            slant = integer("slant") ?? 0
+        }
+
+        /// The face Pango draws for it.
+        nonisolated var face: Face {
+            Face(family: family, weight: pangoWeight(fontconfig: weight), italic: slant >= 100)
+        }
+        /// The names that stand for the face (not the family's own).
+        nonisolated var faceNames: [String] { [postScriptName, fullName].compactMap { $0 }.filter { $0 != family } }
+    }
+
+    /// The file's first face, or nil when fontconfig cannot read it.
+    private nonisolated static func read(_ path: String) -> FontInfo? {
         var count: Int32 = 0
         let query = path.withCString { name in
             name.withMemoryRebound(to: UInt8.self, capacity: path.utf8.count + 1) {
@@ -66,23 +96,11 @@ enum RegisteredFonts {
         }
         guard let pattern = query else { return nil }
         defer { FcPatternDestroy(pattern) }
-        func string(_ key: String) -> String? {
-            var value: UnsafeMutablePointer<UInt8>?
-            guard FcPatternGetString(pattern, key, 0, &value) == 0, let value else { return nil }
-            return String(cString: value)
-        }
-        func integer(_ key: String) -> Int32? {
-            var value: Int32 = 0
-            return FcPatternGetInteger(pattern, key, 0, &value) == 0 ? value : nil
-        }
-        guard let family = string("family") else { return nil }
-        return (family, string("postscriptname"), string("fullname"), integer("weight") ?? 80, integer("slant") ?? 0)
+        return FontInfo(pattern)
     }
 
-    /// Every font fontconfig lists (the registered ones too): family, names, weight and slant.
-    nonisolated static func installed() -> [(
-        family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32
-    )] {
+    /// Every font fontconfig lists (the registered ones too).
+    nonisolated static func installed() -> [FontInfo] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
         defer {
             FcPatternDestroy(pattern)
@@ -93,23 +111,7 @@ enum RegisteredFonts {
         }
         guard let set = FcFontList(nil, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }
-        var result: [(family: String, postScriptName: String?, fullName: String?, weight: Int32, slant: Int32)] = []
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[index] else { continue }
-            func string(_ key: String) -> String? {
-                var value: UnsafeMutablePointer<UInt8>?
-                guard FcPatternGetString(font, key, 0, &value) == 0, let value else { return nil }
-                return String(cString: value)
-            }
-            func integer(_ key: String) -> Int32? {
-                var value: Int32 = 0
-                return FcPatternGetInteger(font, key, 0, &value) == 0 ? value : nil
-            }
-            guard let family = string("family") else { continue }
-            result.append(
-                (family, string("postscriptname"), string("fullname"), integer("weight") ?? 80, integer("slant") ?? 0))
-        }
-        return result
+        return (0..<Int(set.pointee.nfont)).compactMap { index in set.pointee.fonts[index].flatMap(FontInfo.init) }
     }
 
     /// The installed families with their faces' names: PostScript names, or full names where a font has none.
@@ -129,11 +131,7 @@ enum RegisteredFonts {
         if installedFaces == nil {
             var table: [String: Face] = [:]
             for font in installed() {
-                let face = Face(
-                    family: font.family, weight: pangoWeight(fontconfig: font.weight), italic: font.slant >= 100)
-                for name in [font.postScriptName, font.fullName].compactMap({ $0 }) where name != font.family {
-                    if table[name] == nil { table[name] = face }
-                }
+                for name in font.faceNames where table[name] == nil { table[name] = font.face }
             }
             installedFaces = table
         }
@@ -144,7 +142,7 @@ enum RegisteredFonts {
     private static var installedFaces: [String: Face]?
 
     /// Pango's weight (100…900) for fontconfig's (0 thin … 80 regular … 200 bold … 210 black).
-    static func pangoWeight(fontconfig weight: Int32) -> UInt32 {
+    nonisolated static func pangoWeight(fontconfig weight: Int32) -> UInt32 {
         switch weight {
         case ..<20: 100
         case ..<45: 200
