@@ -46,8 +46,30 @@ public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
 public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer? {
     precondition(
         index >= 0 && index < array.count, "CFArrayGetValueAtIndex: index \(index) out of range (count \(array.count))")
-    return UnsafeRawPointer(Unmanaged.passUnretained(array.object(at: index) as AnyObject).toOpaque())
+    // Linux's NSArray hands strings and numbers out bridged, as new objects: each is kept with the array (as
+    // Core Foundation's stored value lives as long as its array), so the pointer stays good.
+    let element = array.object(at: index) as AnyObject
+    let kept =
+        objc_getAssociatedObject(array, handedOutKey) as? HandedOutValues
+        ?? {
+            let values = HandedOutValues()
+            objc_setAssociatedObject(array, handedOutKey, values, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return values
+        }()
+    if let previous = kept.values[index], previous === element || (previous as? NSObject)?.isEqual(element) == true {
+        return UnsafeRawPointer(Unmanaged.passUnretained(previous).toOpaque())
+    }
+    kept.values[index] = element
+    return UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque())
 }
+
+/// The values `CFArrayGetValueAtIndex` handed out from an array, by index, kept alive with it.
+private final class HandedOutValues {
+    var values: [Int: AnyObject] = [:]
+}
+
+nonisolated(unsafe) private let handedOutKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
 /// The length of an attributed string in UTF-16 units.
 public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex { string.length }
