@@ -63,4 +63,35 @@ import Testing
         #expect((ink.map(\.y).max() ?? 0) <= 71 && (ink.map(\.y).max() ?? 0) >= 66)
         #expect((ink.map(\.x).min() ?? 0) >= 60 && (ink.map(\.x).min() ?? 0) <= 66)
     }
+
+    @Test func aCoreTextColourDrawsTheLine() throws {
+        UIApplication.replaceShared()
+        _ = try UIImageRendering.pngData(of: UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2)))
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let line = CTLineCreateWithAttributedString(
+            NSAttributedString(
+                string: "HH",
+                attributes: [
+                    kCTFontAttributeName as NSAttributedString.Key: UIFont.boldSystemFont(ofSize: 40),
+                    kCTForegroundColorAttributeName as NSAttributedString.Key: red,
+                ]))
+        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 120, height: 100)) { _ in
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.translateBy(x: 0, y: 100)
+            context.scaleBy(x: 1, y: -1)
+            context.textPosition = CGPoint(x: 10, y: 30)
+            CTLineDraw(line, context)
+        }
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: view, background: .white))
+        var redPixels = 0, dark = 0
+        for y in 0..<100 {
+            for x in 0..<120 {
+                let p = pixels.pixel(x: x, y: y)
+                if p.r > 200 && p.g < 60 && p.b < 60 { redPixels += 1 }
+                if p.r < 100 && p.g < 100 && p.b < 100 { dark += 1 }
+            }
+        }
+        #expect(redPixels > 100, "the glyphs are drawn in kCTForegroundColorAttributeName's CGColor")
+        #expect(dark == 0, "not in the default black")
+    }
 }

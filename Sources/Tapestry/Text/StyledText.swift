@@ -185,16 +185,18 @@ public struct StyledText: Sendable {
             let runFont = attributes[.font] as? UIFont ?? font
             var run = Run(
                 range: range.location..<(range.location + range.length), font: runFont,
-                color: (attributes[.foregroundColor] as? UIColor ?? color).cgColor)
-            run.kern = Self.number(attributes[.kern])
+                color: Self.color(attributes[.foregroundColor]) ?? Self.color(attributes[CoreTextKey.foregroundColor])
+                    ?? color.cgColor)
+            run.kern = Self.number(attributes[.kern] ?? attributes[CoreTextKey.tracking])
             run.underline = NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle])))
-            run.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
+            run.underlineColor =
+                Self.color(attributes[.underlineColor]) ?? Self.color(attributes[CoreTextKey.underlineColor])
             run.strikethrough = NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle])))
             run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
-            run.baselineOffset = Self.number(attributes[.baselineOffset])
+            run.baselineOffset = Self.number(attributes[.baselineOffset] ?? attributes[CoreTextKey.baselineOffset])
             run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor
             run.strokeWidth = Self.number(attributes[.strokeWidth]) / 100 * runFont.pointSize
-            run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
+            run.strokeColor = Self.color(attributes[.strokeColor])
             run.isOblique = Self.number(attributes[.obliqueness]) != 0
             if let ligature = attributes[.ligature] { run.usesLigatures = Self.number(ligature) != 0 }
             if let shadow = attributes[.shadow] as? NSShadow {
@@ -233,13 +235,15 @@ public struct StyledText: Sendable {
         }
     }
 
-    /// A number attribute's value (`CGFloat`, `Double`, `Int`, `NSNumber`, or an `NSUnderlineStyle`).
+    /// A number attribute's value (`CGFloat`, `Double`, `Int`, `Int32`, `NSNumber`, or an `NSUnderlineStyle` or `CTUnderlineStyle`).
     static func number(_ value: Any?) -> CGFloat {
         switch value {
         case let value as CGFloat: value
         case let value as Double: CGFloat(value)
         case let value as Float: CGFloat(value)
         case let value as Int: CGFloat(value)
+        case let value as Int32: CGFloat(value)
+        case let value as CTUnderlineStyle: CGFloat(value.rawValue)
         case let value as NSUnderlineStyle: CGFloat(value.rawValue)
         case let value as NSNumber: CGFloat(value.doubleValue)
         default: 0
