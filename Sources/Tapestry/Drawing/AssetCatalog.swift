@@ -124,6 +124,7 @@ enum AssetCatalog {
 
     /// An Xcode colour entry: components as 0…1 floats, 0…255 integers or hex strings, in sRGB or grey.
     private static func parseColor(_ color: [String: Any]) -> UIColor? {
+        if let reference = color["reference"] as? String { return systemColor(reference: reference) }
         guard let components = color["components"] as? [String: Any] else { return nil }
         func value(_ key: String) -> CGFloat? {
             guard let raw = components[key] else { return nil }
@@ -158,6 +159,37 @@ extension UIImage {
     }
 }
 
+extension AssetCatalog {
+    /// The system colour a colour set refers to (Xcode writes `"reference": "systemBackgroundColor"` for a colour
+    /// chosen from its system colours): UIKit's colour of that name, dynamic when UIKit's is. Nil for a name UIKit
+    /// does not have.
+    static func systemColor(reference: String) -> UIColor? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+        let colors: [String: UIColor] = [
+            "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray,
+            "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
+            "orange": .orange, "purple": .purple, "brown": .brown, "clear": .clear, "systemRed": .systemRed,
+            "systemGreen": .systemGreen, "systemBlue": .systemBlue, "systemOrange": .systemOrange,
+            "systemYellow": .systemYellow, "systemPink": .systemPink, "systemPurple": .systemPurple,
+            "systemTeal": .systemTeal, "systemIndigo": .systemIndigo, "systemBrown": .systemBrown,
+            "systemMint": .systemMint, "systemCyan": .systemCyan, "systemGray": .systemGray,
+            "systemGray2": .systemGray2,
+            "systemGray3": .systemGray3, "systemGray4": .systemGray4, "systemGray5": .systemGray5,
+            "systemGray6": .systemGray6, "systemBackground": .systemBackground,
+            "secondarySystemBackground": .secondarySystemBackground,
+            "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
+            "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground, "label": .label,
+            "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
+            "placeholderText": .placeholderText, "separator": .separator, "opaqueSeparator": .opaqueSeparator,
+            "link": .link, "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill,
+            "tertiarySystemFill": .tertiarySystemFill, "quaternarySystemFill": .quaternarySystemFill,
+            "darkText": .darkText, "lightText": .lightText, "tint": .tintColor,
+        ]
+        return colors[name]
+    }
+}
+
 extension UIColor {
     /// The colour named `name` in an asset catalog of `bundle` (the main one when nil), with its dark appearance
     /// when the catalog gives one. Nil when there is none.
@@ -165,7 +197,9 @@ extension UIColor {
     {
         guard let found = AssetCatalog.color(named: name, in: bundle ?? .main) else { return nil }
         guard let dark = found.dark else {
-            self.init(cgColor: found.light.cgColor)
+            // One appearance: a plain colour, or a system colour keeping its own light and dark.
+            let light = found.light
+            if light.isDynamic { self.init { _ in light } } else { self.init(cgColor: light.cgColor) }
             return
         }
         let light = found.light

@@ -11,7 +11,9 @@ import Testing
         let catalog = root.appendingPathComponent("Media.xcassets")
         let images = catalog.appendingPathComponent("Icons/Logo.imageset")
         let colors = catalog.appendingPathComponent("Brand.colorset")
-        for directory in [images, colors] {
+        let system = catalog.appendingPathComponent("Colors/Surface.colorset")
+        let unknown = catalog.appendingPathComponent("Colors/Unknown.colorset")
+        for directory in [images, colors, system, unknown] {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
         try pngHeader(width: 10, height: 10).write(to: root.appendingPathComponent("icon.png"))
@@ -34,6 +36,19 @@ import Testing
             ]}
             """.utf8
         ).write(to: colors.appendingPathComponent("Contents.json"))
+        // Xcode's system colours: one appearance referring to a dynamic colour, and one to a name UIKit lacks.
+        try Data(
+            """
+            {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}},
+                        {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
+                         "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
+            """.utf8
+        ).write(to: system.appendingPathComponent("Contents.json"))
+        try Data(
+            """
+            {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "noSuchColor"}}]}
+            """.utf8
+        ).write(to: unknown.appendingPathComponent("Contents.json"))
         return try #require(Bundle(path: root.path))
     }
 
@@ -60,5 +75,15 @@ import Testing
         #expect(light.red == 1 && abs(light.green - 128 / 255) < 0.001 && light.blue == 0)
         #expect(abs(dark.red - 0.2) < 0.001)
         #expect(UIColor(named: "Nope", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func aColorSetReferringToASystemColourKeepsItsLightAndDark() throws {
+        let bundle = try makeBundle()
+        let surface = try #require(UIColor(named: "Surface", in: bundle, compatibleWith: nil))
+        let light = surface.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let dark = surface.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(light.red == 1 && light.green == 1 && light.blue == 1, "systemBackground in light is white")
+        #expect(dark.red == 0 && dark.green == 0 && dark.blue == 0, "and black in dark")
+        #expect(UIColor(named: "Unknown", in: bundle, compatibleWith: nil) == nil, "a system colour UIKit lacks")
     }
 }
