@@ -13,10 +13,27 @@ extension CairoBackend {
         // Points: the caps in the image, and in the rectangle (shrunk when they do not fit).
         let shrinkX = caps.left + caps.right > rect.width ? rect.width / (caps.left + caps.right) : 1
         let shrinkY = caps.top + caps.bottom > rect.height ? rect.height / (caps.top + caps.bottom) : 1
-        let sourceColumns = [0, caps.left, size.width - caps.right, size.width]
-        let sourceRows = [0, caps.top, size.height - caps.bottom, size.height]
-        let columns = [rect.minX, rect.minX + caps.left * shrinkX, rect.maxX - caps.right * shrinkX, rect.maxX]
-        let rows = [rect.minY, rect.minY + caps.top * shrinkY, rect.maxY - caps.bottom * shrinkY, rect.maxY]
+        // The part between the caps; when the caps cover the whole image (a bubble's 56 x 35 image with caps of
+        // 28 and 17.5), UIKit stretches the one pixel where they meet, and so does this.
+        func middle(_ start: CGFloat, _ end: CGFloat, length: CGFloat) -> (CGFloat, CGFloat) {
+            guard end - start < 1 / scale else { return (start, end) }
+            let pixel = min(max(((start + end) / 2 * scale).rounded(.down), 0), length * scale - 1) / scale
+            return (pixel, pixel + 1 / scale)
+        }
+        let middleColumn = middle(caps.left, size.width - caps.right, length: size.width)
+        let middleRow = middle(caps.top, size.height - caps.bottom, length: size.height)
+        let sourceColumns = [0, middleColumn.0, middleColumn.1, size.width]
+        let sourceRows = [0, middleRow.0, middleRow.1, size.height]
+        // The seams between parts fall on device pixels, so that two parts do not both half-cover a pixel row
+        // and leave a light line between them.
+        let columns = [
+            rect.minX, snapped(rect.minX + caps.left * shrinkX, vertical: false),
+            snapped(rect.maxX - caps.right * shrinkX, vertical: false), rect.maxX,
+        ]
+        let rows = [
+            rect.minY, snapped(rect.minY + caps.top * shrinkY, vertical: true),
+            snapped(rect.maxY - caps.bottom * shrinkY, vertical: true), rect.maxY,
+        ]
         let tint = image.drawsAsTemplate ? image.tintColor?.cgColor : nil
         for row in 0..<3 {
             for column in 0..<3 {
@@ -37,6 +54,16 @@ extension CairoBackend {
                     tint: tint, alpha: alpha)
             }
         }
+    }
+
+    /// A coordinate moved to the nearest device pixel boundary, when the matrix neither rotates nor skews.
+    private func snapped(_ value: CGFloat, vertical: Bool) -> CGFloat {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx != 0, matrix.yy != 0 else { return value }
+        let scale = vertical ? matrix.yy : matrix.xx
+        let offset = vertical ? matrix.y0 : matrix.x0
+        return CGFloat(((Double(value) * scale + offset).rounded() - offset) / scale)
     }
 
     private func drawPart(

@@ -341,8 +341,10 @@ public final class ViewRenderer {
             cairo_pop_group_to_source(cr)
             cairo_push_group(cr)
             drawTree(mask, transform: mask.transformToSuperview.concatenating(m), clip: .infinite, cr: cr)
-            let coverage = cairo_pop_group(cr)
+            // A popped group's pattern is tied to the matrix in force when it is popped (the mask's last drawing
+            // may have left an image's scale there), so it is popped, and then applied, in device space.
             setMatrix(.identity, cr)
+            let coverage = cairo_pop_group(cr)
             cairo_save(cr)
             cairo_push_group(cr)
             cairo_mask(cr, coverage)

@@ -49,4 +49,27 @@ import Testing
         #expect(isBlue(stretched.pixel(x: 3, y: 4)) && isYellow(stretched.pixel(x: 16, y: 4)), "half blue, half yellow")
         #expect(isRed(stretched.pixel(x: 0, y: 4)) && isRed(stretched.pixel(x: 19, y: 4)))
     }
+
+    /// A pill 40 × 20 points at scale 2: round ends, a flat middle, as a chat bubble's mask image is.
+    func pill() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: .init(scale: 2)).image { _ in
+            UIColor.black.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 10).fill()
+        }
+    }
+
+    @Test func capsCoveringTheWholeImageStretchThePixelWhereTheyMeet() throws {
+        // Caps of half the size each leave no middle; UIKit stretches the pixel between them (chat bubbles).
+        let caps = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let view = UIImageView(image: pill().resizableImage(withCapInsets: caps, resizingMode: .stretch))
+        view.frame = CGRect(x: 0, y: 0, width: 120, height: 47)
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: view, background: .white))
+        let dark = { (x: Int, y: Int) in pixels.pixel(x: x, y: y).r < 30 }
+        #expect(dark(60, 23) && dark(60, 2) && dark(60, 44), "the middle is filled, top to bottom")
+        #expect(dark(5, 23) && dark(114, 23), "the ends")
+        #expect(!dark(1, 1) && !dark(118, 45), "the corners stay round")
+        // No light seam where the parts meet (at 10 and 37 points down, 20 and 100 across).
+        for y in 1..<46 { #expect(dark(60, y), "row \(y)") }
+        for x in 2..<118 { #expect(dark(x, 23), "column \(x)") }
+    }
 }

@@ -24,6 +24,32 @@ import Testing
         #expect(left.r == 255 && left.g == 0 && left.b == 0, "under the mask: the red content")
         #expect(right.r == 255 && right.g == 255 && right.b == 255, "outside it: the white window")
     }
+
+    @Test func anImageViewMaskAtScale2CutsTheContentToItsImage() {
+        // A chat bubble: a view masked by an image view whose image is a 2x pill.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .white
+        window.isHidden = false
+        let pill = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), format: .init(scale: 2)).image { _ in
+            UIColor.black.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 60, height: 30), cornerRadius: 15).fill()
+        }
+        let view = UIView(frame: CGRect(x: 20, y: 30, width: 60, height: 30))
+        view.backgroundColor = .red
+        let mask = UIImageView(image: pill)
+        mask.frame = view.bounds
+        view.mask = mask
+        window.addSubview(view)
+
+        let pixels = renderPixels(of: window, side: 100)
+        let isRed = { (x: Int, y: Int) in
+            let p = pixels.pixel(x: x, y: y)
+            return p.r > 200 && p.g < 60 && p.b < 60
+        }
+        #expect(isRed(50, 45) && isRed(22, 45) && isRed(77, 45), "the whole pill shows, end to end")
+        #expect(isRed(50, 31) && isRed(50, 58), "top to bottom")
+        #expect(!isRed(21, 31) && !isRed(78, 58), "its round ends cut the corners")
+    }
 }
 
 /// Template images are drawn as their shape filled with the tint colour.
