@@ -37,11 +37,13 @@ extension UICollectionView {
             if let existing = visible[indexPath] {
                 cell = existing
             } else {
+                placingAttributes = attributes
                 cell = makeCell(at: indexPath)
+                placingAttributes = nil
                 visible[indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
-            apply(attributes, to: cell)
+            if cell.needsAttributes(attributes) { apply(attributes, to: cell) }
             placed.append((cell, attributes.zIndex))
         }
         visibleSupplementary = placeViews(
@@ -104,12 +106,16 @@ extension UICollectionView {
             enqueue(view)
         }
         for (key, attributes) in wanted.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
-            guard let view = shown[key] ?? make(key, attributes) else { continue }
+            let existing = shown[key]
+            if existing == nil { placingAttributes = attributes }
+            let made = existing ?? make(key, attributes)
+            placingAttributes = nil
+            guard let view = made else { continue }
             if view.superview !== self {
                 if atBack { insertSubview(view, at: 0) } else { addSubview(view) }
             }
             shown[key] = view
-            apply(attributes, to: view)
+            if view.needsAttributes(attributes) { apply(attributes, to: view) }
             placed.append((view, attributes.zIndex))
         }
         return shown

@@ -76,6 +76,9 @@ open class UICollectionView: UIScrollView {
     var visible: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [ElementKey: UICollectionReusableView] = [:]
     var visibleDecoration: [ElementKey: UICollectionReusableView] = [:]
+    /// The attributes of the element being placed while the data source makes its view: a view dequeued for it
+    /// is handed them before the data source configures it, as UIKit does.
+    var placingAttributes: UICollectionViewLayoutAttributes?
     private var selected: Set<IndexPath> = []
     private var trackedItem: (touch: UITouch, indexPath: IndexPath)?
     private var lastBounds: CGRect = .zero
@@ -151,6 +154,7 @@ open class UICollectionView: UIScrollView {
             cell.isHighlighted = false
             cell.prepareForReuse()
             cell.indexPath = indexPath
+            applyPlacingAttributes(to: cell, at: indexPath, kind: nil)
             return cell
         }
         guard let cellClass = cellClasses[identifier] else {
@@ -164,7 +168,18 @@ open class UICollectionView: UIScrollView {
         cell.owningCollection = self
         cell.indexPath = indexPath
         createdCellCount += 1
+        applyPlacingAttributes(to: cell, at: indexPath, kind: nil)
         return cell
+    }
+
+    /// Hands a view dequeued for the element being placed its layout attributes (its frame, and `apply(_:)`), so
+    /// that the data source configures a cell that already knows them, as in UIKit. A view dequeued outside
+    /// placement (for sizing, say) gets them when it is placed.
+    private func applyPlacingAttributes(to view: UICollectionReusableView, at indexPath: IndexPath, kind: String?) {
+        guard let attributes = placingAttributes, attributes.indexPath == indexPath,
+            attributes.representedElementKind == kind
+        else { return }
+        apply(attributes, to: view)
     }
 
     /// A reused or new supplementary view of a kind and identifier.
@@ -177,6 +192,7 @@ open class UICollectionView: UIScrollView {
         if let view = reusable[key]?.popLast() {
             view.isHidden = false
             view.prepareForReuse()
+            applyPlacingAttributes(to: view, at: indexPath, kind: elementKind)
             return view
         }
         guard let viewClass = supplementaryClasses[key] else {
@@ -186,6 +202,7 @@ open class UICollectionView: UIScrollView {
         }
         let view = viewClass.init(dequeuedWithFrame: .zero)
         view.reuseIdentifier = key
+        applyPlacingAttributes(to: view, at: indexPath, kind: elementKind)
         return view
     }
 
@@ -300,7 +317,9 @@ open class UICollectionView: UIScrollView {
         }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
-        (view as? UICollectionReusableView)?.apply(attributes)
+        guard let element = view as? UICollectionReusableView else { return }
+        element.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        element.apply(attributes)
     }
 
     func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {

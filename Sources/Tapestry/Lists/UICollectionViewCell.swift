@@ -60,6 +60,15 @@ open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
     weak var owningCollection: UICollectionView?
     var indexPath: IndexPath?
+    /// A copy of the layout attributes applied to the view last: attributes equal to them (`isEqual(_:)`, which
+    /// custom attributes override for this) are not applied again, as in UIKit.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
+    /// Whether `attributes` differ from those applied last.
+    func needsAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard let appliedAttributes else { return true }
+        return !appliedAttributes.isEqual(attributes)
+    }
 
     /// Creates a view.
     public override init(frame: CGRect) {

@@ -39,10 +39,46 @@ import Testing
 
     final class PageCell: UICollectionViewCell {
         var depth: CGFloat = -1
+        var applied = 0
+        /// What the cell knew when the data source configured it.
+        var depthWhenConfigured: CGFloat = -2
+        var boundsWhenConfigured = CGRect.null
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             depth = (layoutAttributes as? PageAttributes)?.depth ?? -1
+            applied += 1
         }
+    }
+
+    /// A data source that configures cells from what their layout attributes told them, as MessageKit's does.
+    final class ConfiguringSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath) as! PageCell
+            cell.depthWhenConfigured = cell.depth
+            cell.boundsWhenConfigured = cell.bounds
+            return cell
+        }
+    }
+
+    @Test func aDequeuedCellHasItsAttributesBeforeTheDataSourceConfiguresIt() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let layout = CarouselLayout()
+        layout.itemSize = CGSize(width: 100, height: 80)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = ConfiguringSource()
+        collection.register(PageCell.self, forCellWithReuseIdentifier: "page")
+        collection.dataSource = source
+        window.rootViewController!.view.addSubview(collection)
+        window.layoutIfNeeded()
+        let cells = collection.visibleCells.compactMap { $0 as? PageCell }.sorted { $0.depth < $1.depth }
+        #expect(cells.map(\.depthWhenConfigured) == [0, 1, 2], "apply(_:) ran inside dequeue, as in UIKit")
+        #expect(cells.allSatisfy { $0.boundsWhenConfigured.size == CGSize(width: 100, height: 80) })
+        #expect(cells.map(\.applied) == [1, 1, 1], "and not again for the same attributes")
     }
 
     final class Source: NSObject, UICollectionViewDataSource {
