@@ -86,4 +86,26 @@ import Testing
         #expect(!view.drawHierarchy(in: .zero, afterScreenUpdates: false), "no current context")
         #expect(try PixelBuffer(pngData: data).pixel(x: 19, y: 19) == .init(r: 0, g: 255, b: 0, a: 255))
     }
+
+    @Test func aStringDrawnWithAParagraphStyleIsAlignedByIt() throws {
+        // An avatar's initials: drawn centred in a rectangle through the string's attributes.
+        func inkColumns(_ alignment: NSTextAlignment) throws -> ClosedRange<Int> {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 40), format: .init(scale: 1)).image {
+                _ in
+                "MW".draw(
+                    in: CGRect(x: 0, y: 0, width: 100, height: 40),
+                    withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24), .paragraphStyle: style])
+            }
+            let pixels = try PixelBuffer(image: image)
+            var columns: [Int] = []
+            for x in 0..<100 where (0..<40).contains(where: { pixels.pixel(x: x, y: $0).a > 128 }) { columns.append(x) }
+            return try #require(columns.min())...(try #require(columns.max()))
+        }
+        let left = try inkColumns(.left), centre = try inkColumns(.center), right = try inkColumns(.right)
+        #expect(left.lowerBound < 5, "left: at the rectangle's left edge")
+        #expect(abs((centre.lowerBound + centre.upperBound) / 2 - 50) <= 2, "centred: \(centre)")
+        #expect(right.upperBound > 94, "right: at its right edge")
+    }
 }

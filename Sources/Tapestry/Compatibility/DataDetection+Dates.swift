@@ -12,7 +12,7 @@ extension DataDetection {
         #"(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"#
         + #"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"#
     private static let clock =
-        #"(?:(?<hour>\d{1,2})(?::(?<minute>\d{2}))?\s*(?<meridiem>[ap]\.?m\b\.?)|(?<hour24>\d{1,2}):(?<minute24>\d{2})(?::(?<second>\d{2}))?(?!\d))"#
+        #"(?:(?<hour>\d{1,2})(?::(?<minute>\d{2}))?\s*(?<meridiem>[ap]\.m\.|[ap]m\b)|(?<hour24>\d{1,2}):(?<minute24>\d{2})(?::(?<second>\d{2}))?(?!\d))"#
     private static let optionalTime = #"(?:(?:T|,?\s+(?:at\s+)?)"# + clock + ")?"
     private static let year = #"(?:,?\s+(?<year>\d{4})\b)?"#
     private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]

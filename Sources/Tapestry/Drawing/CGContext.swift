@@ -304,13 +304,19 @@ extension String {
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let style = style(attributes)
         let size = TextMeasurement.measure(self, style.font, .infinity, 0)
-        UIGraphicsGetCurrentContext()?.draw(self, in: CGRect(origin: point, size: size), style: style)
+        draw(in: CGRect(origin: point, size: size), withAttributes: attributes)
     }
 
     /// Draws the string wrapped into `rect` in the current context.
     @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        UIGraphicsGetCurrentContext()?.draw(self, in: rect, style: style(attributes))
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let attributes, attributes.keys.contains(where: { $0 != .font && $0 != .foregroundColor }) else {
+            context.draw(self, in: rect, style: style(attributes))
+            return
+        }
+        // Paragraph styles (a centred initial in an avatar), kerning, underlines…: drawn as attributed text is.
+        context.draw(StyledText(NSAttributedString(string: self, attributes: attributes)), in: rect)
     }
 
     /// The size the string takes on one line with the given attributes.

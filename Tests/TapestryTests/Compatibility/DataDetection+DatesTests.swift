@@ -29,4 +29,11 @@ import Testing
         #expect(parts.map { [$0.year, $0.month, $0.day, $0.hour, $0.minute] } == expected)
         #expect(results.allSatisfy { $0.resultType == date && $0.duration == 0 })
     }
+
+    @Test func aSentencesFullStopIsNotPartOfATime() throws {
+        let text = "Lunch tomorrow at 1pm. Call at 9 a.m. sharp."
+        let results = try DetectionTrial.found(text, date)
+        #expect(DetectionTrial.words(text, results) == ["tomorrow at 1pm", "at 9 a.m."])
+    }
 }
+
