@@ -36,4 +36,3 @@ import Testing
         #expect(DetectionTrial.words(text, results) == ["tomorrow at 1pm", "at 9 a.m."])
     }
 }
-
