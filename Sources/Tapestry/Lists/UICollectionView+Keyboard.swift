@@ -64,6 +64,9 @@ extension UICollectionView {
         guard let indexPath else { return false }
         focusedIndexPath = indexPath
         if selectionFollowsFocus && allowsSelection { userSelect(indexPath) }
+        // The selection's handler may have removed the item (and reloaded): scroll only to one that is still there.
+        layoutIfNeeded()
+        guard layoutAttributesForItem(at: indexPath) != nil else { return true }
         scrollToItem(at: indexPath, at: [], animated: false)
         return true
     }

@@ -183,6 +183,10 @@ extension UITableView {
         if selectionFollowsFocus {
             userSelect(next)
         }
+        // The selection's handler may have changed the rows (removed some and reloaded): the table scrolls only to
+        // a row that is still there (a chaos soak found the scroll trapping on the row past the end).
+        reloadIfNeeded()
+        guard isValid(next) else { return }
         scrollToRow(at: next, at: .none, animated: false)
     }
 }

@@ -51,8 +51,12 @@ final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDele
         log.append("willSelect \(indexPath.section).\(indexPath.row)")
         return indexPath
     }
+    /// Runs after each selection is logged (a test's change to the rows).
+    var afterSelect: ((IndexPath) -> Void)?
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("didSelect \(indexPath.section).\(indexPath.row)")
+        afterSelect?(indexPath)
     }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.section).\(indexPath.row)")

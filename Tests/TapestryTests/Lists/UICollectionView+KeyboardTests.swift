@@ -41,4 +41,25 @@ import Testing
         events.press(.rightArrow)
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "selection follows")
     }
+
+    @Test func anArrowWhoseSelectionRemovesTheItemDoesNotScrollToIt() {
+        UIApplication.replaceShared()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 90)
+        let source = UICollectionViewTests.Source([Array(0..<3)])
+        let (window, collection) = UICollectionViewTests().stage(source, layout)
+        let events = EventSynthesizer(window: window)
+        collection.selectionFollowsFocus = true
+        events.press("\t")
+        events.press(.downArrow)
+        events.press(.downArrow)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        source.afterSelect = { _ in
+            source.afterSelect = nil
+            source.items = [[0]]
+            collection.reloadData()
+        }
+        events.press(.downArrow)
+        #expect(collection.numberOfItems(inSection: 0) == 1, "the selection's handler removed item 2")
+    }
 }

@@ -21,8 +21,11 @@ import Testing
             asked.append(indexPath)
             return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
+        /// Runs after each selection is recorded (a test's change to the items).
+        var afterSelect: ((IndexPath) -> Void)?
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             selected.append(indexPath)
+            afterSelect?(indexPath)
         }
     }
 

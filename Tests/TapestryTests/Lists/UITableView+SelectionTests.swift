@@ -98,6 +98,27 @@ import Testing
         #expect(source.take().filter { !$0.hasPrefix("cell") } == ["willSelect 0.16", "didSelect 0.16"])
     }
 
+    @Test func anArrowKeyWhoseSelectionRemovesTheRowDoesNotScrollToIt() {
+        // Found by the chaos soak: a selection handler that trims the rows and reloads, then the scroll to the new
+        // focus trapped on the row past the end.
+        UIApplication.replaceShared()  // a fresh application for each test
+        let source = LoggingTableSource(count: 3)
+        let (window, table) = makeTable(source)
+        let synthesizer = EventSynthesizer(window: window)
+        synthesizer.tap(at: CGPoint(x: 100, y: 66))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        source.afterSelect = { _ in
+            source.afterSelect = nil
+            source.rows = [["only"]]
+            table.reloadData()
+        }
+        synthesizer.press(.downArrow)
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.indexPathForSelectedRow == nil, "the reload cleared the selection")
+        synthesizer.press(.downArrow)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the keys still work")
+    }
+
     @Test func editingSelectsSeveralRowsWhenAllowedAndCellsTakeTheTablesSeparatorInset() {
         UIApplication.replaceShared()  // a fresh application for each test
         let source = LoggingTableSource(count: 20)
