@@ -5,14 +5,9 @@ import Testing
 
 /// NSDataDetector's matching methods and NSTextCheckingResult's detection results, as Apple's Foundation has them.
 @Suite struct NSDataDetectorTests {
-    private let link = DataDetection.link
-    private let phone = DataDetection.phoneNumber
-    private let date = DataDetection.date
-    private let address = DataDetection.address
-    private let transit = DataDetection.transitInformation
 
     @Test func theMatchingMethodsShareOneOrderAndHonourTheRangeAndOptions() throws {
-        let detector = try NSDataDetector(types: link.rawValue | phone.rawValue)
+        let detector = try NSDataDetector(types: DataDetection.link.rawValue | DataDetection.phoneNumber.rawValue)
         let text = "apple.com 555-0123-45 swift.org"
         let whole = NSRange(location: 0, length: (text as NSString).length)
         #expect(detector.numberOfMatches(in: text, range: whole) == 3)
@@ -22,7 +17,7 @@ import Testing
         var calls: [NSRegularExpression.MatchingFlags] = []
         detector.enumerateMatches(in: text, options: .reportCompletion, range: whole) { result, flags, stop in
             calls.append(flags)
-            if result?.resultType == phone { stop.pointee = true }
+            if result?.resultType == DataDetection.phoneNumber { stop.pointee = true }
         }
         #expect(calls.count == 2, "stopped at the phone number, so no completion call")
         calls = []
@@ -30,7 +25,7 @@ import Testing
             calls.append(flags)
         }
         #expect(calls.count == 4 && calls.last?.contains(.completed) == true)
-        #expect(detector.checkingTypes == link.rawValue | phone.rawValue)
+        #expect(detector.checkingTypes == DataDetection.link.rawValue | DataDetection.phoneNumber.rawValue)
     }
 
     @Test func typesItCannotDetectAreLeftOutAndNoDetectableTypeIsAnError() throws {
@@ -39,14 +34,16 @@ import Testing
         let everything = try NSDataDetector(types: NSTextCheckingAllTypes)
         let text = "swift.org on 2026-03-04"
         let results = everything.matches(in: text, range: NSRange(location: 0, length: 23))
-        #expect(results.map(\.resultType) == [link, date])
-        #expect(try NSDataDetector(types: spelling.rawValue | link.rawValue).checkingTypes & spelling.rawValue != 0)
+        #expect(results.map(\.resultType) == [DataDetection.link, DataDetection.date])
+        #expect(
+            try NSDataDetector(types: spelling.rawValue | DataDetection.link.rawValue).checkingTypes & spelling.rawValue
+                != 0)
     }
 
     @Test func resultsMadeByHandReadAsDetectedOnesAndSurviveArchiving() throws {
         let range = NSRange(location: 2, length: 5)
         let made = NSTextCheckingResult.linkCheckingResult(range: range, url: URL(string: "https://swift.org")!)
-        #expect(made.resultType == link && made.range == range && made.numberOfRanges == 1)
+        #expect(made.resultType == DataDetection.link && made.range == range && made.numberOfRanges == 1)
         #expect(made.url?.host == "swift.org" && made.phoneNumber == nil && made.date == nil)
         let phoneResult = NSTextCheckingResult.phoneNumberCheckingResult(range: range, phoneNumber: "555-0123")
         #expect(phoneResult.phoneNumber == "555-0123" && phoneResult.url == nil)
@@ -55,13 +52,15 @@ import Testing
         let dated = NSTextCheckingResult.dateCheckingResult(range: range, date: moment, timeZone: zone, duration: 3600)
         #expect(dated.date == moment && dated.timeZone == zone && dated.duration == 3600)
         let place = NSTextCheckingResult.addressCheckingResult(range: range, components: [.city: "Lyon"])
-        #expect(place.addressComponents == [.city: "Lyon"] && place.resultType == address)
+        #expect(place.addressComponents == [.city: "Lyon"] && place.resultType == DataDetection.address)
 
         let archived = try NSKeyedArchiver.archivedData(withRootObject: dated, requiringSecureCoding: false)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archived)
         unarchiver.requiresSecureCoding = false
         let back = try #require(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? NSTextCheckingResult)
-        #expect(back.resultType == date && back.range == range && back.date == moment && back.timeZone == zone)
+        #expect(
+            back.resultType == DataDetection.date && back.range == range && back.date == moment && back.timeZone == zone
+        )
         #expect(back.duration == 3600)
     }
 }

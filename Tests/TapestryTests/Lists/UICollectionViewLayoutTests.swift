@@ -63,18 +63,25 @@ import Testing
         }
     }
 
-    @Test func aDequeuedCellHasItsAttributesBeforeTheDataSourceConfiguresIt() throws {
+    /// A carousel of `itemSize` items from `source` in a window, laid out.
+    func stage(_ source: UICollectionViewDataSource, itemSize: CGSize) -> (CarouselLayout, UICollectionView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
         let layout = CarouselLayout()
-        layout.itemSize = CGSize(width: 100, height: 80)
+        layout.itemSize = itemSize
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        let source = ConfiguringSource()
-        collection.register(PageCell.self, forCellWithReuseIdentifier: "page")
+        let anyClass: AnyClass = PageCell.self
+        collection.register(anyClass, forCellWithReuseIdentifier: "page")
         collection.dataSource = source
         window.rootViewController!.view.addSubview(collection)
         window.layoutIfNeeded()
+        return (layout, collection)
+    }
+
+    @Test func aDequeuedCellHasItsAttributesBeforeTheDataSourceConfiguresIt() throws {
+        let source = ConfiguringSource()
+        let (_, collection) = stage(source, itemSize: CGSize(width: 100, height: 80))
         let cells = collection.visibleCells.compactMap { $0 as? PageCell }.sorted { $0.depth < $1.depth }
         #expect(cells.map(\.depthWhenConfigured) == [0, 1, 2], "apply(_:) ran inside dequeue, as in UIKit")
         #expect(cells.allSatisfy { $0.boundsWhenConfigured.size == CGSize(width: 100, height: 80) })
@@ -91,18 +98,8 @@ import Testing
     }
 
     @Test func aLayoutsAttributesClassAndTransformsReachTheCells() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        let layout = CarouselLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let source = Source()
-        let anyClass: AnyClass = PageCell.self
-        collection.register(anyClass, forCellWithReuseIdentifier: "page")
-        collection.dataSource = source
-        window.rootViewController!.view.addSubview(collection)
-        window.layoutIfNeeded()
+        let (layout, collection) = stage(source, itemSize: CGSize(width: 100, height: 100))
 
         let made = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
         #expect(made is PageAttributes, "the flow layout makes the class its subclass names")
