@@ -29,7 +29,9 @@ extension AutoLayoutEngine {
             attribute, left: .init([(item.left, 1)]), top: .init([(item.top, 1)]), width: item.width,
             height: item.height, margins: (object as? UIView)?.effectiveLayoutMargins ?? .zero,
             baselines: (object as? UIView)?.textBaselineOffsets)
-        // Up the chain to the ancestor: each step adds the parent's origin.
+        // A size is the same in every coordinate space; a position goes up the chain to the ancestor, each step
+        // adding the parent's origin.
+        if attribute == .width || attribute == .height || attribute == .notAnAttribute { return expression }
         var parent = (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
         if object is UILayoutGuide, let owner = parent, owner === ancestor { return expression }
         if object is UILayoutGuide, let owner = parent {
