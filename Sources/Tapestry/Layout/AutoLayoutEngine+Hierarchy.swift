@@ -25,7 +25,9 @@ extension AutoLayoutEngine {
         for constraint in moving { engine.remove(constraint) }
         for (key, item) in engine.items {
             guard let view = LayoutItem.view(of: item.object), view.isDescendant(of: subtree) else { continue }
-            for c in item.pins + item.intrinsic where engine.solver.contains(c) { try? engine.solver.remove(c) }
+            for c in item.pins + item.intrinsic + item.floors where engine.solver.contains(c) {
+                try? engine.solver.remove(c)
+            }
             engine.items[key] = nil
             (item.object as? UIView)?.layoutState?.isEngineItem = false
         }

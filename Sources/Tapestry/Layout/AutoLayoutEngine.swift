@@ -18,8 +18,13 @@ final class AutoLayoutEngine {
         let width: LayoutSolver.Variable, height: LayoutSolver.Variable
         var pins: [LayoutSolver.Constraint] = []
         var pinned: CGRect?
+        /// The autoresizing mask the pins translate and the superview's bounds size they were made at.
+        var pinnedMask: UIView.AutoresizingMask = []
+        var pinnedReference = CGSize.zero
         var intrinsic: [LayoutSolver.Constraint] = []
         var intrinsicKey: [Double] = []
+        /// The weakest preferences for a width or height of zero or more, added once the solver left it negative.
+        var floors: [LayoutSolver.Constraint] = []
         init(_ object: AnyObject, name: String) {
             self.object = object
             left = .init("\(name).minX")
@@ -176,7 +181,38 @@ final class AutoLayoutEngine {
         }
         pruneAndPin()
         solver.updateVariables()
+        keepSizesNonNegative()
         apply()
+    }
+
+    /// The strength below every priority a constraint can have (priority 1 is 1,001).
+    static let leastStrength = 0.001
+
+    /// Where nothing decides a view's size (an empty stack view between two constraints, say), the solver may
+    /// leave it negative, which UIKit's engine does not: such a width or height gets the weakest preference for
+    /// zero or more, and the solve goes again. Required and prioritised constraints are not changed by it, and
+    /// only sizes that came out negative carry one, so a solve that needs none costs nothing more.
+    private func keepSizesNonNegative() {
+        for _ in 0..<8 {
+            var added = false
+            for variable in solver.changedVariables where variable.value < -1e-6 {
+                guard let item = variable.owner as? Item, item.object is UIView,
+                    variable === item.width || variable === item.height,
+                    !item.floors.contains(where: { $0.expression.terms.first?.variable === variable })
+                else { continue }
+                let floor = LayoutSolver.Constraint(
+                    .init([(variable, 1)]), .greaterThanOrEqual, strength: Self.leastStrength)
+                guard (try? solver.add(floor)) != nil else { continue }
+                item.floors.append(floor)
+                added = true
+            }
+            guard added else { return }
+            // What moved so far is set too, whatever the next solve changes.
+            for variable in solver.changedVariables {
+                if let item = variable.owner as? Item { unapplied.append(item) }
+            }
+            solver.updateVariables()
+        }
     }
 
     private func install(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
@@ -249,7 +285,8 @@ final class AutoLayoutEngine {
     private func pin(_ key: ObjectIdentifier, _ item: Item) {
         do {
             guard let object = item.object else {
-                for c in item.pins + item.intrinsic + [item.exercise].compactMap({ $0 }) where solver.contains(c) {
+                for c in item.pins + item.intrinsic + item.floors + [item.exercise].compactMap({ $0 })
+                where solver.contains(c) {
                     try? solver.remove(c)
                 }
                 items[key] = nil
@@ -269,16 +306,24 @@ final class AutoLayoutEngine {
                 // The common ancestor's bounds origin is a constant; its frame origin is not used for it. The
                 // variables hold the alignment rectangle.
                 let frame = view.alignmentRect(forFrame: view.frame)
-                guard item.pinned != frame else { return }
+                let superview = view === root ? nil : view.superview
+                let mask = superview?.autoresizesSubviews == true ? view.autoresizingMask : []
+                let reference = superview?.bounds.size ?? .zero
+                if item.pinned == frame, item.pinnedMask == mask, mask.isEmpty || item.pinnedReference == reference {
+                    return
+                }
+                // A frame the mask moved with its superview is already what the pins say.
+                if !mask.isEmpty, item.pinnedMask == mask, item.pins.allSatisfy(solver.contains),
+                    Self.isClose(item.frame, frame)
+                {
+                    return
+                }
                 for c in item.pins where solver.contains(c) { try? solver.remove(c) }
-                item.pins = [
-                    LayoutSolver.Constraint(.init([(item.left, 1)], constant: -Double(frame.minX)), .equal),
-                    LayoutSolver.Constraint(.init([(item.top, 1)], constant: -Double(frame.minY)), .equal),
-                    LayoutSolver.Constraint(.init([(item.width, 1)], constant: -Double(frame.width)), .equal),
-                    LayoutSolver.Constraint(.init([(item.height, 1)], constant: -Double(frame.height)), .equal),
-                ]
+                item.pins = autoresizingPins(item, frame: frame, mask: mask, superview: superview, reference: reference)
                 for c in item.pins { try? solver.add(c) }
                 item.pinned = frame
+                item.pinnedMask = mask
+                item.pinnedReference = reference
             } else {
                 if !item.pins.isEmpty {
                     for c in item.pins where solver.contains(c) { try? solver.remove(c) }
@@ -314,6 +359,75 @@ final class AutoLayoutEngine {
                 for c in item.intrinsic { try? solver.add(c) }
             }
         }
+    }
+
+    /// The constraints a view's autoresizing mask translates into, as UIKit's: a fixed part keeps its length,
+    /// and the superview's size change is shared among the flexible parts (margins and size) in proportion to
+    /// their lengths, as `resizeSubviews(from:)` moves the frame. With no flexible part on an axis, or no mask,
+    /// the frame is pinned where it is.
+    private func autoresizingPins(
+        _ item: Item, frame: CGRect, mask: UIView.AutoresizingMask, superview: UIView?, reference: CGSize
+    ) -> [LayoutSolver.Constraint] {
+        let fullFrame = (item.object as? UIView)?.frame ?? frame
+        func axis(
+            _ origin: LayoutSolver.Variable, _ length: LayoutSolver.Variable, alignedOrigin: CGFloat,
+            alignedLength: CGFloat, leading: CGFloat, size: CGFloat, superLength: CGFloat,
+            flexible: (Bool, Bool, Bool), superSize: (UIView) -> (LayoutSolver.Variable, CGFloat)
+        ) -> [LayoutSolver.Constraint] {
+            let parts = [(flexible.0, leading), (flexible.1, size), (flexible.2, superLength - leading - size)]
+            let count = parts.filter(\.0).count
+            guard count > 0, let superview else {
+                return [
+                    LayoutSolver.Constraint(.init([(origin, 1)], constant: -Double(alignedOrigin)), .equal),
+                    LayoutSolver.Constraint(.init([(length, 1)], constant: -Double(alignedLength)), .equal),
+                ]
+            }
+            let total = parts.reduce(0) { $0 + ($1.0 ? max($1.1, 0) : 0) }
+            func share(_ part: (Bool, CGFloat)) -> Double {
+                guard part.0 else { return 0 }
+                return total > 0 ? Double(max(part.1, 0) / total) : 1 / Double(count)
+            }
+            // The superview's bounds length is its alignment length plus its alignment insets.
+            let (superVariable, insets) = superSize(superview)
+            let offset = Double(insets - superLength)
+            let originShare = share(parts[0]), lengthShare = share(parts[1])
+            return [
+                LayoutSolver.Constraint(
+                    .init(
+                        [(origin, 1), (superVariable, -originShare)],
+                        constant: -(Double(alignedOrigin) + originShare * offset)), .equal),
+                LayoutSolver.Constraint(
+                    .init(
+                        [(length, 1), (superVariable, -lengthShare)],
+                        constant: -(Double(alignedLength) + lengthShare * offset)), .equal),
+            ]
+        }
+        let horizontal = axis(
+            item.left, item.width, alignedOrigin: frame.minX, alignedLength: frame.width, leading: fullFrame.minX,
+            size: fullFrame.width, superLength: reference.width,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ),
+            superSize: { view in
+                let insets = view.alignmentRectInsets
+                return (self.item(view).width, insets.left + insets.right)
+            })
+        let vertical = axis(
+            item.top, item.height, alignedOrigin: frame.minY, alignedLength: frame.height, leading: fullFrame.minY,
+            size: fullFrame.height, superLength: reference.height,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ),
+            superSize: { view in
+                let insets = view.alignmentRectInsets
+                return (self.item(view).height, insets.top + insets.bottom)
+            })
+        return [horizontal[0], vertical[0], horizontal[1], vertical[1]]
+    }
+
+    private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
+            && abs(a.height - b.height) < 1e-6
     }
 
     /// Keeps a safe-area, margins or readable guide at its inset of the owning view's bounds.
@@ -365,9 +479,10 @@ final class AutoLayoutEngine {
 
     /// Sets the solved frames on the views laid out by constraints and on the layout guides.
     private func apply() {
-        var moved = unapplied
+        var moved: [Item] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in unapplied where seen.insert(ObjectIdentifier(item)).inserted { moved.append(item) }
         unapplied.removeAll()
-        var seen = Set(moved.map(ObjectIdentifier.init))
         for variable in solver.changedVariables {
             if let item = variable.owner as? Item, seen.insert(ObjectIdentifier(item)).inserted { moved.append(item) }
         }

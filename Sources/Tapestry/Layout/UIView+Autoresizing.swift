@@ -22,12 +22,17 @@ extension UIView {
     }
 
     /// How the view resizes with its superview; empty (fixed) by default. With Auto Layout, a view that
-    /// translates its mask into constraints keeps its frame pinned as the mask moves it.
+    /// translates its mask into constraints follows its superview's size through them as the mask says, in the
+    /// same solve, so views constrained to it see its new size.
     public var autoresizingMask: AutoresizingMask {
         get { layoutState?.autoresizingMask ?? [] }
         set {
-            ensureLayoutState().autoresizingMask = newValue
+            let state = ensureLayoutState()
+            guard state.autoresizingMask != newValue else { return }
+            state.autoresizingMask = newValue
             if !newValue.isEmpty { UIView.autoresizingInUse = true }
+            // The constraints the mask translates into change with it.
+            if state.isEngineItem { layoutEngine.itemDidChange(self) }
         }
     }
 

@@ -388,4 +388,87 @@ import Testing
         window.layoutIfNeeded()
         #expect(follower.frame == CGRect(x: 123, y: 10, width: 20, height: 20))
     }
+
+    @Test func aSizeNothingDecidesIsNotLeftNegative() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        // A chat input bar's shape (InputBarAccessoryView): empty stack views above and below a text box, the box
+        // inside two visual effect views, the bar as tall as its intrinsic height. The empty stacks' heights are
+        // free; the solve must not make one negative to make the other positive.
+        final class Bar: UIView { override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 49) } }
+        final class Box: UIView { override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 37) } }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        func make<V: UIView>(_ view: V) -> V {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return view
+        }
+        let bar = make(Bar()), top = make(UIStackView()), box = make(Box()), bottom = make(UIStackView())
+        let container = make(UIVisualEffectView()), content = make(UIVisualEffectView())
+        let wrapper = make(UIVisualEffectView())
+        top.axis = .vertical
+        root.addSubview(bar)
+        bar.addSubview(top)
+        bar.addSubview(container)
+        container.contentView.addSubview(content)
+        content.contentView.addSubview(wrapper)
+        content.contentView.addSubview(bottom)
+        wrapper.contentView.addSubview(box)
+        func fill(_ view: UIView, _ superview: UIView) -> [NSLayoutConstraint] {
+            [
+                view.topAnchor.constraint(equalTo: superview.topAnchor),
+                view.bottomAnchor.constraint(equalTo: superview.bottomAnchor),
+                view.leftAnchor.constraint(equalTo: superview.leftAnchor),
+                view.rightAnchor.constraint(equalTo: superview.rightAnchor),
+            ]
+        }
+        NSLayoutConstraint.activate(
+            [
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                bar.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                top.topAnchor.constraint(equalTo: bar.topAnchor),
+                top.bottomAnchor.constraint(equalTo: container.topAnchor, constant: -6),
+                top.leftAnchor.constraint(equalTo: bar.leftAnchor),
+                top.rightAnchor.constraint(equalTo: bar.rightAnchor),
+                container.bottomAnchor.constraint(lessThanOrEqualTo: bar.bottomAnchor, constant: -6),
+                container.leftAnchor.constraint(equalTo: bar.leftAnchor, constant: 12),
+                container.rightAnchor.constraint(equalTo: bar.rightAnchor, constant: -12),
+                wrapper.topAnchor.constraint(equalTo: container.topAnchor),
+                wrapper.bottomAnchor.constraint(equalTo: bottom.topAnchor),
+                wrapper.leftAnchor.constraint(equalTo: container.leftAnchor),
+                wrapper.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -60),
+                bottom.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                bottom.leftAnchor.constraint(equalTo: container.leftAnchor),
+                bottom.rightAnchor.constraint(equalTo: container.rightAnchor),
+            ] + fill(content, container.contentView) + fill(box, wrapper.contentView))
+        root.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 795, width: 390, height: 49))
+        #expect(top.frame.height == 0)
+        #expect(container.frame == CGRect(x: 12, y: 6, width: 366, height: 37))
+        #expect(box.frame.height == 37)
+        #expect(bottom.frame == CGRect(x: 0, y: 37, width: 366, height: 0))
+    }
+
+    @Test func aSizeRelatedAcrossLevelsIsNotMovedByTheAncestorsOrigins() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        // Widths and heights compare as they are; only positions take the ancestors' origins on the way up.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let card = UIView(frame: CGRect(x: 50, y: 70, width: 200, height: 200))
+        root.addSubview(card)
+        let nested = UIView(), outer = UIView()
+        for view in [nested, outer] { view.translatesAutoresizingMaskIntoConstraints = false }
+        card.addSubview(nested)
+        root.addSubview(outer)
+        NSLayoutConstraint.activate([
+            nested.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            nested.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            nested.widthAnchor.constraint(equalToConstant: 30), nested.heightAnchor.constraint(equalToConstant: 40),
+            outer.leadingAnchor.constraint(equalTo: nested.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: nested.bottomAnchor),
+            outer.widthAnchor.constraint(equalTo: nested.widthAnchor, multiplier: 2),
+            outer.heightAnchor.constraint(equalTo: nested.heightAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(nested.frame == CGRect(x: 10, y: 10, width: 30, height: 40))
+        #expect(outer.frame == CGRect(x: 60, y: 120, width: 60, height: 40))
+    }
 }

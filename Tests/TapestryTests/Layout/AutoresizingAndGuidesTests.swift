@@ -105,4 +105,55 @@ import Testing
         parent.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 50, y: 0, width: 950, height: 10))
     }
+
+    @Test func aMaskedViewFollowsItsConstraintSizedSuperviewInTheSameSolve() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        // A visual effect view's content view translates its flexible mask: what is pinned inside it sees the
+        // size the constraints give the effect view, in one pass, as on iOS.
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let effect = UIVisualEffectView()
+        effect.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(effect)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        effect.contentView.addSubview(inner)
+        // Along the bottom edge of the content view, which is 0 × 0 until the first layout.
+        let footer = UIView(frame: CGRect(x: 0, y: -10, width: 0, height: 10))
+        footer.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        effect.contentView.addSubview(footer)
+        let onFooter = UIView()
+        onFooter.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(onFooter)
+        let height = effect.heightAnchor.constraint(equalToConstant: 80)
+        NSLayoutConstraint.activate([
+            effect.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+            effect.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20),
+            effect.widthAnchor.constraint(equalToConstant: 100), height,
+            inner.topAnchor.constraint(equalTo: effect.contentView.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: effect.contentView.bottomAnchor, constant: -5),
+            inner.leadingAnchor.constraint(equalTo: effect.contentView.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: effect.contentView.trailingAnchor),
+            onFooter.topAnchor.constraint(equalTo: footer.bottomAnchor),
+            onFooter.leadingAnchor.constraint(equalTo: footer.leadingAnchor),
+            onFooter.widthAnchor.constraint(equalTo: footer.widthAnchor),
+            onFooter.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        parent.layoutIfNeeded()
+        #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
+        #expect(inner.frame == CGRect(x: 0, y: 5, width: 100, height: 70))
+        // The footer's top margin took the whole height change (its height and bottom margin are fixed).
+        #expect(footer.frame == CGRect(x: 0, y: 70, width: 100, height: 10))
+        #expect(onFooter.frame == CGRect(x: 10, y: 100, width: 100, height: 1))
+        // A constant changed later moves them all in the next pass, and a mask changed later is translated anew.
+        height.constant = 50
+        parent.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 0, y: 5, width: 100, height: 40))
+        #expect(footer.frame == CGRect(x: 0, y: 40, width: 100, height: 10))
+        #expect(onFooter.frame.minY == 70)
+        footer.autoresizingMask = []
+        height.constant = 90
+        parent.layoutIfNeeded()
+        #expect(footer.frame == CGRect(x: 0, y: 40, width: 100, height: 10))
+        #expect(onFooter.frame.minY == 70)
+    }
 }
