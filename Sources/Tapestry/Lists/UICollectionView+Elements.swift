@@ -197,7 +197,7 @@ struct ElementPose: Equatable {
     let transform: CGAffineTransform
     let alpha: CGFloat
 
-    init(_ view: UIView) {
+    @MainActor init(_ view: UIView) {
         center = view.center
         size = view.bounds.size
         transform = view.transform
@@ -205,7 +205,7 @@ struct ElementPose: Equatable {
     }
 
     /// Puts `view` back in this pose (animated inside an animation block).
-    func restore(_ view: UIView) {
+    @MainActor func restore(_ view: UIView) {
         if view.bounds.size != size { view.bounds.size = size }
         if view.center != center { view.center = center }
         if view.transform != transform { view.transform = transform }

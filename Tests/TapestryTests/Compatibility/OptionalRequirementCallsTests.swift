@@ -113,6 +113,40 @@ import Testing
         #expect(delegate?.tabBarController?(tabs, shouldSelect: UIViewController()) ?? true == true)
     }
 
+    /// A table's, collection view's or text view's `delegate` (a scroll view delegate here) takes the calls of
+    /// its own protocol, as UIKit's narrower property type does.
+    @Test func aListOrTextViewsDelegateTakesItsProtocolsCalls() {
+        UIApplication.replaceShared()
+        final class Notes: NSObject, UITextViewDelegate, UITableViewDelegate {
+            var changed = 0
+            var selected: [IndexPath] = []
+            func textViewDidChange(_ textView: UITextView) { changed += 1 }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 52 }
+        }
+        let notes = Notes()
+        let textView = UITextView(), table = UITableView()
+        textView.delegate = notes
+        table.delegate = notes
+        textView.delegate?.textViewDidChange?(textView)
+        #expect(textView.delegate?.textViewShouldBeginEditing?(textView) == true, "UIKit's default")
+        table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+        #expect(table.delegate?.tableView?(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 52)
+        #expect(notes.changed == 1 && notes.selected == [IndexPath(row: 2, section: 0)])
+        // A delegate of the narrower type itself still answers through its own protocol's call.
+        let typed: any UITableViewDelegate = notes
+        typed.tableView?(table, didSelectRowAt: IndexPath(row: 3, section: 0))
+        #expect(notes.selected.count == 2)
+        // A plain scroll view delegate is not a table view delegate: the call is nil and does nothing.
+        final class Scrolls: NSObject, UIScrollViewDelegate {}
+        let scrolls = Scrolls()
+        table.delegate = scrolls
+        #expect(table.delegate?.tableView?(table, heightForRowAt: IndexPath(row: 0, section: 0)) == nil)
+        #expect(table.delegate?.textViewDidChange == nil)
+    }
+
     /// The generated files are what the script writes from the protocols as they are now.
     @Test func theGeneratedCallsAreUpToDate() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
