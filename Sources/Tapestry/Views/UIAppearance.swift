@@ -57,7 +57,7 @@ public struct UIAppearanceProxy<View: UIView> {
                     type: View.self,
                     property: keyPath == \View.tintColor as AnyKeyPath
                         ? .tintColor : keyPath == \View.backgroundColor as AnyKeyPath ? .backgroundColor : .other,
-                    keyPath: keyPath, value: newValue, containers: containers,
+                    key: keyPath, value: newValue, containers: containers,
                     apply: { view in
                         guard let view = view as? View else { return }
                         view[keyPath: keyPath] = newValue
@@ -75,7 +75,8 @@ enum AppearanceRules {
     struct Rule {
         let type: AnyClass
         let property: Property
-        let keyPath: AnyKeyPath
+        /// What the rule sets: a key path, or a setter method's name with its state or position.
+        let key: AnyHashable
         let value: Any
         let containers: [UIAppearanceContainer.Type]
         let apply: @MainActor (UIView) -> Void
@@ -96,7 +97,7 @@ enum AppearanceRules {
 
     static func record(_ rule: Rule) {
         rules.removeAll {
-            $0.type == rule.type && $0.keyPath == rule.keyPath && $0.containers.elementsEqual(rule.containers, by: ==)
+            $0.type == rule.type && $0.key == rule.key && $0.containers.elementsEqual(rule.containers, by: ==)
         }
         rules.append(rule)
         inUse = true
@@ -109,7 +110,8 @@ enum AppearanceRules {
     }
 
     static func recorded(for type: AnyClass, keyPath: AnyKeyPath, containers: [UIAppearanceContainer.Type]) -> Any? {
-        rules.last { $0.type == type && $0.keyPath == keyPath && $0.containers.elementsEqual(containers, by: ==) }?
+        let key = AnyHashable(keyPath)
+        return rules.last { $0.type == type && $0.key == key && $0.containers.elementsEqual(containers, by: ==) }?
             .value
     }
 
