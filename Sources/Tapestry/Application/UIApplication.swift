@@ -274,8 +274,6 @@ extension UIApplication {
 /// (`@main class AppDelegate: UIResponder, UIApplicationDelegate`); its `init()` runs.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
-    /// The app's main window, when the delegate keeps one.
-    var window: UIWindow? { get set }
     /// Called once the app is launched; create and show windows here.
     func application(
         _ application: UIApplication,
@@ -299,11 +297,10 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 }
 
 extension UIApplicationDelegate {
-    /// No window by default; declare a stored `var window: UIWindow?` to keep one.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
+    /// The delegate's window, read as Objective-C reads UIKit's optional `window` requirement: nil when the
+    /// delegate declares no stored `window`, else its value, so `UIApplication.shared.delegate?.window??` and
+    /// `delegate?.window ?? nil` read as on iOS. Inside the delegate's class, `window` is its own property.
+    public var window: UIWindow?? { StoredWindow.of(self) }
     /// Returns true.
     public func application(
         _ application: UIApplication,

@@ -225,16 +225,29 @@ extension UISceneDelegate {
 
 /// A window scene's delegate, which keeps the scene's window.
 @preconcurrency @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {
-    /// The scene's main window; declare a stored `var window: UIWindow?` to keep it.
-    var window: UIWindow? { get set }
-}
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 extension UIWindowSceneDelegate {
-    /// No window by default.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
+    /// The scene's main window, read as Objective-C reads UIKit's optional `window` requirement: nil when the
+    /// delegate declares no stored `window`, else its value (`(scene.delegate as? UIWindowSceneDelegate)?.window??`).
+    public var window: UIWindow?? { StoredWindow.of(self) }
+}
+
+/// Finds a delegate's stored `window` property (UIKit's optional requirement, which Swift on Linux cannot
+/// declare): the protocols cannot require it without every delegate declaring it, so it is read by name.
+enum StoredWindow {
+    static func of(_ object: AnyObject) -> UIWindow?? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children where child.label == "window" {
+                if let window = child.value as? UIWindow { return .some(window) }
+                // An optional that holds no window: the property is there, empty.
+                let inner = Mirror(reflecting: child.value)
+                if inner.displayStyle == .optional, inner.children.isEmpty { return .some(nil) }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 }
 
