@@ -367,21 +367,6 @@ final class SheetDragRecognizer: UIPanGestureRecognizer {
     }
 }
 
-/// Hears about a sheet's detent changes (and, as its presentation delegate, its dismissal).
-@preconcurrency @MainActor
-public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The user dragged the sheet to another detent.
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-        _ sheetPresentationController: UISheetPresentationController)
-}
-
-extension UISheetPresentationControllerDelegate {
-    /// Does nothing.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-        _ sheetPresentationController: UISheetPresentationController
-    ) {}
-}
-
 extension UIViewController {
     /// The sheet presentation controller of a controller presented (or to be presented) as a page or form sheet,
     /// made on first use so its detents can be set before presenting; nil for other styles.
