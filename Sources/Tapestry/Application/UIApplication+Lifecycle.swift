@@ -92,6 +92,8 @@ extension UIApplication {
         resignActive()
         applicationState = .background
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+        // The time of tasks begun for the background runs out with the app.
+        expireBackgroundTasks()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
     }

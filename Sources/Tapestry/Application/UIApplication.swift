@@ -60,6 +60,7 @@ open class UIApplication: UIResponder {
             old.frameClock.reset()
             old.animationEngine.reset()
         }
+        BackgroundTasks.open.removeAll()
         CATransaction.reset()
         AnimationRecorder.reset()
         AppearanceRules.reset()
