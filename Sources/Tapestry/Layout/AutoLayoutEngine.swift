@@ -402,26 +402,28 @@ final class AutoLayoutEngine {
                         constant: -(Double(alignedLength) + lengthShare * offset)), .equal),
             ]
         }
-        let horizontal = axis(
-            item.left, item.width, alignedOrigin: frame.minX, alignedLength: frame.width, leading: fullFrame.minX,
-            size: fullFrame.width, superLength: reference.width,
-            flexible: (
-                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+        let superItem = superview.map { self.item($0) }
+        let superInsets = superview?.alignmentRectInsets ?? .zero
+        // Each axis: the item's variables, its aligned and full frame's origin and length, the superview's
+        // length (then, its size variable and insets) and the mask's three parts.
+        let axes = [
+            (
+                item.left, item.width, frame.minX, frame.width, fullFrame.minX, fullFrame.width, reference.width,
+                superItem?.width, superInsets.left + superInsets.right,
+                [UIView.AutoresizingMask.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
             ),
-            superSize: { view in
-                let insets = view.alignmentRectInsets
-                return (self.item(view).width, insets.left + insets.right)
-            })
-        let vertical = axis(
-            item.top, item.height, alignedOrigin: frame.minY, alignedLength: frame.height, leading: fullFrame.minY,
-            size: fullFrame.height, superLength: reference.height,
-            flexible: (
-                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            (
+                item.top, item.height, frame.minY, frame.height, fullFrame.minY, fullFrame.height, reference.height,
+                superItem?.height, superInsets.top + superInsets.bottom,
+                [UIView.AutoresizingMask.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
             ),
-            superSize: { view in
-                let insets = view.alignmentRectInsets
-                return (self.item(view).height, insets.top + insets.bottom)
-            })
+        ].map { a in
+            axis(
+                a.0, a.1, alignedOrigin: a.2, alignedLength: a.3, leading: a.4, size: a.5, superLength: a.6,
+                flexible: (mask.contains(a.9[0]), mask.contains(a.9[1]), mask.contains(a.9[2])),
+                superSize: { _ in (a.7 ?? a.0, a.8) })
+        }
+        let (horizontal, vertical) = (axes[0], axes[1])
         return [horizontal[0], vertical[0], horizontal[1], vertical[1]]
     }
 
