@@ -35,7 +35,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
-                "Accelerate", "_Testing_UIKit", "_Testing_CoreGraphics",
+                "Accelerate", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
@@ -74,6 +74,9 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: engineSettings),
         // `import Accelerate`: vImage's box convolution, what UIKit code blurring a snapshot calls. Plain Swift.
         .target(name: "Accelerate", swiftSettings: engineSettings),
+        // `import UniformTypeIdentifiers`: `UTType`, the system's common types with their extensions and MIME
+        // types, and an app's own declared ones. Plain Swift; `import UIKit` brings it, as on iOS.
+        .target(name: "UniformTypeIdentifiers", swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -83,7 +86,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "CoreText", "ObjectiveC", "CUIKit",
+                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),

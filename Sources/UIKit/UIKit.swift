@@ -10,3 +10,4 @@
 @_exported import TapestryCairo
 @_exported import TapestryX11
 @_exported import UIKit  // the empty C module of the same name (Sources/CUIKit): `import UIKit.UIColor` resolves
+@_exported import UniformTypeIdentifiers

@@ -25,6 +25,10 @@ struct UIKitTests {
     @Test func headerSubmodulesResolveAsWithApplesSDK() {
         #expect(submoduleColour() == UIColor.systemBlue)
     }
+
+    @Test func uniformTypeIdentifiersComeWithUIKit() {
+        #expect(UTType.png.conforms(to: .image), "UTType without its own import, as on iOS")
+    }
 }
 
 /// Names iOS code still uses from before Swift's and iOS 13's renamings.
