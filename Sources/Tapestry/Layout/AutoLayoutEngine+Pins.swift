@@ -165,11 +165,11 @@ extension AutoLayoutEngine {
         func axis(
             _ origin: LayoutSolver.Variable, _ length: LayoutSolver.Variable, alignedOrigin: CGFloat,
             alignedLength: CGFloat, leading: CGFloat, size: CGFloat, superLength: CGFloat,
-            flexible: (Bool, Bool, Bool), superSize: (UIView) -> (LayoutSolver.Variable, CGFloat)
+            flexible: (Bool, Bool, Bool), superVariable: LayoutSolver.Variable?, superInsets: CGFloat
         ) -> [LayoutSolver.Constraint] {
             let parts = [(flexible.0, leading), (flexible.1, size), (flexible.2, superLength - leading - size)]
             let count = parts.filter(\.0).count
-            guard count > 0, let superview else {
+            guard count > 0, let superVariable else {
                 return [
                     LayoutSolver.Constraint(.init([(origin, 1)], constant: -Double(alignedOrigin)), .equal),
                     LayoutSolver.Constraint(.init([(length, 1)], constant: -Double(alignedLength)), .equal),
@@ -180,9 +180,8 @@ extension AutoLayoutEngine {
                 guard part.0 else { return 0 }
                 return total > 0 ? Double(max(part.1, 0) / total) : 1 / Double(count)
             }
-            // The superview's bounds length is its alignment length plus its alignment insets.
-            let (superVariable, insets) = superSize(superview)
-            let offset = Double(insets - superLength)
+            // The superview's bounds length is its alignment length (the variable) plus its alignment insets.
+            let offset = Double(superInsets - superLength)
             let originShare = share(parts[0]), lengthShare = share(parts[1])
             return [
                 LayoutSolver.Constraint(
@@ -214,7 +213,7 @@ extension AutoLayoutEngine {
             axis(
                 a.0, a.1, alignedOrigin: a.2, alignedLength: a.3, leading: a.4, size: a.5, superLength: a.6,
                 flexible: (mask.contains(a.9[0]), mask.contains(a.9[1]), mask.contains(a.9[2])),
-                superSize: { _ in (a.7 ?? a.0, a.8) })
+                superVariable: a.7, superInsets: a.8)
         }
         let (horizontal, vertical) = (axes[0], axes[1])
         return [horizontal[0], vertical[0], horizontal[1], vertical[1]]
