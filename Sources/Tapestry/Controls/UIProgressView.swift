@@ -1,6 +1,6 @@
 import Foundation
 
-/// A bar that fills from the leading edge as work progresses.
+/// A bar that fills from the leading edge as work progresses (the right edge in a right-to-left layout).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar.
@@ -21,14 +21,46 @@ open class UIProgressView: UIView {
     private var storedProgress: Float = 0
     /// The colour of the done part; system blue by default.
     open var progressTintColor: UIColor? {
-        didSet { fill.backgroundColor = progressTintColor ?? .systemBlue }
+        didSet { fill.backgroundColor = progressImage == nil ? progressTintColor ?? .systemBlue : nil }
     }
     /// The colour of the rest; light grey by default.
     open var trackTintColor: UIColor? {
         didSet { backgroundColor = trackTintColor ?? .systemGray4 }
     }
 
-    private let fill = UIView()
+    /// An image stretched over the done part, in place of `progressTintColor`; nil by default.
+    open var progressImage: UIImage? {
+        didSet {
+            fill.image = progressImage
+            fill.backgroundColor = progressImage == nil ? progressTintColor ?? .systemBlue : nil
+        }
+    }
+    /// An image stretched over the track, in place of `trackTintColor`; nil by default.
+    open var trackImage: UIImage? {
+        didSet { track.image = trackImage }
+    }
+    /// A `Progress` whose `fractionCompleted` the bar follows: read on every frame while it is set and not
+    /// finished (Linux's `Progress` posts no key-value changes), and once when it is set. The bar moves only
+    /// forward without animation, as UIKit's does.
+    open var observedProgress: Progress? {
+        didSet {
+            observation?.invalidate()
+            observation = nil
+            guard let observedProgress else { return }
+            followObservedProgress()
+            guard !observedProgress.isFinished else { return }
+            let link = CADisplayLink(handler: { [weak self] link in
+                guard let self, self.observedProgress != nil else { return link.invalidate() }
+                self.followObservedProgress()
+            })
+            link.add(to: .main, forMode: .common)
+            observation = link
+        }
+    }
+    private var observation: CADisplayLink?
+
+    private let fill = UIImageView()
+    private let track = UIImageView()
 
     /// Creates a progress view of a style.
     public init(progressViewStyle style: Style) {
@@ -55,6 +87,8 @@ open class UIProgressView: UIView {
         clipsToBounds = true
         fill.backgroundColor = .systemBlue
         fill.isUserInteractionEnabled = false
+        track.isUserInteractionEnabled = false
+        addSubview(track)
         addSubview(fill)
         isUserInteractionEnabled = false
     }
@@ -70,7 +104,20 @@ open class UIProgressView: UIView {
     }
 
     private func layoutFill() {
-        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        let width = bounds.width * CGFloat(storedProgress)
+        let leading = effectiveUserInterfaceLayoutDirection == .leftToRight
+        fill.frame = CGRect(x: leading ? 0 : bounds.width - width, y: 0, width: width, height: bounds.height)
+        track.frame = bounds
+    }
+
+    private func followObservedProgress() {
+        guard let observedProgress else { return }
+        let fraction = Float(observedProgress.fractionCompleted)
+        if fraction != storedProgress { setProgress(fraction, animated: false) }
+        if observedProgress.isFinished || observedProgress.isCancelled {
+            observation?.invalidate()
+            observation = nil
+        }
     }
 
     /// Keeps the done part at its share of the width.

@@ -14,9 +14,15 @@ open class UIRefreshControl: UIControl {
 
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
-    /// A title under the spinner.
-    open var attributedTitle: String?
-    /// The spinner's colour.
+    /// A title under the spinner (nil by default), in its own attributes; the text is grey where it sets no
+    /// colour, as UIKit draws it.
+    open var attributedTitle: NSAttributedString? {
+        didSet {
+            titleLabel.attributedText = attributedTitle
+            titleLabel.isHidden = attributedTitle == nil || attributedTitle?.length == 0
+            place()
+        }
+    }
     /// The spinner is grey unless the control is given a tint colour of its own.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -25,6 +31,7 @@ open class UIRefreshControl: UIControl {
 
     weak var scrollView: UIScrollView?
     private let spinner = UIActivityIndicatorView(style: .medium)
+    private let titleLabel = UILabel()
     private var insetAdded = false
     private var insetPending = false
 
@@ -35,6 +42,12 @@ open class UIRefreshControl: UIControl {
         spinner.isHidden = false
         spinner.alpha = 0  // shown as the content is pulled down
         addSubview(spinner)
+        titleLabel.font = .systemFont(ofSize: 13)
+        titleLabel.textColor = .secondaryLabel
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = true
+        titleLabel.alpha = 0
+        addSubview(titleLabel)
         backgroundColor = .clear
     }
 
@@ -93,7 +106,12 @@ open class UIRefreshControl: UIControl {
         let height = max(opened, Self.refreshingHeight)
         let rect = CGRect(x: 0, y: -opened, width: scrollView.bounds.width, height: height)
         if frame != rect { frame = rect }
-        spinner.center = CGPoint(x: bounds.midX, y: bounds.height - Self.refreshingHeight / 2)
+        let titled = !titleLabel.isHidden
+        spinner.center = CGPoint(x: bounds.midX, y: bounds.height - Self.refreshingHeight / 2 - (titled ? 9 : 0))
+        if titled {
+            titleLabel.frame = CGRect(x: 8, y: bounds.height - 22, width: max(bounds.width - 16, 0), height: 16)
+            titleLabel.alpha = spinner.alpha
+        }
     }
 
     /// Pulled far enough while dragging: refreshing starts and `.valueChanged` is sent.
@@ -102,9 +120,11 @@ open class UIRefreshControl: UIControl {
         place()
         let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
         spinner.alpha = min(max(pulled / Self.triggerDistance, 0), 1)
+        titleLabel.alpha = isRefreshing ? 1 : spinner.alpha
         guard scrollView.isDragging, !isRefreshing, pulled > Self.triggerDistance else { return }
         isRefreshing = true
         spinner.alpha = 1
+        titleLabel.alpha = 1
         spinner.startAnimating()
         insetPending = true
         sendActions(for: .valueChanged)

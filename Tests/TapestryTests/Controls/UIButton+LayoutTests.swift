@@ -66,4 +66,23 @@ import Testing
         button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 12, bottom: 5, right: 12)
         #expect(button.contentRect(forBounds: button.bounds) == CGRect(x: 12, y: 5, width: 176, height: 50))
     }
+
+    @Test func aButtonsContentFollowsItsAlignment() {
+        withEstimatedText {
+            UIApplication.replaceShared()  // a fresh application for each test
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            button.contentHorizontalAlignment = .left
+            button.layoutIfNeeded()
+            #expect(button.titleLabel?.frame.minX == 0)
+            button.contentHorizontalAlignment = .right
+            button.layoutIfNeeded()
+            #expect(button.titleLabel?.frame.maxX == 200)
+            button.contentHorizontalAlignment = .center
+            button.contentVerticalAlignment = .top
+            button.layoutIfNeeded()
+            #expect(button.titleLabel?.frame.minY == 0)
+        }
+    }
 }

@@ -218,6 +218,25 @@ final class SeedTextView: UIView, UIKeyInput {
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { becomeFirstResponder() }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    @Test func textFieldTraitsAndTheClearButton() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (window, root, synthesizer) = makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 32))
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .go
+        field.textContentType = .emailAddress
+        field.clearButtonMode = .whileEditing
+        root.addSubview(field)
+        synthesizer.tap(at: CGPoint(x: 50, y: 26))
+        synthesizer.type("a@b")
+        window.layoutIfNeeded()
+        #expect(field.text == "a@b")
+        // The ⓧ at the trailing edge empties the field.
+        synthesizer.tap(at: CGPoint(x: 10 + 200 - 16, y: 26))
+        #expect(field.text == "")
+        #expect(field.keyboardType == .emailAddress && field.returnKeyType == .go)
+    }
 }
 
 @MainActor
@@ -466,4 +485,5 @@ private final class NoPasteField: UITextField {
                 [NSRange(location: 0, length: 0)], [NSRange(location: 1, length: 0)], [NSRange(location: 2, length: 0)],
             ])
     }
+
 }

@@ -1,0 +1,25 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// The spinner (SEMANTICS §12.6): it turns only while animating and hides when stopped.
+@MainActor
+@Suite struct UIActivityIndicatorViewTests {
+    @Test func theSpinnerTurnsOnlyWhileAnimatingAndHidesWhenStopped() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, synthesizer) = makeWindow()
+        let spinner = UIActivityIndicatorView(style: .large)
+        root.addSubview(spinner)
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        synthesizer.advance(by: 0.25)
+        let angle = atan2(spinner.layer.presentation()!.transform.m12, spinner.layer.presentation()!.transform.m11)
+        #expect(abs(angle - .pi / 2) < 0.05, "a quarter turn after a quarter second")
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        #expect(spinner.layer.animationKeys()?.isEmpty ?? true, "no animation while stopped")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// The picker (SEMANTICS §12.6): wheels of rows that come to rest on a row.
+@MainActor
+@Suite struct UIPickerViewTests {
+    @Test func aPickerWheelComesToRestOnARow() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        final class Source: UIPickerViewDataSource, UIPickerViewDelegate {
+            var selected: [String] = []
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 20 }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                "\(component):\(row)"
+            }
+            func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                selected.append("\(component):\(row)")
+            }
+        }
+        let (window, root, synthesizer) = makeWindow()
+        let source = Source()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 100, width: 320, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        root.addSubview(picker)
+        window.layoutIfNeeded()
+        #expect(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 1) == 20)
+        picker.selectRow(5, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 5 && source.selected.isEmpty, "no delegate call in code")
+        // Drag the second wheel up by about three rows (the content follows from where the pan began, 10 points
+        // of slop on), hold still, let go: it rests on row 3.
+        let touch = synthesizer.touchDown(at: CGPoint(x: 240, y: 208))
+        for step in 1...10 {
+            synthesizer.touchMove(touch, to: CGPoint(x: 240, y: 208 - CGFloat(step) * 11))
+            synthesizer.advance(by: 0.05)
+        }
+        synthesizer.advance(by: 0.3)
+        synthesizer.touchUp(touch)
+        synthesizer.advance(by: 2)
+        #expect(picker.selectedRow(inComponent: 1) == 3)
+        #expect(source.selected == ["1:3"])
+    }
+}
