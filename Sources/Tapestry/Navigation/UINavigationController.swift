@@ -424,9 +424,10 @@ open class UINavigationController: UIViewController {
         }
         var searchHeight: CGFloat = 0
         if let searchBar {
-            searchHeight = 56
+            searchHeight = searchBar.sizeThatFits(CGSize(width: container.bounds.width, height: 0)).height
             if searchBar.superview !== container { container.addSubview(searchBar) }
             searchBar.frame = CGRect(x: 0, y: safeTop + barHeight, width: container.bounds.width, height: searchHeight)
+            stack.last?.navigationItem.searchController?.placeResults()
         }
         let toolbarHeight = layOutToolbar(in: container)
         barCover = (navigationBar.isHidden ? 0 : safeTop + barHeight, toolbarHeight)

@@ -209,25 +209,6 @@ open class UIToolbar: UIView, UIBarPositioning {
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}
 
-/// Where a bar sits, for the images set per position.
-public enum UIBarPosition: Int, Sendable {
-    /// Anywhere (the image used when none is set for the bar's own position).
-    case any = 0
-    /// At the bottom of its screen.
-    case bottom = 1
-    /// At the top of its screen.
-    case top = 2
-    /// At the top, its background extending under the status bar.
-    case topAttached = 3
-}
-
-/// A bar that knows where it sits.
-@preconcurrency @MainActor
-public protocol UIBarPositioning: AnyObject {
-    /// Where the bar sits.
-    var barPosition: UIBarPosition { get }
-}
-
 /// An input view or accessory that clicks as its keys are pressed, when it says so.
 @preconcurrency @MainActor
 public protocol UIInputViewAudioFeedback: AnyObject {

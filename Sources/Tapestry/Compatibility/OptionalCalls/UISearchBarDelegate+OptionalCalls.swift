@@ -15,6 +15,32 @@ extension UISearchBarDelegate {
     public func callAsFunction(_ searchBar: UISearchBar, textDidChange searchText: String) {
         delegate.searchBar(searchBar, textDidChange: searchText)
     }
+    /// Calls `searchBar(_:shouldChangeTextIn:replacementText:)`.
+    public func callAsFunction(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+        delegate.searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
+    }
+    /// Calls `searchBar(_:selectedScopeButtonIndexDidChange:)`.
+    public func callAsFunction(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        delegate.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+    }
+}
+
+extension UISearchBarDelegate {
+    /// `searchBarBookmarkButtonClicked?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var searchBarBookmarkButtonClicked: _UISearchBarDelegateSearchBarBookmarkButtonClickedCall? {
+        _UISearchBarDelegateSearchBarBookmarkButtonClickedCall(delegate: self)
+    }
+}
+
+/// The `searchBarBookmarkButtonClicked` methods of a `UISearchBarDelegate`, called through `searchBarBookmarkButtonClicked?(…)`.
+@MainActor public struct _UISearchBarDelegateSearchBarBookmarkButtonClickedCall {
+    let delegate: any UISearchBarDelegate
+    /// Calls `searchBarBookmarkButtonClicked(_:)`.
+    public func callAsFunction(_ searchBar: UISearchBar) {
+        delegate.searchBarBookmarkButtonClicked(searchBar)
+    }
 }
 
 extension UISearchBarDelegate {
@@ -34,6 +60,22 @@ extension UISearchBarDelegate {
 }
 
 extension UISearchBarDelegate {
+    /// `searchBarResultsListButtonClicked?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var searchBarResultsListButtonClicked: _UISearchBarDelegateSearchBarResultsListButtonClickedCall? {
+        _UISearchBarDelegateSearchBarResultsListButtonClickedCall(delegate: self)
+    }
+}
+
+/// The `searchBarResultsListButtonClicked` methods of a `UISearchBarDelegate`, called through `searchBarResultsListButtonClicked?(…)`.
+@MainActor public struct _UISearchBarDelegateSearchBarResultsListButtonClickedCall {
+    let delegate: any UISearchBarDelegate
+    /// Calls `searchBarResultsListButtonClicked(_:)`.
+    public func callAsFunction(_ searchBar: UISearchBar) {
+        delegate.searchBarResultsListButtonClicked(searchBar)
+    }
+}
+
+extension UISearchBarDelegate {
     /// `searchBarSearchButtonClicked?(…)` as Objective-C calls an optional requirement: the method, or its default.
     public var searchBarSearchButtonClicked: _UISearchBarDelegateSearchBarSearchButtonClickedCall? {
         _UISearchBarDelegateSearchBarSearchButtonClickedCall(delegate: self)
@@ -46,6 +88,38 @@ extension UISearchBarDelegate {
     /// Calls `searchBarSearchButtonClicked(_:)`.
     public func callAsFunction(_ searchBar: UISearchBar) {
         delegate.searchBarSearchButtonClicked(searchBar)
+    }
+}
+
+extension UISearchBarDelegate {
+    /// `searchBarShouldBeginEditing?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var searchBarShouldBeginEditing: _UISearchBarDelegateSearchBarShouldBeginEditingCall? {
+        _UISearchBarDelegateSearchBarShouldBeginEditingCall(delegate: self)
+    }
+}
+
+/// The `searchBarShouldBeginEditing` methods of a `UISearchBarDelegate`, called through `searchBarShouldBeginEditing?(…)`.
+@MainActor public struct _UISearchBarDelegateSearchBarShouldBeginEditingCall {
+    let delegate: any UISearchBarDelegate
+    /// Calls `searchBarShouldBeginEditing(_:)`.
+    public func callAsFunction(_ searchBar: UISearchBar) -> Bool {
+        delegate.searchBarShouldBeginEditing(searchBar)
+    }
+}
+
+extension UISearchBarDelegate {
+    /// `searchBarShouldEndEditing?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var searchBarShouldEndEditing: _UISearchBarDelegateSearchBarShouldEndEditingCall? {
+        _UISearchBarDelegateSearchBarShouldEndEditingCall(delegate: self)
+    }
+}
+
+/// The `searchBarShouldEndEditing` methods of a `UISearchBarDelegate`, called through `searchBarShouldEndEditing?(…)`.
+@MainActor public struct _UISearchBarDelegateSearchBarShouldEndEditingCall {
+    let delegate: any UISearchBarDelegate
+    /// Calls `searchBarShouldEndEditing(_:)`.
+    public func callAsFunction(_ searchBar: UISearchBar) -> Bool {
+        delegate.searchBarShouldEndEditing(searchBar)
     }
 }
 

@@ -1,0 +1,103 @@
+import Foundation
+
+// What the search bar does with its parts: the field's delegate calls passed to the bar's delegate, the
+// background and icons, the bookmark and results buttons, the scope bar.
+extension UISearchBar {
+    /// Tells the delegate editing began.
+    public func textFieldDidBeginEditing(_ textField: UITextField) { delegate?.searchBarTextDidBeginEditing(self) }
+    /// Tells the delegate editing ended.
+    public func textFieldDidEndEditing(_ textField: UITextField) { delegate?.searchBarTextDidEndEditing(self) }
+    /// Asks the delegate whether editing may begin.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        delegate?.searchBarShouldBeginEditing(self) ?? true
+    }
+    /// Asks the delegate whether editing may end.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        delegate?.searchBarShouldEndEditing(self) ?? true
+    }
+    /// Asks the delegate whether a change may be made.
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+
+    func updateBackground() {
+        let image =
+            backgroundImage(for: barPosition, barMetrics: .default) ?? backgroundImage(for: .any, barMetrics: .default)
+        backgroundView.image = image
+        backgroundView.isHidden = image == nil
+        if searchBarStyle == .minimal || image != nil {
+            backgroundColor = .clear
+        } else {
+            backgroundColor = barTintColor ?? (barStyle == .black ? .black : .systemBackground)
+        }
+    }
+
+    func updateFieldBackground() {
+        let image =
+            searchTextField.isEnabled
+            ? fieldBackgroundImages[UIControl.State.normal.rawValue]
+            : fieldBackgroundImages[UIControl.State.disabled.rawValue] ?? fieldBackgroundImages[0]
+        fieldBackgroundView.image = image
+        fieldBackgroundView.isHidden = image == nil
+        searchTextField.borderStyle = image == nil ? .roundedRect : .none
+        searchTextField.backgroundColor = image == nil ? .systemGray6 : .clear
+    }
+
+    func updateIcons() {
+        let search = image(for: .search, state: .normal)
+        searchIconView.image = search
+        searchIconView.isHidden = search == nil
+        subviews.first { $0 is MagnifierView }?.isHidden = search != nil
+        updateAccessoryButton()
+    }
+
+    /// The results button (or, while the field is empty, the bookmark button) as the field's right view.
+    func updateAccessoryButton() {
+        let icon: Icon? =
+            showsSearchResultsButton ? .resultsList : showsBookmarkButton && (text ?? "").isEmpty ? .bookmark : nil
+        guard let icon else {
+            if searchTextField.rightView === accessoryButton {
+                searchTextField.rightView = nil
+                searchTextField.rightViewMode = .never
+            }
+            return
+        }
+        let symbol = icon == .resultsList ? "list.bullet.circle" : "book"
+        accessoryButton.setImage(image(for: icon, state: .normal) ?? UIImage(systemName: symbol), for: .normal)
+        accessoryButton.tag = icon.rawValue
+        accessoryButton.isSelected = isSearchResultsButtonSelected
+        let shift = iconAdjustments[icon] ?? .zero
+        accessoryButton.frame = CGRect(x: shift.horizontal, y: shift.vertical, width: 28, height: 28)
+        searchTextField.rightView = accessoryButton
+        searchTextField.rightViewMode = .always
+    }
+
+    func accessoryTapped() {
+        if accessoryButton.tag == Icon.resultsList.rawValue {
+            delegate?.searchBarResultsListButtonClicked(self)
+        } else {
+            delegate?.searchBarBookmarkButtonClicked(self)
+        }
+    }
+
+    func updateScopeBar() {
+        let shows = showsScopeBar && !(scopeButtonTitles ?? []).isEmpty
+        guard scopeBar.isHidden == shows else { return }
+        scopeBar.isHidden = !shows
+        scopeBackgroundView.isHidden = !shows || scopeBarBackgroundImage == nil
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        superview?.setNeedsLayout()  // a navigation controller gives the bar its new height
+    }
+
+    func scopeChosen() {
+        guard scopeBar.selectedSegmentIndex >= 0, scopeBar.selectedSegmentIndex != selectedScopeButtonIndex else {
+            return
+        }
+        selectedScopeButtonIndex = scopeBar.selectedSegmentIndex
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
+        for handler in scopeChanged { handler(selectedScopeButtonIndex) }
+    }
+}
