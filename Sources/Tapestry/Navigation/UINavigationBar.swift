@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller: the top item's title in the middle, its bar button items at
 /// the sides, and a back button titled after the item below it (SEMANTICS §12.3).
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's height on an iPhone (a window with a top safe-area inset), as in UIKit 26.
     public static let standardHeight: CGFloat = 44
     /// The bar's height in a desktop window (no top safe-area inset): 50 pt, 10 pt below the window's top, as
@@ -118,8 +118,18 @@ open class UINavigationBar: UIView {
 
     private let largeTitleLabel = UILabel()
 
-    /// What the back button does; a navigation controller pops.
-    var backAction: () -> Void = {}
+    /// What the back button does: a standalone bar pops its top item (asking its delegate); a navigation
+    /// controller pops its top controller.
+    lazy var backAction: () -> Void = { [unowned self] in self.popItem(animated: true) }
+
+    /// Hears items pushed and popped and may refuse them; a navigation controller's bar has the controller.
+    open weak var delegate: UINavigationBarDelegate?
+
+    /// Where the bar sits: what the delegate says, else `.top`.
+    open var barPosition: UIBarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .top : position
+    }
 
     private let titleLabel = UILabel()
     /// The item's subtitle: under the inline title, or under the large title when that shows.
@@ -187,16 +197,22 @@ open class UINavigationBar: UIView {
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
 
-    /// Pushes an item on top.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    /// Pushes an item on top, unless the delegate refuses.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        items = (items ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
+    }
 
-    /// Pops the top item.
+    /// Pops the top item, unless the delegate refuses; nil when nothing was popped.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard var current = items, !current.isEmpty else { return nil }
-        let popped = current.removeLast()
+        guard var current = items, let top = current.last else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        current.removeLast()
         items = current
-        return popped
+        delegate?.navigationBar(self, didPop: top)
+        return top
     }
 
     func itemDidChange(_ item: UINavigationItem) {

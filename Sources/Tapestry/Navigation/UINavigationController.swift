@@ -6,7 +6,7 @@ import Foundation
 /// `did…` — balanced even when an interactive pop is cancelled. The bar adds its height to the children's safe
 /// area; their views fill the controller's view under it.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// How long a push or pop slides, as on iOS.
     public static let transitionDuration: TimeInterval = 0.35
 
@@ -46,11 +46,20 @@ open class UINavigationController: UIViewController {
     }
 
     private func connectBar() {
-        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.delegate = self
+        navigationBar.backAction = { [weak self] in
+            guard let self, let top = self.navigationBar.topItem else { return }
+            guard self.navigationBar(self.navigationBar, shouldPop: top) else { return }
+            self.popViewController(animated: true)
+        }
         navigationBar.heightDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// Whether the back button may pop the top controller; true. Override it to ask first (call `super` or
+    /// return true to let it pop).
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
 
     // MARK: The stack
 

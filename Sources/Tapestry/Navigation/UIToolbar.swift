@@ -56,8 +56,14 @@ open class UIToolbar: UIView, UIBarPositioning {
     private var legacyShadows: [UIBarPosition: UIImage] = [:]
     private let backgroundImageView = UIImageView()
 
-    /// Where the bar sits: at the bottom of its screen.
-    open var barPosition: UIBarPosition { .bottom }
+    /// Says where the bar sits.
+    open weak var delegate: UIToolbarDelegate?
+
+    /// Where the bar sits: what the delegate says, else at the bottom of its screen.
+    open var barPosition: UIBarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .bottom : position
+    }
 
     /// Sets the bar's background image for a position and bar metrics: it is drawn stretched over the bar, which
     /// is otherwise transparent; nil goes back to the appearance's background.

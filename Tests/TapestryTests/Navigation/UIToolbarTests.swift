@@ -89,6 +89,21 @@ import Testing
         #expect(navigation.toolbar.backgroundColor == .systemGreen)
         #expect(root.view.safeAreaInsets.bottom == 32)
     }
+
+    @Test func aToolbarsDelegateSaysWhereItSits() {
+        final class Top: UIToolbarDelegate {
+            func position(for bar: UIBarPositioning) -> UIBarPosition { .top }
+        }
+        final class Silent: UIToolbarDelegate {}
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(toolbar.barPosition == .bottom)
+        let top = Top()
+        toolbar.delegate = top
+        #expect(toolbar.barPosition == .top)
+        let silent = Silent()
+        toolbar.delegate = silent
+        #expect(toolbar.barPosition == .bottom, "`.any` leaves the toolbar's own")
+    }
 }
 
 /// The toolbar's images by position, the API before appearances (keyboard toolbars set them).

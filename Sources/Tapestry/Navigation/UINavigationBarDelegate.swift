@@ -1,0 +1,31 @@
+import Foundation
+
+/// Hears a navigation bar's items pushed and popped, and may refuse either. Every method is optional; a
+/// navigation controller is its own bar's delegate (override `navigationBar(_:shouldPop:)` in a subclass to keep
+/// the back button from popping).
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether `item` may be pushed; true by default.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// `item` was pushed.
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Whether `item` may be popped (by `popItem(animated:)` or the back button); true by default.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// `item` was popped.
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    /// True.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    /// True.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// The delegate of a toolbar: it says where the bar sits (`position(for:)`, `.bottom` when it says `.any`).
+@preconcurrency @MainActor
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
