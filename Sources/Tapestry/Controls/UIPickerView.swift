@@ -14,6 +14,13 @@ public protocol UIPickerViewDataSource: AnyObject {
 public protocol UIPickerViewDelegate: AnyObject {
     /// The title of a row.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    /// The title of a row with attributes (font, colour); used before `titleForRow` when not nil.
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    /// The view of a row; `view` is one that scrolled away, to reuse. By default a centred label of the row's
+    /// (attributed) title.
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
+        -> UIView
     /// A wheel came to rest on a row.
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
     /// The height of a wheel's rows; 32 by default.
@@ -26,6 +33,24 @@ extension UIPickerViewDelegate {
     /// No title.
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         nil
+    }
+    /// No attributed title.
+    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    { nil }
+    /// A centred label of the row's attributed title, else its title ("?" without either).
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        let label = view as? UILabel ?? UILabel()
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 20)
+        if let attributed = self.pickerView(pickerView, attributedTitleForRow: row, forComponent: component) {
+            label.attributedText = attributed
+        } else {
+            label.text = self.pickerView(pickerView, titleForRow: row, forComponent: component) ?? "?"
+        }
+        return label
     }
     /// Does nothing.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
@@ -119,9 +144,18 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
         wheel.setContentOffset(CGPoint(x: 0, y: wheel.offset(of: row)), animated: animated)
     }
 
-    /// The title of a row, from the delegate.
-    func title(row: Int, component: Int) -> String {
-        delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "?"
+    /// The view of a row, from the delegate (a label of "?" without one).
+    func rowView(row: Int, component: Int, reusing view: UIView?) -> UIView {
+        if let delegate { return delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: view) }
+        let label = view as? UILabel ?? UILabel()
+        label.text = "?"
+        label.textAlignment = .center
+        return label
+    }
+
+    /// The view shown for a row, or nil when the row is not on screen.
+    public func view(forRow row: Int, forComponent component: Int) -> UIView? {
+        wheels.indices.contains(component) ? wheels[component].shownView(row: row) : nil
     }
 
     /// A wheel came to rest: its row is the selection.
@@ -198,7 +232,7 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
     }
 }
 
-/// One wheel: a scroll view whose rows are labels made only for the rows on screen.
+/// One wheel: a scroll view whose rows are views made only for the rows on screen (reused as they scroll away).
 @MainActor
 final class PickerWheel: UIScrollView {
     weak var picker: UIPickerView?
@@ -206,8 +240,8 @@ final class PickerWheel: UIScrollView {
     var rowCount = 0
     var rowHeight: CGFloat = 32
     var selectedRow = 0
-    private var labels: [Int: UILabel] = [:]
-    private var spare: [UILabel] = []
+    private var labels: [Int: UIView] = [:]
+    private var spare: [UIView] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -225,6 +259,8 @@ final class PickerWheel: UIScrollView {
     required init?(coder: NSCoder) { return nil }
 
     func offset(of row: Int) -> CGFloat { CGFloat(row) * rowHeight - contentInset.top }
+
+    func shownView(row: Int) -> UIView? { labels[row] }
 
     func reload() {
         for (_, label) in labels {
@@ -248,11 +284,11 @@ final class PickerWheel: UIScrollView {
         guard first <= last else { return }
         let middle = bounds.midY
         for row in first...last {
-            let label = labels[row] ?? spare.popLast() ?? UILabel()
-            if labels[row] == nil {
-                label.text = picker?.title(row: row, component: component)
-                label.textAlignment = .center
-                label.font = .systemFont(ofSize: 20)
+            let label: UIView
+            if let shown = labels[row] {
+                label = shown
+            } else {
+                label = picker?.rowView(row: row, component: component, reusing: spare.popLast()) ?? UILabel()
                 addSubview(label)
                 labels[row] = label
             }

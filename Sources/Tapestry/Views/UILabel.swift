@@ -104,8 +104,9 @@ open class UILabel: UIView {
     }
 
     /// The text with attributes: runs of fonts, colours, kerning, underline, strikethrough, baseline offsets and
-    /// a paragraph style; the label's `font`, `textColor` and `textAlignment` apply where it sets none. Reading it
-    /// after setting `text` gives the text with the label's font and colour.
+    /// a paragraph style; the label's `font`, `textColor` and `textAlignment` apply where it sets none. Setting it
+    /// sets those properties to the attributes at its start, as UIKit does. Reading it after setting `text` gives
+    /// the text with the label's font and colour.
     open var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText { return storedAttributedText }
@@ -115,6 +116,13 @@ open class UILabel: UIView {
                 attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
         }
         set {
+            // As UIKit: the label's style properties take the attributes at the start of the new text.
+            if let newValue, newValue.length > 0 {
+                let first = newValue.attributes(at: 0, effectiveRange: nil)
+                if let firstFont = first[.font] as? UIFont { font = firstFont }
+                if let firstColor = first[.foregroundColor] as? UIColor { textColor = firstColor }
+                if let paragraph = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+            }
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
             settingAttributedText = true
             text = newValue?.string

@@ -16,6 +16,18 @@ extension UIPickerViewDelegate {
     {
         delegate.pickerView(pickerView, titleForRow: row, forComponent: component)
     }
+    /// Calls `pickerView(_:attributedTitleForRow:forComponent:)`.
+    public func callAsFunction(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
+        delegate.pickerView(pickerView, attributedTitleForRow: row, forComponent: component)
+    }
+    /// Calls `pickerView(_:viewForRow:forComponent:reusing:)`.
+    public func callAsFunction(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        delegate.pickerView(pickerView, viewForRow: row, forComponent: component, reusing: view)
+    }
     /// Calls `pickerView(_:didSelectRow:inComponent:)`.
     public func callAsFunction(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         delegate.pickerView(pickerView, didSelectRow: row, inComponent: component)
