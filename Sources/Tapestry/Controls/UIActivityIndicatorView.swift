@@ -45,20 +45,26 @@ open class UIActivityIndicatorView: UIView {
     /// Whether it is spinning.
     public private(set) var isAnimating = false
 
-    /// Creates a spinner of a style; it starts stopped (and so hidden).
+    /// Creates a spinner of a style, its frame the style's size; it starts stopped (and so hidden).
     public init(style: Style = .medium) {
         self.style = style
         storedColor = style.impliedColor
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
+        setUp()
+    }
+
+    /// Creates a medium spinner with a frame (a designated initializer, as UIKit's, so a subclass can call it).
+    public override init(frame: CGRect) {
+        style = .medium
+        storedColor = Style.medium.impliedColor
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = .clear
         isUserInteractionEnabled = false
         isHidden = true
-    }
-
-    /// Creates a medium spinner with a frame.
-    public convenience override init(frame: CGRect) {
-        self.init(style: .medium)
-        self.frame = frame
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }

@@ -22,4 +22,19 @@ import Testing
         #expect(spinner.isHidden)
         #expect(spinner.layer.animationKeys()?.isEmpty ?? true, "no animation while stopped")
     }
+
+    @Test func aSubclassCallsTheFrameInitializerAsOnIOS() {
+        final class Spinner: UIActivityIndicatorView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                color = .systemRed
+            }
+            required init?(coder: NSCoder) { return nil }
+        }
+        let spinner = Spinner(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
+        #expect(spinner.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+        #expect(spinner.style == .medium && spinner.color == .systemRed && spinner.isHidden)
+        #expect(UIActivityIndicatorView(style: .large).frame.size == CGSize(width: 37, height: 37))
+    }
+
 }
