@@ -7,13 +7,13 @@ open class UISegmentedControl: UIControl {
     /// The index of no segment.
     public static let noSegment = -1
     /// One segment: a title or an image, the action it runs when chosen, its fixed width (0: a share).
-    private struct Segment {
+    private struct SegmentContent {
         var title: String?
         var image: UIImage?
         var action: UIAction?
         var width: CGFloat = 0
     }
-    private var segments: [Segment] = []
+    private var segments: [SegmentContent] = []
     /// The selected segment, or `noSegment`.
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
         didSet { if oldValue != selectedSegmentIndex { setNeedsDisplay() } }
@@ -24,16 +24,22 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentTintColor: UIColor? = .white {
         didSet { setNeedsDisplay() }
     }
+    /// Background images by state and bar metrics, divider images by the states either side, and content
+    /// offsets by segment type (UIKit's customisation before iOS 13, still honoured).
+    private var backgroundImages: [[Int]: UIImage] = [:]
+    private var dividerImages: [[Int]: UIImage] = [:]
+    private var positionAdjustments: [[Int]: UIOffset] = [:]
+    private var segmentOffsets: [Int: CGSize] = [:]
 
     /// Creates a control with a segment per title string.
     public init(items: [Any]?) {
-        segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? UIImage) }
+        segments = (items ?? []).map { SegmentContent(title: $0 as? String, image: $0 as? UIImage) }
         super.init(frame: CGRect(x: 0, y: 0, width: max(60, CGFloat((items ?? []).count) * 70), height: 32))
     }
 
     /// Creates a control with a segment per action (its title and image), each run when its segment is chosen.
     public init(frame: CGRect, actions: [UIAction]) {
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentContent(title: $0.title, image: $0.image, action: $0) }
         super.init(frame: frame)
     }
 
@@ -64,7 +70,7 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment with a title.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: title), at: min(max(segment, 0), segments.count))
+        segments.insert(SegmentContent(title: title), at: min(max(segment, 0), segments.count))
         setNeedsDisplay()
     }
 
@@ -97,7 +103,7 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment with an image.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
+        segments.insert(SegmentContent(image: image), at: min(max(segment, 0), segments.count))
         setNeedsDisplay()
     }
 
@@ -117,7 +123,7 @@ open class UISegmentedControl: UIControl {
     /// Inserts a segment made from an action (its title and image); choosing it runs the action.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         segments.insert(
-            Segment(title: action.title, image: action.image, action: action),
+            SegmentContent(title: action.title, image: action.image, action: action),
             at: min(max(segment, 0), segments.count))
         setNeedsDisplay()
     }
@@ -125,7 +131,7 @@ open class UISegmentedControl: UIControl {
     /// Replaces a segment's action, title and image with the action's.
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
-        segments[segment] = Segment(
+        segments[segment] = SegmentContent(
             title: action.title, image: action.image, action: action, width: segments[segment].width)
         setNeedsDisplay()
     }
@@ -202,20 +208,38 @@ open class UISegmentedControl: UIControl {
     open override func draw(_ rect: CGRect) {
         // iOS's look: a translucent grey track (visible on any background), thin separators between segments
         // that are not next to the selected one, and the selected segment raised in white with a soft shadow.
-        UIColor.tertiarySystemFill.setFill()
-        UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+        // Images set for the states take the place of the track, the raised segment and the separators.
+        let normalImage = backgroundImage(for: .normal, barMetrics: .default)
+        let selectedImage = backgroundImage(for: .selected, barMetrics: .default)
+        if let normalImage {
+            normalImage.draw(in: bounds)
+        } else {
+            UIColor.tertiarySystemFill.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+        }
         guard !segments.isEmpty else { return }
         let frames = segmentFrames()
-        for index in 1..<max(segments.count, 1) where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex
-        {
-            UIColor.separator.setFill()
-            UIRectFill(
-                CGRect(x: frames[index].minX - 0.5, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
+        for index in 1..<max(segments.count, 1) {
+            let left: UIControl.State = index - 1 == selectedSegmentIndex ? .selected : .normal
+            let right: UIControl.State = index == selectedSegmentIndex ? .selected : .normal
+            if let divider = dividerImage(forLeftSegmentState: left, rightSegmentState: right, barMetrics: .default)
+                ?? dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+            {
+                let width = divider.size.width
+                divider.draw(in: CGRect(x: frames[index].minX - width / 2, y: 0, width: width, height: bounds.height))
+            } else if normalImage == nil, index != selectedSegmentIndex, index - 1 != selectedSegmentIndex {
+                UIColor.separator.setFill()
+                UIRectFill(
+                    CGRect(x: frames[index].minX - 0.5, y: bounds.height * 0.25, width: 1, height: bounds.height * 0.5))
+            }
         }
         for (index, segment) in segments.enumerated() {
-            let cell = frames[index]
+            let shift = contentShift(of: index)
+            let cell = frames[index].offsetBy(dx: shift.width, dy: shift.height)
             let title = segment.image == nil ? segment.title : nil
-            if index == selectedSegmentIndex {
+            if index == selectedSegmentIndex, let selectedImage {
+                selectedImage.draw(in: frames[index])
+            } else if index == selectedSegmentIndex, normalImage == nil {
                 let raised = UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
                 UIColor.black.withAlphaComponent(0.08).setFill()
                 UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: 1), cornerRadius: 7).fill()
@@ -272,42 +296,84 @@ open class UISegmentedControl: UIControl {
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
+
+    /// Sets the image stretched behind the segments in a state (`.normal`: the whole track; `.selected`: the
+    /// selected segment, in place of its raised look). `UIImage()` draws no background at all.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]] = image
+        setNeedsDisplay()
+    }
+
+    /// The background image set for a state and bar metrics.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
+    }
+
+    /// Sets the image drawn between two segments in the given states, in place of the thin separator.
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        dividerImages[[Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue]] = image
+        setNeedsDisplay()
+    }
+
+    /// The divider image set for the states either side and bar metrics.
+    open func dividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        dividerImages[[Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue]]
+    }
+
+    /// Moves the titles and images of one type of segment (`.any` for every segment without its own).
+    open func setContentPositionAdjustment(
+        _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics
+    ) {
+        positionAdjustments[[leftCenterRightOrAlone.rawValue, barMetrics.rawValue]] = adjustment
+        setNeedsDisplay()
+    }
+
+    /// The content adjustment set for a type of segment.
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics)
+        -> UIOffset
+    {
+        positionAdjustments[[leftCenterRightOrAlone.rawValue, barMetrics.rawValue]] ?? .zero
+    }
+
+    /// Moves one segment's title or image within it.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        segmentOffsets[segment] = offset
+        setNeedsDisplay()
+    }
+
+    /// How far one segment's content is moved.
+    open func contentOffsetForSegment(at segment: Int) -> CGSize { segmentOffsets[segment] ?? .zero }
+
+    /// How far a segment's content moves: its own offset plus its type's adjustment (else `.any`'s).
+    func contentShift(of index: Int) -> CGSize {
+        let type: Segment =
+            segments.count == 1 ? .alone : index == 0 ? .left : index == segments.count - 1 ? .right : .center
+        let adjustment =
+            positionAdjustments[[type.rawValue, UIBarMetrics.default.rawValue]]
+            ?? positionAdjustments[[Segment.any.rawValue, UIBarMetrics.default.rawValue]] ?? .zero
+        let own = contentOffsetForSegment(at: index)
+        return CGSize(width: own.width + adjustment.horizontal, height: own.height + adjustment.vertical)
+    }
 }
 
-/// One segment of a segmented control, as assistive technology sees it.
-final class SegmentAccessibilityElement: UIAccessibilityElement {
-    let index: Int
-    var control: UISegmentedControl? { accessibilityContainer as? UISegmentedControl }
-
-    init(control: UISegmentedControl, index: Int) {
-        self.index = index
-        super.init(accessibilityContainer: control)
-    }
-
-    override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? control?.titleForSegment(at: index) }
-        set { super.accessibilityLabel = newValue }
-    }
-    override var accessibilityTraits: UIAccessibilityTraits {
-        get {
-            guard let control else { return .button }
-            var traits: UIAccessibilityTraits = .button
-            if control.selectedSegmentIndex == index { traits.insert(.selected) }
-            if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
-            return traits
-        }
-        set {}
-    }
-    override var accessibilityFrame: CGRect {
-        get {
-            guard let control, control.numberOfSegments > index else { return .zero }
-            return control.convert(control.segmentFrames()[index], to: nil)
-        }
-        set {}
-    }
-    override func accessibilityActivate() -> Bool {
-        guard let control, control.isEnabled, control.isEnabledForSegment(at: index) else { return false }
-        control.choose(index)
-        return true
+extension UISegmentedControl {
+    /// Where a segment sits, for content position adjustments.
+    public enum Segment: Int, Sendable {
+        /// Any segment.
+        case any = 0
+        /// The leftmost segment.
+        case left = 1
+        /// A segment between the ends.
+        case center = 2
+        /// The rightmost segment.
+        case right = 3
+        /// The only segment.
+        case alone = 4
     }
 }
