@@ -116,7 +116,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            guard let backgroundView else { return }
+            if backgroundConfiguration != nil { backgroundConfiguration = nil }
+            insertSubview(backgroundView, at: 0)
         }
     }
     /// A view shown behind the content while selected or highlighted.
@@ -153,16 +155,85 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The content as a configuration.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = contentConfiguration?.makeContentView()
-            if let configuredContentView { contentView.addSubview(configuredContentView) }
+            if let configuration = contentConfiguration, let existing = configuredContentView,
+                existing.supports(configuration)
+            {
+                existing.configuration = configuration
+            } else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = contentConfiguration?.makeContentView()
+                if let configuredContentView { contentView.addSubview(configuredContentView) }
+            }
             setNeedsLayout()
         }
     }
 
+    /// The cell's state for configurations: its traits, selection and highlight.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        return state
+    }
+
+    /// The cell's background as a configuration (nil by default; a list cell has its list's). Setting one
+    /// removes `backgroundView`, and its look in each state takes the place of `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, current: shownBackground)
+            updateBackground()
+        }
+    }
+    private var shownBackground: CellBackgroundView?
+    /// Whether a state change passes the content configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change passes the background configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A cell and its new state, for a `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (a state change asks by itself).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to set the content and background configurations for `state`; runs before layout after the
+    /// cell's selection, highlight or traits change and after `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A plain list cell's background.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// The traits changed: the configuration is updated.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    private func runConfigurationUpdate() {
+        needsConfigurationUpdate = false
+        ConfigurationUpdate.run(
+            state: configurationState, content: { self.configuredContentView?.configuration = $0 },
+            currentContent: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+            background: { self.shownBackground?.configuration = $0 }, currentBackground: backgroundConfiguration,
+            updatesBackground: automaticallyUpdatesBackgroundConfiguration
+        ) { state in
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
+    }
+
     private func updateBackground() {
+        setNeedsUpdateConfiguration()
         guard let selectedBackgroundView else { return }
-        if isSelected || isHighlighted {
+        if (isSelected || isHighlighted) && backgroundConfiguration == nil {
             if selectedBackgroundView.superview !== self {
                 insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
             }
@@ -173,6 +244,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Fills the cell with the content and backgrounds.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { runConfigurationUpdate() }
+        shownBackground?.place(in: self)
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

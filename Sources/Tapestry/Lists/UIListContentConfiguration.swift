@@ -52,6 +52,16 @@ extension UIContentConfiguration {
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (a cell then sets it on this view instead of making a new
+    /// one); by default, whether it is of the same type as the configuration shown.
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    /// Whether `configuration` is of the same type as the one shown.
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
 }
 
 /// The content of a list cell or header: an image, a text and a secondary text, styled as UIKit's list cells

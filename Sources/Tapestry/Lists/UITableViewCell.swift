@@ -168,9 +168,7 @@ open class UITableViewCell: UIView {
                 configuredContentView = nil
                 return
             }
-            if let existing = configuredContentView, existing is UIListContentView,
-                configuration is UIListContentConfiguration
-            {
+            if let existing = configuredContentView, existing.supports(configuration) {
                 existing.configuration = configuration
             } else {
                 configuredContentView?.removeFromSuperview()
@@ -181,6 +179,68 @@ open class UITableViewCell: UIView {
             for label in [storedTextLabel, storedDetailTextLabel] { label?.isHidden = true }
             storedImageView?.isHidden = true
             setNeedsLayout()
+        }
+    }
+
+    // MARK: Configuration updates
+
+    /// The cell's background as a configuration (nil by default: `backgroundColor` and `backgroundView`).
+    /// Setting one removes `backgroundView`, and the configuration's look in each state takes the place of the
+    /// selected background.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, current: shownBackground)
+            updateSelectionBackground(animated: false)
+        }
+    }
+    private var shownBackground: CellBackgroundView?
+    /// Whether a state change passes the content configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change passes the background configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A cell and its new state, for a `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (a state change asks by itself).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to set the content and background configurations for `state`; runs before layout after the
+    /// cell's selection, highlight, editing or traits change and after `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The table's list style for this cell's background: plain, or grouped in a grouped table.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if let table = superview as? UITableView ?? superview?.superview as? UITableView, table.style != .plain {
+            return .listGroupedCell()
+        }
+        return .listPlainCell()
+    }
+
+    /// The traits changed: the configuration is updated.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    private func runConfigurationUpdate() {
+        needsConfigurationUpdate = false
+        ConfigurationUpdate.run(
+            state: configurationState, content: { self.configuredContentView?.configuration = $0 },
+            currentContent: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+            background: { self.shownBackground?.configuration = $0 }, currentBackground: backgroundConfiguration,
+            updatesBackground: automaticallyUpdatesBackgroundConfiguration
+        ) { state in
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
         }
     }
 
@@ -287,7 +347,10 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            if let backgroundView {
+                if backgroundConfiguration != nil { backgroundConfiguration = nil }
+                insertSubview(backgroundView, at: 0)
+            }
             setNeedsLayout()
         }
     }
@@ -315,7 +378,7 @@ open class UITableViewCell: UIView {
 
     private func updateSelectionBackground(animated: Bool) {
         let background = selectedBackgroundView ?? defaultSelectedBackground
-        let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
+        let shows = (storedSelected || storedHighlighted) && selectionStyle != .none && backgroundConfiguration == nil
         if shows {
             if background.superview !== self {
                 insertSubview(background, at: backgroundView == nil ? 0 : 1)
@@ -335,6 +398,7 @@ open class UITableViewCell: UIView {
         if let configuration = contentConfiguration {
             configuredContentView?.configuration = configuration.updated(for: configurationState)
         }
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Editing
@@ -351,7 +415,7 @@ open class UITableViewCell: UIView {
         let changed = storedEditing != editing
         storedEditing = editing
         if changed { updateAccessory() }
-        setNeedsLayout()
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the reorder control shows in editing mode (set by the table from `canMoveRowAt`).
@@ -423,6 +487,8 @@ open class UITableViewCell: UIView {
 
     /// Lays out the backgrounds, the accessory, the content view and the built-in labels.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { runConfigurationUpdate() }
+        shownBackground?.place(in: self)
         backgroundView?.frame = bounds
         (selectedBackgroundView ?? defaultSelectedBackground).frame = bounds
         var contentWidth = bounds.width
