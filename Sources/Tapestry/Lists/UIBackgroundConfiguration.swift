@@ -136,8 +136,9 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
         var copy = self
         let cell = state as? UICellConfigurationState
-        copy.selectedLook = cell?.isSelected ?? false
-        copy.highlightedLook = cell?.isHighlighted ?? false
+        let view = state as? UIViewConfigurationState
+        copy.selectedLook = cell?.isSelected ?? view?.isSelected ?? false
+        copy.highlightedLook = cell?.isHighlighted ?? view?.isHighlighted ?? false
         return copy
     }
 

@@ -66,6 +66,47 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// The view's state for configurations: its traits.
+    public var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// The background as a configuration (nil by default); setting one removes `backgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, current: shownBackground)
+        }
+    }
+    private var shownBackground: CellBackgroundView?
+    /// Whether an update passes the content configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update passes the background configuration through `updated(for:)`; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A header or footer and its state, for a `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to set the content and background configurations for `state`; runs before the first layout,
+    /// after the traits change and after `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// The traits changed: the configuration is updated.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     /// A header or footer configuration for the table's style.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let grouped = (superview as? UITableView).map { $0.style != .plain } ?? false
@@ -103,13 +144,29 @@ open class UITableViewHeaderFooterView: UIView {
         didSet {
             guard oldValue !== backgroundView else { return }
             oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            if let backgroundView {
+                if backgroundConfiguration != nil { backgroundConfiguration = nil }
+                insertSubview(backgroundView, at: 0)
+            }
             setNeedsLayout()
         }
     }
 
     /// Lays out the content view and the title: as wide as its text, inside the margins.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            ConfigurationUpdate.run(
+                state: configurationState, content: { self.contentConfiguration = $0 },
+                currentContent: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+                background: { self.shownBackground?.configuration = $0 }, currentBackground: backgroundConfiguration,
+                updatesBackground: automaticallyUpdatesBackgroundConfiguration
+            ) { state in
+                updateConfiguration(using: state)
+                configurationUpdateHandler?(self, state)
+            }
+        }
+        shownBackground?.place(in: self)
         contentView.frame = bounds
         if let backgroundView {
             backgroundView.frame = bounds
