@@ -120,10 +120,34 @@ open class UISlider: UIControl {
         return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The track's rectangle in the slider's coordinates.
+    /// The track's rectangle in the slider's coordinates: between the value images when there are any.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         let height: CGFloat = sliderStyle == .thumbless ? 8 : 4
-        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+        let leading = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX + 5
+        let trailing = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX - 5
+        return CGRect(x: leading, y: bounds.midY - height / 2, width: max(trailing - leading, 0), height: height)
+    }
+
+    /// An image at the minimum end, before the track; nil by default.
+    open var minimumValueImage: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+    /// An image at the maximum end, after the track; nil by default.
+    open var maximumValueImage: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Where the minimum value image is drawn: at the leading edge, at its size, centred vertically.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image is drawn: at the trailing edge.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     private var currentThumbRect: CGRect {
@@ -184,6 +208,13 @@ open class UISlider: UIControl {
 
     /// Draws the two track parts and the thumb.
     open override func draw(_ rect: CGRect) {
+        for (image, frame) in [
+            (minimumValueImage, minimumValueImageRect(forBounds: bounds)),
+            (maximumValueImage, maximumValueImageRect(forBounds: bounds)),
+        ] {
+            guard let image else { continue }
+            (image.drawsAsTemplate ? image.withTintColor(.systemGray) : image).draw(in: frame)
+        }
         let track = trackRect(forBounds: bounds)
         let thumb = currentThumbRect
         let start = neutralX(in: track) ?? track.minX

@@ -95,31 +95,101 @@ open class UIStepper: UIControl {
         repeatTimer = nil
     }
 
-    /// Draws the two halves with − and +.
+    /// Background images by state, the divider image by the states either side, and the increment and decrement
+    /// images by state (UIKit's customisation; each takes the place of the system look where set).
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var dividerImages: [[UInt]: UIImage] = [:]
+    private var incrementImages: [UInt: UIImage] = [:]
+    private var decrementImages: [UInt: UIImage] = [:]
+
+    /// Sets the image stretched behind both halves in a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    /// The background image set for a state.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+
+    /// Sets the image between the halves for the states either side.
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
+    ) {
+        dividerImages[[leftState.rawValue, rightState.rawValue]] = image
+        setNeedsDisplay()
+    }
+    /// The divider image set for the states either side.
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State)
+        -> UIImage?
+    { dividerImages[[state.rawValue, state2.rawValue]] }
+
+    /// Sets the image of the + half in a state (drawn in the tint colour when it is a template).
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    /// The + image set for a state.
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] }
+
+    /// Sets the image of the − half in a state.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    /// The − image set for a state.
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
+
+    /// The image set for a state, else for `.normal`.
+    private func image(_ images: [UInt: UIImage], enabled: Bool) -> UIImage? {
+        (enabled ? nil : images[UIControl.State.disabled.rawValue]) ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// Draws the two halves with − and + (or the images set for them).
     open override func draw(_ rect: CGRect) {
-        let frame = bounds.insetBy(dx: 0.5, dy: 0.5)
-        UIColor.systemGray6.setFill()
-        UIBezierPath(roundedRect: frame, cornerRadius: 8).fill()
-        UIColor.systemGray4.setStroke()
-        let divider = UIBezierPath()
-        divider.move(to: CGPoint(x: bounds.midX, y: bounds.minY + 6))
-        divider.addLine(to: CGPoint(x: bounds.midX, y: bounds.maxY - 6))
-        divider.stroke()
+        if let background = image(backgroundImages, enabled: isEnabled) {
+            background.draw(in: bounds)
+        } else {
+            UIColor.systemGray6.setFill()
+            UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 8).fill()
+        }
+        if let divider = dividerImages[[UIControl.State.normal.rawValue, UIControl.State.normal.rawValue]] {
+            let width = divider.size.width
+            divider.draw(in: CGRect(x: bounds.midX - width / 2, y: 0, width: width, height: bounds.height))
+        } else if backgroundImages.isEmpty {
+            UIColor.systemGray4.setStroke()
+            let divider = UIBezierPath()
+            divider.move(to: CGPoint(x: bounds.midX, y: bounds.minY + 6))
+            divider.addLine(to: CGPoint(x: bounds.midX, y: bounds.maxY - 6))
+            divider.stroke()
+        }
         let ink = isEnabled ? UIColor.black : UIColor.systemGray
-        let minus = UIBezierPath()
-        minus.lineWidth = 2
-        minus.move(to: CGPoint(x: bounds.width * 0.25 - 7, y: bounds.midY))
-        minus.addLine(to: CGPoint(x: bounds.width * 0.25 + 7, y: bounds.midY))
-        let plus = UIBezierPath()
-        plus.lineWidth = 2
-        plus.move(to: CGPoint(x: bounds.width * 0.75 - 7, y: bounds.midY))
-        plus.addLine(to: CGPoint(x: bounds.width * 0.75 + 7, y: bounds.midY))
-        plus.move(to: CGPoint(x: bounds.width * 0.75, y: bounds.midY - 7))
-        plus.addLine(to: CGPoint(x: bounds.width * 0.75, y: bounds.midY + 7))
-        (value > minimumValue || wraps ? ink : .systemGray4).setStroke()
-        minus.stroke()
-        (value < maximumValue || wraps ? ink : .systemGray4).setStroke()
-        plus.stroke()
+        let canDecrement = value > minimumValue || wraps
+        let canIncrement = value < maximumValue || wraps
+        for (images, centreX, enabled, isPlus) in [
+            (decrementImages, bounds.width * 0.25, canDecrement, false),
+            (incrementImages, bounds.width * 0.75, canIncrement, true),
+        ] {
+            let colour = enabled ? ink : .systemGray4
+            if let icon = image(images, enabled: enabled && isEnabled) {
+                let drawn = icon.drawsAsTemplate ? icon.withTintColor(enabled ? tintColor : .systemGray4) : icon
+                let size = CGSize(
+                    width: min(icon.size.width, bounds.width / 2), height: min(icon.size.height, bounds.height))
+                drawn.draw(
+                    in: CGRect(
+                        x: centreX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+                        height: size.height))
+                continue
+            }
+            let sign = UIBezierPath()
+            sign.lineWidth = 2
+            sign.move(to: CGPoint(x: centreX - 7, y: bounds.midY))
+            sign.addLine(to: CGPoint(x: centreX + 7, y: bounds.midY))
+            if isPlus {
+                sign.move(to: CGPoint(x: centreX, y: bounds.midY - 7))
+                sign.addLine(to: CGPoint(x: centreX, y: bounds.midY + 7))
+            }
+            colour.setStroke()
+            sign.stroke()
+        }
     }
 
     override var protectsTapsFromAncestorRecognizers: Bool { true }

@@ -16,6 +16,17 @@ open class UISwitch: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// An image for the on side (UIKit draws none since iOS 7; kept).
+    open var onImage: UIImage?
+    /// An image for the off side (UIKit draws none since iOS 7; kept).
+    open var offImage: UIImage?
+    /// The title beside a checkbox-style switch (a Mac idiom; kept).
+    open var title: String?
+    /// The style asked for; `.automatic` by default.
+    open var preferredStyle = Style.automatic
+    /// The style drawn: a sliding switch (a checkbox is the Mac idiom's, which Tapestry does not take).
+    open var style: Style { .sliding }
+
     /// A switch's size in UIKit 26 (measured): 63×28, whatever frame it is given.
     static let fixedSize = CGSize(width: 63, height: 28)
 
@@ -90,4 +101,16 @@ open class UISwitch: UIControl {
     }
 
     override var protectsTapsFromAncestorRecognizers: Bool { true }
+}
+
+extension UISwitch {
+    /// How a switch looks.
+    public enum Style: Int, Sendable {
+        /// As the platform chooses.
+        case automatic = 0
+        /// A checkbox with a title (the Mac idiom).
+        case checkbox = 1
+        /// A sliding switch.
+        case sliding = 2
+    }
 }

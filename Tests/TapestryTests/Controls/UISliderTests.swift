@@ -55,4 +55,18 @@ import Testing
         slider.setMaximumTrackImage(track, for: .normal)
         #expect(slider.currentMinimumTrackImage === track && slider.maximumTrackImage(for: .normal) === track)
     }
+
+    @Test func valueImagesSitAtTheEndsAndTheTrackRunsBetweenThem() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        let icon = UIImage(bitmap: ImageBitmap(width: 20, height: 20, bytesPerRow: 80))
+        #expect(slider.trackRect(forBounds: slider.bounds).width == 300)
+        slider.minimumValueImage = icon
+        slider.maximumValueImage = icon
+        #expect(slider.minimumValueImageRect(forBounds: slider.bounds) == CGRect(x: 0, y: 7, width: 20, height: 20))
+        #expect(slider.maximumValueImageRect(forBounds: slider.bounds) == CGRect(x: 280, y: 7, width: 20, height: 20))
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(track.minX == 25 && track.maxX == 275, "5 points from each image")
+        let end = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1)
+        #expect(end.maxX == 275, "the thumb travels the shorter track")
+    }
 }

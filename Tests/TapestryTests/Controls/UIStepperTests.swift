@@ -30,4 +30,18 @@ import Testing
         synthesizer.tap(at: CGPoint(x: 80, y: 16))
         #expect(stepper.value == 0, "past the maximum it wraps")
     }
+
+    @Test func imagesAreKeptByStateAndTheDisabledOneFallsBackToNormal() {
+        let stepper = UIStepper()
+        let plus = UIImage(bitmap: ImageBitmap(width: 8, height: 8, bytesPerRow: 32))
+        let minus = UIImage(bitmap: ImageBitmap(width: 8, height: 8, bytesPerRow: 32))
+        stepper.setIncrementImage(plus, for: .normal)
+        stepper.setDecrementImage(minus, for: .normal)
+        stepper.setBackgroundImage(UIImage(), for: .normal)
+        stepper.setDividerImage(UIImage(), forLeftSegmentState: .normal, rightSegmentState: .normal)
+        #expect(stepper.incrementImage(for: .normal) === plus && stepper.decrementImage(for: .normal) === minus)
+        #expect(stepper.incrementImage(for: .disabled) == nil, "only the state it was set for")
+        #expect(stepper.backgroundImage(for: .normal) != nil && stepper.backgroundImage(for: .highlighted) == nil)
+        #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal) != nil)
+    }
 }

@@ -46,4 +46,13 @@ import Testing
         container.layoutIfNeeded()
         #expect(constrained.frame == CGRect(x: 20, y: 30, width: 63, height: 28))
     }
+
+    @Test func theStyleIsSlidingWhateverIsPreferred() {
+        let toggle = UISwitch()
+        #expect(toggle.preferredStyle == .automatic && toggle.style == .sliding)
+        toggle.preferredStyle = .checkbox
+        toggle.title = "Remember me"
+        #expect(toggle.preferredStyle == .checkbox && toggle.style == .sliding, "a checkbox is the Mac idiom's")
+        #expect(toggle.title == "Remember me" && toggle.onImage == nil && toggle.offImage == nil)
+    }
 }
