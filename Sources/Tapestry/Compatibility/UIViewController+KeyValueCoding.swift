@@ -19,6 +19,10 @@ extension UIViewController {
         case "parentViewController": parent
         case "presentedViewController": presentedViewController
         case "presentingViewController": presentingViewController
+        case "attributedTitle" where self is UIAlertController: (self as? UIAlertController)?.attributedTitle
+        case "attributedMessage" where self is UIAlertController: (self as? UIAlertController)?.attributedMessage
+        case "contentViewController" where self is UIAlertController:
+            (self as? UIAlertController)?.contentViewController
         default: undefinedKey(key)
         }
     }
@@ -39,6 +43,13 @@ extension UIViewController {
             }
         case "preferredContentSize":
             if let size = (value as? CGSize) ?? (value as? NSValue)?.cgSizeValue { preferredContentSize = size }
+        // The keys apps set on alerts to style them (they are private on iOS, and much used).
+        case "attributedTitle" where self is UIAlertController:
+            (self as? UIAlertController)?.attributedTitle = value as? NSAttributedString
+        case "attributedMessage" where self is UIAlertController:
+            (self as? UIAlertController)?.attributedMessage = value as? NSAttributedString
+        case "contentViewController" where self is UIAlertController:
+            (self as? UIAlertController)?.contentViewController = value as? UIViewController
         default: undefinedKey(key, setting: true)
         }
     }

@@ -23,6 +23,41 @@ public final class UIAlertAction: NSObject {
     }
     let handler: ((UIAlertAction) -> Void)?
     var onChange: (() -> Void)?
+    /// What apps set by key (`titleTextColor`, `image`, `checked`): drawn by the alert, as on iOS.
+    var titleTextColor: UIColor?
+    var image: UIImage?
+    var isChecked = false
+
+    /// The value of the key apps set on alert actions (`titleTextColor`, `image`, `checked`, `title`, `enabled`).
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "titleTextColor": titleTextColor
+        case "image": image
+        case "checked": NSNumber(value: isChecked)
+        case "title": title
+        case "enabled": NSNumber(value: isEnabled)
+        default: preconditionFailure(Self.undefined(key, in: self, setting: false))
+        }
+    }
+
+    /// Sets a key apps set on alert actions: `titleTextColor` (a `UIColor`), `image` (drawn before the title),
+    /// `checked` (a checkmark), `enabled`; a value of the wrong type is ignored.
+    public func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "titleTextColor": titleTextColor = value as? UIColor
+        case "image": image = value as? UIImage
+        case "checked": isChecked = (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
+        case "enabled": ((value as? Bool) ?? (value as? NSNumber)?.boolValue).map { isEnabled = $0 }
+        default: preconditionFailure(Self.undefined(key, in: self, setting: true))
+        }
+        onChange?()
+    }
+
+    static func undefined(_ key: String, in object: AnyObject, setting: Bool) -> String {
+        "[<\(type(of: object)) \(Unmanaged.passUnretained(object).toOpaque())> "
+            + (setting ? "setValue:forUndefinedKey:" : "valueForUndefinedKey:")
+            + "]: this class is not key value coding-compliant for the key \(key)."
+    }
 
     /// Creates an action; `handler` runs after the alert is dismissed.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
@@ -62,6 +97,20 @@ open class UIAlertController: UIViewController {
 
     private let box = UIView()
     private var buttons: [UIButton] = []
+    /// What apps set by key (`attributedTitle`, `attributedMessage`, `contentViewController`), shown as on iOS.
+    var attributedTitle: NSAttributedString? {
+        didSet { if isViewLoaded { rebuild() } }
+    }
+    var attributedMessage: NSAttributedString? {
+        didSet { if isViewLoaded { rebuild() } }
+    }
+    var contentViewController: UIViewController? {
+        didSet {
+            oldValue?.removeFromParent()
+            if let contentViewController { addChild(contentViewController) }
+            if isViewLoaded { rebuild() }
+        }
+    }
 
     /// Creates an alert.
     /// A convenience initializer over `init(nibName:bundle:)`, as in UIKit, so a subclass that overrides the
@@ -144,24 +193,28 @@ open class UIAlertController: UIViewController {
     private func rebuild() {
         for subview in box.subviews { subview.removeFromSuperview() }
         buttons = []
-        for (text, font, tag) in [
-            (title, UIFont.systemFont(ofSize: 17, weight: .semibold), 1), (message, .systemFont(ofSize: 13), 2),
+        for (text, attributed, font, tag) in [
+            (title, attributedTitle, UIFont.systemFont(ofSize: 17, weight: .semibold), 1),
+            (message, attributedMessage, .systemFont(ofSize: 13), 2),
         ]
-        where !(text ?? "").isEmpty {
+        where !(text ?? "").isEmpty || (attributed?.length ?? 0) > 0 {
             let label = UILabel()
-            label.text = text
             label.font = font
-            label.numberOfLines = 0
             label.textAlignment = .center
+            if let attributed, attributed.length > 0 { label.attributedText = attributed } else { label.text = text }
+            label.numberOfLines = 0
             label.tag = tag
             box.addSubview(label)
         }
+        if let content = contentViewController?.view { box.addSubview(content) }
         for field in textFields ?? [] { box.addSubview(field) }
         for action in orderedActions {
             let button = UIButton(type: .custom)
             button.setTitle(action.title, for: .normal)
             let color: UIColor = action.style == .destructive ? .systemRed : .systemBlue
-            button.setTitleColor(color, for: .normal)
+            button.setTitleColor(action.titleTextColor ?? color, for: .normal)
+            if let image = action.image { button.setImage(image, for: .normal) }
+            if action.isChecked { button.accessibilityTraits.insert(.selected) }
             button.setTitleColor(.systemGray, for: .disabled)
             let bold = action === preferredAction || (preferredAction == nil && action.style == .cancel)
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
@@ -186,6 +239,12 @@ open class UIAlertController: UIViewController {
             let size = label.sizeThatFits(CGSize(width: width - 32, height: 0))
             label.frame = CGRect(x: 16, y: y, width: width - 32, height: size.height)
             y += size.height + 4
+        }
+        if let content = contentViewController, let view = content.viewIfLoaded, view.superview === box {
+            let height = content.preferredContentSize.height > 0 ? content.preferredContentSize.height : 100
+            y += 8
+            view.frame = CGRect(x: 0, y: y, width: width, height: height)
+            y += height
         }
         for field in textFields ?? [] {
             y += 8

@@ -36,6 +36,33 @@ import Testing
         #expect(log == ["delete, presented: false"])
     }
 
+    @Test func theKeysAppsSetToStyleAnAlertAreShown() {
+        UIApplication.replaceShared()
+        let (window, root, synthesizer) = stage()
+        let alert = UIAlertController(title: "Plain", message: "Plain message", preferredStyle: .alert)
+        let red = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed])
+        alert.setValue(red, forKey: "attributedTitle")
+        alert.setValue(NSAttributedString(string: "Styled message"), forKey: "attributedMessage")
+        let picker = UIViewController()
+        picker.preferredContentSize = CGSize(width: 270, height: 120)
+        alert.setValue(picker, forKey: "contentViewController")
+        let action = UIAlertAction(title: "Keep", style: .default)
+        action.setValue(UIColor.systemGreen, forKey: "titleTextColor")
+        action.setValue(true, forKey: "checked")
+        alert.addAction(action)
+        #expect((alert.value(forKey: "attributedTitle") as? NSAttributedString)?.string == "Styled")
+        #expect(action.value(forKey: "titleTextColor") as? UIColor == .systemGreen)
+        #expect((action.value(forKey: "checked") as? NSNumber)?.boolValue == true)
+        root.present(alert, animated: false)
+        synthesizer.advance(by: 0.3)
+        window.layoutIfNeeded()
+        let labels = alert.view.subviews.first!.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Styled", "Styled message"] && labels.first?.textColor == .systemRed)
+        #expect(picker.view.superview != nil && picker.view.frame.height == 120 && picker.parent === alert)
+        let button = alert.buttonsInOrder[0]
+        #expect(button.titleColor(for: .normal) == .systemGreen && button.frame.minY >= picker.view.frame.maxY)
+    }
+
     @Test func returnChoosesThePreferredActionAndEscapeTheCancelOne() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, synthesizer) = stage()
