@@ -55,11 +55,23 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     /// The bar's background colour (nil: the system background).
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? .systemBackground }
+        didSet { rebuild() }
     }
     /// The colour of the other tabs; grey by default.
     open var unselectedItemTintColor: UIColor? {
         didSet { rebuild() }
+    }
+    /// The bar's look (a copy of the appearance given): its background, hairline and items' colours.
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            rebuild()
+        }
+    }
+    /// The look when the content is scrolled to the bar's edge; nil shows `standardAppearance` (kept: the bar
+    /// shows `standardAppearance`).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
     }
     /// How the tabs share the bar's width: `.fill` (the default here, as on a compact iPhone) gives each an equal
     /// share; `.centered` places them side by side at `itemWidth`, `itemSpacing` apart, in the middle.
@@ -126,7 +138,16 @@ open class UITabBar: UIView {
     /// The buttons, one a tab (for tests).
     public var tabButtons: [UIButton] { buttons }
 
+    /// The item's look in a state: its own appearance's stacked layout, else the bar's.
+    private func appearance(of item: UITabBarItem, state: UIControl.State) -> UITabBarItemStateAppearance {
+        let layout = (item.standardAppearance ?? standardAppearance).stackedLayoutAppearance
+        return !item.isEnabled ? layout.disabled : state == .selected ? layout.selected : layout.normal
+    }
+
     func rebuild() {
+        let bar = standardAppearance
+        backgroundColor = barTintColor ?? bar.backgroundColor ?? .systemBackground
+        hairline.backgroundColor = bar.shadowColor ?? .clear
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).enumerated().map { index, item in
             let button = UIButton(type: .custom)
@@ -135,10 +156,13 @@ open class UITabBar: UIView {
             button.setTitle(title, for: .normal)
             button.setImage(item === selectedItem ? item.selectedImage ?? item.image : item.image, for: .normal)
             let state: UIControl.State = item === selectedItem ? .selected : .normal
-            let attributes = item.effectiveTitleTextAttributes(for: state)
-            button.titleLabel?.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12, weight: .medium)
-            let color = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
-            button.setTitleColor(attributes?[.foregroundColor] as? UIColor ?? color, for: .normal)
+            let look = appearance(of: item, state: state)
+            let attributes = item.effectiveTitleTextAttributes(for: state) ?? look.titleTextAttributes
+            button.titleLabel?.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 12, weight: .medium)
+            let color =
+                look.iconColor ?? (item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray)
+            button.setTitleColor(attributes[.foregroundColor] as? UIColor ?? color, for: .normal)
+            button.tintColor = color
             button.isEnabled = item.isEnabled
             let shift = item.titlePositionAdjustment
             button.titleEdgeInsets = UIEdgeInsets(

@@ -3,6 +3,17 @@ import Foundation
 /// A tab of a tab bar: a title, an image and a badge.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
+    /// This item's look in place of its bar's (a copy of the appearance given); nil by default.
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            if let standardAppearance, standardAppearance !== oldValue {
+                self.standardAppearance = standardAppearance.copy()
+            }
+            bar?.rebuild()
+        }
+    }
+    /// This item's look at the scroll edge (kept: the bar shows the standard look).
+    open var scrollEdgeAppearance: UITabBarAppearance?
     /// The standard tabs.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
