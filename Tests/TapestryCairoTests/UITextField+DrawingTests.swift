@@ -21,6 +21,32 @@ import Testing
         #expect(pixels.pixel(x: 10, y: 30).r > 200, "nothing at the bounds' edge")
     }
 
+    @Test func aBackgroundImageTakesThePlaceOfTheBorderAndTheDisabledOneWhileDisabled() {
+        UIApplication.replaceShared()
+        func filled(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: .init(scale: 1)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        let stage = FrameStage(width: 200, height: 60)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 140, height: 40))
+        field.borderStyle = .line
+        field.background = filled(.systemYellow)
+        field.disabledBackground = filled(.systemGreen)
+        stage.root.addSubview(field)
+        let enabled = stage.frame().pixel(x: 12, y: 30)
+        #expect(enabled.r > 200 && enabled.g > 180 && enabled.b < 80, "the background image: \(enabled)")
+        field.isEnabled = false
+        field.setNeedsDisplay()
+        let disabled = stage.frame().pixel(x: 12, y: 30)
+        #expect(disabled.g > 150 && disabled.r < 120, "the disabled one: \(disabled)")
+        field.borderStyle = .roundedRect
+        field.isEnabled = true
+        let rounded = stage.frame().pixel(x: 20, y: 30)
+        #expect(rounded.r > 240 && rounded.g > 240 && rounded.b > 240, "a rounded field ignores it: \(rounded)")
+    }
+
     @Test func aSelectionIsTintedAndTheCaretDrawnWhileEditing() {
         UIApplication.replaceShared()
         let stage = FrameStage(width: 200, height: 100)

@@ -10,8 +10,12 @@ extension UITextField {
     /// Posted when editing ends.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// The border of `borderStyle` around `borderRect(forBounds:)`.
+    /// The border of `borderStyle` around `borderRect(forBounds:)`, or the background image set in its place.
     func drawBorder() {
+        if borderStyle != .roundedRect, let image = isEnabled ? background : disabledBackground ?? background {
+            image.draw(in: borderRect(forBounds: bounds))
+            return
+        }
         switch borderStyle {
         case .none: break
         case .line, .bezel:

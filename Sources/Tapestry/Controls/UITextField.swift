@@ -86,6 +86,17 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// Whether the user may change the text's attributes (bold, italic) while editing (kept: a field edits
     /// plain text).
     open var allowsEditingTextAttributes = false
+    /// An image stretched over the border rectangle in place of the border (ignored by `.roundedRect`, as in
+    /// UIKit); nil by default.
+    open var background: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The background image while the field is disabled; nil uses `background`.
+    open var disabledBackground: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the font follows the user's text size; text sizes do not change on a desktop, so it is kept.
+    open var adjustsFontForContentSizeCategory = false
     /// The border style; `.none` by default.
     open var borderStyle: BorderStyle = .none {
         didSet {

@@ -107,6 +107,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
             invalidateIntrinsicContentSize()
         }
     }
+    /// Whether the user may change the text's attributes (bold, italic) while editing (kept: the view edits
+    /// with its typing attributes).
+    open var allowsEditingTextAttributes = false
+    /// Whether the font follows the user's text size; text sizes do not change on a desktop, so it is kept.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether text is scaled as on iOS when running on a Mac (kept: text is drawn at its size).
+    open var usesStandardTextScaling = false
 
     /// The font; nil draws in the 12-point system font, as UIKit does.
     open var font: UIFont? {
