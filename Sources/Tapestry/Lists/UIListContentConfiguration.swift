@@ -213,7 +213,7 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The configuration as a list configuration.
     public var listConfiguration: UIListContentConfiguration {
-        didSet { apply() }
+        didSet { if listConfiguration != oldValue { apply() } }  // a cell's state update often gives it back unchanged
     }
 
     /// The configuration shown (a `UIListContentConfiguration`).
