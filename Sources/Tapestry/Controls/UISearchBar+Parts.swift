@@ -22,6 +22,20 @@ extension UISearchBar {
         delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 
+    /// The text changed: the delegate and the search controller hear it.
+    func notifyChange() {
+        if showsBookmarkButton && !showsSearchResultsButton { updateAccessoryButton() }
+        let text = searchTextField.text ?? ""
+        delegate?.searchBar(self, textDidChange: text)
+        for handler in textChanged { handler(text) }
+    }
+
+    /// The Cancel button was tapped.
+    func cancel() {
+        delegate?.searchBarCancelButtonClicked(self)
+        for handler in cancelled { handler() }
+    }
+
     func updateBackground() {
         let image =
             backgroundImage(for: barPosition, barMetrics: .default) ?? backgroundImage(for: .any, barMetrics: .default)

@@ -62,6 +62,7 @@ open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits, UIBarPos
             promptLabel.isHidden = prompt == nil
             invalidateIntrinsicContentSize()
             setNeedsLayout()
+            superview?.setNeedsLayout()  // a navigation controller gives the bar its new height
         }
     }
     /// Whether the field shows a bookmark button while it is empty.
@@ -102,7 +103,10 @@ open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits, UIBarPos
     }
     /// An image drawn behind the scope bar.
     open var scopeBarBackgroundImage: UIImage? {
-        didSet { scopeBackgroundView.image = scopeBarBackgroundImage }
+        didSet {
+            scopeBackgroundView.image = scopeBarBackgroundImage
+            scopeBackgroundView.isHidden = scopeBar.isHidden || scopeBarBackgroundImage == nil
+        }
     }
     /// How far the field is moved from its place.
     open var searchFieldBackgroundPositionAdjustment = UIOffset.zero {
@@ -255,18 +259,6 @@ open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits, UIBarPos
     /// Shows or hides the Cancel button.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
-    }
-
-    func notifyChange() {
-        if showsBookmarkButton && !showsSearchResultsButton { updateAccessoryButton() }
-        let text = searchTextField.text ?? ""
-        delegate?.searchBar(self, textDidChange: text)
-        for handler in textChanged { handler(text) }
-    }
-
-    func cancel() {
-        delegate?.searchBarCancelButtonClicked(self)
-        for handler in cancelled { handler() }
     }
 
     /// The Cancel button (for tests).

@@ -74,6 +74,9 @@ import Testing
         #expect(bar.selectedScopeButtonIndex == 2 && delegate.calls == ["scope 2"])
         bar.selectedScopeButtonIndex = 0
         #expect(scope.selectedSegmentIndex == 0 && delegate.calls == ["scope 2"])
+        let image = UIImage(bitmap: ImageBitmap(width: 4, height: 4, bytesPerRow: 16))
+        bar.scopeBarBackgroundImage = image
+        #expect(bar.subviews.contains { ($0 as? UIImageView)?.image === image && !$0.isHidden }, "set while shown")
         bar.setShowsScope(false, animated: true)
         #expect(bar.sizeThatFits(CGSize(width: 320, height: 0)).height == 78, "the prompt stays")
     }
