@@ -32,7 +32,11 @@ extension AutoLayoutEngine {
             (item.object as? UIView)?.layoutState?.isEngineItem = false
         }
         if !moving.isEmpty {
-            let own = subtree.layoutEngine
+            // The subtree's own engine, on the subtree itself: it is still attached here, so its
+            // `layoutEngine` would be the engine it is leaving.
+            let state = subtree.ensureLayoutState()
+            let own = state.engine ?? AutoLayoutEngine(root: subtree)
+            state.engine = own
             for constraint in moving { own.add(constraint) }
         }
     }
