@@ -13,6 +13,14 @@ extension AutoLayoutEngine {
                 return expression(provider, attribute, in: ancestor)
             }
         }
+        if let physical = Self.rightToLeftAttribute(attribute), Self.isRightToLeft(object) {
+            // Right to left, the leading edge is the right one and the x axis runs leftwards: leading is −right
+            // (and trailing −left), so `a.leading == b.leading + 10` puts a 10 points left of b's right edge.
+            var flipped = expression(object, physical, in: ancestor)
+            flipped.terms = flipped.terms.map { ($0.variable, -$0.coefficient) }
+            flipped.constant = -flipped.constant
+            return flipped
+        }
         if object === ancestor {
             // The common ancestor itself: its content area from (0, 0), as Auto Layout sees a superview (a scroll
             // view's edges are its content's), of which only the size is unknown.
@@ -52,6 +60,24 @@ extension AutoLayoutEngine {
         expression.terms.append((horizontal ? item.left : item.top, 1))
         let insets = view.alignmentRectInsets
         expression.constant -= Double(horizontal ? insets.left : insets.top)
+    }
+
+    /// The physical attribute a leading or trailing one reads in a right-to-left layout, or nil.
+    private static func rightToLeftAttribute(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute?
+    {
+        switch attribute {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return nil
+        }
+    }
+
+    /// Whether an item lays out right to left: a view by its own direction, a guide by its owning view's.
+    private static func isRightToLeft(_ object: AnyObject) -> Bool {
+        let view = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

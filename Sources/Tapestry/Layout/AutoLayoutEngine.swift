@@ -122,8 +122,11 @@ final class AutoLayoutEngine {
         markConstraintsDirty()
     }
 
-    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    /// A constraint's constant or priority changed; or, with `reinstall`, what its attributes mean did (its
+    /// view's margins or layout direction), so it is built again rather than moved by its constant.
+    func constraintDidChange(_ constraint: NSLayoutConstraint, reinstall: Bool = false) {
         guard constraints[ObjectIdentifier(constraint)] != nil else { return }
+        if reinstall { appliedValues[ObjectIdentifier(constraint)] = nil }
         if changedSet.insert(ObjectIdentifier(constraint)).inserted { changed.append(constraint) }
         markConstraintsDirty()
     }
@@ -153,6 +156,7 @@ final class AutoLayoutEngine {
         let pending = changed
         changed.removeAll()
         changedSet.removeAll()
+        var reinstalling: [NSLayoutConstraint] = []
         for constraint in pending {
             let key = ObjectIdentifier(constraint)
             guard let entry = constraints[key] else { continue }
@@ -175,6 +179,12 @@ final class AutoLayoutEngine {
                 }
             }
             if let old = entry.solved, solver.contains(old) { try? solver.remove(old) }
+            reinstalling.append(constraint)
+        }
+        // All the old forms go before any new one comes in: built again one by one, a new form could clash with
+        // another's old one (a whole subtree turned right to left) and be broken for it.
+        for constraint in reinstalling {
+            let key = ObjectIdentifier(constraint)
             let solved = install(constraint)
             constraints[key] = (constraint, solved)
             appliedValues[key] = solved == nil ? nil : (constraint.constant, constraint.priority)

@@ -174,9 +174,9 @@ open class UILayoutGuide: NSObject, DeallocationReporting {
         owningView = owner
     }
 
-    /// The leading edge (the left edge: layouts here are left to right).
+    /// The leading edge: the left one, or the right one when the owning view lays out right to left.
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
-    /// The trailing edge (the right edge).
+    /// The trailing edge: the right one, or the left one right to left.
     public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
     /// The left edge.
     public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)

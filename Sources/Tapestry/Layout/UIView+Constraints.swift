@@ -78,9 +78,10 @@ extension UIView {
 
     // MARK: Anchors
 
-    /// The leading edge (the left edge: layouts here are left to right).
+    /// The leading edge: the left one, or the right one when the view lays out right to left
+    /// (`effectiveUserInterfaceLayoutDirection`).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (the right edge).
+    /// The trailing edge: the right one, or the left one right to left.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
@@ -140,10 +141,22 @@ extension UIView {
             if rootView.layoutState?.engine != nil {
                 for constraint in layoutEngine.activeConstraints
                 where constraint.firstItem === self || constraint.secondItem === self {
-                    layoutEngine.constraintDidChange(constraint)
+                    layoutEngine.constraintDidChange(constraint, reinstall: true)
                 }
             }
             setNeedsLayout()
+        }
+    }
+
+    /// The view's layout direction changed: its leading and trailing edges (and its guides') swapped sides.
+    func layoutDirectionDidChange() {
+        guard let engine = rootView.layoutState?.engine else { return }
+        let guides = layoutState?.guides ?? []
+        for constraint in engine.activeConstraints
+        where [constraint.firstItem, constraint.secondItem].contains(where: { item in
+            item === self || guides.contains { $0 === item } || (item as? UILayoutGuide)?.owningView === self
+        }) {
+            engine.constraintDidChange(constraint, reinstall: true)
         }
     }
 

@@ -77,15 +77,21 @@ extension UIView {
         return guide
     }
 
-    /// The layout margins in leading/trailing terms.
+    /// The layout margins in leading/trailing terms: leading is the right margin when the view lays out right
+    /// to left.
     var baseDirectionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: m.top, leading: rightToLeft ? m.right : m.left, bottom: m.bottom,
+                trailing: rightToLeft ? m.left : m.right)
         }
         set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             layoutMargins = UIEdgeInsets(
-                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+                top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+                right: rightToLeft ? newValue.leading : newValue.trailing)
         }
     }
 

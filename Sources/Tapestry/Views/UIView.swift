@@ -84,7 +84,9 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { storedSemanticContentAttribute }
         set {
+            let before = effectiveUserInterfaceLayoutDirection
             storedSemanticContentAttribute = newValue
+            if effectiveUserInterfaceLayoutDirection != before { layoutDirectionDidChange() }
             setNeedsLayout()
         }
     }

@@ -93,5 +93,8 @@ import Testing
         ])
         parent.layoutIfNeeded()
         #expect(child.frame.minX == 12)
+        parent.layoutMargins.left = 40  // the constraint is built again with the new margin
+        parent.layoutIfNeeded()
+        #expect(child.frame.minX == 40)
     }
 }
