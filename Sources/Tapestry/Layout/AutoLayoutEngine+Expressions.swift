@@ -1,10 +1,11 @@
 import Foundation
 
 extension AutoLayoutEngine {
-    /// `object.attribute` as an expression in `ancestor`'s bounds coordinates.
-    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
-        -> LayoutSolver.Expression
-    {
+    /// `object.attribute` as an expression in `ancestor`'s bounds coordinates. Right to left (the ancestor's
+    /// direction, which decides how its contents are laid out), leading and trailing are the right and left edges.
+    func expression(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, rightToLeft: Bool = false
+    ) -> LayoutSolver.Expression {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
             // The baseline of the view that provides it (a stack view's arranged subview, say).
             let provider =
@@ -13,7 +14,7 @@ extension AutoLayoutEngine {
                 return expression(provider, attribute, in: ancestor)
             }
         }
-        if let physical = Self.rightToLeftAttribute(attribute), Self.isRightToLeft(object) {
+        if rightToLeft, let physical = Self.rightToLeftAttribute(attribute) {
             // Right to left, the leading edge is the right one and the x axis runs leftwards: leading is −right
             // (and trailing −left), so `a.leading == b.leading + 10` puts a 10 points left of b's right edge.
             var flipped = expression(object, physical, in: ancestor)
@@ -72,12 +73,6 @@ extension AutoLayoutEngine {
         case .trailingMargin: return .leftMargin
         default: return nil
         }
-    }
-
-    /// Whether an item lays out right to left: a view by its own direction, a guide by its owning view's.
-    private static func isRightToLeft(_ object: AnyObject) -> Bool {
-        let view = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
-        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

@@ -197,9 +197,10 @@ final class AutoLayoutEngine {
 
     private func install(_ constraint: NSLayoutConstraint) -> LayoutSolver.Constraint? {
         guard let first = constraint.firstItem, let ancestor = constraint.commonAncestor() else { return nil }
-        var expression = self.expression(first, constraint.firstAttribute, in: ancestor)
+        let rightToLeft = ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var expression = self.expression(first, constraint.firstAttribute, in: ancestor, rightToLeft: rightToLeft)
         if let second = constraint.secondItem {
-            let other = self.expression(second, constraint.secondAttribute, in: ancestor)
+            let other = self.expression(second, constraint.secondAttribute, in: ancestor, rightToLeft: rightToLeft)
             for term in other.terms {
                 expression.terms.append((term.variable, -Double(constraint.multiplier) * term.coefficient))
             }

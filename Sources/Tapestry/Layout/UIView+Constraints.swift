@@ -148,13 +148,13 @@ extension UIView {
         }
     }
 
-    /// The view's layout direction changed: its leading and trailing edges (and its guides') swapped sides.
+    /// The view's layout direction changed: its contents' leading and trailing edges swapped sides, so the
+    /// constraints within it are built again.
     func layoutDirectionDidChange() {
         guard let engine = rootView.layoutState?.engine else { return }
-        let guides = layoutState?.guides ?? []
         for constraint in engine.activeConstraints
         where [constraint.firstItem, constraint.secondItem].contains(where: { item in
-            item === self || guides.contains { $0 === item } || (item as? UILayoutGuide)?.owningView === self
+            LayoutItem.view(of: item)?.isDescendant(of: self) ?? false
         }) {
             engine.constraintDidChange(constraint, reinstall: true)
         }

@@ -45,14 +45,15 @@ import Testing
         #expect(child.frame.origin == CGPoint(x: 16, y: 8))
     }
 
-    /// Right to left, leading is the right edge and a leading constant moves inwards from it, as in UIKit.
+    /// Right to left, leading is the right edge and a leading constant moves inwards from it, as in UIKit. The
+    /// direction is the container's: it decides how its contents are laid out.
     @Test func leadingAndTrailingFollowTheLayoutDirection() {
         UIApplication.replaceShared()
         let (parent, child) = stage()
         let sibling = UIView()
         sibling.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(sibling)
-        for view in [parent, child, sibling] { view.semanticContentAttribute = .forceRightToLeft }
+        parent.semanticContentAttribute = .forceRightToLeft
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
             child.topAnchor.constraint(equalTo: parent.topAnchor),
@@ -67,7 +68,7 @@ import Testing
         #expect(sibling.frame == CGRect(x: 20, y: 0, width: 215, height: 10))
 
         // Back to left to right: the same constraints lay out the other way.
-        for view in [parent, child, sibling] { view.semanticContentAttribute = .forceLeftToRight }
+        parent.semanticContentAttribute = .forceLeftToRight
         parent.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 10, y: 0, width: 50, height: 10))
         #expect(sibling.frame == CGRect(x: 65, y: 0, width: 215, height: 10))
@@ -79,7 +80,6 @@ import Testing
         let (parent, child) = stage()
         parent.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 12)
         parent.semanticContentAttribute = .forceRightToLeft
-        child.semanticContentAttribute = .forceRightToLeft
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: parent.layoutMarginsGuide.leadingAnchor),
             child.topAnchor.constraint(equalTo: parent.topAnchor),
@@ -102,5 +102,21 @@ import Testing
         ])
         parent.layoutIfNeeded()
         #expect(child.frame.minX == 10)
+    }
+
+    /// A horizontal stack view set right to left lays its arranged subviews out from the right.
+    @Test func aRightToLeftStackViewStartsFromTheRight() {
+        UIApplication.replaceShared()
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        stack.semanticContentAttribute = .forceRightToLeft
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            stack.addArrangedSubview(view)
+        }
+        stack.distribution = .equalSpacing
+        stack.layoutIfNeeded()
+        #expect(first.frame.maxX == 300)
+        #expect(second.frame.minX == 0)
     }
 }
