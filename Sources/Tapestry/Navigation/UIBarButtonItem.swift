@@ -255,12 +255,8 @@ open class UIBarButtonItem: UIBarItem {
         let view = makeButton()
         if let button = view as? BarItemButton {
             onChange = [{ [weak button] in button?.refresh() }]
-            if tintColor == nil {
-                let tint = appearanceTintColor ?? tint
-                button.setTitleColor(tint, for: .normal)
-                button.setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
-                button.refresh()  // title attributes' colours win over the tint
-            }
+            button.barTint = tint
+            button.refresh()
         }
         return view
     }
@@ -286,9 +282,6 @@ final class BarItemButton: UIButton {
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
-        let tint = item.tintColor ?? item.appearanceTintColor ?? .systemBlue
-        setTitleColor(tint, for: .normal)
-        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
         setTitleColor(.systemGray, for: .disabled)
         refresh()
         addAction(
@@ -303,7 +296,14 @@ final class BarItemButton: UIButton {
     }
     required init?(coder: NSCoder) { return nil }
 
+    /// The tint of the bar showing the item (system blue until a bar shows it).
+    var barTint: UIColor?
+
     func refresh() {
+        // The item's tint, else its appearance's, else the bar's; title attributes' colours win over it.
+        let tint = item.tintColor ?? item.appearanceTintColor ?? barTint ?? .systemBlue
+        setTitleColor(tint, for: .normal)
+        setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
         setTitle(item.image == nil ? item.title : nil, for: .normal)
         setImage(item.image, for: .normal)
         let attributes = item.effectiveTitleTextAttributes(for: .normal)
