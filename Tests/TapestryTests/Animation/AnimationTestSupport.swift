@@ -34,3 +34,16 @@ extension UIView {
     /// The opacity drawn now.
     var presentedAlpha: CGFloat { CGFloat(layer.presentation()!.opacity) }
 }
+
+/// A standalone 10×10 layer on screen: a sublayer of a view's layer in a visible window.
+@MainActor
+func makeStandaloneLayerStage() -> (CALayer, UIView, EventSynthesizer) {
+    let (_, view, synthesizer) = makeAnimationStage()
+    let layer = CALayer()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    view.layer.addSublayer(layer)
+    CATransaction.commit()
+    return (layer, view, synthesizer)
+}

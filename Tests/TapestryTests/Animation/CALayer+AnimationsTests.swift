@@ -6,16 +6,7 @@ import Testing
 @MainActor
 @Suite struct CALayerAnimationsTests {
     /// A standalone layer on screen: a sublayer of a view's layer in a visible window.
-    func makeLayerStage() -> (CALayer, UIView, EventSynthesizer) {
-        let (_, view, synthesizer) = makeAnimationStage()
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        view.layer.addSublayer(layer)
-        CATransaction.commit()
-        return (layer, view, synthesizer)
-    }
+    func makeLayerStage() -> (CALayer, UIView, EventSynthesizer) { makeStandaloneLayerStage() }
 
     final class Recorder: CAAnimationDelegate {
         var events: [String] = []
@@ -95,37 +86,6 @@ import Testing
         #expect(abs(layer.presentation()!.position.x - 10) < 1e-6)
         synthesizer.advance(by: 0.1)
         #expect(abs(layer.presentation()!.position.x - 5) < 1e-6)
-    }
-
-    @Test func keyframesHonourKeyTimesAndSegmentCurves() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (layer, _, synthesizer) = makeLayerStage()
-        let animation = CAKeyframeAnimation(keyPath: "opacity")
-        animation.values = [0, 1, 0.5]
-        animation.keyTimes = [0, 0.8, 1]
-        animation.timingFunctions = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn)]
-        animation.duration = 1
-        layer.add(animation, forKey: nil)
-        synthesizer.advance(by: 0.4)
-        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-5)
-        synthesizer.advance(by: 0.5)
-        let p = bezierProgress(0.5, 0.42, 0, 1, 1)
-        #expect(abs(Double(layer.presentation()!.opacity) - (1 - 0.5 * p)) < 1e-5)
-    }
-
-    @Test func aKeyframeAnimationAlongAPathMovesAtEvenSpeed() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (layer, _, synthesizer) = makeLayerStage()
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 0, y: 0))
-        path.addLine(to: CGPoint(x: 100, y: 0))
-        path.addLine(to: CGPoint(x: 100, y: 100))
-        let animation = CAKeyframeAnimation(keyPath: "position")
-        animation.path = path
-        animation.duration = 1
-        layer.add(animation, forKey: nil)
-        synthesizer.advance(by: 0.75)
-        #expect(approximatelyEqual(layer.presentation()!.position, CGPoint(x: 100, y: 50)))
     }
 
     @Test func aGroupRunsItsAnimationsOnItsOwnTime() {
@@ -230,53 +190,6 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
-    @Test func disabledActionsAndLayersOffScreenChangeAtOnce() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (layer, _, synthesizer) = makeLayerStage()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.opacity = 0
-        CATransaction.commit()
-        #expect(layer.animationKeys() == nil)
-        let loose = CALayer()
-        loose.opacity = 0
-        #expect(loose.animationKeys() == nil)
-        // A view's own layer never animates implicitly.
-        layer.superlayer!.cornerRadius = 9
-        #expect(layer.superlayer!.animationKeys() == nil)
-        synthesizer.advance(by: 0)
-    }
-
-    @Test func aTransactionSetsTheDurationAndRunsItsCompletionAfterItsAnimations() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (layer, _, synthesizer) = makeLayerStage()
-        var finished = 0.0
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(1)
-        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
-        CATransaction.setCompletionBlock { finished = CACurrentMediaTime() }
-        let start = CACurrentMediaTime()
-        layer.position = CGPoint(x: 105, y: 5)
-        CATransaction.commit()
-        synthesizer.advance(by: 0.5)
-        #expect(abs(layer.presentation()!.position.x - 55) < 1e-6)
-        #expect(finished == 0)
-        synthesizer.advance(by: 0.6)
-        #expect(finished - start >= 1 - 1e-9)
-    }
-
-    @Test func aTransactionWithoutAnimationsCompletesOnTheNextTurn() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (_, _, synthesizer) = makeLayerStage()
-        var ran = false
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { ran = true }
-        CATransaction.commit()
-        #expect(!ran)
-        synthesizer.advance(by: 0)
-        #expect(ran)
-    }
-
     // MARK: The tree
 
     @Test func aViewsLayerListsItsSubviewsLayersBetweenItsOwnSublayers() {
@@ -341,33 +254,6 @@ import Testing
         #expect(presented.model() === layer)
         #expect(presented.presentation() == nil)
         #expect(layer.model() === layer)
-    }
-
-    @Test func aShapeLayersStrokeEndAnimatesAndTrimsThePath() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (_, view, synthesizer) = makeAnimationStage()
-        let shape = CAShapeLayer()
-        let path = CGMutablePath()
-        path.move(to: .zero)
-        path.addLine(to: CGPoint(x: 100, y: 0))
-        shape.path = path
-        shape.strokeColor = UIColor.red.cgColor
-        view.layer.addSublayer(shape)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        shape.strokeEnd = 0
-        CATransaction.commit()
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        shape.add(draw, forKey: nil)
-        shape.strokeEnd = 1
-        synthesizer.advance(by: 0.3)
-        let stroke = shape.drawnShape.stroke!
-        #expect(abs(stroke.path.boundingBox.width - 30) < 1e-6)
-        synthesizer.advance(by: 1)
-        #expect(shape.drawnShape.stroke!.path === path)
     }
 
     @Test func aGradientLayersColoursAnimate() {

@@ -1,0 +1,90 @@
+import Foundation
+import Tapestry
+import TapestryTesting
+import Testing
+
+/// Keyframe animations: key times and segment curves, paths at an even speed, the calculation modes.
+@MainActor
+@Suite struct CAKeyframeAnimationTests {
+    private func makeLayerStage() -> (CALayer, UIView, EventSynthesizer) { makeStandaloneLayerStage() }
+
+    @Test func keyframesHonourKeyTimesAndSegmentCurves() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (layer, _, synthesizer) = makeLayerStage()
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [0, 1, 0.5]
+        animation.keyTimes = [0, 0.8, 1]
+        animation.timingFunctions = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn)]
+        animation.duration = 1
+        layer.add(animation, forKey: nil)
+        synthesizer.advance(by: 0.4)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-5)
+        synthesizer.advance(by: 0.5)
+        let p = bezierProgress(0.5, 0.42, 0, 1, 1)
+        #expect(abs(Double(layer.presentation()!.opacity) - (1 - 0.5 * p)) < 1e-5)
+    }
+
+    @Test func aKeyframeAnimationAlongAPathMovesAtEvenSpeed() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (layer, _, synthesizer) = makeLayerStage()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.duration = 1
+        layer.add(animation, forKey: nil)
+        synthesizer.advance(by: 0.75)
+        #expect(approximatelyEqual(layer.presentation()!.position, CGPoint(x: 100, y: 50)))
+    }
+
+    /// Discrete keyframes hold each value until the next key time.
+    @Test func discreteKeyframesHoldEachValue() {
+        UIApplication.replaceShared()
+        let (layer, _, synthesizer) = makeLayerStage()
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [0.2, 0.6, 1.0]
+        animation.keyTimes = [0, 0.5, 1]
+        animation.calculationMode = .discrete
+        animation.duration = 1
+        layer.add(animation, forKey: nil)
+        synthesizer.advance(by: 0.3)
+        #expect(abs(layer.presentation()!.opacity - 0.2) < 1e-6)
+        synthesizer.advance(by: 0.4)
+        #expect(abs(layer.presentation()!.opacity - 0.6) < 1e-6)
+    }
+
+    /// Paced keyframes ignore the key times and move at one speed over the whole distance.
+    @Test func pacedKeyframesMoveAtOneSpeed() {
+        UIApplication.replaceShared()
+        let (layer, _, synthesizer) = makeLayerStage()
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 90)]
+        animation.keyTimes = [0, 0.9, 1]
+        animation.calculationMode = .paced
+        animation.duration = 1
+        layer.add(animation, forKey: nil)
+        synthesizer.advance(by: 0.5)
+        // Half of the 120-point way: 30 along x, then 30 of the 90 down.
+        #expect(approximatelyEqual(layer.presentation()!.position, CGPoint(x: 30, y: 30)))
+    }
+
+    /// Key times and values that do not pair up are spaced evenly; one value holds throughout.
+    @Test func mismatchedKeyTimesAreSpacedEvenlyAndOneValueHolds() {
+        UIApplication.replaceShared()
+        let (layer, _, synthesizer) = makeLayerStage()
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [0, 1, 0]
+        animation.keyTimes = [0, 1]
+        animation.duration = 1
+        layer.add(animation, forKey: "even")
+        let single = CAKeyframeAnimation(keyPath: "cornerRadius")
+        single.values = [7]
+        single.duration = 1
+        layer.add(single, forKey: "single")
+        synthesizer.advance(by: 0.25)
+        #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
+        #expect(layer.presentation()!.cornerRadius == 7)
+    }
+}
