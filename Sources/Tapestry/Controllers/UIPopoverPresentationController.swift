@@ -66,13 +66,20 @@ open class UIPopoverPresentationController: UIPresentationController {
         return size.width > 0 && size.height > 0 ? size : CGSize(width: 320, height: 480)
     }
 
-    /// Below the source rectangle, or above it when there is more room there, kept in the container.
-    open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let container = containerView else { return .zero }
+    /// Below the source rectangle, or above it when there is more room there (or when only an arrow pointing
+    /// down is permitted), kept in the container.
+    open override var frameOfPresentedViewInContainerView: CGRect { placement()?.frame ?? .zero }
+
+    /// Where the popover goes and the side its arrow is on. The source is `sourceView` (at `sourceRect`), else
+    /// the view a bar shows for `barButtonItem`, else the container's centre.
+    private func placement() -> (frame: CGRect, arrow: UIPopoverArrowDirection)? {
+        guard let container = containerView else { return nil }
         let margin: CGFloat = 8
         let source: CGRect
         if let sourceView {
             source = sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: container)
+        } else if let itemView = barButtonItem?.shownView, itemView.window != nil {
+            source = itemView.convert(itemView.bounds, to: container)
         } else {
             source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         }
@@ -81,19 +88,24 @@ open class UIPopoverPresentationController: UIPresentationController {
             height: min(contentSize.height, container.bounds.height - 2 * margin))
         let roomBelow = container.bounds.maxY - source.maxY
         let roomAbove = source.minY - container.bounds.minY
-        let below = roomBelow >= size.height + margin || roomBelow >= roomAbove
+        let below: Bool
+        switch (permittedArrowDirections.contains(.up), permittedArrowDirections.contains(.down)) {
+        case (true, false): below = true
+        case (false, true): below = false
+        default: below = roomBelow >= size.height + margin || roomBelow >= roomAbove
+        }
         var y = below ? source.maxY + margin : source.minY - margin - size.height
         y = min(max(y, margin), container.bounds.maxY - margin - size.height)
         var x = source.midX - size.width / 2
         x = min(max(x, margin), container.bounds.maxX - margin - size.width)
-        return CGRect(x: x, y: y, width: size.width, height: size.height)
+        return (CGRect(x: x, y: y, width: size.width, height: size.height), below ? .up : .down)
     }
 
     /// Adds the area outside the popover that dismisses it on a click.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         popoverDelegate?.prepareForPopoverPresentation(self)
-        arrowDirection = permittedArrowDirections.contains(.up) ? .up : .down
+        arrowDirection = placement()?.arrow ?? .unknown
         guard let container = containerView else { return }
         let outside = UIView(frame: container.bounds)
         outside.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -110,10 +122,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     private func dismissFromOutside() {
         guard delegate?.presentationControllerShouldDismiss(self) ?? true else { return }
         delegate?.presentationControllerWillDismiss(self)
-        presentingViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
-        }
+        // Held until the dismissal ends: once dismissed, nothing else keeps this controller, and its delegate
+        // must still hear that it did dismiss.
+        presentingViewController.dismiss(animated: true) { self.delegate?.presentationControllerDidDismiss(self) }
     }
 }
 
