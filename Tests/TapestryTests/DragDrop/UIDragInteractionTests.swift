@@ -135,39 +135,6 @@ final class TextDropTarget: UIDropInteractionDelegate {
         #expect(target.log.contains("drop local=false"))
     }
 
-    @Test func itemProvidersLoadTextURLsAndFiles() throws {
-        let provider = NSItemProvider(object: URL(string: "https://example.org/a")!)
-        var url: URL?
-        provider.loadObject(ofClass: URL.self) { object, _ in url = object }
-        #expect(url?.host == "example.org")
-        #expect(!provider.canLoadObject(ofClass: UIImage.self))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tapestry-drag-\(UUID()).txt")
-        try "x".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let fileProvider = try #require(NSItemProvider(contentsOf: file))
-        var fileURL: URL?
-        fileProvider.loadObject(ofClass: URL.self) { object, _ in fileURL = object }
-        #expect(fileURL?.isFileURL == true && fileURL?.lastPathComponent == file.lastPathComponent)
-        var failure: Error?
-        fileProvider.loadDataRepresentation(forTypeIdentifier: UTTypeIdentifier.png) { _, error in failure = error }
-        #expect(failure != nil, "no PNG in a text file's provider")
-    }
-
-    @Test func uiKitCodeOffersAndReadsTextAndLinksAsFoundationObjects() {
-        // UIKit's way: `NSItemProvider(object: "text" as NSString)`, read back with `NSString.self` (or String).
-        let text = NSItemProvider(object: "dragged text" as NSString)
-        #expect(text.canLoadObject(ofClass: NSString.self) && text.canLoadObject(ofClass: String.self))
-        var read: [String] = []
-        text.loadObject(ofClass: NSString.self) { object, _ in read += [object].compactMap { $0 as String? } }
-        text.loadObject(ofClass: String.self) { object, _ in read += [object].compactMap { $0 } }
-        #expect(read == ["dragged text", "dragged text"])
-        let link = NSItemProvider(object: NSURL(string: "https://example.org/b")!)
-        var url: NSURL?
-        link.loadObject(ofClass: NSURL.self) { object, _ in url = object }
-        #expect(url?.host == "example.org")
-        #expect(!link.canLoadObject(ofClass: UIImage.self))
-    }
-
     @Test func aDragOfferingAnNSStringDropsAsText() {
         let (window, _, _, synthesizer, _, target) = scene()
         final class NSStringSource: UIDragInteractionDelegate {
