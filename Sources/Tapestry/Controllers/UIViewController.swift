@@ -28,8 +28,9 @@ open class UIViewController: UIResponder {
     /// A title for the controller, shown by containers (the navigation item's title follows it).
     open var title: String? {
         didSet {
-            if let item = storedNavigationItem, item.titleFollowsController { item.title = title }
-            if let item = storedTabBarItem, item.titleFollowsController { item.title = title }
+            // As in UIKit, the controller's title is its navigation item's and its tab's, whenever it is set.
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
         }
     }
 
@@ -265,8 +266,8 @@ open class UIViewController: UIResponder {
     /// title follows the controller's `title`.
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }
-        let item = UINavigationItem(title: title ?? "")
-        item.titleFollowsController = title == nil
+        let item = UINavigationItem()
+        item.title = title
         item.controller = self
         storedNavigationItem = item
         return item

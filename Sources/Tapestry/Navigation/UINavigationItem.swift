@@ -19,7 +19,7 @@ open class UINavigationItem: NSObject {
     /// When the title shows large (with the bar's `prefersLargeTitles`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
-    /// The title shown in the middle of the bar (a controller's item follows its `title`).
+    /// The title shown in the middle of the bar (setting a controller's `title` sets its item's).
     open var title: String? {
         didSet { changed() }
     }
@@ -93,8 +93,6 @@ open class UINavigationItem: NSObject {
     /// Whether the search bar hides as the content scrolls (kept for UIKit's API; it stays).
     open var hidesSearchBarWhenScrolling = true
 
-    /// Whether the title still follows the owning controller's `title`.
-    var titleFollowsController = false
     weak var controller: UIViewController?
     /// The bar showing the item, told when it changes.
     weak var bar: UINavigationBar?
@@ -134,6 +132,10 @@ open class UINavigationItem: NSObject {
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Sets the trailing items.
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the first leading item (the only one; nil removes the leading items).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the first trailing item (the only one; nil removes the trailing items).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     /// Shows or hides the back button.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }

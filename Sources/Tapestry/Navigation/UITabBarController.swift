@@ -49,7 +49,6 @@ open class UITabBarItem: UIBarItem {
     open var titlePositionAdjustment = UIOffset.zero {
         didSet { bar?.rebuild() }
     }
-    var titleFollowsController = false
     weak var bar: UITabBar?
 
     /// Creates an item with no title or image (the designated initializer, as in UIKit).
@@ -276,12 +275,11 @@ final class TabContainerView: UIView {
 }
 
 extension UIViewController {
-    /// The tab a tab bar controller shows for this controller; its title follows the controller's `title`.
+    /// The tab a tab bar controller shows for this controller; setting the controller's `title` sets its title.
     public var tabBarItem: UITabBarItem! {
         get {
             if let item = storedTabBarItem { return item }
             let item = UITabBarItem(title: title, image: nil, tag: 0)
-            item.titleFollowsController = true
             storedTabBarItem = item
             return item
         }
