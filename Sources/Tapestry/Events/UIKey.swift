@@ -137,6 +137,182 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardRightAlt = UIKeyboardHIDUsage(rawValue: 230)
     /// Right Super (GUI, Command).
     public static let keyboardRightGUI = UIKeyboardHIDUsage(rawValue: 231)
+
+    // The rest of UIKit's usages, so code that switches over them compiles.
+    /// B.
+    public static let keyboardB = UIKeyboardHIDUsage(rawValue: 5)
+    /// C.
+    public static let keyboardC = UIKeyboardHIDUsage(rawValue: 6)
+    /// D.
+    public static let keyboardD = UIKeyboardHIDUsage(rawValue: 7)
+    /// E.
+    public static let keyboardE = UIKeyboardHIDUsage(rawValue: 8)
+    /// F.
+    public static let keyboardF = UIKeyboardHIDUsage(rawValue: 9)
+    /// G.
+    public static let keyboardG = UIKeyboardHIDUsage(rawValue: 10)
+    /// H.
+    public static let keyboardH = UIKeyboardHIDUsage(rawValue: 11)
+    /// I.
+    public static let keyboardI = UIKeyboardHIDUsage(rawValue: 12)
+    /// J.
+    public static let keyboardJ = UIKeyboardHIDUsage(rawValue: 13)
+    /// K.
+    public static let keyboardK = UIKeyboardHIDUsage(rawValue: 14)
+    /// L.
+    public static let keyboardL = UIKeyboardHIDUsage(rawValue: 15)
+    /// M.
+    public static let keyboardM = UIKeyboardHIDUsage(rawValue: 16)
+    /// N.
+    public static let keyboardN = UIKeyboardHIDUsage(rawValue: 17)
+    /// O.
+    public static let keyboardO = UIKeyboardHIDUsage(rawValue: 18)
+    /// P.
+    public static let keyboardP = UIKeyboardHIDUsage(rawValue: 19)
+    /// Q.
+    public static let keyboardQ = UIKeyboardHIDUsage(rawValue: 20)
+    /// R.
+    public static let keyboardR = UIKeyboardHIDUsage(rawValue: 21)
+    /// S.
+    public static let keyboardS = UIKeyboardHIDUsage(rawValue: 22)
+    /// T.
+    public static let keyboardT = UIKeyboardHIDUsage(rawValue: 23)
+    /// U.
+    public static let keyboardU = UIKeyboardHIDUsage(rawValue: 24)
+    /// V.
+    public static let keyboardV = UIKeyboardHIDUsage(rawValue: 25)
+    /// W.
+    public static let keyboardW = UIKeyboardHIDUsage(rawValue: 26)
+    /// X.
+    public static let keyboardX = UIKeyboardHIDUsage(rawValue: 27)
+    /// Y.
+    public static let keyboardY = UIKeyboardHIDUsage(rawValue: 28)
+    /// 2.
+    public static let keyboard2 = UIKeyboardHIDUsage(rawValue: 31)
+    /// 3.
+    public static let keyboard3 = UIKeyboardHIDUsage(rawValue: 32)
+    /// 4.
+    public static let keyboard4 = UIKeyboardHIDUsage(rawValue: 33)
+    /// 5.
+    public static let keyboard5 = UIKeyboardHIDUsage(rawValue: 34)
+    /// 6.
+    public static let keyboard6 = UIKeyboardHIDUsage(rawValue: 35)
+    /// 7.
+    public static let keyboard7 = UIKeyboardHIDUsage(rawValue: 36)
+    /// 8.
+    public static let keyboard8 = UIKeyboardHIDUsage(rawValue: 37)
+    /// 9.
+    public static let keyboard9 = UIKeyboardHIDUsage(rawValue: 38)
+    /// F2.
+    public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 59)
+    /// F3.
+    public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 60)
+    /// F4.
+    public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 61)
+    /// F5.
+    public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 62)
+    /// F6.
+    public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 63)
+    /// F7.
+    public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 64)
+    /// F8.
+    public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 65)
+    /// F9.
+    public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 66)
+    /// F10.
+    public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 67)
+    /// F11.
+    public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 68)
+    /// F13.
+    public static let keyboardF13 = UIKeyboardHIDUsage(rawValue: 104)
+    /// F14.
+    public static let keyboardF14 = UIKeyboardHIDUsage(rawValue: 105)
+    /// F15.
+    public static let keyboardF15 = UIKeyboardHIDUsage(rawValue: 106)
+    /// F16.
+    public static let keyboardF16 = UIKeyboardHIDUsage(rawValue: 107)
+    /// F17.
+    public static let keyboardF17 = UIKeyboardHIDUsage(rawValue: 108)
+    /// F18.
+    public static let keyboardF18 = UIKeyboardHIDUsage(rawValue: 109)
+    /// F19.
+    public static let keyboardF19 = UIKeyboardHIDUsage(rawValue: 110)
+    /// F20.
+    public static let keyboardF20 = UIKeyboardHIDUsage(rawValue: 111)
+    /// F21.
+    public static let keyboardF21 = UIKeyboardHIDUsage(rawValue: 112)
+    /// F22.
+    public static let keyboardF22 = UIKeyboardHIDUsage(rawValue: 113)
+    /// F23.
+    public static let keyboardF23 = UIKeyboardHIDUsage(rawValue: 114)
+    /// F24.
+    public static let keyboardF24 = UIKeyboardHIDUsage(rawValue: 115)
+    /// The key beside Return on non-US layouts (# and ~).
+    public static let keyboardNonUSPound = UIKeyboardHIDUsage(rawValue: 50)
+    /// Scroll Lock.
+    public static let keyboardScrollLock = UIKeyboardHIDUsage(rawValue: 71)
+    /// Pause.
+    public static let keyboardPause = UIKeyboardHIDUsage(rawValue: 72)
+    /// Num Lock.
+    public static let keypadNumLock = UIKeyboardHIDUsage(rawValue: 83)
+    /// / on the keypad.
+    public static let keypadSlash = UIKeyboardHIDUsage(rawValue: 84)
+    /// * on the keypad.
+    public static let keypadAsterisk = UIKeyboardHIDUsage(rawValue: 85)
+    /// - on the keypad.
+    public static let keypadHyphen = UIKeyboardHIDUsage(rawValue: 86)
+    /// + on the keypad.
+    public static let keypadPlus = UIKeyboardHIDUsage(rawValue: 87)
+    /// . on the keypad.
+    public static let keypadPeriod = UIKeyboardHIDUsage(rawValue: 99)
+    /// The key beside left Shift on non-US layouts.
+    public static let keyboardNonUSBackslash = UIKeyboardHIDUsage(rawValue: 100)
+    /// Application (the Compose key on some layouts).
+    public static let keyboardApplication = UIKeyboardHIDUsage(rawValue: 101)
+    /// Power.
+    public static let keyboardPower = UIKeyboardHIDUsage(rawValue: 102)
+    /// = on the keypad.
+    public static let keypadEqualSign = UIKeyboardHIDUsage(rawValue: 103)
+    /// Help.
+    public static let keyboardHelp = UIKeyboardHIDUsage(rawValue: 117)
+    /// Select.
+    public static let keyboardSelect = UIKeyboardHIDUsage(rawValue: 119)
+    /// Stop.
+    public static let keyboardStop = UIKeyboardHIDUsage(rawValue: 120)
+    /// Again.
+    public static let keyboardAgain = UIKeyboardHIDUsage(rawValue: 121)
+    /// Undo.
+    public static let keyboardUndo = UIKeyboardHIDUsage(rawValue: 122)
+    /// Cut.
+    public static let keyboardCut = UIKeyboardHIDUsage(rawValue: 123)
+    /// Copy.
+    public static let keyboardCopy = UIKeyboardHIDUsage(rawValue: 124)
+    /// Paste.
+    public static let keyboardPaste = UIKeyboardHIDUsage(rawValue: 125)
+    /// Find.
+    public static let keyboardFind = UIKeyboardHIDUsage(rawValue: 126)
+    /// , on the keypad.
+    public static let keypadComma = UIKeyboardHIDUsage(rawValue: 133)
+    /// 1 on the keypad.
+    public static let keypad1 = UIKeyboardHIDUsage(rawValue: 89)
+    /// 2 on the keypad.
+    public static let keypad2 = UIKeyboardHIDUsage(rawValue: 90)
+    /// 3 on the keypad.
+    public static let keypad3 = UIKeyboardHIDUsage(rawValue: 91)
+    /// 4 on the keypad.
+    public static let keypad4 = UIKeyboardHIDUsage(rawValue: 92)
+    /// 5 on the keypad.
+    public static let keypad5 = UIKeyboardHIDUsage(rawValue: 93)
+    /// 6 on the keypad.
+    public static let keypad6 = UIKeyboardHIDUsage(rawValue: 94)
+    /// 7 on the keypad.
+    public static let keypad7 = UIKeyboardHIDUsage(rawValue: 95)
+    /// 8 on the keypad.
+    public static let keypad8 = UIKeyboardHIDUsage(rawValue: 96)
+    /// 9 on the keypad.
+    public static let keypad9 = UIKeyboardHIDUsage(rawValue: 97)
+    /// 0 on the keypad.
+    public static let keypad0 = UIKeyboardHIDUsage(rawValue: 98)
 }
 
 /// A keyboard key as it was pressed: the text it produced and the modifiers held.
