@@ -79,6 +79,42 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         public var numberOfLines = 0
         /// How a line too long is shortened.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// A change of case applied to the text as it is shown.
+        public var transform: TextTransform = .none
+        /// Whether the font follows the text size setting (its text style's fonts already do).
+        public var adjustsFontForContentSizeCategory = true
+        /// Whether the font shrinks to fit the width (down to `minimumScaleFactor`).
+        public var adjustsFontSizeToFitWidth = false
+        /// The smallest scale a shrinking font takes; 0 for the label's default.
+        public var minimumScaleFactor: CGFloat = 0
+        /// Whether letters may be drawn closer together before the text is truncated.
+        public var allowsDefaultTighteningForTruncation = true
+        /// Whether a truncated text shows in full on hover (kept for UIKit's API).
+        public var showsExpansionTextWhenTruncated = false
+
+        /// The colour the text is drawn in.
+        public func resolvedColor() -> UIColor { color }
+
+        /// A change of case applied to a text as it is shown.
+        public enum TextTransform: Int, Hashable, Sendable {
+            /// The text as given.
+            case none = 0
+            /// Each word capitalised.
+            case capitalized = 1
+            /// All lower case.
+            case lowercase = 2
+            /// All upper case.
+            case uppercase = 3
+
+            func apply(_ text: String) -> String {
+                switch self {
+                case .none: text
+                case .capitalized: text.capitalized
+                case .lowercase: text.lowercased()
+                case .uppercase: text.uppercased()
+                }
+            }
+        }
     }
 
     /// How the image is drawn.
@@ -89,6 +125,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         public var maximumSize: CGSize = .zero
         /// The width the image's column reserves so texts line up; 0 for the image's own width.
         public var reservedLayoutSize: CGSize = .zero
+        /// The radius of the image's corners.
+        public var cornerRadius: CGFloat = 0
+        /// The symbol configuration a symbol image is drawn with.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// Whether the image is left alone by Smart Invert (kept for UIKit's API).
+        public var accessibilityIgnoresInvertColors = false
+
+        /// The size UIKit's standard list image column uses, as a `reservedLayoutSize` dimension.
+        public static let standardDimension: CGFloat = -1
+
+        /// The colour a template image is drawn in: `tintColor`, else `tintColor` given.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
 
     enum Style: Hashable { case cell, subtitle, value, header, footer }
@@ -96,10 +144,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
 
     /// The image, or nil.
     public var image: UIImage?
-    /// The text, or nil.
-    public var text: String?
-    /// The secondary text, or nil.
-    public var secondaryText: String?
+    /// The text, or nil; setting it clears `attributedText`.
+    public var text: String? {
+        didSet { if text != nil, attributedText != nil { attributedText = nil } }
+    }
+    /// The secondary text, or nil; setting it clears `secondaryAttributedText`.
+    public var secondaryText: String? {
+        didSet { if secondaryText != nil, secondaryAttributedText != nil { secondaryAttributedText = nil } }
+    }
+    /// The text with attributes of its own (shown instead of `text`; setting it clears `text`). Attributes it
+    /// does not set come from `textProperties`.
+    public var attributedText: NSAttributedString? {
+        didSet { if attributedText != nil, text != nil { text = nil } }
+    }
+    /// The secondary text with attributes of its own (shown instead of `secondaryText`).
+    public var secondaryAttributedText: NSAttributedString? {
+        didSet { if secondaryAttributedText != nil, secondaryText != nil { secondaryText = nil } }
+    }
+    /// The axes on which the content keeps at least its superview's margins (kept for UIKit's API).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     /// The text's properties.
     public var textProperties: TextProperties
     /// The secondary text's properties.
@@ -169,6 +232,38 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// A plain table's section footer.
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
 
+    /// A sidebar's cell: as a list cell.
+    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar's cell with a subtitle.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    /// A sidebar's cell that goes with another column: as a list cell.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar's cell with a subtitle that goes with another column.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    /// A sidebar's section header: as a grouped table's.
+    public static func sidebarHeader() -> UIListContentConfiguration { groupedHeader() }
+    /// An inset grouped table's prominent section header: bold body-sized text in the label colour.
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties = .init(font: .boldSystemFont(ofSize: 17), color: .label)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20)
+        return configuration
+    }
+    /// An inset grouped table's extra-prominent section header: a bold title-sized text.
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = prominentInsetGroupedHeader()
+        configuration.textProperties.font = .boldSystemFont(ofSize: 22)
+        return configuration
+    }
+    /// A section header for the list's style (UIKit 18): a grouped table's.
+    public static func header() -> UIListContentConfiguration { groupedHeader() }
+    /// A section footer for the list's style (UIKit 18): a grouped table's.
+    public static func footer() -> UIListContentConfiguration { groupedFooter() }
+    /// A prominent section header (UIKit 18).
+    public static func prominentHeader() -> UIListContentConfiguration { prominentInsetGroupedHeader() }
+    /// An extra-prominent section header (UIKit 18).
+    public static func extraProminentHeader() -> UIListContentConfiguration { extraProminentInsetGroupedHeader() }
+
     /// A grouped table's section footer.
     public static func groupedFooter() -> UIListContentConfiguration {
         var configuration = groupedHeader()
@@ -181,6 +276,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// Configurations are equal when their texts, properties and margins are and they show the same image.
     nonisolated public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
         a.style == b.style && a.image === b.image && a.text == b.text && a.secondaryText == b.secondaryText
+            && a.attributedText == b.attributedText && a.secondaryAttributedText == b.secondaryAttributedText
+            && a.axesPreservingSuperviewLayoutMargins == b.axesPreservingSuperviewLayoutMargins
             && a.textProperties == b.textProperties && a.secondaryTextProperties == b.secondaryTextProperties
             && a.imageProperties == b.imageProperties && a.directionalLayoutMargins == b.directionalLayoutMargins
             && a.imageToTextPadding == b.imageToTextPadding
@@ -237,16 +334,30 @@ open class UIListContentView: UIView, UIContentView {
         let c = listConfiguration
         imageView.image = c.image
         imageView.isHidden = c.image == nil
-        for (label, text, properties) in [
-            (textLabel, c.text, c.textProperties), (secondaryTextLabel, c.secondaryText, c.secondaryTextProperties),
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.preferredSymbolConfiguration = c.imageProperties.preferredSymbolConfiguration
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+        for (label, text, attributed, properties) in [
+            (textLabel, c.text, c.attributedText, c.textProperties),
+            (secondaryTextLabel, c.secondaryText, c.secondaryAttributedText, c.secondaryTextProperties),
         ] {
-            label.text = text
-            label.isHidden = (text ?? "").isEmpty
             label.font = properties.font
             label.textColor = properties.color
             label.textAlignment = properties.alignment
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode
+            label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+            label.minimumScaleFactor = properties.minimumScaleFactor
+            label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
+            if let attributed {
+                // The properties give what the attributed text does not set (they are set first).
+                label.attributedText = attributed
+                label.isHidden = attributed.length == 0
+            } else {
+                label.text = text.map(properties.transform.apply)
+                label.isHidden = (text ?? "").isEmpty
+            }
         }
         if c.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
         invalidateIntrinsicContentSize()
