@@ -27,19 +27,29 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    /// The tint the material lays over what is behind it (its colour and how much of it covers).
+    /// The tint the material lays over what is behind it (its colour and how much of it covers). The system
+    /// materials without Light or Dark in their names, `.regular` and `.prominent` follow the appearance, as in
+    /// UIKit; the others keep theirs.
     var tint: UIColor {
         switch style {
         case .dark, .systemMaterialDark, .systemThickMaterialDark, .systemChromeMaterialDark:
-            return UIColor(white: 0.11, alpha: 0.82)
-        case .systemUltraThinMaterialDark, .systemThinMaterialDark:
-            return UIColor(white: 0.11, alpha: 0.6)
-        case .extraLight: return UIColor(white: 0.97, alpha: 0.9)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return UIColor(white: 0.97, alpha: 0.45)
-        case .systemThinMaterial, .systemThinMaterialLight: return UIColor(white: 0.97, alpha: 0.65)
-        case .systemThickMaterial, .systemThickMaterialLight, .prominent: return UIColor(white: 0.97, alpha: 0.9)
-        default: return UIColor(white: 0.97, alpha: 0.8)
+            return Self.dark(0.82)
+        case .systemUltraThinMaterialDark, .systemThinMaterialDark: return Self.dark(0.6)
+        case .extraLight, .systemThickMaterialLight: return Self.light(0.9)
+        case .light, .systemMaterialLight, .systemChromeMaterialLight: return Self.light(0.8)
+        case .systemUltraThinMaterialLight: return Self.light(0.45)
+        case .systemThinMaterialLight: return Self.light(0.65)
+        case .systemUltraThinMaterial: return Self.adaptive(light: 0.45, dark: 0.6)
+        case .systemThinMaterial: return Self.adaptive(light: 0.65, dark: 0.7)
+        case .systemThickMaterial, .prominent: return Self.adaptive(light: 0.9, dark: 0.9)
+        case .regular, .systemMaterial, .systemChromeMaterial: return Self.adaptive(light: 0.8, dark: 0.82)
         }
+    }
+
+    private static func light(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.97, alpha: alpha) }
+    private static func dark(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.11, alpha: alpha) }
+    private static func adaptive(light: CGFloat, dark: CGFloat) -> UIColor {
+        UIColor { traits in traits.userInterfaceStyle == .dark ? Self.dark(dark) : Self.light(light) }
     }
 }
 
