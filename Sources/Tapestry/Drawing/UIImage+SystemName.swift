@@ -96,12 +96,86 @@ extension UIImage {
         public let weight: Weight
         /// The scale relative to the point size.
         public let scale: Scale
+        /// The colours of a hierarchical (one) or palette (several) configuration; a symbol is drawn in the
+        /// first (the icon theme's symbols have one layer).
+        let colors: [UIColor]?
+        /// Whether a multicolour rendering was asked for (the theme's symbols draw in their tint).
+        let prefersMulticolor: Bool
 
         /// A configuration for text of `pointSize`, `weight` and `scale`.
-        public init(pointSize: CGFloat, weight: Weight, scale: Scale) {
+        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, colors: nil, multicolor: false)
+        }
+
+        init(pointSize: CGFloat, weight: Weight, scale: Scale, colors: [UIColor]?, multicolor: Bool) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
+            self.colors = colors
+            prefersMulticolor = multicolor
+        }
+
+        /// No point size, weight, scale or colour: what the symbol has by default.
+        public static let unspecified = SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified)
+
+        /// A configuration for text of `textStyle` at `scale`.
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
+            self.init(
+                pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize, weight: .unspecified, scale: scale)
+        }
+        /// A configuration for text in `font`.
+        public convenience init(font: UIFont) { self.init(font: font, scale: .default) }
+        /// A configuration for text in `font` at `scale`.
+        public convenience init(font: UIFont, scale: Scale) {
+            self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale)
+        }
+        /// A symbol drawn in shades of one colour (here, in the colour).
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(
+                pointSize: 0, weight: .unspecified, scale: .default, colors: [hierarchicalColor], multicolor: false)
+        }
+        /// A symbol's layers drawn in these colours (here, in the first).
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .default, colors: paletteColors, multicolor: false)
+        }
+        /// A configuration asking for the symbol's own colours.
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .default, colors: nil, multicolor: true)
+        }
+        /// A configuration asking for one colour, the tint.
+        public static func preferringMonochrome() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .default, colors: nil, multicolor: false)
+        }
+        /// This configuration without its scale.
+        public func configurationWithoutScale() -> SymbolConfiguration {
+            SymbolConfiguration(
+                pointSize: pointSize, weight: weight, scale: .unspecified, colors: colors, multicolor: prefersMulticolor
+            )
+        }
+        /// This configuration without its weight.
+        public func configurationWithoutWeight() -> SymbolConfiguration {
+            SymbolConfiguration(
+                pointSize: pointSize, weight: .unspecified, scale: scale, colors: colors, multicolor: prefersMulticolor)
+        }
+        /// This configuration without its point size and weight.
+        public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
+            SymbolConfiguration(
+                pointSize: 0, weight: .unspecified, scale: scale, colors: colors, multicolor: prefersMulticolor)
+        }
+        /// Whether `object` is a configuration asking for what this one does.
+        public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? SymbolConfiguration else { return false }
+            return pointSize == other.pointSize && weight == other.weight && scale == other.scale
+                && colors == other.colors && prefersMulticolor == other.prefersMulticolor
+        }
+        /// A hash of what the configuration asks for.
+        public override var hash: Int {
+            var hasher = Hasher()
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+            hasher.combine(scale)
+            hasher.combine(prefersMulticolor)
+            return hasher.finalize()
         }
 
         /// A configuration for text of `pointSize`.
@@ -138,6 +212,7 @@ extension UIImage {
         self.init(data: data, scale: 48 / (configuration?.symbolHeight ?? 20))
         isSymbolImage = true
         symbolConfiguration = configuration
+        if let color = configuration?.colors?.first { tintColor = color }
     }
 }
 
@@ -169,6 +244,7 @@ extension UIImage.SymbolConfiguration {
         return UIImage.SymbolConfiguration(
             pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
             weight: other.weight != .unspecified ? other.weight : weight,
-            scale: other.scale != .default && other.scale != .unspecified ? other.scale : scale)
+            scale: other.scale != .default && other.scale != .unspecified ? other.scale : scale,
+            colors: other.colors ?? colors, multicolor: other.prefersMulticolor || prefersMulticolor)
     }
 }

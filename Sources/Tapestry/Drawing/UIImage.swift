@@ -102,7 +102,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// How the image is drawn: in its own colours, or as a template filled with the tint colour.
     public private(set) var renderingMode: RenderingMode = .automatic
     /// The colour a template image is drawn in when it carries one (`withTintColor(_:)`).
-    public private(set) var tintColor: UIColor?
+    public internal(set) var tintColor: UIColor?
     /// Whether the image is a system symbol (drawn as a template unless asked otherwise, as SF Symbols are).
     public internal(set) var isSymbolImage = false
     /// The symbol configuration the image was made with.
@@ -209,6 +209,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         let image = UIImage(variantOf: self)
         image.symbolConfiguration = configuration
+        if let color = configuration.colors?.first { image.tintColor = color }
         return image
     }
 
