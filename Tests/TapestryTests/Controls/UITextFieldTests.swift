@@ -219,47 +219,6 @@ final class SeedTextView: UIView, UIKeyInput {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { becomeFirstResponder() }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    @Test func textFieldTraitsAndTheClearButton() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (window, root, synthesizer) = makeWindow()
-        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 32))
-        field.keyboardType = .emailAddress
-        field.returnKeyType = .go
-        field.textContentType = .emailAddress
-        field.clearButtonMode = .whileEditing
-        root.addSubview(field)
-        synthesizer.tap(at: CGPoint(x: 50, y: 26))
-        synthesizer.type("a@b")
-        window.layoutIfNeeded()
-        #expect(field.text == "a@b")
-        // The ⓧ at the trailing edge empties the field.
-        synthesizer.tap(at: CGPoint(x: 10 + 200 - 16, y: 26))
-        #expect(field.text == "")
-        #expect(field.keyboardType == .emailAddress && field.returnKeyType == .go)
-    }
-}
-
-@MainActor
-@Suite struct InputViewTests {
-    // 8. Editing by grapheme cluster: a combining mark and an emoji modifier never break the field.
-    @Test func aTextFieldEditsByGraphemeCluster() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (_, root, _) = makeWindow()
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        root.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        for text in ["e", "\u{301}", "x"] { field.insertText(text) }
-        #expect(field.text == "e\u{301}x")
-        field.deleteBackward()
-        field.deleteBackward()
-        #expect(field.text == "")
-        for text in ["👍", "🏽", "!"] { field.insertText(text) }
-        #expect(field.text == "👍🏽!")
-        #expect(field.selectedRange == NSRange(location: ("👍🏽!" as NSString).length, length: 0))
-        field.deleteBackward()
-        field.deleteBackward()
-        #expect(field.text == "")
-    }
 }
 
 @MainActor
@@ -272,32 +231,6 @@ final class SeedTextView: UIView, UIKeyInput {
         root.addSubview(field)
         field.becomeFirstResponder()
         return (field, synthesizer)
-    }
-
-    @Test func itsIntrinsicSizeFollowsTextPlaceholderFontAndBorder() {
-        withEstimatedText {
-            let field = UITextField()
-            #expect(field.intrinsicContentSize.height == UIFont.systemFont(ofSize: 17).lineHeight)
-            field.borderStyle = .roundedRect
-            #expect(field.intrinsicContentSize.height == 34, "a rounded-rect field is 34 points tall, as in UIKit")
-            field.placeholder = "Amount"
-            let placeholderWidth = field.intrinsicContentSize.width
-            #expect(placeholderWidth > 14)
-            field.text = "A much longer amount"
-            #expect(field.intrinsicContentSize.width > placeholderWidth, "the text, not the placeholder, once typed")
-            field.font = .systemFont(ofSize: 30)
-            #expect(field.intrinsicContentSize.height > 34)
-            // In a stack view it gets its height without constraints of its own.
-            let stack = UIStackView(arrangedSubviews: [field])
-            stack.axis = .vertical
-            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
-            stack.alignment = .fill
-            stack.distribution = .fill
-            let spacer = UIView()
-            stack.addArrangedSubview(spacer)
-            stack.layoutIfNeeded()
-            #expect(field.frame.height == field.intrinsicContentSize.height)
-        }
     }
 
     @Test func wordKeysDoubleClickAndUndoWorkOnOneLine() {
@@ -318,40 +251,6 @@ final class SeedTextView: UIView, UIKeyInput {
         }
     }
 
-    @Test func markedTextInAFieldCommitsOnReturnOrInsert() {
-        withEstimatedText {
-            let (field, _) = field("")
-            var changes = 0
-            field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
-            field.setMarkedText("zhong", selectedRange: NSRange(location: 5, length: 0))
-            #expect(field.markedTextRange != nil)
-            #expect(!field.isCaretVisible)
-            field.insertText("中")
-            #expect(field.text == "中" && field.markedTextRange == nil)
-            #expect(changes == 2)
-            field.setMarkedText("wen", selectedRange: NSRange(location: 3, length: 0))
-            field.resignFirstResponder()
-            #expect(field.text == "中wen" && field.markedTextRange == nil, "ending editing keeps the marked text")
-        }
-    }
-
-    @Test func aSecureFieldPlacesTheCaretByBulletAndRefusesToCopy() {
-        withEstimatedText {
-            let (field, synthesizer) = field("pa👍🏽ss")
-            field.isSecureTextEntry = true
-            let end = field.caretRect
-            field.selectedRange = NSRange(location: 0, length: 0)
-            synthesizer.press(UIKeyCommand.inputRightArrow)
-            synthesizer.press(UIKeyCommand.inputRightArrow)
-            synthesizer.press(UIKeyCommand.inputRightArrow)
-            #expect(field.selectedRange.location == 6, "the emoji is one character")
-            #expect(field.caretRect.minX < end.minX)
-            UIPasteboard.general.string = "before"
-            synthesizer.press("a", modifiers: .control)
-            synthesizer.press("c", modifiers: .control)
-            #expect(UIPasteboard.general.string == "before")
-        }
-    }
 }
 
 /// A delegate that hears why editing ended and where the selection went.
