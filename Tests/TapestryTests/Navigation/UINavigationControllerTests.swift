@@ -132,47 +132,6 @@ import Testing
         #expect(detail.view.frame.minY == 60 && detail.view.frame.height == 420)
     }
 
-    @Test func hidingTheBarAnimatedMovesTheContentUpOverHideShowBarDuration() throws {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let log = Log()
-        let (window, navigation, synthesizer) = stage(log)
-        let detail = UIViewController()
-        detail.edgesForExtendedLayout = []
-        navigation.pushViewController(detail, animated: false)
-        window.layoutIfNeeded()
-        #expect(UINavigationController.hideShowBarDuration == 0.2)
-        navigation.setNavigationBarHidden(true, animated: true)
-        #expect(navigation.isNavigationBarHidden && detail.view.frame.minY == 0, "the model is where it ends")
-        synthesizer.advance(by: 0.1)
-        let halfway = try #require(detail.view.layer.presentation()).frame.minY
-        #expect(halfway > 0 && halfway < 60, "on its way up: \(halfway)")
-        synthesizer.advance(by: 0.2)
-        #expect((detail.view.layer.presentation()?.frame.minY ?? 0) == 0)
-    }
-
-    @Test func swipingTheContentUpHidesTheBarAndDownShowsItWhileTheContentScrolls() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let log = Log()
-        let (window, navigation, synthesizer) = stage(log)
-        let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = CGSize(width: 320, height: 3000)
-        navigation.viewControllers[0].view.addSubview(scroll)
-        navigation.hidesBarsOnSwipe = true
-        #expect(navigation.barHideOnSwipeGestureRecognizer.view === navigation.view)
-        synthesizer.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.3)
-        synthesizer.advance(by: 1)
-        #expect(navigation.isNavigationBarHidden, "swiped up: the bar hides")
-        #expect(scroll.contentOffset.y > 100, "and the content scrolled: \(scroll.contentOffset.y)")
-        synthesizer.drag(from: CGPoint(x: 160, y: 250), to: CGPoint(x: 160, y: 320), duration: 0.3)
-        synthesizer.advance(by: 1)
-        #expect(!navigation.isNavigationBarHidden, "swiped down: it shows again")
-        navigation.hidesBarsOnSwipe = false
-        #expect(navigation.barHideOnSwipeGestureRecognizer.view == nil)
-        synthesizer.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.3)
-        synthesizer.advance(by: 1)
-        #expect(!navigation.isNavigationBarHidden)
-    }
-
     @Test func theEdgeSwipeFinishesPastHalfAndCancelsBalanced() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
