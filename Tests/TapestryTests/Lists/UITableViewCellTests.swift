@@ -98,30 +98,4 @@ import Testing
         #expect(label.frame.width >= label.intrinsicContentSize.width, "the whole text fits: \(label.frame.width)")
     }
 
-    /// In editing mode the editing accessory shows instead of the usual one (none by default), as in UIKit.
-    @Test func editingAccessoriesReplaceTheAccessoryWhileEditing() {
-        UIApplication.replaceShared()
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.frame = CGRect(x: 0, y: 0, width: 393, height: 52)
-        let toggle = UISwitch()
-        cell.accessoryView = toggle
-        cell.layoutIfNeeded()
-        #expect(toggle.superview === cell)
-        cell.setEditing(true, animated: false)
-        cell.layoutIfNeeded()
-        #expect(toggle.superview == nil, "no editing accessory: none shows while editing")
-        cell.editingAccessoryView = toggle
-        cell.layoutIfNeeded()
-        #expect(toggle.superview === cell && toggle.frame.maxX == 377)
-        cell.setEditing(false, animated: false)
-        #expect(toggle.superview === cell, "the same view as both accessories stays")
-        cell.editingAccessoryView = nil
-        cell.accessoryView = nil
-        cell.accessoryType = .disclosureIndicator
-        cell.editingAccessoryType = .checkmark
-        cell.setEditing(true, animated: false)
-        cell.layoutIfNeeded()
-        let shown = cell.subviews.filter { $0 !== cell.contentView && $0.frame.width > 2 && !$0.isHidden }
-        #expect(shown.map(\.frame.size).contains(CGSize(width: 19, height: 18)), "the checkmark while editing")
-    }
 }
