@@ -78,6 +78,95 @@ public final class UIMenu: UIMenuElement {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Creates an identifier.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The standard "application" menu (`com.apple.menu.application`), for menu builders.
+        public static let application = Identifier("com.apple.menu.application")
+        /// The standard "file" menu (`com.apple.menu.file`), for menu builders.
+        public static let file = Identifier("com.apple.menu.file")
+        /// The standard "edit" menu (`com.apple.menu.edit`), for menu builders.
+        public static let edit = Identifier("com.apple.menu.edit")
+        /// The standard "view" menu (`com.apple.menu.view`), for menu builders.
+        public static let view = Identifier("com.apple.menu.view")
+        /// The standard "window" menu (`com.apple.menu.window`), for menu builders.
+        public static let window = Identifier("com.apple.menu.window")
+        /// The standard "help" menu (`com.apple.menu.help`), for menu builders.
+        public static let help = Identifier("com.apple.menu.help")
+        /// The standard "about" menu (`com.apple.menu.about`), for menu builders.
+        public static let about = Identifier("com.apple.menu.about")
+        /// The standard "preferences" menu (`com.apple.menu.preferences`), for menu builders.
+        public static let preferences = Identifier("com.apple.menu.preferences")
+        /// The standard "services" menu (`com.apple.menu.services`), for menu builders.
+        public static let services = Identifier("com.apple.menu.services")
+        /// The standard "hide" menu (`com.apple.menu.hide`), for menu builders.
+        public static let hide = Identifier("com.apple.menu.hide")
+        /// The standard "quit" menu (`com.apple.menu.quit`), for menu builders.
+        public static let quit = Identifier("com.apple.menu.quit")
+        /// The standard "newScene" menu (`com.apple.menu.new-scene`), for menu builders.
+        public static let newScene = Identifier("com.apple.menu.new-scene")
+        /// The standard "openRecent" menu (`com.apple.menu.open-recent`), for menu builders.
+        public static let openRecent = Identifier("com.apple.menu.open-recent")
+        /// The standard "close" menu (`com.apple.menu.close`), for menu builders.
+        public static let close = Identifier("com.apple.menu.close")
+        /// The standard "print" menu (`com.apple.menu.print`), for menu builders.
+        public static let print = Identifier("com.apple.menu.print")
+        /// The standard "document" menu (`com.apple.menu.document`), for menu builders.
+        public static let document = Identifier("com.apple.menu.document")
+        /// The standard "undoRedo" menu (`com.apple.menu.undo-redo`), for menu builders.
+        public static let undoRedo = Identifier("com.apple.menu.undo-redo")
+        /// The standard "find" menu (`com.apple.menu.find`), for menu builders.
+        public static let find = Identifier("com.apple.menu.find")
+        /// The standard "share" menu (`com.apple.menu.share`), for menu builders.
+        public static let share = Identifier("com.apple.menu.share")
+        /// The standard "textStyle" menu (`com.apple.menu.text-style`), for menu builders.
+        public static let textStyle = Identifier("com.apple.menu.text-style")
+        /// The standard "spelling" menu (`com.apple.menu.spelling`), for menu builders.
+        public static let spelling = Identifier("com.apple.menu.spelling")
+        /// The standard "spellingPanel" menu (`com.apple.menu.spelling-panel`), for menu builders.
+        public static let spellingPanel = Identifier("com.apple.menu.spelling-panel")
+        /// The standard "spellingOptions" menu (`com.apple.menu.spelling-options`), for menu builders.
+        public static let spellingOptions = Identifier("com.apple.menu.spelling-options")
+        /// The standard "substitutions" menu (`com.apple.menu.substitutions`), for menu builders.
+        public static let substitutions = Identifier("com.apple.menu.substitutions")
+        /// The standard "substitutionsPanel" menu (`com.apple.menu.substitutions-panel`), for menu builders.
+        public static let substitutionsPanel = Identifier("com.apple.menu.substitutions-panel")
+        /// The standard "substitutionOptions" menu (`com.apple.menu.substitution-options`), for menu builders.
+        public static let substitutionOptions = Identifier("com.apple.menu.substitution-options")
+        /// The standard "transformations" menu (`com.apple.menu.transformations`), for menu builders.
+        public static let transformations = Identifier("com.apple.menu.transformations")
+        /// The standard "speech" menu (`com.apple.menu.speech`), for menu builders.
+        public static let speech = Identifier("com.apple.menu.speech")
+        /// The standard "lookup" menu (`com.apple.menu.lookup`), for menu builders.
+        public static let lookup = Identifier("com.apple.menu.lookup")
+        /// The standard "learn" menu (`com.apple.menu.learn`), for menu builders.
+        public static let learn = Identifier("com.apple.menu.learn")
+        /// The standard "format" menu (`com.apple.menu.format`), for menu builders.
+        public static let format = Identifier("com.apple.menu.format")
+        /// The standard "font" menu (`com.apple.menu.font`), for menu builders.
+        public static let font = Identifier("com.apple.menu.font")
+        /// The standard "textSize" menu (`com.apple.menu.text-size`), for menu builders.
+        public static let textSize = Identifier("com.apple.menu.text-size")
+        /// The standard "textColor" menu (`com.apple.menu.text-color`), for menu builders.
+        public static let textColor = Identifier("com.apple.menu.text-color")
+        /// The standard "textStylePasteboard" menu (`com.apple.menu.text-style-pasteboard`), for menu builders.
+        public static let textStylePasteboard = Identifier("com.apple.menu.text-style-pasteboard")
+        /// The standard "text" menu (`com.apple.menu.text`), for menu builders.
+        public static let text = Identifier("com.apple.menu.text")
+        /// The standard "writingDirection" menu (`com.apple.menu.writing-direction`), for menu builders.
+        public static let writingDirection = Identifier("com.apple.menu.writing-direction")
+        /// The standard "alignment" menu (`com.apple.menu.alignment`), for menu builders.
+        public static let alignment = Identifier("com.apple.menu.alignment")
+        /// The standard "toolbar" menu (`com.apple.menu.toolbar`), for menu builders.
+        public static let toolbar = Identifier("com.apple.menu.toolbar")
+        /// The standard "sidebar" menu (`com.apple.menu.sidebar`), for menu builders.
+        public static let sidebar = Identifier("com.apple.menu.sidebar")
+        /// The standard "fullscreen" menu (`com.apple.menu.fullscreen`), for menu builders.
+        public static let fullscreen = Identifier("com.apple.menu.fullscreen")
+        /// The standard "minimizeAndZoom" menu (`com.apple.menu.minimize-and-zoom`), for menu builders.
+        public static let minimizeAndZoom = Identifier("com.apple.menu.minimize-and-zoom")
+        /// The standard "bringAllToFront" menu (`com.apple.menu.bring-all-to-front`), for menu builders.
+        public static let bringAllToFront = Identifier("com.apple.menu.bring-all-to-front")
+        /// The standard "root" menu (`com.apple.menu.root`), for menu builders.
+        public static let root = Identifier("com.apple.menu.root")
     }
 
     /// The menu's identifier.
@@ -98,6 +187,24 @@ public final class UIMenu: UIMenuElement {
         super.init(title: title, image: image)
         self.subtitle = subtitle
     }
+
+    /// How large the children of a menu shown in a row are drawn (UIKit 16); kept: they are listed.
+    public enum ElementSize: Int, Sendable {
+        /// Small.
+        case small = 0
+        /// Medium.
+        case medium = 1
+        /// Large.
+        case large = 2
+        /// As the system chooses.
+        case automatic = -1
+    }
+
+    /// How large the children of a menu shown in a row are drawn; `.large` by default (kept: they are listed).
+    public var preferredElementSize: ElementSize = .large
+
+    /// The children whose state is on (a single-selection menu's choice), UIKit 16.
+    public var selectedElements: [UIMenuElement] { children.filter { $0.state == .on } }
 
     /// The same menu with other children.
     public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
