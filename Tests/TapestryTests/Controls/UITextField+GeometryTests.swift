@@ -6,15 +6,7 @@ import Testing
 /// A field's geometry: its intrinsic size, and the caret placed by bullet in a secure field.
 @MainActor
 @Suite struct UITextFieldGeometryTests {
-    private func field(_ text: String) -> (UITextField, EventSynthesizer) {
-        UIApplication.replaceShared()
-        let (_, root, synthesizer) = makeWindow()
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
-        field.text = text
-        root.addSubview(field)
-        field.becomeFirstResponder()
-        return (field, synthesizer)
-    }
+    private func field(_ text: String) -> (UITextField, EventSynthesizer) { makeEditingField(text) }
 
     @Test func itsIntrinsicSizeFollowsTextPlaceholderFontAndBorder() {
         withEstimatedText {

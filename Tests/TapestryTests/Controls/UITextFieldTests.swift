@@ -223,15 +223,7 @@ final class SeedTextView: UIView, UIKeyInput {
 
 @MainActor
 @Suite struct TextFieldEditingModelTests {
-    private func field(_ text: String) -> (UITextField, EventSynthesizer) {
-        UIApplication.replaceShared()
-        let (_, root, synthesizer) = makeWindow()
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
-        field.text = text
-        root.addSubview(field)
-        field.becomeFirstResponder()
-        return (field, synthesizer)
-    }
+    private func field(_ text: String) -> (UITextField, EventSynthesizer) { makeEditingField(text) }
 
     @Test func wordKeysDoubleClickAndUndoWorkOnOneLine() {
         withEstimatedText {

@@ -100,3 +100,15 @@ final class EstimatedText: PlatformServices {
     func pngData(of image: UIImage) -> Data? { base.pngData(of: image) }
     func snapshot(of view: UIView) -> AnyObject? { base.snapshot(of: view) }
 }
+
+/// A 300-point text field holding `text`, first responder in a fresh application's window.
+@MainActor
+func makeEditingField(_ text: String) -> (UITextField, EventSynthesizer) {
+    UIApplication.replaceShared()
+    let (_, root, synthesizer) = makeWindow()
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+    field.text = text
+    root.addSubview(field)
+    field.becomeFirstResponder()
+    return (field, synthesizer)
+}
