@@ -11,6 +11,13 @@ public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(
         _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,
         at p: CGPoint)
+    /// An item left a boundary it touched.
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?)
+    /// Two items that touched parted.
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
 }
 
 extension UICollisionBehaviorDelegate {
@@ -23,6 +30,15 @@ extension UICollisionBehaviorDelegate {
     public func collisionBehavior(
         _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,
         at p: CGPoint
+    ) {}
+    /// Does nothing.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?
+    ) {}
+    /// Does nothing.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem
     ) {}
 }
 
@@ -53,7 +69,8 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
     open weak var collisionDelegate: UICollisionBehaviorDelegate?
     private var referenceInsets = UIEdgeInsets.zero
     private var segments: [(identifier: NSCopying & NSObjectProtocol, from: CGPoint, to: CGPoint)] = []
-    private var touching = Set<String>()
+    /// The contacts under way, each with what tells the delegate it ended.
+    private var touching: [String: () -> Void] = [:]
 
     /// Collisions among `items`.
     public override init(items: [UIDynamicItem]) { super.init(items: items) }
@@ -100,7 +117,7 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
     open var boundaryIdentifiers: [NSCopying]? { segments.isEmpty ? nil : segments.map(\.identifier) }
 
     override func applyConstraints(in animator: UIDynamicAnimator, dt: CGFloat) {
-        var nowTouching = Set<String>()
+        var nowTouching: [String: () -> Void] = [:]
         if collisionMode.contains(.boundaries) {
             for item in items { collideWithBoundaries(animator.body(of: item), animator, &nowTouching) }
         }
@@ -111,7 +128,9 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
                 }
             }
         }
+        let ended = touching.filter { nowTouching[$0.key] == nil }
         touching = nowTouching
+        for (_, tell) in ended.sorted(by: { $0.key < $1.key }) { tell() }
     }
 
     private func elasticity(_ body: UIDynamicAnimator.Body, _ animator: UIDynamicAnimator) -> CGFloat {
@@ -119,7 +138,7 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
     }
 
     private func collideWithBoundaries(
-        _ body: UIDynamicAnimator.Body, _ animator: UIDynamicAnimator, _ nowTouching: inout Set<String>
+        _ body: UIDynamicAnimator.Body, _ animator: UIDynamicAnimator, _ nowTouching: inout [String: () -> Void]
     ) {
         guard animator.properties(of: body.item)?.isAnchored != true else { return }
         let r = body.radius
@@ -148,10 +167,17 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
             }
             if hit {
                 body.item.center = c
-                contact("bounds-\(ObjectIdentifier(body.item).hashValue)", &nowTouching) {
-                    collisionDelegate?.collisionBehavior(
-                        self, beganContactFor: body.item, withBoundaryIdentifier: nil, at: c)
-                }
+                let item = body.item
+                contact(
+                    "bounds-\(ObjectIdentifier(item).hashValue)", &nowTouching,
+                    began: {
+                        collisionDelegate?.collisionBehavior(
+                            self, beganContactFor: item, withBoundaryIdentifier: nil, at: c)
+                    },
+                    ended: { [weak self] in
+                        guard let self else { return }
+                        collisionDelegate?.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: nil)
+                    })
             }
         }
         for segment in segments {
@@ -170,16 +196,24 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
                 body.velocity.dx -= (1 + bounce) * into * normal.dx
                 body.velocity.dy -= (1 + bounce) * into * normal.dy
             }
-            contact("segment-\(ObjectIdentifier(body.item).hashValue)-\(segment.identifier.hash)", &nowTouching) {
-                collisionDelegate?.collisionBehavior(
-                    self, beganContactFor: body.item, withBoundaryIdentifier: segment.identifier, at: nearest)
-            }
+            let item = body.item, identifier = segment.identifier
+            contact(
+                "segment-\(ObjectIdentifier(item).hashValue)-\(identifier.hash)", &nowTouching,
+                began: {
+                    collisionDelegate?.collisionBehavior(
+                        self, beganContactFor: item, withBoundaryIdentifier: identifier, at: nearest)
+                },
+                ended: { [weak self] in
+                    guard let self else { return }
+                    collisionDelegate?.collisionBehavior(
+                        self, endedContactFor: item, withBoundaryIdentifier: identifier)
+                })
         }
     }
 
     private func collide(
         _ a: UIDynamicAnimator.Body, _ b: UIDynamicAnimator.Body, _ animator: UIDynamicAnimator,
-        _ nowTouching: inout Set<String>
+        _ nowTouching: inout [String: () -> Void]
     ) {
         let dx = b.item.center.x - a.item.center.x, dy = b.item.center.y - a.item.center.y
         let distance = hypot(dx, dy)
@@ -209,14 +243,22 @@ open class UICollisionBehavior: UIDynamicItemListBehavior {
             b.velocity.dy += impulse * inverseB * normal.dy
         }
         let point = CGPoint(x: a.item.center.x + normal.dx * a.radius, y: a.item.center.y + normal.dy * a.radius)
-        contact("items-\(ObjectIdentifier(a.item).hashValue)-\(ObjectIdentifier(b.item).hashValue)", &nowTouching) {
-            collisionDelegate?.collisionBehavior(self, beganContactFor: a.item, with: b.item, at: point)
-        }
+        let first = a.item, second = b.item
+        contact(
+            "items-\(ObjectIdentifier(first).hashValue)-\(ObjectIdentifier(second).hashValue)", &nowTouching,
+            began: { collisionDelegate?.collisionBehavior(self, beganContactFor: first, with: second, at: point) },
+            ended: { [weak self] in
+                guard let self else { return }
+                collisionDelegate?.collisionBehavior(self, endedContactFor: first, with: second)
+            })
     }
 
-    /// Tells the delegate of a contact once, when it begins.
-    private func contact(_ key: String, _ nowTouching: inout Set<String>, _ tell: () -> Void) {
-        nowTouching.insert(key)
-        if !touching.contains(key) { tell() }
+    /// Tells the delegate of a contact once when it begins; `ended` tells it, after the step that no longer
+    /// finds the contact, that it ended.
+    private func contact(
+        _ key: String, _ nowTouching: inout [String: () -> Void], began: () -> Void, ended: @escaping () -> Void
+    ) {
+        nowTouching[key] = ended
+        if touching[key] == nil { began() }
     }
 }

@@ -45,24 +45,6 @@ import Testing
         #expect(fallen > 17 && fallen < 23, "fell \(fallen)")
     }
 
-    @Test func aCollisionWithTheBoundsStopsTheFallAndTheAnimatorComesToRest() {
-        UIApplication.replaceShared()
-        let (_, view, synthesizer) = makeAnimationStage()
-        let reference = view.superview!
-        let animator = UIDynamicAnimator(referenceView: reference)
-        let listener = Listener()
-        animator.delegate = listener
-        let collision = UICollisionBehavior(items: [view])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        collision.collisionDelegate = listener
-        animator.addBehavior(UIGravityBehavior(items: [view]))
-        animator.addBehavior(collision)
-        synthesizer.advance(by: 3)
-        #expect(abs(view.frame.maxY - reference.bounds.maxY) < 0.5, "resting on the bottom")
-        #expect(listener.boundaryContacts >= 1)
-        #expect(!animator.isRunning && listener.paused == 1 && listener.resumed == 1)
-    }
-
     @Test func aSnapBringsTheItemToThePointAndUpright() {
         UIApplication.replaceShared()
         let (_, view, synthesizer) = makeAnimationStage()
@@ -109,23 +91,6 @@ import Testing
         synthesizer.advance(by: 4)
         #expect(view.center.x > start && !animator.isRunning)
         #expect(view.transform == .identity)
-    }
-
-    @Test func itemsCollideAndBounceApart() {
-        UIApplication.replaceShared()
-        let (_, view, synthesizer) = makeAnimationStage()
-        let other = UIView(frame: CGRect(x: 130, y: 30, width: 40, height: 40))
-        view.superview!.addSubview(other)
-        let animator = UIDynamicAnimator(referenceView: view.superview!)
-        let properties = UIDynamicItemBehavior(items: [view, other])
-        properties.elasticity = 1
-        properties.addLinearVelocity(CGPoint(x: 200, y: 0), for: view)
-        animator.addBehavior(properties)
-        animator.addBehavior(UICollisionBehavior(items: [view, other]))
-        synthesizer.advance(by: 0.6)
-        #expect(other.center.x > 150, "pushed on by the collision")
-        #expect(properties.linearVelocity(for: view).x < 20, "an elastic collision of equal masses passes the speed on")
-        #expect(other.frame.minX >= view.frame.maxX - 1)
     }
 
     /// A flow layout whose first cell falls under gravity, as spring-loaded layouts drive theirs: the animator

@@ -26,4 +26,17 @@ extension UICollisionBehaviorDelegate {
     ) {
         delegate.collisionBehavior(behavior, beganContactFor: item1, with: item2, at: p)
     }
+    /// Calls `collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)`.
+    public func callAsFunction(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?
+    ) {
+        delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier)
+    }
+    /// Calls `collisionBehavior(_:endedContactFor:with:)`.
+    public func callAsFunction(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem
+    ) {
+        delegate.collisionBehavior(behavior, endedContactFor: item1, with: item2)
+    }
 }
