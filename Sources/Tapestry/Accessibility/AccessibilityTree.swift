@@ -100,6 +100,10 @@ public final class AccessibilityTree {
             node.frame = window.bounds
             node.states = [.enabled, .showing]
             if window.isKeyWindow { node.states.insert(.active) }
+            // A window sliding screens in or out ignores touches (§10.9): a reader hears it busy until it is done.
+            if window.transitionsInFlight > 0 || tree.application.isIgnoringInteractionEvents {
+                node.states.insert(.busy)
+            }
             nodes[id] = node
             nodes[AccessibilityTree.rootID]?.children.append(id)
             visitSubviews(of: window, parent: id, window: id, clip: window.bounds)

@@ -238,4 +238,30 @@ import Testing
         #expect(!tree.nodes.values.contains { $0.name == "Next" })
         #expect(tree.nodes.values.contains { $0.role == .pushButton && $0.name == "First" })  // the back button
     }
+
+    /// A window sliding a screen in or out ignores touches, so an activation made then does nothing: the reader
+    /// hears the window busy while the slide runs and not busy once it is done.
+    @Test func aWindowSlidingAScreenIsBusyUntilTheSlideEnds() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        UIApplication.shared.clock.useVirtualTime()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let frame = try #require(tree.nodes.values.first { $0.role == .frame }).id
+        #expect(tree.nodes[frame]?.states.contains(.busy) == false)
+        navigation.pushViewController(UIViewController(), animated: true)
+        UIApplication.shared.frameStep.run()
+        let began = tree.refresh()
+        #expect(tree.nodes[frame]?.states.contains(.busy) == true)
+        #expect(began.contains(.stateChanged(frame, .busy, true)))
+        UIApplication.shared.clock.advance(by: 0.6)
+        UIApplication.shared.frameStep.run()
+        let ended = tree.refresh()
+        #expect(tree.nodes[frame]?.states.contains(.busy) == false)
+        #expect(ended.contains(.stateChanged(frame, .busy, false)))
+    }
 }

@@ -14,7 +14,8 @@ Usage: atspi_client.py APP_NAME STEP...   where each STEP is one of
   wait:TYPE                 wait (at most 5 s, by the event loop, not sleeping) for an event of TYPE
   appear:NAME               wait (at most 5 s, the same way) until an element named NAME is in the tree
   gone:NAME                 wait (at most 5 s, the same way) until no element named NAME is in the tree
-  settle                    wait (at most 5 s, the same way) until no event has come for 0.3 s
+  settle                    wait (at most 5 s, the same way) until no event has come for 0.3 s and no window
+                            is busy (sliding a screen in or out)
 Each step prints one JSON line, after a {"ready": true} line once the application is found. Every wait is
 bounded; the application is looked for ATSPI_CLIENT_WAIT seconds (10 by default), and a missing one ends the
 client with status 2.
@@ -150,7 +151,15 @@ def main():
             ok = run_loop_until(lambda: find(app, rest) is not None, 5)
             print(json.dumps({"step": step, "appeared": ok}))
         elif kind == "settle":
-            quiet = lambda: GLib.get_monotonic_time() - last_event[0] > 300_000  # noqa: E731
+            # Quiet for 300 ms, and no window busy (a screen sliding in or out ignores activation until done).
+            def quiet():
+                if GLib.get_monotonic_time() - last_event[0] <= 300_000:
+                    return False
+                try:
+                    frames = [app.get_child_at_index(i) for i in range(app.get_child_count())]
+                    return not any(f is not None and f.get_state_set().contains(Atspi.StateType.BUSY) for f in frames)
+                except GLib.GError:
+                    return False
             print(json.dumps({"step": step, "settled": run_loop_until(quiet, 5)}))
         elif kind == "gone":
             ok = run_loop_until(lambda: find(app, rest) is None, 5)
