@@ -59,14 +59,6 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(scroll.passes.count > 3 && scroll.passes.last == scroll.contentOffset.y)
     }
 
-    @Test func aQuickTapOnAButtonInsideStillWorks() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (scroll, _, log, synthesizer, _) = scene()
-        synthesizer.tap(at: CGPoint(x: 50, y: 120))
-        #expect(log.lines == ["down", "tapped"])
-        #expect(scroll.contentOffset == .zero)
-    }
-
     @Test func aQuickDragScrollsAndTheButtonNeverSeesTheTouch() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (scroll, _, log, synthesizer, delegate) = scene()
@@ -79,44 +71,6 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(delegate.lines.contains("didEndDecelerating"))
         #expect(scroll.contentOffset.y > 100, "the fling carried it on")
         #expect(scroll.contentOffset.y <= 1600)
-    }
-
-    @Test func holdThenDragKeepsTheButtonTracking() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (scroll, button, log, synthesizer, _) = scene()
-        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
-        synthesizer.advance(by: 0.2)
-        #expect(log.lines == ["down"], "the delay is over: the button got the touch")
-        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 90))
-        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 60))
-        #expect(scroll.contentOffset == .zero, "a control is not cancelled, so the scroll view does not scroll")
-        #expect(button.isTracking)
-        synthesizer.touchUp(touch)
-        #expect(log.lines == ["down", "tapped"])
-    }
-
-    @Test func holdThenDragOverPlainContentScrollsAndCancelsIt() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (scroll, _, _, synthesizer, _) = scene()
-        let log = Log()
-        let plain = LoggingView("plain", frame: CGRect(x: 0, y: 300, width: 320, height: 100), log: log)
-        scroll.addSubview(plain)
-        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 350))
-        synthesizer.advance(by: 0.2)
-        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 320))
-        synthesizer.touchMove(touch, to: CGPoint(x: 50, y: 300))
-        synthesizer.touchUp(touch)
-        #expect(log.lines == ["plain began", "plain cancelled"])
-        #expect(scroll.contentOffset.y >= 20, "50 pt of finger, less the 30 pt move that began the pan")
-    }
-
-    @Test func withoutDelaysContentTouchesTheButtonGetsTheTouchAtOnce() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let (scroll, _, log, synthesizer, _) = scene()
-        scroll.delaysContentTouches = false
-        let touch = synthesizer.touchDown(at: CGPoint(x: 50, y: 120))
-        #expect(log.lines == ["down"])
-        synthesizer.touchUp(touch)
     }
 
     @Test func theWheelAndCodeScrollWithinRange() {

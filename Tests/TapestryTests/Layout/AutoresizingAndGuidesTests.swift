@@ -3,30 +3,9 @@ import Tapestry
 import TapestryTesting
 import Testing
 
-/// Autoresizing masks, the root view's size, size transitions, safe area and margins (SEMANTICS §11.3, 11.5–6).
+/// The root view's size, size transitions, safe area and margins (SEMANTICS §11.3, 11.5–6).
 @MainActor
 @Suite struct AutoresizingAndGuidesTests {
-    @Test func masksShareAResizeAmongTheFlexibleParts() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
-        stretchy.autoresizingMask = [.flexibleWidth]
-        let pinnedRight = UIView(frame: CGRect(x: 150, y: 40, width: 40, height: 20))
-        pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
-        let centred = UIView(frame: CGRect(x: 80, y: 70, width: 40, height: 20))
-        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        for view in [stretchy, pinnedRight, centred, fixed] { parent.addSubview(view) }
-        parent.frame.size = CGSize(width: 400, height: 150)
-        #expect(stretchy.frame == CGRect(x: 10, y: 10, width: 380, height: 20))
-        #expect(pinnedRight.frame == CGRect(x: 350, y: 40, width: 40, height: 20))
-        #expect(centred.frame == CGRect(x: 180, y: 70, width: 40, height: 20))
-        #expect(fixed.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
-        parent.autoresizesSubviews = false
-        parent.frame.size = CGSize(width: 100, height: 100)
-        #expect(stretchy.frame.width == 380)
-    }
-
     @Test func theRootViewHasTheWindowsBoundsFromViewDidLoadAndHearsOfResizes() {
         UIApplication.replaceShared()  // a fresh application for each test
         final class Root: UIViewController {
@@ -106,54 +85,4 @@ import Testing
         #expect(box.frame == CGRect(x: 50, y: 0, width: 950, height: 10))
     }
 
-    @Test func aMaskedViewFollowsItsConstraintSizedSuperviewInTheSameSolve() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        // A visual effect view's content view translates its flexible mask: what is pinned inside it sees the
-        // size the constraints give the effect view, in one pass, as on iOS.
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let effect = UIVisualEffectView()
-        effect.translatesAutoresizingMaskIntoConstraints = false
-        parent.addSubview(effect)
-        let inner = UIView()
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        effect.contentView.addSubview(inner)
-        // Along the bottom edge of the content view, which is 0 × 0 until the first layout.
-        let footer = UIView(frame: CGRect(x: 0, y: -10, width: 0, height: 10))
-        footer.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-        effect.contentView.addSubview(footer)
-        let onFooter = UIView()
-        onFooter.translatesAutoresizingMaskIntoConstraints = false
-        parent.addSubview(onFooter)
-        let height = effect.heightAnchor.constraint(equalToConstant: 80)
-        NSLayoutConstraint.activate([
-            effect.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
-            effect.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20),
-            effect.widthAnchor.constraint(equalToConstant: 100), height,
-            inner.topAnchor.constraint(equalTo: effect.contentView.topAnchor, constant: 5),
-            inner.bottomAnchor.constraint(equalTo: effect.contentView.bottomAnchor, constant: -5),
-            inner.leadingAnchor.constraint(equalTo: effect.contentView.leadingAnchor),
-            inner.trailingAnchor.constraint(equalTo: effect.contentView.trailingAnchor),
-            onFooter.topAnchor.constraint(equalTo: footer.bottomAnchor),
-            onFooter.leadingAnchor.constraint(equalTo: footer.leadingAnchor),
-            onFooter.widthAnchor.constraint(equalTo: footer.widthAnchor),
-            onFooter.heightAnchor.constraint(equalToConstant: 1),
-        ])
-        parent.layoutIfNeeded()
-        #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
-        #expect(inner.frame == CGRect(x: 0, y: 5, width: 100, height: 70))
-        // The footer's top margin took the whole height change (its height and bottom margin are fixed).
-        #expect(footer.frame == CGRect(x: 0, y: 70, width: 100, height: 10))
-        #expect(onFooter.frame == CGRect(x: 10, y: 100, width: 100, height: 1))
-        // A constant changed later moves them all in the next pass, and a mask changed later is translated anew.
-        height.constant = 50
-        parent.layoutIfNeeded()
-        #expect(inner.frame == CGRect(x: 0, y: 5, width: 100, height: 40))
-        #expect(footer.frame == CGRect(x: 0, y: 40, width: 100, height: 10))
-        #expect(onFooter.frame.minY == 70)
-        footer.autoresizingMask = []
-        height.constant = 90
-        parent.layoutIfNeeded()
-        #expect(footer.frame == CGRect(x: 0, y: 40, width: 100, height: 10))
-        #expect(onFooter.frame.minY == 70)
-    }
 }
