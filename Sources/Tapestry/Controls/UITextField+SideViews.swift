@@ -40,21 +40,24 @@ extension UITextField {
         }
     }
 
-    /// The placeholder with attributes: its text, and its `.foregroundColor` and `.font` where given.
+    /// The placeholder with attributes: its text with the attributes of its first run (the colour and font it
+    /// is drawn in, where given). Setting it sets `placeholder` to its string.
     public var attributedPlaceholder: NSAttributedString? {
         get {
             guard let placeholder else { return nil }
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            if let placeholderColor { attributes[.foregroundColor] = placeholderColor }
-            return NSAttributedString(string: placeholder, attributes: attributes)
+            return NSAttributedString(string: placeholder, attributes: placeholderAttributes)
         }
         set {
+            settingAttributedPlaceholder = true
             placeholder = newValue?.string
-            guard let newValue, newValue.length > 0 else {
-                placeholderColor = nil
-                return
+            settingAttributedPlaceholder = false
+            if let newValue, newValue.length > 0 {
+                placeholderAttributes = newValue.attributes(at: 0, effectiveRange: nil)
+            } else {
+                placeholderAttributes = [:]
             }
-            placeholderColor = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
 

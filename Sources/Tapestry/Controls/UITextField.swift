@@ -52,6 +52,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// Text shown in the placeholder colour while the field is empty.
     open var placeholder: String? {
         didSet {
+            if !settingAttributedPlaceholder { placeholderAttributes = [:] }
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
@@ -110,7 +111,8 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: UIFont.systemFontSize)
         let shown = storage.isEmpty ? (placeholder ?? "") : storage
-        let measured = shown.isEmpty ? .zero : TextMeasurement.measure(shown, font, .greatestFiniteMagnitude, 1)
+        let shownFont = storage.isEmpty ? placeholderAttributes[.font] as? UIFont ?? font : font
+        let measured = shown.isEmpty ? .zero : TextMeasurement.measure(shown, shownFont, .greatestFiniteMagnitude, 1)
         let line = max(measured.height, font.lineHeight).rounded(.up)
         let (horizontal, vertical): (CGFloat, CGFloat) =
             switch borderStyle {
@@ -138,8 +140,11 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     var storedRightView: UIView?
     var storedLeftViewMode = ViewMode.never
     var storedRightViewMode = ViewMode.never
-    /// The placeholder's colour from an attributed placeholder (the system's placeholder colour when nil).
-    var placeholderColor: UIColor?
+    /// The placeholder's attributes from an attributed placeholder (its first run's; the field's font and the
+    /// system's placeholder colour where it gives none). Setting `placeholder` alone clears them, as in UIKit.
+    var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+    var placeholderColor: UIColor? { placeholderAttributes[.foregroundColor] as? UIColor }
+    var settingAttributedPlaceholder = false
 
     // MARK: Text input traits (hints: the desktop's keyboard is physical)
 
@@ -478,7 +483,7 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// subclass that shows its own placeholder overrides it to draw nothing.
     open func drawPlaceholder(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty else { return }
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = placeholderAttributes[.font] as? UIFont ?? self.font ?? .systemFont(ofSize: 17)
         let color = placeholderColor ?? UIColor.placeholderText
         let lineHeight = font.lineHeight
         context.draw(
