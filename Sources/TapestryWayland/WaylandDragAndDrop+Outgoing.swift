@@ -14,7 +14,7 @@ extension WaylandDragAndDrop: ExternalDragDestination {
     /// A drag of ours the compositor carries.
     struct Outgoing {
         let source: OpaquePointer
-        let session: UIDragSession
+        let session: any UIDragSession
         unowned let window: WaylandWindow
         /// The type the application under the pointer accepts (nil: it refuses).
         var accepted: String?
@@ -22,7 +22,7 @@ extension WaylandDragAndDrop: ExternalDragDestination {
         var taken: Bool?
     }
 
-    func dragMoved(toScreenPoint point: CGPoint, session: UIDragSession) -> UIDropOperation {
+    func dragMoved(toScreenPoint point: CGPoint, session: any UIDragSession) -> UIDropOperation {
         if outgoing == nil { start(session) }
         return outgoing?.accepted != nil ? .copy : .cancel
     }
@@ -30,14 +30,14 @@ extension WaylandDragAndDrop: ExternalDragDestination {
     /// A Wayland drag, once the compositor carries it, is the compositor's until it ends: nothing to do.
     func dragLeft() {}
 
-    func drop(atScreenPoint point: CGPoint, session: UIDragSession) -> Bool {
+    func drop(atScreenPoint point: CGPoint, session: any UIDragSession) -> Bool {
         // Reached from the release the backend makes once the compositor ended the drag.
         defer { outgoing = nil }
         return outgoing?.taken ?? false
     }
 
     /// The MIME types the session's items can be given as.
-    static func types(of session: UIDragSession) -> [String] {
+    static func types(of session: any UIDragSession) -> [String] {
         let providers = session.items.map(\.itemProvider)
         var types: [String] = []
         if providers.contains(where: { $0.hasItemConformingToTypeIdentifier(UTTypeIdentifier.url) }) {
@@ -53,7 +53,7 @@ extension WaylandDragAndDrop: ExternalDragDestination {
     }
 
     /// The session's data as `type`: the items' text joined, their URLs one a line, or the first PNG.
-    static func data(of session: UIDragSession, as type: String) -> [UInt8]? {
+    static func data(of session: any UIDragSession, as type: String) -> [UInt8]? {
         let identifier =
             WaylandClipboard.textTypes.contains(type)
             ? UTTypeIdentifier.utf8PlainText
@@ -72,7 +72,7 @@ extension WaylandDragAndDrop: ExternalDragDestination {
         return Array(identifier == UTTypeIdentifier.png ? pieces[0] : pieces.reduce(Data(), +))
     }
 
-    private func start(_ session: UIDragSession) {
+    private func start(_ session: any UIDragSession) {
         guard let window = backend.pointerWaylandWindow ?? backend.windows.first(where: { $0.pointer.isTouching })
         else { return }
         let types = Self.types(of: session)

@@ -212,7 +212,7 @@ final class X11DragAndDrop: ExternalDragDestination {
         return nil
     }
 
-    func dragMoved(toScreenPoint point: CGPoint, session: UIDragSession) -> UIDropOperation {
+    func dragMoved(toScreenPoint point: CGPoint, session: any UIDragSession) -> UIDropOperation {
         let scale = connection.scale
         let root = (Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()))
         let found = awareWindow(at: root)
@@ -250,7 +250,7 @@ final class X11DragAndDrop: ExternalDragDestination {
         backend.clipboard.offerDrag(selection: selection, types: [], data: nil)
     }
 
-    func drop(atScreenPoint point: CGPoint, session: UIDragSession) -> Bool {
+    func drop(atScreenPoint point: CGPoint, session: any UIDragSession) -> Bool {
         _ = dragMoved(toScreenPoint: point, session: session)
         // The last status may still be on its way: wait for it (bounded).
         pump(until: { self.outgoing?.accepted == true }, seconds: 0.3)
@@ -287,7 +287,7 @@ final class X11DragAndDrop: ExternalDragDestination {
         }
     }
 
-    private func offeredTypes(_ session: UIDragSession) -> [Atom] {
+    private func offeredTypes(_ session: any UIDragSession) -> [Atom] {
         var types: [Atom] = []
         let providers = session.items.map(\.itemProvider)
         if providers.contains(where: { $0.hasItemConformingToTypeIdentifier(UTTypeIdentifier.url) }) {
@@ -303,7 +303,7 @@ final class X11DragAndDrop: ExternalDragDestination {
     }
 
     /// Owns XdndSelection with the session's data: text, a URI list, or PNG, made from the items when asked.
-    private func offer(_ session: UIDragSession) {
+    private func offer(_ session: any UIDragSession) {
         let types = offeredTypes(session)
         backend.clipboard.offerDrag(selection: selection, types: types) { [weak self] target in
             guard let self else { return nil }

@@ -6,11 +6,11 @@ import Foundation
 public protocol ExternalDragDestination: AnyObject {
     /// The drag moved to a point of the screen outside the app's windows; the operation the application there
     /// accepts (`.cancel` when none).
-    func dragMoved(toScreenPoint point: CGPoint, session: UIDragSession) -> UIDropOperation
+    func dragMoved(toScreenPoint point: CGPoint, session: any UIDragSession) -> UIDropOperation
     /// The drag came back into the app (or was cancelled): the other application hears it left.
     func dragLeft()
     /// The items were dropped at a point outside the app; whether an application took them.
-    func drop(atScreenPoint point: CGPoint, session: UIDragSession) -> Bool
+    func drop(atScreenPoint point: CGPoint, session: any UIDragSession) -> Bool
 }
 
 /// Runs the one drag in progress (SEMANTICS §13.6): the lifted preview that follows the pointer across the
@@ -18,9 +18,9 @@ public protocol ExternalDragDestination: AnyObject {
 /// their animations; drags from other applications come in through `InputRouter`'s drag entry points.
 @MainActor
 final class DragController {
-    private(set) var session: UIDragSession?
+    private(set) var session: AppDragSession?
     private weak var source: UIDragInteraction?
-    private(set) var dropSession: UIDropSession?
+    private(set) var dropSession: AppDropSession?
     private weak var target: UIDropInteraction?
     private var entered: [UIDropInteraction] = []
     private(set) var operation = UIDropOperation.cancel
@@ -37,14 +37,14 @@ final class DragController {
     // MARK: A drag from this app
 
     func begin(
-        _ session: UIDragSession, from interaction: UIDragInteraction, sourceView: UIView, in window: UIWindow,
+        _ session: AppDragSession, from interaction: UIDragInteraction, sourceView: UIView, in window: UIWindow,
         at point: CGPoint
     ) {
         if self.session != nil { cancel() }
         self.session = session
         session.controller = self
         source = interaction
-        dropSession = UIDropSession(items: session.items, localDragSession: session)
+        dropSession = AppDropSession(items: session.items, localDragSession: session)
         let frame = sourceView.convert(sourceView.bounds, to: window)
         liftFrame = frame
         liftWindow = window
@@ -118,6 +118,7 @@ final class DragController {
             return
         }
         target.delegate?.dropInteraction(target, performDrop: dropSession)
+        target.delegate?.dropInteraction(target, concludeDrop: dropSession)
         finishPreview(dropped: true)
         end(operation)
     }
@@ -221,7 +222,7 @@ final class DragController {
 
     func externalEntered(_ items: [UIDragItem], at location: CGPoint, in window: UIWindow) {
         if session != nil { return }
-        dropSession = UIDropSession(items: items, localDragSession: nil)
+        dropSession = AppDropSession(items: items, localDragSession: nil)
         updateTarget(in: window, at: location)
     }
 
@@ -245,6 +246,7 @@ final class DragController {
             return false
         }
         target.delegate?.dropInteraction(target, performDrop: dropSession)
+        target.delegate?.dropInteraction(target, concludeDrop: dropSession)
         end(operation)
         return true
     }

@@ -12,36 +12,31 @@ public final class UIDragItem {
     public init(itemProvider: NSItemProvider) { self.itemProvider = itemProvider }
 }
 
-/// What a drag and a drop both see.
+/// What a drag and a drop both see (a protocol, as in UIKit).
 @preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The items.
     var items: [UIDragItem] { get }
     /// Where the pointer is, in `view`'s coordinates.
     func location(in view: UIView) -> CGPoint
+    /// Whether the items may be moved (only within this app: a drag from another application is copied).
+    var allowsMoveOperation: Bool { get }
+    /// Whether the drag stays within this app (a drag here may go to other applications).
+    var isRestrictedToDraggingApplication: Bool { get }
     /// Whether some item holds one of these type identifiers.
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
     /// Whether some item can make an object of the class.
     func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool
 }
 
-/// A drag in progress, as the source sees it.
+/// A drag in progress, as its source sees it (a protocol, as in UIKit).
 @preconcurrency @MainActor
-public final class UIDragSession: UIDragDropSession {
-    /// The items.
-    public internal(set) var items: [UIDragItem]
+public protocol UIDragSession: UIDragDropSession {
     /// Any object the source keeps with the drag.
-    public var localContext: Any?
-    weak var controller: DragController?
+    var localContext: Any? { get set }
+}
 
-    init(items: [UIDragItem]) { self.items = items }
-
-    /// Where the pointer is, in `view`'s coordinates.
-    public func location(in view: UIView) -> CGPoint {
-        guard let controller, let window = controller.pointerWindow else { return .zero }
-        return window.convert(controller.pointerLocation, to: view)
-    }
-
+extension UIDragDropSession {
     /// Whether some item holds one of these type identifiers.
     public func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
         items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
@@ -53,24 +48,42 @@ public final class UIDragSession: UIDragDropSession {
     }
 }
 
+/// The drag session of a drag lifted in this app.
+@MainActor
+final class AppDragSession: UIDragSession {
+    var items: [UIDragItem]
+    var localContext: Any?
+    let allowsMoveOperation = true
+    let isRestrictedToDraggingApplication = false
+    weak var controller: DragController?
+
+    init(items: [UIDragItem]) { self.items = items }
+
+    func location(in view: UIView) -> CGPoint {
+        guard let controller, let window = controller.pointerWindow else { return .zero }
+        return window.convert(controller.pointerLocation, to: view)
+    }
+}
+
 /// How a drag's source takes part; only `itemsForBeginning` is required.
 @preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items a drag starting now carries (empty: no drag).
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+        -> [UIDragItem]
     /// The drag lifted and is about to move.
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
     /// The drag ended: dropped with an operation, or cancelled (`.cancel`).
     func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
 }
 
 extension UIDragInteractionDelegate {
     /// Does nothing.
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {}
     /// Does nothing.
     public func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
     ) {}
 }
 
@@ -133,7 +146,7 @@ final class DragLiftRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
-            let session = UIDragSession(items: [])
+            let session = AppDragSession(items: [])
             let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
             guard !items.isEmpty else {
                 state = .failed

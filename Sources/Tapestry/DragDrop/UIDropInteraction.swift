@@ -23,49 +23,62 @@ public final class UIDropProposal {
     public init(operation: UIDropOperation) { self.operation = operation }
 }
 
-/// A drag as a drop target sees it.
+/// How a drop shows the progress of loading its items.
+public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
+    /// No indicator.
+    case none = 0
+    /// The system's indicator (the default).
+    case `default` = 1
+}
+
+/// A drag as a drop target sees it (a protocol, as in UIKit).
 @preconcurrency @MainActor
-public final class UIDropSession: UIDragDropSession {
-    /// The items.
-    public let items: [UIDragItem]
+public protocol UIDropSession: UIDragDropSession {
     /// The drag when it comes from this app (nil from another application).
-    public let localDragSession: UIDragSession?
-    /// What the source allows: a drag from another application offers a copy only.
-    public let allowsMoveOperation: Bool
+    var localDragSession: (any UIDragSession)? { get }
+    /// How loading the items shows its progress.
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
+    /// The progress of the last `loadObjects(ofClass:completion:)`.
+    var progress: Progress { get }
+    /// Makes an object of the class from every item that can, and hands them over (in item order).
+    @discardableResult
+    func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping ([T]) -> Void)
+        -> Progress
+}
+
+/// The drop session of a drag over this app's windows, from this app or from another application.
+@MainActor
+final class AppDropSession: UIDropSession {
+    let items: [UIDragItem]
+    let localDragSession: (any UIDragSession)?
+    let allowsMoveOperation: Bool
+    let isRestrictedToDraggingApplication = false
+    var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
+    private(set) var progress = Progress(totalUnitCount: 0)
     var window: UIWindow?
     var location = CGPoint.zero
 
-    init(items: [UIDragItem], localDragSession: UIDragSession?) {
+    init(items: [UIDragItem], localDragSession: (any UIDragSession)?) {
         self.items = items
         self.localDragSession = localDragSession
         allowsMoveOperation = localDragSession != nil
     }
 
-    /// Where the pointer is, in `view`'s coordinates.
-    public func location(in view: UIView) -> CGPoint {
+    func location(in view: UIView) -> CGPoint {
         guard let window else { return .zero }
         return window.convert(location, to: view)
     }
 
-    /// Whether some item holds one of these type identifiers.
-    public func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
-    }
-
-    /// Whether some item can make an object of the class.
-    public func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
-    }
-
     /// Makes an object of the class from every item that can, and hands them over (in item order).
     @discardableResult
-    public func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping ([T]) -> Void)
+    func loadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type, completion: @escaping ([T]) -> Void)
         -> Progress
     {
         let providers = items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: aClass) }
         var results = [T?](repeating: nil, count: providers.count)
         var remaining = providers.count
         let progress = Progress(totalUnitCount: Int64(providers.count))
+        self.progress = progress
         guard remaining > 0 else {
             completion([])
             return progress
@@ -84,32 +97,44 @@ public final class UIDropSession: UIDragDropSession {
     }
 }
 
-/// How a drop target takes part; `sessionDidUpdate` and `performDrop` are required.
+/// How a drop target takes part; every method is optional, as in UIKit, but a view takes drops only when
+/// `sessionDidUpdate` proposes a copy or a move (its default proposes `.cancel`) and `performDrop` loads them.
 @preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     /// Whether the target wants this drag at all. Default true.
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool
     /// The drag entered the view.
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession)
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
     /// The drag moved over the view: what a drop here would do.
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
     /// The drag left the view.
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession)
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
     /// The items were dropped on the view: load them.
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession)
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession)
+    /// The drop is over: told right after `performDrop` (the preview's landing is not waited for).
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession)
     /// The drag ended (dropped here or elsewhere, or cancelled).
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession)
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession)
 }
 
 extension UIDropInteractionDelegate {
     /// Returns true.
-    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
+    public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool { true }
     /// Does nothing.
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {}
+    /// Proposes nothing: a view whose delegate does not answer takes no drops.
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    { UIDropProposal(operation: .cancel) }
     /// Does nothing.
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {}
     /// Does nothing.
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {}
+    /// Does nothing.
+    public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {}
+    /// Does nothing.
+    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {}
 }
 
 /// Lets its view take drops (SEMANTICS §13.6): from drags in this app and, through XDND, from other

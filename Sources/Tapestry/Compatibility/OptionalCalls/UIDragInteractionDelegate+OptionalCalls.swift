@@ -14,18 +14,18 @@ extension UIDragInteractionDelegate {
 @MainActor public struct _UIDragInteractionDelegateDragInteractionCall {
     let delegate: any UIDragInteractionDelegate
     /// Calls `dragInteraction(_:itemsForBeginning:)`.
-    public func callAsFunction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
+    public func callAsFunction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
         -> [UIDragItem]
     {
         delegate.dragInteraction(interaction, itemsForBeginning: session)
     }
     /// Calls `dragInteraction(_:sessionWillBegin:)`.
-    public func callAsFunction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+    public func callAsFunction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
         delegate.dragInteraction(interaction, sessionWillBegin: session)
     }
     /// Calls `dragInteraction(_:session:didEndWith:)`.
     public func callAsFunction(
-        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
     ) {
         delegate.dragInteraction(interaction, session: session, didEndWith: operation)
     }

@@ -14,29 +14,33 @@ extension UIDropInteractionDelegate {
 @MainActor public struct _UIDropInteractionDelegateDropInteractionCall {
     let delegate: any UIDropInteractionDelegate
     /// Calls `dropInteraction(_:canHandle:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+    public func callAsFunction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
         delegate.dropInteraction(interaction, canHandle: session)
     }
     /// Calls `dropInteraction(_:sessionDidEnter:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
         delegate.dropInteraction(interaction, sessionDidEnter: session)
     }
     /// Calls `dropInteraction(_:sessionDidUpdate:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession)
+    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
         -> UIDropProposal
     {
         delegate.dropInteraction(interaction, sessionDidUpdate: session)
     }
     /// Calls `dropInteraction(_:sessionDidExit:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
         delegate.dropInteraction(interaction, sessionDidExit: session)
     }
     /// Calls `dropInteraction(_:performDrop:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+    public func callAsFunction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         delegate.dropInteraction(interaction, performDrop: session)
     }
+    /// Calls `dropInteraction(_:concludeDrop:)`.
+    public func callAsFunction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {
+        delegate.dropInteraction(interaction, concludeDrop: session)
+    }
     /// Calls `dropInteraction(_:sessionDidEnd:)`.
-    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+    public func callAsFunction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
         delegate.dropInteraction(interaction, sessionDidEnd: session)
     }
 }
