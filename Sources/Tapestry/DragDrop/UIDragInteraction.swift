@@ -56,12 +56,23 @@ final class AppDragSession: UIDragSession {
     let allowsMoveOperation = true
     let isRestrictedToDraggingApplication = false
     weak var controller: DragController?
+    /// Where the drag was lifted (in its window's coordinates): the location while the source is asked for
+    /// the items, before the drag controller follows the pointer.
+    private weak var liftWindow: UIWindow?
+    private let liftLocation: CGPoint
 
-    init(items: [UIDragItem]) { self.items = items }
+    init(items: [UIDragItem], window: UIWindow? = nil, location: CGPoint = .zero) {
+        self.items = items
+        liftWindow = window
+        liftLocation = location
+    }
 
     func location(in view: UIView) -> CGPoint {
-        guard let controller, let window = controller.pointerWindow else { return .zero }
-        return window.convert(controller.pointerLocation, to: view)
+        if let controller, let window = controller.pointerWindow {
+            return window.convert(controller.pointerLocation, to: view)
+        }
+        guard let liftWindow else { return .zero }
+        return liftWindow.convert(liftLocation, to: view)
     }
 }
 
@@ -146,7 +157,7 @@ final class DragLiftRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
-            let session = AppDragSession(items: [])
+            let session = AppDragSession(items: [], window: window, location: start)
             let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
             guard !items.isEmpty else {
                 state = .failed

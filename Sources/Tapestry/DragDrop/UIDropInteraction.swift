@@ -14,7 +14,7 @@ public enum UIDropOperation: UInt, Sendable {
 
 /// A drop target's answer while a drag moves over it.
 @preconcurrency @MainActor
-public final class UIDropProposal {
+public class UIDropProposal {
     /// The operation.
     public let operation: UIDropOperation
     /// Whether the drop is precise (kept for UIKit's API).

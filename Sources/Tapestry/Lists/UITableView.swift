@@ -134,9 +134,9 @@ open class UITableView: UIScrollView {
     /// Whether focus returns to the row last focused when the table is focused again (kept: Tab lands on the
     /// focused row, which the table remembers anyway).
     open var remembersLastFocusedIndexPath = false
-    /// Whether rows can be dragged out with the drag interaction (kept: a table here starts no drags of
-    /// its own); false by default, as on an iPhone.
-    open var dragInteractionEnabled = false
+    /// Whether rows can be dragged out (with a `dragDelegate`, UITableView+DragDrop.swift); true by default, as
+    /// on an iPad: the desktop's pointer drags.
+    open var dragInteractionEnabled = true
     /// The inset of the separators of cells that set none of their own; 16 points on the left by default.
     open var separatorInset = UITableView.defaultSeparatorInset {
         didSet { for cell in visible.values { cell.setNeedsLayout() } }
@@ -277,6 +277,8 @@ open class UITableView: UIScrollView {
     /// Set by the data source's default methods when they are called: the data source did not implement them.
     var unansweredDataSourceCall = false
     var probed: (source: ObjectIdentifier, moves: Bool, commits: Bool)?
+    /// The drag and drop delegates and the interactions they bring (UITableView+DragDrop.swift).
+    var dragDrop = TableDragDrop()
 
     /// Throws the cells away and asks the data source for everything again at the next layout. Costs nothing per
     /// row beyond the rows on screen (unless the delegate answers `heightForRowAt`, which is asked for every row

@@ -19,6 +19,9 @@ func bezierProgress(_ x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ 
 /// A window with one 40×40 view at (30, 30), on the virtual clock.
 @MainActor
 func makeAnimationStage() -> (UIWindow, UIView, EventSynthesizer) {
+    // A fresh application: another test's windows (a table whose data source has gone, say) are not laid out
+    // when this one's clock advances.
+    UIApplication.replaceShared()
     let (window, root, synthesizer) = makeWindow()
     let view = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
     view.backgroundColor = .red

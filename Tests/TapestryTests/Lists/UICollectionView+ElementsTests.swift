@@ -53,6 +53,7 @@ import Testing
     }
 
     func makeMenu(_ layout: UICollectionViewLayout) -> (UICollectionView, Source, UIWindow, EventSynthesizer) {
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow()
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: layout)
@@ -172,6 +173,7 @@ import Testing
         layout.scrollDirection = .horizontal
         layout.minimumLineSpacing = 0
         layout.itemSize = CGSize(width: 80, height: 40)
+        UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow()
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: layout)
