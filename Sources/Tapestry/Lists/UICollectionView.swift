@@ -53,9 +53,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether cells are made ahead of scrolling: kept (cells are made as they come into view).
     open var isPrefetchingEnabled = true
-    /// Whether items can be dragged within and out of the collection view (kept: drags start from a drag
-    /// interaction on a cell).
-    open var dragInteractionEnabled = false
+    /// Whether items can be dragged out (with a `dragDelegate`, UICollectionView+DragDrop.swift); true by
+    /// default, as on an iPad: the desktop's pointer drags.
+    open var dragInteractionEnabled = true
+    /// The drag and drop delegates and the interactions they bring.
+    var dragDrop = ListDragDrop()
     /// How fast items make room while an item is dragged over them (kept).
     open var reorderingCadence = ReorderingCadence.immediate
     /// Whether several items can be selected (a tap toggles); false by default.

@@ -1,15 +1,5 @@
 import Foundation
 
-/// The animations of a drop into a list, added by the drop delegate (`UITableViewDropCoordinator`'s
-/// `drop(_:toRowAt:)`); a protocol, as in UIKit.
-@preconcurrency @MainActor
-public protocol UIDragAnimating: AnyObject {
-    /// Animations to run with the drop's.
-    func addAnimations(_ animations: @escaping () -> Void)
-    /// A block to run once the drop's animation is over.
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-}
-
 /// Where a drop in a table view puts its items.
 public enum UITableViewDropIntent: Int, Sendable {
     /// Not said: the table shows no gap and highlights no row.
@@ -130,7 +120,7 @@ extension UITableViewDropDelegate {
 extension UITableView {
     /// Gives the items of drags that start on rows (SEMANTICS §13.6); setting one lets rows be dragged.
     public var dragDelegate: UITableViewDragDelegate? {
-        get { dragDrop.dragDelegate }
+        get { dragDrop.dragDelegate as? UITableViewDragDelegate }
         set {
             dragDrop.dragDelegate = newValue
             dragDrop.install(on: self)
@@ -139,7 +129,7 @@ extension UITableView {
 
     /// Takes drops on the table; setting one lets it take them.
     public var dropDelegate: UITableViewDropDelegate? {
-        get { dragDrop.dropDelegate }
+        get { dragDrop.dropDelegate as? UITableViewDropDelegate }
         set {
             dragDrop.dropDelegate = newValue
             dragDrop.install(on: self)
@@ -165,112 +155,36 @@ extension UITableView {
     }
 }
 
-/// A table view's drag and drop: the interactions its delegates bring and the drag it lifted.
-@MainActor
-struct TableDragDrop {
-    weak var dragDelegate: UITableViewDragDelegate?
-    weak var dropDelegate: UITableViewDropDelegate?
-    var adapter: TableDragDropAdapter?
-    /// The drag lifted from a row: its session and the row.
-    var activeDrag: (session: any UIDragSession, indexPath: IndexPath)?
-    var isDropping = false
-
-    func isDraggingFromHere(_ session: any UIDropSession) -> Bool {
-        guard let local = session.localDragSession, let activeDrag else { return false }
-        return local === activeDrag.session
+extension UITableView: DragDropList {
+    func dragItems(for session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        (dragDrop.dragDelegate as? UITableViewDragDelegate)?.tableView(self, itemsForBeginning: session, at: indexPath)
+            ?? []
     }
-
-    /// Adds the drag and drop interactions the delegates need, once.
-    mutating func install(on table: UITableView) {
-        if adapter == nil { adapter = TableDragDropAdapter(table: table) }
-        guard let adapter else { return }
-        if dragDelegate != nil, adapter.drag.view == nil { table.addInteraction(adapter.drag) }
-        if dropDelegate != nil, adapter.drop.view == nil { table.addInteraction(adapter.drop) }
+    func dragSessionWillBegin(_ session: any UIDragSession) {
+        dragDelegate?.tableView(self, dragSessionWillBegin: session)
     }
-}
-
-/// Turns the plain drag and drop interactions' calls into the table's delegate calls, with index paths.
-@MainActor
-final class TableDragDropAdapter: UIDragInteractionDelegate, UIDropInteractionDelegate {
-    weak var table: UITableView?
-    private(set) lazy var drag = UIDragInteraction(delegate: self)
-    private(set) lazy var drop = UIDropInteraction(delegate: self)
-    private var proposal = UITableViewDropProposal(operation: .cancel)
-    private var destination: IndexPath?
-
-    init(table: UITableView) { self.table = table }
-
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
-        -> [UIDragItem]
-    {
-        guard let table, table.dragInteractionEnabled, let delegate = table.dragDrop.dragDelegate,
-            let indexPath = table.indexPathForRow(at: session.location(in: table))
-        else { return [] }
-        let items = delegate.tableView(table, itemsForBeginning: session, at: indexPath)
-        if !items.isEmpty { table.dragDrop.activeDrag = (session, indexPath) }
-        return items
+    func dragSessionDidEnd(_ session: any UIDragSession) { dragDelegate?.tableView(self, dragSessionDidEnd: session) }
+    func dropCanHandle(_ session: any UIDropSession) -> Bool {
+        dropDelegate?.tableView(self, canHandle: session) ?? false
     }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
-        guard let table else { return }
-        table.dragDrop.dragDelegate?.tableView(table, dragSessionWillBegin: session)
+    func dropEntered(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
+    func dropUpdated(_ session: any UIDropSession, destination: IndexPath?) -> UIDropProposal {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UIDropProposal(operation: .cancel)
     }
-
-    func dragInteraction(
-        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
+    func dropExited(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
+    func dropEnded(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+    func performDrop(
+        _ session: any UIDropSession, source: IndexPath?, destination: IndexPath?, proposal: UIDropProposal
     ) {
-        guard let table else { return }
-        table.dragDrop.activeDrag = nil
-        table.dragDrop.dragDelegate?.tableView(table, dragSessionDidEnd: session)
+        let items = session.items.map { ListDropItem(dragItem: $0, sourceIndexPath: source, previewSize: .zero) }
+        let proposal = proposal as? UITableViewDropProposal ?? UITableViewDropProposal(operation: proposal.operation)
+        dropDelegate?.tableView(
+            self,
+            performDropWith: TableDropCoordinator(
+                items: items, destinationIndexPath: destination, proposal: proposal, session: session))
     }
-
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
-        guard let table, let delegate = table.dragDrop.dropDelegate else { return false }
-        return delegate.tableView(table, canHandle: session)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
-        guard let table else { return }
-        table.dragDrop.isDropping = true
-        table.dragDrop.dropDelegate?.tableView(table, dropSessionDidEnter: session)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
-        -> UIDropProposal
-    {
-        guard let table, let delegate = table.dragDrop.dropDelegate else { return UIDropProposal(operation: .cancel) }
-        destination = table.dropDestination(at: session.location(in: table))
-        proposal = delegate.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-        return proposal
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
-        guard let table else { return }
-        table.dragDrop.isDropping = false
-        table.dragDrop.dropDelegate?.tableView(table, dropSessionDidExit: session)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
-        guard let table, let delegate = table.dragDrop.dropDelegate else { return }
-        let source = table.dragDrop.isDraggingFromHere(session) ? table.dragDrop.activeDrag?.indexPath : nil
-        let items = session.items.map { TableDropItem(dragItem: $0, sourceIndexPath: source, previewSize: .zero) }
-        let coordinator = TableDropCoordinator(
-            items: items, destinationIndexPath: destination, proposal: proposal, session: session)
-        delegate.tableView(table, performDropWith: coordinator)
-    }
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
-        guard let table else { return }
-        table.dragDrop.isDropping = false
-        table.dragDrop.dropDelegate?.tableView(table, dropSessionDidEnd: session)
-    }
-}
-
-@MainActor
-struct TableDropItem: UITableViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
+    func indexPathForDragging(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 }
 
 @MainActor
@@ -293,12 +207,4 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
         DropAnimations()
     }
-}
-
-/// A drop's animations: the preview already lands on its own, so what is added runs at once, then the
-/// completions, at the end position.
-@MainActor
-final class DropAnimations: UIDragAnimating {
-    func addAnimations(_ animations: @escaping () -> Void) { animations() }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completion(.end) }
 }

@@ -278,7 +278,7 @@ open class UITableView: UIScrollView {
     var unansweredDataSourceCall = false
     var probed: (source: ObjectIdentifier, moves: Bool, commits: Bool)?
     /// The drag and drop delegates and the interactions they bring (UITableView+DragDrop.swift).
-    var dragDrop = TableDragDrop()
+    var dragDrop = ListDragDrop()
 
     /// Throws the cells away and asks the data source for everything again at the next layout. Costs nothing per
     /// row beyond the rows on screen (unless the delegate answers `heightForRowAt`, which is asked for every row

@@ -13,7 +13,7 @@ import Testing
         table.remembersLastFocusedIndexPath = true
         #expect(table.remembersLastFocusedIndexPath)
         let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        #expect(collection.reorderingCadence == .immediate && !collection.dragInteractionEnabled)
+        #expect(collection.reorderingCadence == .immediate && collection.dragInteractionEnabled)
         let label = UILabel()
         #expect(label.lineBreakStrategy == .standard && !label.allowsDefaultTighteningForTruncation)
         let paragraph = NSMutableParagraphStyle()

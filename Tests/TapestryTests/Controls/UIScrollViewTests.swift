@@ -13,24 +13,31 @@ final class ScrollLog: UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { lines.append("didEndDecelerating") }
 }
 
+/// A window with a scroll view of 2,000-point-tall content holding a button at (20, 100) that logs its down,
+/// tap and cancel; the scroll view's delegate logs dragging and decelerating.
+@MainActor
+func makeScrollScene(_ scroll: UIScrollView = UIScrollView()) -> (
+    UIScrollView, UIButton, Log, EventSynthesizer, ScrollLog
+) {
+    let log = Log()
+    let (_, root, synthesizer) = makeWindow(width: 320, height: 480)
+    scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+    scroll.contentSize = CGSize(width: 320, height: 2000)
+    root.addSubview(scroll)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
+    button.addAction(UIAction { _ in log("tapped") }, for: .touchUpInside)
+    button.addAction(UIAction { _ in log("down") }, for: .touchDown)
+    button.addAction(UIAction { _ in log("cancel") }, for: .touchCancel)
+    scroll.addSubview(button)
+    let delegate = ScrollLog()
+    scroll.delegate = delegate
+    return (scroll, button, log, synthesizer, delegate)
+}
+
 @MainActor
 @Suite struct UIScrollViewTests {
-    private func scene() -> (UIScrollView, UIButton, Log, EventSynthesizer, ScrollLog) {
-        let log = Log()
-        let (_, root, synthesizer) = makeWindow(width: 320, height: 480)
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        scroll.contentSize = CGSize(width: 320, height: 2000)
-        root.addSubview(scroll)
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
-        button.addAction(UIAction { _ in log("tapped") }, for: .touchUpInside)
-        button.addAction(UIAction { _ in log("down") }, for: .touchDown)
-        button.addAction(UIAction { _ in log("cancel") }, for: .touchCancel)
-        scroll.addSubview(button)
-        let delegate = ScrollLog()
-        scroll.delegate = delegate
-        return (scroll, button, log, synthesizer, delegate)
-    }
+    private func scene() -> (UIScrollView, UIButton, Log, EventSynthesizer, ScrollLog) { makeScrollScene() }
 
     /// As in UIKit, a scroll view lays itself out when its content moves (views that tile their content, such
     /// as a text view, a table or a subclass, place the newly visible parts in `layoutSubviews`).

@@ -1,5 +1,6 @@
 import Foundation
 import Tapestry
+import TapestryTesting
 
 /// A data source and delegate that keep their rows in arrays and log every call they get, for script-style
 /// tests of the order in which a table asks.
@@ -114,4 +115,15 @@ func makeTable(
     window.rootViewController!.view.addSubview(table)
     window.layoutIfNeeded()
     return (window, table)
+}
+
+/// A drag with the pointer from `start` to `end` (lifted after a first small move), dropped, and the drop's
+/// animation run out.
+@MainActor
+func dragAndDrop(_ synthesizer: EventSynthesizer, from start: CGPoint, to end: CGPoint) {
+    let touch = synthesizer.touchDown(at: start)
+    synthesizer.touchMove(touch, to: CGPoint(x: start.x + 10, y: start.y + 4))
+    synthesizer.touchMove(touch, to: end)
+    synthesizer.touchUp(touch)
+    synthesizer.advance(by: 0.5)
 }

@@ -83,18 +83,10 @@ import Testing
         return (table, rows, outside, synthesizer)
     }
 
-    private func drag(_ synthesizer: EventSynthesizer, from start: CGPoint, to end: CGPoint) {
-        let touch = synthesizer.touchDown(at: start)
-        synthesizer.touchMove(touch, to: CGPoint(x: start.x + 10, y: start.y + 4))
-        synthesizer.touchMove(touch, to: end)
-        synthesizer.touchUp(touch)
-        synthesizer.advance(by: 0.5)
-    }
-
     @Test func aRowDraggedWithinTheTableMovesWhereItIsDropped() {
         let (table, rows, _, synthesizer) = stage()
         #expect(table.dragInteractionEnabled, "true by default, as on iPad")
-        drag(synthesizer, from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 120))
+        dragAndDrop(synthesizer, from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 120))
         // Lifted from row 0 where it was pressed; dropped in the lower half of row 2: before row 3.
         #expect(rows.lifted == CGPoint(x: 100, y: 20))
         #expect(rows.log == ["lift 0", "will begin", "move 0 to 3 (move)", "did end"])
@@ -108,7 +100,7 @@ import Testing
         let (table, rows, outside, synthesizer) = stage()
         let source = Source()
         outside.addInteraction(UIDragInteraction(delegate: source))
-        drag(synthesizer, from: CGPoint(x: 50, y: 430), to: CGPoint(x: 100, y: 50))
+        dragAndDrop(synthesizer, from: CGPoint(x: 50, y: 430), to: CGPoint(x: 100, y: 50))
         // The upper half of row 1.
         #expect(rows.log == ["insert at 1 (copy)"])
         #expect(rows.rows == ["a", "new", "b", "c", "d", "e"])
@@ -119,7 +111,7 @@ import Testing
     @Test func withDragsTurnedOffARowDoesNotLiftAndATapStillSelects() {
         let (table, rows, _, synthesizer) = stage()
         table.dragInteractionEnabled = false
-        drag(synthesizer, from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 120))
+        dragAndDrop(synthesizer, from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 120))
         #expect(rows.log.isEmpty && rows.rows == ["a", "b", "c", "d", "e"])
         synthesizer.tap(at: CGPoint(x: 100, y: 66))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))

@@ -17,22 +17,7 @@ import Testing
 
     private func scene(_ scroll: UIScrollView = UIScrollView()) -> (
         UIScrollView, UIButton, Log, EventSynthesizer, ScrollLog
-    ) {
-        let log = Log()
-        let (_, root, synthesizer) = makeWindow(width: 320, height: 480)
-        scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-        scroll.contentSize = CGSize(width: 320, height: 2000)
-        root.addSubview(scroll)
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
-        button.addAction(UIAction { _ in log("tapped") }, for: .touchUpInside)
-        button.addAction(UIAction { _ in log("down") }, for: .touchDown)
-        button.addAction(UIAction { _ in log("cancel") }, for: .touchCancel)
-        scroll.addSubview(button)
-        let delegate = ScrollLog()
-        scroll.delegate = delegate
-        return (scroll, button, log, synthesizer, delegate)
-    }
+    ) { makeScrollScene(scroll) }
 
     @Test func aQuickTapOnAButtonInsideStillWorks() {
         UIApplication.replaceShared()  // a fresh application for each test
