@@ -357,7 +357,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning, U
 extension UIViewController {
     /// The coordinator of the presentation or dismissal this controller takes part in, or nil.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        activeTransition ?? parent?.transitionCoordinator
+        activeTransition ?? (self as? UINavigationController)?.slideCoordinator ?? parent?.transitionCoordinator
     }
 
     /// Whether the controller is being presented (between `present` and the end of its transition).

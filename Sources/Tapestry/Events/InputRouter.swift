@@ -340,7 +340,7 @@ public final class InputRouter {
     public func windowResized(_ window: UIWindow, to size: CGSize) {
         guard size.isFinite, size.width >= 0, size.height >= 0, window.bounds.size != size else { return }
         // The root controller hears of it first (SEMANTICS §11.6), then the window lays out at the new size.
-        let coordinator = SizeTransitionCoordinator()
+        let coordinator = StandardTransitionCoordinator(container: window)
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         window.frame = CGRect(origin: window.frame.origin, size: size)
         coordinator.runAlongside()

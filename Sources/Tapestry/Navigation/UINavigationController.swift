@@ -19,6 +19,9 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     var stack: [UIViewController] = []
     var transition: Transition?
+    /// The coordinator of the push or pop under way (`transitionCoordinator` during it, from the appearance
+    /// callbacks on): alongside blocks slide with the screens, completions run when they are done.
+    var slideCoordinator: StandardTransitionCoordinator?
     /// What the bar and the toolbar cover at the container's top and bottom, from the last layout.
     var barCover: (top: CGFloat, bottom: CGFloat) = (0, 0)
     /// Changes asked for while a transition runs, done when it ends.
@@ -231,6 +234,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             return
         }
         let shown = isShown && !(viewIfLoaded?.window?.isHidden ?? true)
+        let slides = animated && shown && UIView.areAnimationsEnabled && from?.viewIfLoaded != nil
+        let coordinator = StandardTransitionCoordinator(
+            animated: slides, duration: slides ? Self.transitionDuration : 0, container: view, from: from, to: to)
+        slideCoordinator = coordinator
         if shown {
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
@@ -248,7 +255,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         updateBar()
         layoutChildren()
         let complete = { [weak self] in
+            coordinator.runAlongside()  // those of a transition that did not animate them
+            coordinator.complete()
             guard let self else { return }
+            if self.slideCoordinator === coordinator { self.slideCoordinator = nil }
             if let from, from !== to { from.viewIfLoaded?.removeFromSuperview() }
             if shown {
                 from?.endAppearanceTransition()
@@ -278,7 +288,9 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         window.transitionsInFlight += 1
         if UIAccessibility.isReduceMotionEnabled {
             // Reduce Motion: the screens cross-fade in place instead of sliding, as UIKit does.
-            crossFade(from: fromView, to: toView, over: navigationBar, in: container, window: window, then: complete)
+            crossFade(
+                from: fromView, to: toView, over: navigationBar, in: container, window: window,
+                alongside: coordinator.runAlongside, then: complete)
             return
         }
         toView.frame.origin.x = push ? width : -width * 0.3
@@ -290,6 +302,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             animations: {
                 toView.frame.origin.x = 0
                 fromView.frame.origin.x = push ? -width * 0.3 : width
+                coordinator.runAlongside()
             },
             completion: { [weak self] _ in
                 window.transitionsInFlight -= 1
@@ -302,7 +315,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     private func crossFade(
         from fromView: UIView, to toView: UIView, over bar: UIView, in container: UIView, window: UIWindow,
-        then complete: @escaping () -> Void
+        alongside: @escaping () -> Void, then complete: @escaping () -> Void
     ) {
         toView.alpha = 0
         container.bringSubviewToFront(toView)
@@ -312,6 +325,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             animations: {
                 toView.alpha = 1
                 fromView.alpha = 0
+                alongside()
             },
             completion: { [weak self] _ in
                 window.transitionsInFlight -= 1
