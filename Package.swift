@@ -86,7 +86,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers",
+                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers", "os",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),

@@ -11,3 +11,13 @@
 @_exported import TapestryX11
 @_exported import UIKit  // the empty C module of the same name (Sources/CUIKit): `import UIKit.UIColor` resolves
 @_exported import UniformTypeIdentifiers
+
+// Darwin's unfair lock, which Apple's Foundation brings with it (the rest of `os`, logging, needs `import os`).
+@_exported import typealias os.os_unfair_lock
+@_exported import func os.os_unfair_lock_assert_not_owner
+@_exported import func os.os_unfair_lock_assert_owner
+@_exported import func os.os_unfair_lock_lock
+@_exported import struct os.os_unfair_lock_s
+@_exported import typealias os.os_unfair_lock_t
+@_exported import func os.os_unfair_lock_trylock
+@_exported import func os.os_unfair_lock_unlock

@@ -46,8 +46,8 @@ open class UIBlurEffect: UIVisualEffect {
         }
     }
 
-    private static func light(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.97, alpha: alpha) }
-    private static func dark(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.11, alpha: alpha) }
+    private nonisolated static func light(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.97, alpha: alpha) }
+    private nonisolated static func dark(_ alpha: CGFloat) -> UIColor { UIColor(white: 0.11, alpha: alpha) }
     private static func adaptive(light: CGFloat, dark: CGFloat) -> UIColor {
         UIColor { traits in traits.userInterfaceStyle == .dark ? Self.dark(dark) : Self.light(light) }
     }
