@@ -21,6 +21,21 @@ open class UIResponder: NSObject, DeallocationReporting {
         context: UnsafeMutableRawPointer?
     ) {}
 
+    // MARK: State restoration (UIKit declares these on views and view controllers)
+
+    /// The name state restoration knows a view or view controller by. Kept: a desktop app is not relaunched
+    /// into the state it was left in, so nothing is encoded or restored (see `UIStateRestoration.swift`).
+    open var restorationIdentifier: String? {
+        get { StateRestoration.identifier(of: self) }
+        set { StateRestoration.setIdentifier(newValue, of: self) }
+    }
+    /// Would write the object's state for a later launch; never called here (no state is preserved).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Would read the state written by `encodeRestorableState(with:)`; never called here.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Would run once every restored object has decoded its state; never called here.
+    open func applicationFinishedRestoringState() {}
+
     /// Creates a responder.
     public override init() { super.init() }
 
