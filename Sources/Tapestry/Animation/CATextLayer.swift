@@ -104,6 +104,35 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// The size of the text on one line (wrapped text: at the bounds' width), in whole points.
+    open override func preferredFrameSize() -> CGSize {
+        let size = withMainActorState(self) { layer -> CGSize in
+            let font = layer.resolvedFont
+            switch layer.string {
+            case let attributed as NSAttributedString:
+                let styled = NSMutableAttributedString(string: attributed.string, attributes: [.font: font])
+                attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) {
+                    attributes, range, _ in
+                    styled.addAttributes(attributes, range: range)
+                }
+                return layer.isWrapped
+                    ? styled.boundingRect(
+                        with: CGSize(width: layer.bounds.width, height: .greatestFiniteMagnitude),
+                        options: .usesLineFragmentOrigin, context: nil
+                    ).size : styled.size()
+            case let text as NSString:
+                return layer.isWrapped
+                    ? text.boundingRect(
+                        with: CGSize(width: layer.bounds.width, height: .greatestFiniteMagnitude),
+                        options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+                    ).size : text.size(withAttributes: [.font: font])
+            default:
+                return .zero
+            }
+        }
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
     /// Draws the text from the top of the bounds.
     open override func draw(in ctx: CGContext) {
         let rect = bounds

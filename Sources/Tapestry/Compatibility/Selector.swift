@@ -63,6 +63,25 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// A property's getter, named by a key path: `Selector(getter: \UIView.safeAreaLayoutGuide)` for
+    /// `#selector(getter: UIView.safeAreaLayoutGuide)`. Every object of the property's class responds to it
+    /// (code checks `responds(to:)` before using a newer property); performed, it returns the value.
+    public init<Root, Value>(getter property: KeyPath<Root, Value>) {
+        self.init(Root.self, signature: "getter \(String(reflecting: property))") { target, _, _ in
+            target[keyPath: property]
+        }
+    }
+
+    /// A property's setter, named by a key path: `Selector(setter: \UIView.alpha)` for
+    /// `#selector(setter: UIView.alpha)`. Performed with a value of the property's type, it sets the property.
+    public init<Root, Value>(setter property: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(Root.self, signature: "setter \(String(reflecting: property))") { target, value, _ in
+            guard let value = value as? Value else { return nil }
+            target[keyPath: property] = value
+            return nil
+        }
+    }
+
     /// A selector known only by its name (`NSSelectorFromString`): no object performs it.
     init(unresolvedName name: String) {
         targetType = ObjectIdentifier(Selector.self)

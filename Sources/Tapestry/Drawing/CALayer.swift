@@ -679,6 +679,9 @@ open class CALayer: NSObject, DeallocationReporting {
         layoutSublayers()
     }
 
+    /// The size the layer would like in its superlayer: its bounds' size by default (a text layer's text).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// Positions the sublayers; override it. The default asks the delegate.
     open func layoutSublayers() {
         guard view == nil, let delegate = storedDelegate else { return }

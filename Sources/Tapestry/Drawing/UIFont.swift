@@ -55,6 +55,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// Whether the font is italic.
     public let isItalic: Bool
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which its descriptor
+    /// reports under `.textStyle`.
+    var textStyle: TextStyle?
 
     /// A placeholder font: the system font at 12 points (what text without a font attribute is drawn in).
     public override convenience init() {
@@ -169,7 +172,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// semibold, subheadline 15, footnote 13, caption 12 and 11, titles 20–34.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let metrics = style.metrics
-        return systemFont(ofSize: metrics.size, weight: metrics.weight)
+        let font = systemFont(ofSize: metrics.size, weight: metrics.weight)
+        font.textStyle = style
+        return font
     }
 
     /// The size of body text (17 points).

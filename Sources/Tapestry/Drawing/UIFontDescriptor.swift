@@ -127,12 +127,19 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         if font.familyName == "Monospace" { traits.insert(.traitMonoSpace) }
         return traits
     }
-    /// The attributes.
+    /// The attributes (with `.textStyle` for a Dynamic Type style's font).
     open var fontAttributes: [AttributeName: Any] {
-        [
+        var attributes: [AttributeName: Any] = [
             .family: font.familyName, .name: font.fontName, .size: NSNumber(value: Double(font.pointSize)),
             .traits: [TraitKey.symbolic: NSNumber(value: symbolicTraits.rawValue), .weight: font.weight],
         ]
+        if let style = font.textStyle { attributes[.textStyle] = style }
+        return attributes
+    }
+
+    /// The value of one attribute, or nil (`.textStyle` is a `UIFont.TextStyle` for a style's font).
+    open func object(forKey anAttribute: AttributeName) -> Any? {
+        fontAttributes[anAttribute]
     }
 
     /// The same description with `traits` (nil, as in UIKit, is never returned here: every trait combination

@@ -17,6 +17,35 @@ open class UINavigationItem: NSObject {
     }
 
     /// When the title shows large (with the bar's `prefersLargeTitles`).
+    // MARK: Accessibility (NSObject's informal protocol, declared here so a protocol a navigation item conforms
+    // to with accessibility requirements finds these first, as UIKit's NSObject members are found)
+
+    /// Whether assistive technology treats the item as one element.
+    open var isAccessibilityElement: Bool {
+        get { InformalAccessibility.of(self, create: false)?.isElement ?? false }
+        set { InformalAccessibility.of(self, create: true)?.isElement = newValue }
+    }
+    /// A short description of the item for assistive technology.
+    open var accessibilityLabel: String? {
+        get { InformalAccessibility.of(self, create: false)?.label }
+        set { InformalAccessibility.of(self, create: true)?.label = newValue }
+    }
+    /// A hint of what the item does.
+    open var accessibilityHint: String? {
+        get { InformalAccessibility.of(self, create: false)?.hint }
+        set { InformalAccessibility.of(self, create: true)?.hint = newValue }
+    }
+    /// The item's value for assistive technology.
+    open var accessibilityValue: String? {
+        get { InformalAccessibility.of(self, create: false)?.value }
+        set { InformalAccessibility.of(self, create: true)?.value = newValue }
+    }
+    /// What the item is and how it behaves.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { InformalAccessibility.of(self, create: false)?.traits ?? .none }
+        set { InformalAccessibility.of(self, create: true)?.traits = newValue }
+    }
+
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// The title shown in the middle of the bar (setting a controller's `title` sets its item's).

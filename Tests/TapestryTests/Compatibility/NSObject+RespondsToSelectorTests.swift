@@ -45,4 +45,22 @@ import Testing
         #expect(selector == Selector(UITableViewDataSource.tableView(_:titleForHeaderInSection:)))
         #expect(Selector(UIResponderStandardEditActions.paste(_:)).description == "paste:", "still the edit action")
     }
+
+    @Test func propertyGettersAndSettersNamedByKeyPaths() {
+        // `#selector(getter: UIView.safeAreaLayoutGuide)`, checked before a newer property is used.
+        let getter = Selector(getter: \UIView.safeAreaLayoutGuide)
+        let view = UIView()
+        #expect(view.responds(to: getter) && UILabel().responds(to: getter))
+        #expect(!UIViewController().responds(to: getter))
+        #expect(view.perform(getter)?.takeUnretainedValue() === view.safeAreaLayoutGuide)
+        // Two properties of the same type are two selectors; the same property named twice is one.
+        #expect(getter == Selector(getter: \UIView.safeAreaLayoutGuide))
+        #expect(getter != Selector(getter: \UIView.layoutMarginsGuide))
+        let setter = Selector(setter: \UIView.isHidden)
+        #expect(view.responds(to: setter))
+        view.perform(setter, with: true)
+        #expect(view.isHidden)
+        view.perform(setter, with: "not a Bool")
+        #expect(view.isHidden, "a value of another type is not set")
+    }
 }

@@ -35,4 +35,14 @@ import Testing
         #expect(metrics.scaledFont(for: font, maximumPointSize: 15).pointSize == 15)
         #expect(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: nil).pointSize == 28)
     }
+
+    @Test func aStylesFontReportsItsTextStyle() {
+        let headline = UIFont.preferredFont(forTextStyle: .headline)
+        #expect(headline.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle == .headline)
+        #expect(headline.fontDescriptor.fontAttributes[.textStyle] as? UIFont.TextStyle == .headline)
+        // A font made by size has no style, as in UIKit; the other attributes answer by key.
+        let plain = UIFont.systemFont(ofSize: 15)
+        #expect(plain.fontDescriptor.object(forKey: .textStyle) == nil)
+        #expect((plain.fontDescriptor.object(forKey: .size) as? NSNumber)?.doubleValue == 15)
+    }
 }

@@ -4,6 +4,21 @@ import Testing
 
 @testable import Tapestry
 
+/// What a paging library asks of the items it shows as tabs, with defaults, as such libraries write it.
+@MainActor
+protocol BarTabDescribing: AnyObject {
+    var accessibilityLabel: String? { get set }
+}
+
+extension BarTabDescribing {
+    var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+}
+
+extension UINavigationItem: BarTabDescribing {}
+
 /// A navigation item describes what its bar shows while it is on top: a title or a title view, leading and
 /// trailing items, and the back button (hidden, replaced, or supplemented); the bar follows its changes.
 @MainActor
@@ -85,5 +100,18 @@ import Testing
         controller.title = "Preferences"
         #expect(controller.navigationItem.title == "Preferences")
         #expect(controller.tabBarItem.title == "Preferences")
+    }
+
+    @Test func accessibilityAnswersAsNSObjectsDoAndWinsOverAProtocolsDefault() {
+        let item = UINavigationItem(title: "Inbox")
+        #expect(item.accessibilityLabel == nil && !item.isAccessibilityElement)
+        item.accessibilityLabel = "Mail"
+        let object: NSObject = item
+        #expect(object.accessibilityLabel == "Mail", "the same value seen as an NSObject")
+        object.accessibilityHint = "Shows the mail"
+        #expect(item.accessibilityHint == "Shows the mail")
+        // A library's protocol with accessibility requirements and defaults: the item's own members answer.
+        let tab: any BarTabDescribing = item
+        #expect(tab.accessibilityLabel == "Mail")
     }
 }

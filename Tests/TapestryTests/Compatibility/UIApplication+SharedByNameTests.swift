@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import Tapestry
+
+/// The shared application reached by name, as code that also builds for app extensions reaches it.
+@MainActor
+@Suite struct UIApplicationSharedByNameTests {
+    @Test func sharedApplicationByKeyIsTheSharedApplication() {
+        UIApplication.replaceShared()
+        let found = UIApplication.value(forKey: "sharedApplication") as? UIApplication
+        #expect(found === UIApplication.shared)
+        #expect(found?.userInterfaceLayoutDirection == .leftToRight)
+        #expect(UIApplication.value(forKey: "keyWindow") == nil)
+    }
+
+    @Test func sharedApplicationByMessageIsTheSharedApplication() {
+        UIApplication.replaceShared()
+        let selector = NSSelectorFromString("sharedApplication")
+        #expect(UIApplication.responds(to: selector))
+        #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
+        #expect(!UIApplication.responds(to: nil))
+        let found = UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+        #expect(found === UIApplication.shared)
+        #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil)
+    }
+}
