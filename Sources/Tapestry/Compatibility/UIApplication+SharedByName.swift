@@ -9,6 +9,12 @@ extension UIApplication {
         key == Self.sharedApplicationName ? shared : nil
     }
 
+    /// `UIApplication.value(forKeyPath: "sharedApplication")` (what `#keyPath(UIApplication.shared)` spells):
+    /// the shared application; nil for any other path.
+    public class func value(forKeyPath keyPath: String) -> Any? {
+        value(forKey: keyPath)
+    }
+
     /// Whether the class answers `aSelector`: true for `NSSelectorFromString("sharedApplication")`.
     public class func responds(to aSelector: Selector?) -> Bool {
         aSelector.map(NSStringFromSelector) == Self.sharedApplicationName

@@ -12,6 +12,8 @@ import Testing
         #expect(found === UIApplication.shared)
         #expect(found?.userInterfaceLayoutDirection == .leftToRight)
         #expect(UIApplication.value(forKey: "keyWindow") == nil)
+        #expect(UIApplication.value(forKeyPath: "sharedApplication") as? UIApplication === UIApplication.shared)
+        #expect(UIApplication.value(forKeyPath: "sharedApplication.keyWindow") == nil)
     }
 
     @Test func sharedApplicationByMessageIsTheSharedApplication() {
