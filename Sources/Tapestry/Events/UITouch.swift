@@ -51,6 +51,9 @@ public final class UITouch: NSObject {
         case pencil
         /// A pointer such as a mouse or trackpad, used for hover.
         case indirectPointer
+
+        /// The stylus's first name: `.pencil`.
+        public static var stylus: TouchType { .pencil }
     }
 
     /// The touch's current phase.
@@ -168,4 +171,19 @@ public final class UITouch: NSObject {
                 + "\(EventTrace.number(locationInWindow.y))); tapCount = \(tapCount); view = \(EventTrace.name(view))>"
         }
     }
+}
+
+extension UITouch {
+    /// The stylus's angle above the surface, in radians: π/2 (perpendicular), as UIKit reports for a finger, the
+    /// only kind of touch a desktop makes (a tablet's stylus comes as a pointer).
+    public var altitudeAngle: CGFloat { .pi / 2 }
+
+    /// The direction the stylus points in `view`, in radians: 0 for a touch without a stylus.
+    public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+
+    /// The direction the stylus points in `view`, as a unit vector: along x for a touch without a stylus.
+    public func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
+
+    /// The stylus's roll, in radians: 0 for a touch without a stylus.
+    public var rollAngle: CGFloat { 0 }
 }

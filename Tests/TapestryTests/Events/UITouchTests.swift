@@ -31,4 +31,16 @@ import Testing
         #expect(a != b && a == a)
         #expect(Set([a, b, a]).count == 2)
     }
+
+    @Test func aFingerHasNoStylusAngles() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let touch = synthesizer.touchDown(at: CGPoint(x: 20, y: 20))
+        // Drawing code divides by the altitude: a finger is perpendicular, as UIKit reports it.
+        #expect(touch.altitudeAngle == .pi / 2)
+        #expect(touch.azimuthAngle(in: root) == 0 && touch.azimuthUnitVector(in: root) == CGVector(dx: 1, dy: 0))
+        #expect(touch.rollAngle == 0)
+        #expect(touch.type == .direct && UITouch.TouchType.stylus == .pencil)
+        synthesizer.touchUp(touch)
+    }
 }
