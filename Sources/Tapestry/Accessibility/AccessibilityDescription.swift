@@ -18,7 +18,7 @@ struct AccessibilityDescription {
     var identifier: String?
 
     init(_ object: NSObject, firstResponder: UIResponder?) {
-        guard let element = object as? AccessibleObject else { return }
+        guard let element = InformalAccessibleObject.reading(object) else { return }
         let traits = element.accessibilityTraits
         label = element.accessibilityLabel ?? ""
         hint = element.accessibilityHint ?? ""
@@ -145,3 +145,31 @@ protocol AccessibleObject: AnyObject {
 
 extension UIView: AccessibleObject {}
 extension UIAccessibilityElement: AccessibleObject {}
+
+/// Any other object, read through NSObject's informal accessibility protocol (a model object an app lists in
+/// `accessibilityElements`, with a label and a frame it was given).
+@MainActor
+final class InformalAccessibleObject: AccessibleObject {
+    let object: NSObject
+    init(_ object: NSObject) { self.object = object }
+
+    /// The object as the tree reads it: a view or element as itself, anything else through this adapter.
+    static func reading(_ object: AnyObject?) -> AccessibleObject? {
+        if let element = object as? AccessibleObject { return element }
+        return (object as? NSObject).map(InformalAccessibleObject.init)
+    }
+
+    var accessibilityTraits: UIAccessibilityTraits { object.accessibilityTraits }
+    var accessibilityLabel: String? { object.accessibilityLabel }
+    var accessibilityHint: String? { object.accessibilityHint }
+    var accessibilityValue: String? { object.accessibilityValue }
+    var accessibilityFrame: CGRect { object.accessibilityFrame }
+    var accessibilityActivationPoint: CGPoint { object.accessibilityActivationPoint }
+    var accessibilityLanguage: String? { object.accessibilityLanguage }
+    var accessibilityIdentifier: String? { nil }
+    var accessibilityRespondsToUserInteraction: Bool { object.accessibilityRespondsToUserInteraction }
+    var accessibilityCustomActions: [UIAccessibilityCustomAction]? { object.accessibilityCustomActions }
+    func accessibilityActivate() -> Bool { object.accessibilityActivate() }
+    func accessibilityIncrement() { object.accessibilityIncrement() }
+    func accessibilityDecrement() { object.accessibilityDecrement() }
+}

@@ -9,7 +9,7 @@ import Foundation
     @discardableResult
     public func perform(action index: Int, on id: Int) -> Bool {
         guard let node = nodes[id], node.actions.indices.contains(index),
-            let object = object(for: id) as? AccessibleObject
+            let object = InformalAccessibleObject.reading(object(for: id))
         else { return false }
         let name = node.actions[index]
         switch name {

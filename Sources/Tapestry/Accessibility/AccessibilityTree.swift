@@ -193,6 +193,9 @@ public final class AccessibilityTree {
                 } else {
                     add(element: element, parent: parent, window: window)
                 }
+            } else if let object = element as? NSObject, object.isAccessibilityElement {
+                // Any other object the container lists, read through NSObject's informal protocol.
+                add(element: object, parent: parent, window: window)
             }
         }
 

@@ -135,6 +135,37 @@ import Testing
         #expect(tree.nodes[monday.parent ?? -1]?.role == .panel)
     }
 
+    /// A chart's bars described by model objects, as UIKit reads any `NSObject` a container lists.
+    final class Bar: NSObject {}
+
+    @Test func plainObjectsAContainerListsAreReadAndActivated() throws {
+        UIApplication.replaceShared()
+        let (_, root, _) = makeWindow(width: 320, height: 480)
+        let chart = UIControl(frame: CGRect(x: 10, y: 50, width: 200, height: 100))
+        var tapped = 0
+        chart.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        let bar = Bar()
+        bar.isAccessibilityElement = true
+        bar.accessibilityLabel = "Tuesday"
+        bar.accessibilityValue = "7"
+        bar.accessibilityTraits = .button
+        bar.accessibilityFrame = CGRect(x: 30, y: 50, width: 20, height: 100)
+        let silent = Bar()  // not an element: passed over
+        silent.accessibilityLabel = "Hidden"
+        chart.accessibilityElements = [bar, silent]
+        root.addSubview(chart)
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        let node = try #require(tree.nodes.values.first { $0.name == "Tuesday" })
+        #expect(node.value == "7" && node.role == .pushButton && node.frame == bar.accessibilityFrame)
+        #expect(!tree.nodes.values.contains { $0.name == "Hidden" })
+        // Activation it does not handle taps its activation point, which is on the chart.
+        #expect(tree.perform(action: 0, on: node.id))
+        UIApplication.shared.frameStep.run()
+        #expect(tapped == 1)
+    }
+
     @Test func aModalViewHidesItsSiblings() throws {
         let (_, root, tree) = Self.gallery()
         let sheet = UIView(frame: CGRect(x: 0, y: 300, width: 320, height: 180))
