@@ -93,6 +93,44 @@ extension _UIAccessibilityInformalProtocol {
             view: \.accessibilityHint, element: \.accessibilityHint, barItem: \.accessibilityHint, stored: \.hint,
             unset: nil)
     }
+    private static var isAccessibilityElementProperty: InformalProperty<Bool> {
+        .init(
+            view: \.isAccessibilityElement, element: \.isAccessibilityElement, barItem: \.isAccessibilityElement,
+            stored: \.isElement, unset: false)
+    }
+    private static var accessibilityTraitsProperty: InformalProperty<UIAccessibilityTraits> {
+        .init(
+            view: \.accessibilityTraits, element: \.accessibilityTraits, barItem: \.accessibilityTraits,
+            stored: \.traits, unset: .none)
+    }
+    private static var accessibilityFrameProperty: InformalProperty<CGRect> {
+        .init(view: \.accessibilityFrame, element: \.accessibilityFrame, stored: \.frame, unset: .zero)
+    }
+    private static var accessibilityLanguageProperty: InformalProperty<String?> {
+        .init(view: \.accessibilityLanguage, element: \.accessibilityLanguage, stored: \.language, unset: nil)
+    }
+    private static var accessibilityElementsHiddenProperty: InformalProperty<Bool> {
+        .init(view: \.accessibilityElementsHidden, stored: \.elementsHidden, unset: false)
+    }
+    private static var accessibilityViewIsModalProperty: InformalProperty<Bool> {
+        .init(view: \.accessibilityViewIsModal, stored: \.viewIsModal, unset: false)
+    }
+    private static var shouldGroupAccessibilityChildrenProperty: InformalProperty<Bool> {
+        .init(view: \.shouldGroupAccessibilityChildren, stored: \.groupsChildren, unset: false)
+    }
+    private static var accessibilityRespondsToUserInteractionProperty: InformalProperty<Bool> {
+        .init(
+            view: \.accessibilityRespondsToUserInteraction, element: \.accessibilityRespondsToUserInteraction,
+            stored: \.respondsToUserInteraction, unset: false)
+    }
+    private static var accessibilityCustomActionsProperty: InformalProperty<[UIAccessibilityCustomAction]?> {
+        .init(
+            view: \.accessibilityCustomActions, element: \.accessibilityCustomActions, stored: \.customActions,
+            unset: nil)
+    }
+    private static var accessibilityElementsProperty: InformalProperty<[Any]?> {
+        .init(view: \.accessibilityElements, element: \.accessibilityElements, stored: \.elements, unset: nil)
+    }
     private static var valueProperty: InformalProperty<String?> {
         .init(
             view: \.accessibilityValue, element: \.accessibilityValue, barItem: \.accessibilityValue, stored: \.value,
@@ -101,18 +139,8 @@ extension _UIAccessibilityInformalProtocol {
 
     /// Whether assistive technology treats the object as one element (false for a plain object).
     public var isAccessibilityElement: Bool {
-        get {
-            read(
-                InformalProperty(
-                    view: \.isAccessibilityElement, element: \.isAccessibilityElement,
-                    barItem: \.isAccessibilityElement, stored: \.isElement, unset: false))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.isAccessibilityElement, element: \.isAccessibilityElement,
-                    barItem: \.isAccessibilityElement, stored: \.isElement, unset: false), newValue)
-        }
+        get { read(Self.isAccessibilityElementProperty) }
+        set { write(Self.isAccessibilityElementProperty, newValue) }
     }
     /// A short description of the object for assistive technology.
     public var accessibilityLabel: String? {
@@ -146,32 +174,13 @@ extension _UIAccessibilityInformalProtocol {
     }
     /// What the element is and how it behaves.
     public var accessibilityTraits: UIAccessibilityTraits {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityTraits, element: \.accessibilityTraits, barItem: \.accessibilityTraits,
-                    stored: \.traits, unset: .none))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityTraits, element: \.accessibilityTraits, barItem: \.accessibilityTraits,
-                    stored: \.traits, unset: .none), newValue)
-        }
+        get { read(Self.accessibilityTraitsProperty) }
+        set { write(Self.accessibilityTraitsProperty, newValue) }
     }
     /// The element's frame in screen coordinates (zero for a plain object until set).
     public var accessibilityFrame: CGRect {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityFrame, element: \.accessibilityFrame, stored: \.frame, unset: .zero))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityFrame, element: \.accessibilityFrame, stored: \.frame, unset: .zero),
-                newValue)
-        }
+        get { read(Self.accessibilityFrameProperty) }
+        set { write(Self.accessibilityFrameProperty, newValue) }
     }
     /// The point assistive technology activates: the centre of `accessibilityFrame` unless set.
     public var accessibilityActivationPoint: CGPoint {
@@ -194,58 +203,28 @@ extension _UIAccessibilityInformalProtocol {
     }
     /// The language the element is spoken in (a BCP 47 tag), or nil for the app's.
     public var accessibilityLanguage: String? {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityLanguage, element: \.accessibilityLanguage, stored: \.language, unset: nil))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityLanguage, element: \.accessibilityLanguage, stored: \.language, unset: nil),
-                newValue)
-        }
+        get { read(Self.accessibilityLanguageProperty) }
+        set { write(Self.accessibilityLanguageProperty, newValue) }
     }
     /// Whether the object's contents are hidden from assistive technology.
     public var accessibilityElementsHidden: Bool {
-        get { read(InformalProperty(view: \.accessibilityElementsHidden, stored: \.elementsHidden, unset: false)) }
-        set {
-            write(
-                InformalProperty(view: \.accessibilityElementsHidden, stored: \.elementsHidden, unset: false), newValue)
-        }
+        get { read(Self.accessibilityElementsHiddenProperty) }
+        set { write(Self.accessibilityElementsHiddenProperty, newValue) }
     }
     /// Whether assistive technology ignores the object's siblings.
     public var accessibilityViewIsModal: Bool {
-        get { read(InformalProperty(view: \.accessibilityViewIsModal, stored: \.viewIsModal, unset: false)) }
-        set {
-            write(InformalProperty(view: \.accessibilityViewIsModal, stored: \.viewIsModal, unset: false), newValue)
-        }
+        get { read(Self.accessibilityViewIsModalProperty) }
+        set { write(Self.accessibilityViewIsModalProperty, newValue) }
     }
     /// Whether the object's children are read as a group.
     public var shouldGroupAccessibilityChildren: Bool {
-        get {
-            read(InformalProperty(view: \.shouldGroupAccessibilityChildren, stored: \.groupsChildren, unset: false))
-        }
-        set {
-            write(
-                InformalProperty(view: \.shouldGroupAccessibilityChildren, stored: \.groupsChildren, unset: false),
-                newValue)
-        }
+        get { read(Self.shouldGroupAccessibilityChildrenProperty) }
+        set { write(Self.shouldGroupAccessibilityChildrenProperty, newValue) }
     }
     /// Whether the element responds to the user.
     public var accessibilityRespondsToUserInteraction: Bool {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityRespondsToUserInteraction, element: \.accessibilityRespondsToUserInteraction,
-                    stored: \.respondsToUserInteraction, unset: false))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityRespondsToUserInteraction, element: \.accessibilityRespondsToUserInteraction,
-                    stored: \.respondsToUserInteraction, unset: false), newValue)
-        }
+        get { read(Self.accessibilityRespondsToUserInteractionProperty) }
+        set { write(Self.accessibilityRespondsToUserInteractionProperty, newValue) }
     }
     /// Words a user may say or type to name the element (its label by default).
     public var accessibilityUserInputLabels: [String]! {
@@ -267,32 +246,13 @@ extension _UIAccessibilityInformalProtocol {
     }
     /// Actions the element offers beyond activation.
     public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityCustomActions, element: \.accessibilityCustomActions, stored: \.customActions,
-                    unset: nil))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityCustomActions, element: \.accessibilityCustomActions, stored: \.customActions,
-                    unset: nil), newValue)
-        }
+        get { read(Self.accessibilityCustomActionsProperty) }
+        set { write(Self.accessibilityCustomActionsProperty, newValue) }
     }
     /// The elements the object contains, in reading order.
     public var accessibilityElements: [Any]? {
-        get {
-            read(
-                InformalProperty(
-                    view: \.accessibilityElements, element: \.accessibilityElements, stored: \.elements, unset: nil))
-        }
-        set {
-            write(
-                InformalProperty(
-                    view: \.accessibilityElements, element: \.accessibilityElements, stored: \.elements, unset: nil),
-                newValue)
-        }
+        get { read(Self.accessibilityElementsProperty) }
+        set { write(Self.accessibilityElementsProperty, newValue) }
     }
     /// How many elements the object contains.
     public func accessibilityElementCount() -> Int {
