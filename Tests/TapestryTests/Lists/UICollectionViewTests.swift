@@ -98,35 +98,6 @@ import Testing
         }
     }
 
-    @Test func aDiffableDataSourceAppliesSnapshots() {
-        UIApplication.replaceShared()  // a fresh application for each test
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        window.rootViewController!.view.addSubview(collection)
-        var provided: [String] = []
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
-            view, path, item in
-            provided.append(item)
-            return view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a", "b", "c"])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        window.layoutIfNeeded()
-        #expect(provided == ["a", "b", "c"])
-        snapshot.deleteItems(["b"])
-        snapshot.appendItems(["d"])
-        dataSource.apply(snapshot)
-        window.layoutIfNeeded()
-        #expect(provided == ["a", "b", "c", "d"])
-        #expect(collection.numberOfItems(inSection: 0) == 3)
-        #expect(dataSource.indexPath(for: "d") == IndexPath(item: 2, section: 0))
-    }
-
     @Test func nonFiniteGeometryLaysOutNothingAndDoesNotTrap() {
         UIApplication.replaceShared()  // a fresh application for each test
         let layout = UICollectionViewFlowLayout()

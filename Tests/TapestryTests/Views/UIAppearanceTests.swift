@@ -34,33 +34,4 @@ import Testing
         root.addSubview(cell)
         #expect(inCell.textColor == .systemGreen, "the contained rule, set later, applies inside a cell")
     }
-
-    @Test func aProxyTakesTheClassesSetterMethods() {
-        UIApplication.replaceShared()  // a fresh application for each test (and no appearance rules)
-        defer { UIApplication.replaceShared() }
-        let (_, root, _) = makeWindow()
-        UIButton.appearance().setTitleColor(.systemGreen, for: .normal)
-        UIButton.appearance().setTitleColor(.systemRed, for: .normal)  // the later call for a state wins
-        UIButton.appearance().setTitleColor(.systemGray, for: .disabled)
-        let clear = UIImage()
-        UINavigationBar.appearance().setBackgroundImage(clear, for: .default)
-        UINavigationBar.appearance().shadowImage = clear
-        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemPink], for: .selected)
-        let thumb = UIImage()
-        UISlider.appearance().setThumbImage(thumb, for: .normal)
-
-        let button = UIButton(type: .system)
-        button.setTitle("Go", for: .normal)
-        #expect(button.titleColor(for: .normal) != .systemRed, "not before it enters a window")
-        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        let segments = UISegmentedControl(items: ["A", "B"])
-        let slider = UISlider()
-        for view in [button, bar, segments, slider] as [UIView] { root.addSubview(view) }
-        #expect(button.titleColor(for: .normal) == .systemRed)
-        #expect(button.titleColor(for: .disabled) == .systemGray)
-        #expect(bar.backgroundImage(for: .default) === clear && bar.shadowImage === clear)
-        #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .systemPink)
-        #expect(slider.thumbImage(for: .normal) === thumb)
-        #expect(UILabel().textColor == .label, "other classes are untouched")
-    }
 }
