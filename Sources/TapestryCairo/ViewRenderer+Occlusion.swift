@@ -14,6 +14,13 @@ extension ViewRenderer {
         return layer.cornerRadius == 0 && !layer.isPresentingAnimation
     }
 
+    /// Whether `root`'s own opaque, square-cornered background (a plain colour, not a pattern) paints every pixel
+    /// of `device` when drawn through `m`, so that nothing needs painting under it first.
+    func rootPaints(_ root: UIView, transform m: CGAffineTransform, device: CGRect) -> Bool {
+        m.b == 0 && m.c == 0 && Self.paintsItsFrame(root) && root.backgroundColor?.patternImage == nil
+            && root.bounds.applying(m).contains(device)
+    }
+
     /// The subviews of `root` that may draw into `area` (root coordinates, `device` in pixels), from the
     /// front-most one whose opaque, square-cornered background covers the area on, or nil when none does.
     func opaqueCover(in root: UIView, area: CGRect, transform m: CGAffineTransform, device: CGRect)

@@ -82,7 +82,9 @@ public final class ViewRenderer {
             let cover =
                 root.isHidden || animating
                 ? nil : opaqueCover(in: root, area: area, transform: rootTransform, device: device)
-            if let background, cover == nil {
+            // The root's own opaque fill over the whole area (a window's background colour) makes a background
+            // painted first invisible: it is not painted twice.
+            if let background, cover == nil, !rootPaints(root, transform: rootTransform, device: device) {
                 let c = background.cgColor
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

@@ -39,6 +39,35 @@ import Testing
         return PixelBuffer(surface: surface)
     }
 
+    /// The background the renderer is given is painted under a root whose own fill does not cover the area (a
+    /// translucent or rounded window), and left out under one whose opaque fill covers it, the pixels the same as
+    /// painting it first would give.
+    @Test func theGivenBackgroundShowsOnlyWhereTheRootsOwnFillDoesNotCoverIt() {
+        UIApplication.replaceShared()
+        func pixels(_ configure: (UIWindow) -> Void, background: UIColor) -> PixelBuffer {
+            let (window, _) = scene(rowHeight: 25, rows: 0)
+            configure(window)
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 120)!
+            let cr = cairo_create(surface)!
+            defer {
+                cairo_destroy(cr)
+                cairo_surface_destroy(surface)
+            }
+            cairo_set_source_rgb(cr, 1, 0, 1)
+            cairo_paint(cr)
+            ViewRenderer().render(window, into: cr, background: background)
+            cairo_surface_flush(surface)
+            return PixelBuffer(surface: surface)
+        }
+        let opaque = pixels({ _ in }, background: .white)
+        #expect(opaque.pixel(x: 2, y: 2) == .init(r: 0, g: 0, b: 0, a: 255), "the window's black, no magenta")
+        let translucent = pixels({ $0.backgroundColor = UIColor(white: 0, alpha: 0.5) }, background: .white)
+        #expect(translucent.pixel(x: 2, y: 2).r > 120 && translucent.pixel(x: 2, y: 2).r < 135, "half black on white")
+        let rounded = pixels({ $0.layer.cornerRadius = 20 }, background: .white)
+        #expect(rounded.pixel(x: 0, y: 0) == .init(r: 255, g: 255, b: 255, a: 255), "white in the rounded corner")
+        #expect(rounded.pixel(x: 60, y: 2) == .init(r: 0, g: 0, b: 0, a: 255))
+    }
+
     @Test func aBackgroundUnderRowsThatFillItIsNotDrawn() {
         UIApplication.replaceShared()
         let (window, container) = scene(rowHeight: 25, rows: 4)
