@@ -166,8 +166,16 @@ extension UIView: UITraitEnvironment {
             verticalSizeClass: .regular, preferredContentSizeCategory: .large)
     }
 
+    /// Whether going from `before` to `after` changes a trait layout depends on (not the appearance alone).
+    static func changesLayout(from before: UITraitCollection, to after: UITraitCollection) -> Bool {
+        before.horizontalSizeClass != after.horizontalSizeClass || before.verticalSizeClass != after.verticalSizeClass
+            || before.preferredContentSizeCategory != after.preferredContentSizeCategory
+            || before.displayScale != after.displayScale
+    }
+
     /// Tells the subtree (views and their controllers) whose traits changed from `before` (this view's), and
-    /// redraws it.
+    /// redraws it (and lays it out again when the change affects layout).
+
     func traitsDidChange(from before: UITraitCollection) {
         let after = traitCollection
         guard after != before else { return }
@@ -175,6 +183,9 @@ extension UIView: UITraitEnvironment {
         var stack: [(view: UIView, before: UITraitCollection, after: UITraitCollection)] = [(self, before, after)]
         while let (view, previous, current) = stack.popLast() {
             view.setNeedsDisplay()
+            // Size classes, the content size and the scale change what layout computes (a split view collapses,
+            // fonts grow): the view lays out again, as UIKit's trait tracking of `layoutSubviews` makes it.
+            if Self.changesLayout(from: previous, to: current) { view.setNeedsLayout() }
             view.owningViewController?.traitCollectionDidChange(previous)
             view.traitCollectionDidChange(previous)
             // A subview's own overrides apply on both sides: one whose traits did not change keeps its subtree's.

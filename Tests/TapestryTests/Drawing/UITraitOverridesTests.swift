@@ -15,6 +15,33 @@ import Testing
         }
     }
 
+    /// A change of size class (or content size or scale) lays the views out again, as UIKit does; a change of
+    /// appearance alone only redraws them.
+    @Test func aSizeClassChangeLaysOutAgainAndAStyleChangeOnlyRedraws() {
+        final class Counting: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+        }
+        UIApplication.replaceShared()
+        let (window, root, _) = makeWindow()
+        let counting = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(counting)
+        window.layoutIfNeeded()
+        let before = counting.layouts
+        window.rootViewController?.traitOverrides.userInterfaceStyle = .dark
+        window.layoutIfNeeded()
+        #expect(counting.layouts == before && counting.traitCollection.userInterfaceStyle == .dark)
+        window.rootViewController?.traitOverrides.horizontalSizeClass = .compact
+        window.layoutIfNeeded()
+        #expect(counting.layouts == before + 1)
+        window.rootViewController?.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        window.layoutIfNeeded()
+        #expect(counting.layouts == before + 2)
+    }
+
     @Test func aControllerForcesACompactWidthOnAChildAndItsViews() {
         UIApplication.replaceShared()  // a fresh application for each test
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
