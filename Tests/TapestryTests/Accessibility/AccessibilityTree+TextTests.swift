@@ -32,30 +32,4 @@ import Testing
         #expect(tree.textSelection(of: node.id) == 3..<7)
         #expect(field.text(in: field.selectedTextRange!) == "wide")
     }
-
-    @Test func aLabelsCharactersAreWhereItDrawsThem() throws {
-        let (window, root, tree) = AccessibilityTreeTests.gallery()
-        let label = try #require(root.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Settings" })
-        label.frame = CGRect(x: 16, y: 10, width: 200, height: 40)
-        window.layoutIfNeeded()
-        tree.refresh()
-        let id = try #require(tree.id(of: label))
-        let frame = label.convert(label.bounds, to: nil)
-        let first = try #require(tree.textRect(of: id, from: 0, to: 1))
-        let second = try #require(tree.textRect(of: id, from: 1, to: 2))
-        #expect(first.minX == frame.minX && second.minX == first.maxX && first.width > 0, "\(first) \(second)")
-        #expect(abs(first.midY - frame.midY) < 1, "one line, centred vertically as the label draws it")
-        let word = try #require(tree.textRect(of: id, from: 0, to: 8))
-        #expect(word.width < frame.width && word.minX == first.minX)
-        #expect(tree.textOffset(at: CGPoint(x: second.midX, y: second.midY), in: id) == 1)
-        label.textAlignment = .right
-        let right = try #require(tree.textRect(of: id, from: 7, to: 8))
-        #expect(abs(right.maxX - frame.maxX) < 0.5, "right-aligned: the last character ends at the edge")
-        label.numberOfLines = 0
-        label.text = "One\nTwo"
-        label.textAlignment = .left
-        let two = try #require(tree.textRect(of: id, from: 4, to: 5))
-        let one = try #require(tree.textRect(of: id, from: 0, to: 1))
-        #expect(two.minY >= one.maxY - 0.5 && two.minX == one.minX, "the second paragraph on the next line")
-    }
 }

@@ -7,34 +7,6 @@ import Testing
 /// The smaller APIs ported UIKit code reaches for, each as UIKit documents it.
 @MainActor
 @Suite struct UIKitPortingTests {
-    @Test func literalsMakeColoursAndImages() throws {
-        let literal: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 1)
-        #expect(literal == UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 1))
-        // With no type written, a literal is a UIColor, as UIKit's `_ColorLiteralType` makes it.
-        let untyped = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
-        #expect(untyped == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
-        // A 1×1 PNG written where `UIImage(named:)` finds it (a path).
-        let png = Data(
-            base64Encoded:
-                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tapestry-literal.png").path
-        try png.write(to: URL(fileURLWithPath: path))
-        let image: UIImage = #imageLiteral(resourceName: path)
-        #expect(image.size == CGSize(width: 1, height: 1))
-        let untypedImage = #imageLiteral(resourceName: path)
-        #expect(untypedImage.size == CGSize(width: 1, height: 1))
-    }
-
-    @Test func feedbackGeneratorsAcceptEveryCall() {
-        let impact = UIImpactFeedbackGenerator(style: .heavy)
-        impact.prepare()
-        impact.impactOccurred()
-        impact.impactOccurred(intensity: 0.5)
-        #expect(impact.style == .heavy)
-        UISelectionFeedbackGenerator().selectionChanged()
-        UINotificationFeedbackGenerator().notificationOccurred(.success)
-    }
-
     @Test func aConstraintWithNoSecondItemIgnoresItsSecondAttribute() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (_, root, _) = makeWindow()
