@@ -138,52 +138,52 @@ extension _UIAccessibilityInformalProtocol {
     }
 
     /// Whether assistive technology treats the object as one element (false for a plain object).
-    public var isAccessibilityElement: Bool {
+    @preconcurrency public var isAccessibilityElement: Bool {
         get { read(Self.isAccessibilityElementProperty) }
         set { write(Self.isAccessibilityElementProperty, newValue) }
     }
     /// A short description of the object for assistive technology.
-    public var accessibilityLabel: String? {
+    @preconcurrency public var accessibilityLabel: String? {
         get { read(Self.labelProperty) }
         set { write(Self.labelProperty, newValue) }
     }
     /// A hint of what activating the object does.
-    public var accessibilityHint: String? {
+    @preconcurrency public var accessibilityHint: String? {
         get { read(Self.hintProperty) }
         set { write(Self.hintProperty, newValue) }
     }
     /// The object's value, for elements that have one.
-    public var accessibilityValue: String? {
+    @preconcurrency public var accessibilityValue: String? {
         get { read(Self.valueProperty) }
         set { write(Self.valueProperty, newValue) }
     }
     /// The label with attributes (those of a plain label are none; setting one keeps its characters).
-    public var accessibilityAttributedLabel: NSAttributedString? {
+    @preconcurrency public var accessibilityAttributedLabel: NSAttributedString? {
         get { accessibilityLabel.map { NSAttributedString(string: $0) } }
         set { accessibilityLabel = newValue?.string }
     }
     /// The hint with attributes.
-    public var accessibilityAttributedHint: NSAttributedString? {
+    @preconcurrency public var accessibilityAttributedHint: NSAttributedString? {
         get { accessibilityHint.map { NSAttributedString(string: $0) } }
         set { accessibilityHint = newValue?.string }
     }
     /// The value with attributes.
-    public var accessibilityAttributedValue: NSAttributedString? {
+    @preconcurrency public var accessibilityAttributedValue: NSAttributedString? {
         get { accessibilityValue.map { NSAttributedString(string: $0) } }
         set { accessibilityValue = newValue?.string }
     }
     /// What the element is and how it behaves.
-    public var accessibilityTraits: UIAccessibilityTraits {
+    @preconcurrency public var accessibilityTraits: UIAccessibilityTraits {
         get { read(Self.accessibilityTraitsProperty) }
         set { write(Self.accessibilityTraitsProperty, newValue) }
     }
     /// The element's frame in screen coordinates (zero for a plain object until set).
-    public var accessibilityFrame: CGRect {
+    @preconcurrency public var accessibilityFrame: CGRect {
         get { read(Self.accessibilityFrameProperty) }
         set { write(Self.accessibilityFrameProperty, newValue) }
     }
     /// The point assistive technology activates: the centre of `accessibilityFrame` unless set.
-    public var accessibilityActivationPoint: CGPoint {
+    @preconcurrency public var accessibilityActivationPoint: CGPoint {
         get {
             if let view = self as? UIView { return view.accessibilityActivationPoint }
             if let element = self as? UIAccessibilityElement { return element.accessibilityActivationPoint }
@@ -202,32 +202,32 @@ extension _UIAccessibilityInformalProtocol {
         }
     }
     /// The language the element is spoken in (a BCP 47 tag), or nil for the app's.
-    public var accessibilityLanguage: String? {
+    @preconcurrency public var accessibilityLanguage: String? {
         get { read(Self.accessibilityLanguageProperty) }
         set { write(Self.accessibilityLanguageProperty, newValue) }
     }
     /// Whether the object's contents are hidden from assistive technology.
-    public var accessibilityElementsHidden: Bool {
+    @preconcurrency public var accessibilityElementsHidden: Bool {
         get { read(Self.accessibilityElementsHiddenProperty) }
         set { write(Self.accessibilityElementsHiddenProperty, newValue) }
     }
     /// Whether assistive technology ignores the object's siblings.
-    public var accessibilityViewIsModal: Bool {
+    @preconcurrency public var accessibilityViewIsModal: Bool {
         get { read(Self.accessibilityViewIsModalProperty) }
         set { write(Self.accessibilityViewIsModalProperty, newValue) }
     }
     /// Whether the object's children are read as a group.
-    public var shouldGroupAccessibilityChildren: Bool {
+    @preconcurrency public var shouldGroupAccessibilityChildren: Bool {
         get { read(Self.shouldGroupAccessibilityChildrenProperty) }
         set { write(Self.shouldGroupAccessibilityChildrenProperty, newValue) }
     }
     /// Whether the element responds to the user.
-    public var accessibilityRespondsToUserInteraction: Bool {
+    @preconcurrency public var accessibilityRespondsToUserInteraction: Bool {
         get { read(Self.accessibilityRespondsToUserInteractionProperty) }
         set { write(Self.accessibilityRespondsToUserInteractionProperty, newValue) }
     }
     /// Words a user may say or type to name the element (its label by default).
-    public var accessibilityUserInputLabels: [String]! {
+    @preconcurrency public var accessibilityUserInputLabels: [String]! {
         get {
             if let view = self as? UIView { return view.accessibilityUserInputLabels }
             if let element = self as? UIAccessibilityElement { return element.accessibilityUserInputLabels }
@@ -245,39 +245,39 @@ extension _UIAccessibilityInformalProtocol {
         }
     }
     /// Actions the element offers beyond activation.
-    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    @preconcurrency public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { read(Self.accessibilityCustomActionsProperty) }
         set { write(Self.accessibilityCustomActionsProperty, newValue) }
     }
     /// The elements the object contains, in reading order.
-    public var accessibilityElements: [Any]? {
+    @preconcurrency public var accessibilityElements: [Any]? {
         get { read(Self.accessibilityElementsProperty) }
         set { write(Self.accessibilityElementsProperty, newValue) }
     }
     /// How many elements the object contains.
-    public func accessibilityElementCount() -> Int {
+    @preconcurrency public func accessibilityElementCount() -> Int {
         if let view = self as? UIView { return view.accessibilityElementCount() }
         return accessibilityElements?.count ?? 0
     }
     /// The contained element at `index`, or nil.
-    public func accessibilityElement(at index: Int) -> Any? {
+    @preconcurrency public func accessibilityElement(at index: Int) -> Any? {
         if let view = self as? UIView { return view.accessibilityElement(at: index) }
         guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
     /// The index of a contained element, or `NSNotFound`.
-    public func index(ofAccessibilityElement element: Any) -> Int {
+    @preconcurrency public func index(ofAccessibilityElement element: Any) -> Int {
         if let view = self as? UIView { return view.index(ofAccessibilityElement: element) }
         return accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
     /// Activates the element; whether it handled the activation (false for a plain object).
-    public func accessibilityActivate() -> Bool {
+    @preconcurrency public func accessibilityActivate() -> Bool {
         if let view = self as? UIView { return view.accessibilityActivate() }
         if let element = self as? UIAccessibilityElement { return element.accessibilityActivate() }
         return false
     }
     /// Moves an adjustable element's value up.
-    public func accessibilityIncrement() {
+    @preconcurrency public func accessibilityIncrement() {
         if let view = self as? UIView {
             view.accessibilityIncrement()
         } else if let element = self as? UIAccessibilityElement {
@@ -285,7 +285,7 @@ extension _UIAccessibilityInformalProtocol {
         }
     }
     /// Moves an adjustable element's value down.
-    public func accessibilityDecrement() {
+    @preconcurrency public func accessibilityDecrement() {
         if let view = self as? UIView {
             view.accessibilityDecrement()
         } else if let element = self as? UIAccessibilityElement {

@@ -11,6 +11,16 @@ import UIKit
         func badgeViewWasTapped(_ badgeView: BadgeView) { taps += 1 }
     }
 
+    @Test func layersAreTaggedThroughTheirAccessibilityHintFromNonisolatedCode() {
+        let container = CALayer()
+        let ring = CAShapeLayer()
+        LayerTags.tag(ring, "ring")
+        container.addSublayer(CALayer())
+        container.addSublayer(LayerTags.copy(ring))
+        #expect(LayerTags.sublayer(of: container, taggedAs: "ring") === container.sublayers?.last)
+        #expect(LayerTags.sublayer(of: container, taggedAs: "other") == nil)
+    }
+
     @Test func aBadgeIsTappedThroughItsRecognizersTarget() {
         UIApplication.replaceShared()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
