@@ -123,6 +123,15 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     open func removeAllPoints() { cgPath = CGMutablePath() }
     /// Appends the subpaths of another path.
     open func append(_ bezierPath: UIBezierPath) { cgPath.addPath(bezierPath.cgPath) }
+    /// A new path of the same shape run the other way: each subpath from its end back to its start (a closed one
+    /// from its start around the other way), with this path's line attributes.
+    open func reversing() -> UIBezierPath {
+        let reversed = CGMutablePath()
+        reversed.elements = cgPath.reversedElements
+        let path = copy() as! UIBezierPath
+        path.cgPath = reversed
+        return path
+    }
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
         let transformed = CGMutablePath()
