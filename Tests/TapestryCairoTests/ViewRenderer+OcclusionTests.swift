@@ -24,7 +24,9 @@ import Testing
         return (window, container)
     }
 
-    private func render(_ window: UIWindow, _ renderer: ViewRenderer = ViewRenderer()) -> PixelBuffer {
+    private func render(_ window: UIWindow, _ renderer: ViewRenderer = ViewRenderer(), background: UIColor? = nil)
+        -> PixelBuffer
+    {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 120)!
         let cr = cairo_create(surface)!
         defer {
@@ -34,7 +36,7 @@ import Testing
         // Garbage first: anything left undrawn would show as magenta.
         cairo_set_source_rgb(cr, 1, 0, 1)
         cairo_paint(cr)
-        renderer.render(window, into: cr, background: nil)
+        renderer.render(window, into: cr, background: background)
         cairo_surface_flush(surface)
         return PixelBuffer(surface: surface)
     }
@@ -47,17 +49,7 @@ import Testing
         func pixels(_ configure: (UIWindow) -> Void, background: UIColor) -> PixelBuffer {
             let (window, _) = scene(rowHeight: 25, rows: 0)
             configure(window)
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 120)!
-            let cr = cairo_create(surface)!
-            defer {
-                cairo_destroy(cr)
-                cairo_surface_destroy(surface)
-            }
-            cairo_set_source_rgb(cr, 1, 0, 1)
-            cairo_paint(cr)
-            ViewRenderer().render(window, into: cr, background: background)
-            cairo_surface_flush(surface)
-            return PixelBuffer(surface: surface)
+            return render(window, background: background)
         }
         let opaque = pixels({ _ in }, background: .white)
         #expect(opaque.pixel(x: 2, y: 2) == .init(r: 0, g: 0, b: 0, a: 255), "the window's black, no magenta")

@@ -4,18 +4,9 @@ import Testing
 @testable import Tapestry
 
 /// The estimates, with a fixed list of installed families.
-private final class TwoFamilies: PlatformServices, @unchecked Sendable {
-    let estimates = EstimatedPlatformServices()
-    func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
-        estimates.measure(text, font: font, width: width, lines: lines)
-    }
-    func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
-        estimates.paragraphLayout(of: text, font: font, width: width)
-    }
-    func metrics(of font: UIFont) -> FontMetrics { estimates.metrics(of: font) }
-    func pngData(of image: UIImage) -> Data? { nil }
-    func snapshot(of view: UIView) -> AnyObject? { nil }
-    func fontFamilies() -> [String: [String]] {
+private final class TwoFamilies: EstimatedText, @unchecked Sendable {
+    init() { super.init(keeping: EstimatedPlatformServices()) }
+    override func fontFamilies() -> [String: [String]] {
         ["Noto Serif": ["NotoSerif-Regular", "NotoSerif-Bold"], "DejaVu Sans": ["DejaVuSans"]]
     }
 }

@@ -85,8 +85,9 @@ func withEstimatedText<T>(_ body: () throws -> T) rethrows -> T {
     try EngineServices.using(EstimatedText(keeping: EngineServices.current), body)
 }
 
-/// The engine's text estimates, with the registered services' images and snapshots.
-final class EstimatedText: PlatformServices {
+/// The engine's text estimates, with the registered services' images and snapshots; a test's own services
+/// subclass it to answer fonts their way.
+class EstimatedText: PlatformServices, @unchecked Sendable {
     let estimates = EstimatedPlatformServices()
     let base: any PlatformServices
     init(keeping base: any PlatformServices) { self.base = base }
@@ -99,6 +100,24 @@ final class EstimatedText: PlatformServices {
     func metrics(of font: UIFont) -> FontMetrics { estimates.metrics(of: font) }
     func pngData(of image: UIImage) -> Data? { base.pngData(of: image) }
     func snapshot(of view: UIView) -> AnyObject? { base.snapshot(of: view) }
+    /// Core Text's "unrecognized format" (103), as a platform without fonts of its own answers.
+    func registerFont(at url: URL) -> Int? { 103 }
+    /// No fonts listed.
+    func fontFamilies() -> [String: [String]] { [:] }
+}
+
+/// A text view of `width` × `height` at (10, 10) holding `text`, in a fresh application's window, laid out.
+@MainActor
+func makeTextViewScene(width: CGFloat = 200, height: CGFloat = 120, text: String = "") -> (
+    UIWindow, UITextView, EventSynthesizer
+) {
+    UIApplication.replaceShared()
+    let (window, root, synthesizer) = makeWindow()
+    let view = UITextView(frame: CGRect(x: 10, y: 10, width: width, height: height))
+    view.text = text
+    root.addSubview(view)
+    window.layoutIfNeeded()
+    return (window, view, synthesizer)
 }
 
 /// A 300-point text field holding `text`, first responder in a fresh application's window.

@@ -4,20 +4,11 @@ import Testing
 @testable import Tapestry
 
 /// The estimates, with font files registered by path (failing with `code` when it is set).
-private final class FontRegistry: PlatformServices, @unchecked Sendable {
-    let estimates = EstimatedPlatformServices()
+private final class FontRegistry: EstimatedText, @unchecked Sendable {
     var registered: [String] = []
     var code: Int?
-    func measure(_ text: String, font: UIFont, width: CGFloat, lines: Int) -> CGSize {
-        estimates.measure(text, font: font, width: width, lines: lines)
-    }
-    func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
-        estimates.paragraphLayout(of: text, font: font, width: width)
-    }
-    func metrics(of font: UIFont) -> FontMetrics { estimates.metrics(of: font) }
-    func pngData(of image: UIImage) -> Data? { nil }
-    func snapshot(of view: UIView) -> AnyObject? { nil }
-    func registerFont(at url: URL) -> Int? {
+    init() { super.init(keeping: EstimatedPlatformServices()) }
+    override func registerFont(at url: URL) -> Int? {
         registered.append(url.path)
         return code
     }

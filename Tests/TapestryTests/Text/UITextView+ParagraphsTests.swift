@@ -9,22 +9,10 @@ import Testing
 /// touched.
 @MainActor
 @Suite struct TextViewParagraphsTests {
-    private func scene(width: CGFloat = 200, height: CGFloat = 120, text: String = "") -> (
-        UIWindow, UITextView, EventSynthesizer
-    ) {
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow()
-        let view = UITextView(frame: CGRect(x: 10, y: 10, width: width, height: height))
-        view.text = text
-        root.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view, synthesizer)
-    }
-
     @Test func onlyTheParagraphsOnScreenHaveTilesAndAnEditRedrawsOne() {
         withEstimatedText {
             let text = (0..<5000).map { "line \($0) of a long document" }.joined(separator: "\n")
-            let (window, view, synthesizer) = scene(width: 300, height: 200, text: text)
+            let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200, text: text)
             window.layoutIfNeeded()
             let tiles = view.subviews.filter { $0 is TextTileView && !$0.isHidden }
             #expect(tiles.count < 20, "\(tiles.count) tiles for 5,000 paragraphs")
@@ -47,7 +35,7 @@ import Testing
     @Test func aLongTextKeepsABoundedNumberOfParagraphLayouts() {
         withEstimatedText {
             let text = (0..<20_000).map { "paragraph \($0)" }.joined(separator: "\n")
-            let (window, view, _) = scene(width: 300, height: 200, text: text)
+            let (window, view, _) = makeTextViewScene(width: 300, height: 200, text: text)
             window.layoutIfNeeded()
             for step in 0..<40 {
                 view.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 2000)
@@ -62,7 +50,7 @@ import Testing
     @Test func aHugeTextIsMeasuredOverSeveralFramesWithEstimatesMeanwhile() {
         withEstimatedText {
             let text = (0..<5_000).map { _ in String(repeating: "word ", count: 30) }.joined(separator: "\n")
-            let (window, view, synthesizer) = scene(width: 300, height: 200, text: text)
+            let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200, text: text)
             window.layoutIfNeeded()
             let measured = view.paragraphs.filter(\.measured).count
             #expect(measured < 1_000, "one pass measured \(measured) of 5,000 paragraphs")
@@ -82,7 +70,7 @@ import Testing
             // 46 characters: one line by the estimate of heights, two when laid out at this width.
             let line = "alpha beta gamma delta epsilon zeta eta theta "
             let text = Array(repeating: line, count: 5_000).joined(separator: "\n")
-            let (window, view, _) = scene(width: 300, height: 200, text: text)
+            let (window, view, _) = makeTextViewScene(width: 300, height: 200, text: text)
             view.contentOffset = CGPoint(x: 0, y: 40_000)
             window.layoutIfNeeded()
             let tiles = view.subviews.filter { $0 is TextTileView && !$0.isHidden }
@@ -103,7 +91,7 @@ import Testing
     @Test func anEditNearTheTopMovesTheParagraphsAtTheEnd() {
         withEstimatedText {
             let text = (0..<3_000).map { "paragraph \($0)" }.joined(separator: "\n")
-            let (window, view, synthesizer) = scene(width: 300, height: 200, text: text)
+            let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200, text: text)
             view.becomeFirstResponder()
             view.selectedRange = NSRange(location: 5, length: 0)
             synthesizer.type("ab\u{8}")
@@ -126,7 +114,7 @@ import Testing
         withEstimatedText {
             let line = "alpha beta gamma delta epsilon zeta eta theta "
             let text = Array(repeating: line, count: 50).joined(separator: "\n")
-            let (window, view, _) = scene(width: 600, height: 200, text: text)
+            let (window, view, _) = makeTextViewScene(width: 600, height: 200, text: text)
             let wide = view.contentSize.height
             #expect(view.paragraphs.allSatisfy { $0.height == view.resolvedFont.lineHeight }, "one line each")
             view.frame.size.width = 200
@@ -143,7 +131,7 @@ import Testing
     /// the same tops as measuring them one by one.
     @Test func aLargePasteIsMeasuredByTheLayoutPassesNotTheEdit() {
         withEstimatedText {
-            let (window, view, synthesizer) = scene(width: 300, height: 200, text: "first\nlast")
+            let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200, text: "first\nlast")
             view.becomeFirstResponder()
             view.selectedRange = NSRange(location: 5, length: 0)
             let pasted = (0..<(UITextView.measuredPerEdit * 4)).map { "\npasted \($0)" }.joined()

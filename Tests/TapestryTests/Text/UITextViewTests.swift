@@ -20,18 +20,6 @@ final class TextViewDelegate: UITextViewDelegate {
 
 @MainActor
 @Suite struct TextViewTests {
-    private func scene(width: CGFloat = 200, height: CGFloat = 120, text: String = "") -> (
-        UIWindow, UITextView, EventSynthesizer
-    ) {
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow()
-        let view = UITextView(frame: CGRect(x: 10, y: 10, width: width, height: height))
-        view.text = text
-        root.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view, synthesizer)
-    }
-
     /// The point of the caret before `offset`, in window coordinates (for clicking there).
     private func point(_ view: UITextView, _ offset: Int) -> CGPoint {
         let rect = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: offset)!)
@@ -40,7 +28,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func typingReturnAndBackspaceEditByGraphemeCluster() {
         withEstimatedText {
-            let (window, view, synthesizer) = scene()
+            let (window, view, synthesizer) = makeTextViewScene()
             let delegate = TextViewDelegate()
             view.delegate = delegate
             synthesizer.tap(at: CGPoint(x: 50, y: 30))
@@ -63,7 +51,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func theCaretMovesByCharacterWordLineAndDocumentWithTheLinuxKeys() {
         withEstimatedText {
-            let (_, view, synthesizer) = scene(text: "one two three\nfour")
+            let (_, view, synthesizer) = makeTextViewScene(text: "one two three\nfour")
             view.becomeFirstResponder()
             view.selectedRange = NSRange(location: 0, length: 0)
             synthesizer.press(UIKeyCommand.inputRightArrow)
@@ -91,7 +79,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func upAndDownKeepTheColumnAcrossShortLines() {
         withEstimatedText {
-            let (_, view, synthesizer) = scene(text: "abcdefgh\nab\nabcdefgh")
+            let (_, view, synthesizer) = makeTextViewScene(text: "abcdefgh\nab\nabcdefgh")
             view.becomeFirstResponder()
             view.selectedRange = NSRange(location: 6, length: 0)
             synthesizer.press(UIKeyCommand.inputDownArrow)
@@ -106,7 +94,7 @@ final class TextViewDelegate: UITextViewDelegate {
     @Test func longParagraphsWrapAtTheWidthAndEndStaysOnTheDisplayedLine() {
         withEstimatedText {
             let words = Array(repeating: "word", count: 30).joined(separator: " ")
-            let (window, view, synthesizer) = scene(width: 150, height: 300, text: words)
+            let (window, view, synthesizer) = makeTextViewScene(width: 150, height: 300, text: words)
             window.layoutIfNeeded()
             let lineHeight = view.resolvedFont.lineHeight
             #expect(view.contentSize.height > 4 * lineHeight, "the paragraph wraps into several lines")
@@ -126,7 +114,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func clickDragDoubleAndTripleClickSelect() {
         withEstimatedText {
-            let (_, view, synthesizer) = scene(width: 300, text: "hello brave world\nsecond line")
+            let (_, view, synthesizer) = makeTextViewScene(width: 300, text: "hello brave world\nsecond line")
             synthesizer.tap(at: point(view, 2))
             #expect(view.isFirstResponder)
             #expect(view.selectedRange == NSRange(location: 2, length: 0))
@@ -152,7 +140,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func typingIsOneUndoStepAndRedoRestoresIt() {
         withEstimatedText {
-            let (window, view, synthesizer) = scene(text: "start")
+            let (window, view, synthesizer) = makeTextViewScene(text: "start")
             view.becomeFirstResponder()
             synthesizer.type(" more words")
             #expect(view.text == "start more words")
@@ -180,7 +168,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func markedTextComposesAndCommitsAsOneUndoStep() {
         withEstimatedText {
-            let (_, view, _) = scene(text: "我说")
+            let (_, view, _) = makeTextViewScene(text: "我说")
             view.becomeFirstResponder()
             view.setMarkedText("n", selectedRange: NSRange(location: 1, length: 0))
             view.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
@@ -209,7 +197,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func withoutScrollingTheViewSizesToItsText() {
         withEstimatedText {
-            let (_, view, _) = scene(width: 200, text: "one")
+            let (_, view, _) = makeTextViewScene(width: 200, text: "one")
             view.isScrollEnabled = false
             let one = view.intrinsicContentSize.height
             view.text = "one\ntwo\nthree"
@@ -221,7 +209,7 @@ final class TextViewDelegate: UITextViewDelegate {
 
     @Test func aReadOnlyViewSelectsAndCopiesButDoesNotEdit() {
         withEstimatedText {
-            let (_, view, synthesizer) = scene(text: "read only")
+            let (_, view, synthesizer) = makeTextViewScene(text: "read only")
             view.isEditable = false
             synthesizer.tap(at: point(view, 2))
             #expect(view.isFirstResponder)
