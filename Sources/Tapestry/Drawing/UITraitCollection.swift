@@ -175,7 +175,6 @@ extension UIView: UITraitEnvironment {
 
     /// Tells the subtree (views and their controllers) whose traits changed from `before` (this view's), and
     /// redraws it (and lays it out again when the change affects layout).
-
     func traitsDidChange(from before: UITraitCollection) {
         let after = traitCollection
         guard after != before else { return }
