@@ -12,11 +12,8 @@ import Testing
     private let bold = UIFont.boldSystemFont(ofSize: 17)
 
     private func scene() -> (UITextView, EventSynthesizer) {
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow()
-        let view = UITextView(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
+        let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200)
         view.font = small
-        root.addSubview(view)
         window.layoutIfNeeded()
         return (view, synthesizer)
     }
