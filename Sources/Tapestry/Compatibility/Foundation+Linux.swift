@@ -52,3 +52,13 @@ extension NSAttributedString {
     /// default and the call reads the same).
     public convenience init(_emptyString: Void = ()) { self.init(string: "") }
 }
+
+extension Timer {
+    /// A timer that is never scheduled and never fires, as `Timer()` makes on Apple's platforms: code keeps
+    /// one in a stored property as a placeholder (`var delayTimer = Timer()`) until it schedules a real one,
+    /// and may `invalidate()` it meanwhile. (Linux's `Timer` does not inherit `NSObject`'s `init()`, and one
+    /// cannot be added in an extension, so this one's argument has a default and the call reads the same.)
+    public convenience init(_placeholder: Void = ()) {
+        self.init(fire: .distantFuture, interval: 0, repeats: false, block: { _ in })
+    }
+}

@@ -45,4 +45,23 @@ import Testing
         storage.setAttributedString(NSAttributedString())
         #expect(storage.length == 0)
     }
+
+    @Test func aTimerMadeWithoutArgumentsIsAPlaceholderThatNeverFires() {
+        final class Banner {
+            var delayTimer = Timer()
+            func schedule() -> Timer {
+                delayTimer.invalidate()
+                delayTimer = Timer(timeInterval: 1, repeats: false) { _ in }
+                return delayTimer
+            }
+        }
+        let banner = Banner()
+        #expect(banner.delayTimer.isValid)
+        #expect(banner.delayTimer.fireDate > Date(timeIntervalSinceNow: 1e9))  // decades away: never
+        #expect(banner.delayTimer.timeInterval == 0)
+        let placeholder = banner.delayTimer
+        let real = banner.schedule()
+        #expect(!placeholder.isValid)
+        #expect(real !== placeholder && real.isValid)
+    }
 }
