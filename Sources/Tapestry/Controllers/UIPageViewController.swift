@@ -52,7 +52,7 @@ extension UIPageViewControllerDelegate {
 /// (asked of the data source) side by side in a paging scroll view, so a drag shows the next page coming in and
 /// a release settles on one. `.pageCurl` turns pages the same way (no curl is drawn).
 @preconcurrency @MainActor
-open class UIPageViewController: UIViewController, UIScrollViewDelegate {
+open class UIPageViewController: UIViewController {
     /// How pages turn.
     public enum TransitionStyle: Int, Sendable {
         /// A page curl (turned as `.scroll` here).
@@ -116,6 +116,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
 
     private let spacing: CGFloat
     private let scroller = UIScrollView()
+    private let scrollObserver = ScrollViewObserver()
     private var current: UIViewController?
     private var before: UIViewController?
     private var after: UIViewController?
@@ -156,7 +157,11 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         scroller.isPagingEnabled = true
         scroller.showsHorizontalScrollIndicator = false
         scroller.showsVerticalScrollIndicator = false
-        scroller.delegate = self
+        scrollObserver.didScroll = { [unowned self] in scrollerDidScroll($0) }
+        scrollObserver.didEndDecelerating = { [unowned self] _ in settle() }
+        scrollObserver.didEndScrollingAnimation = { [unowned self] _ in settle() }
+        scrollObserver.didEndDragging = { [unowned self] in if !$1 { settle() } }
+        scroller.delegate = scrollObserver
         scroller.frame = view.bounds
         scroller.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(scroller)
@@ -286,10 +291,10 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
             self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: true)
     }
 
-    // MARK: The scroll view's delegate
+    // MARK: The scroll view's delegate (private: UIKit's page view controller is not a scroll view delegate)
 
-    /// Part of `UIScrollViewDelegate`: a drag towards a neighbour announces it once.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    /// A drag towards a neighbour announces it once.
+    private func scrollerDidScroll(_ scrollView: UIScrollView) {
         guard scrollView.isDragging, !announcedPending, let current else { return }
         let position = navigationOrientation == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
         let home = navigationOrientation == .horizontal ? offset(of: current).x : offset(of: current).y
@@ -297,16 +302,5 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         guard let pending else { return }
         announcedPending = true
         delegate?.pageViewController(self, willTransitionTo: [pending])
-    }
-
-    /// Part of `UIScrollViewDelegate`.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settle() }
-
-    /// Part of `UIScrollViewDelegate`.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { settle() }
-
-    /// Part of `UIScrollViewDelegate`: a drag released without motion settles where it is.
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { settle() }
     }
 }

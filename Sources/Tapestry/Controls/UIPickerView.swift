@@ -63,7 +63,7 @@ extension UIPickerViewDelegate {
 /// Wheels of rows side by side; each comes to rest with a row in the middle band, which is its selection
 /// (drag or fling a wheel, or click a row to bring it to the middle).
 @preconcurrency @MainActor
-open class UIPickerView: UIView, UIScrollViewDelegate {
+open class UIPickerView: UIView {
     /// Supplies the components and rows.
     open weak var dataSource: UIPickerViewDataSource? {
         didSet { reloadAllComponents() }
@@ -77,6 +77,15 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
 
     private var wheels: [PickerWheel] = []
     private let band = UIView()
+    /// The wheels' scroll view delegate (private: UIKit's picker view is not a scroll view delegate).
+    private lazy var wheelObserver: ScrollViewObserver = {
+        let observer = ScrollViewObserver()
+        observer.willEndDragging = { [unowned self] in wheelWillEndDragging($0, targetContentOffset: $2) }
+        observer.didEndDragging = { [unowned self] in if !$1, let wheel = $0 as? PickerWheel { wheelSettled(wheel) } }
+        observer.didEndDecelerating = { [unowned self] in if let wheel = $0 as? PickerWheel { wheelSettled(wheel) } }
+        observer.didScroll = { ($0 as? PickerWheel)?.setNeedsLayout() }  // the rows stay laid out as they turn
+        return observer
+    }()
 
     /// Creates a picker.
     public override init(frame: CGRect) {
@@ -109,7 +118,7 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
         while wheels.count > count { wheels.removeLast().removeFromSuperview() }
         while wheels.count < count {
             let wheel = PickerWheel(frame: .zero)
-            wheel.delegate = self
+            wheel.delegate = wheelObserver
             wheel.picker = self
             wheel.component = wheels.count
             insertSubview(wheel, belowSubview: band)
@@ -175,30 +184,13 @@ open class UIPickerView: UIView, UIScrollViewDelegate {
     // MARK: Scrolling (each wheel's delegate)
 
     /// Comes to rest on a row.
-    public func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
+    private func wheelWillEndDragging(_ scrollView: UIScrollView, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let wheel = scrollView as? PickerWheel, wheel.rowHeight > 0 else { return }
         let top = wheel.contentInset.top
         let row = min(
             max(((targetContentOffset.pointee.y + top) / wheel.rowHeight).rounded(), 0),
             CGFloat(max(wheel.rowCount - 1, 0)))
         targetContentOffset.pointee.y = row * wheel.rowHeight - top
-    }
-
-    /// A drag that ends without a fling settles at once.
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate, let wheel = scrollView as? PickerWheel { wheelSettled(wheel) }
-    }
-
-    /// A fling settles when it stops.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        if let wheel = scrollView as? PickerWheel { wheelSettled(wheel) }
-    }
-
-    /// The wheels keep their rows laid out as they turn.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        (scrollView as? PickerWheel)?.setNeedsLayout()
     }
 
     /// Lays the wheels out side by side and the band across the middle.

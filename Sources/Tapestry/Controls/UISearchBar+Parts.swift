@@ -2,26 +2,43 @@ import Foundation
 
 // What the search bar does with its parts: the field's delegate calls passed to the bar's delegate, the
 // background and icons, the bookmark and results buttons, the scope bar.
-extension UISearchBar {
-    /// Tells the delegate editing began.
-    public func textFieldDidBeginEditing(_ textField: UITextField) { delegate?.searchBarTextDidBeginEditing(self) }
-    /// Tells the delegate editing ended.
-    public func textFieldDidEndEditing(_ textField: UITextField) { delegate?.searchBarTextDidEndEditing(self) }
-    /// Asks the delegate whether editing may begin.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        delegate?.searchBarShouldBeginEditing(self) ?? true
-    }
-    /// Asks the delegate whether editing may end.
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        delegate?.searchBarShouldEndEditing(self) ?? true
-    }
-    /// Asks the delegate whether a change may be made.
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool {
-        delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
+/// The delegate a search bar gives its field: it passes the field's questions and news to the bar's delegate.
+/// UIKit's search bar is not a text field delegate in its public API, so a subclass may adopt
+/// `UITextFieldDelegate` itself without meeting a conformance or methods already there.
+@MainActor
+final class SearchFieldDelegateForwarder: UITextFieldDelegate {
+    /// The bar whose field this is.
+    weak var searchBar: UISearchBar?
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        guard let searchBar else { return }
+        searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
     }
 
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        guard let searchBar else { return }
+        searchBar.delegate?.searchBarTextDidEndEditing(searchBar)
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        guard let searchBar else { return true }
+        return searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true
+    }
+
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        guard let searchBar else { return true }
+        return searchBar.delegate?.searchBarShouldEndEditing(searchBar) ?? true
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        guard let searchBar else { return true }
+        return searchBar.delegate?.searchBar(searchBar, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+}
+
+extension UISearchBar {
     /// The text changed: the delegate and the search controller hear it.
     func notifyChange() {
         if showsBookmarkButton && !showsSearchResultsButton { updateAccessoryButton() }

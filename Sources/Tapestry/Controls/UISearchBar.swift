@@ -3,9 +3,11 @@ import Foundation
 /// A search field with a magnifier and an optional Cancel button, 56 points high; a prompt above it and a
 /// scope bar of buttons below it make it taller.
 @preconcurrency @MainActor
-open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits, UIBarPositioning {
+open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// The field the text is typed in.
     public let searchTextField = UISearchTextField()
+    /// The field's delegate: it passes the field's questions and news to this bar's delegate.
+    private let fieldDelegate = SearchFieldDelegateForwarder()
     /// The delegate.
     open weak var delegate: UISearchBarDelegate?
     let cancelButton = UIButton(type: .system)
@@ -221,7 +223,8 @@ open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits, UIBarPos
         searchTextField.placeholder = "Search"
         searchTextField.borderStyle = .roundedRect
         searchTextField.backgroundColor = .systemGray6
-        searchTextField.delegate = self
+        fieldDelegate.searchBar = self
+        searchTextField.delegate = fieldDelegate
         searchTextField.leftPadding = 26
         searchTextField.accessibilityTraits = .searchField
         searchTextField.returnKeyType = .search

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Hears a navigation bar's items pushed and popped, and may refuse either. Every method is optional; a
-/// navigation controller is its own bar's delegate (override `navigationBar(_:shouldPop:)` in a subclass to keep
-/// the back button from popping).
+/// Hears a navigation bar's items pushed and popped, and may refuse either. Every method is optional. A
+/// navigation controller's bar asks the controller when the app's code makes it one (a subclass adopting this
+/// protocol, or `extension UINavigationController: UINavigationBarDelegate`, with `navigationBar(_:shouldPop:)` to
+/// keep the back button from popping), as UIKit's bar asks its controller.
 @preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `item` may be pushed; true by default.

@@ -6,12 +6,14 @@ import Foundation
 /// `did…` — balanced even when an interactive pop is cancelled. The bar adds its height to the children's safe
 /// area; their views fill the controller's view under it.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController, UINavigationBarDelegate {
+open class UINavigationController: UIViewController {
     /// How long a push or pop slides, as on iOS.
     public static let transitionDuration: TimeInterval = 0.35
 
     /// The bar on top.
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// The bar's delegate: it asks this controller when the app's code made it a `UINavigationBarDelegate`.
+    private let barDelegate = NavigationBarDelegateForwarder()
     /// The delegate.
     open weak var delegate: UINavigationControllerDelegate?
     /// The recognizer of the drag from the leading edge that pops interactively.
@@ -49,20 +51,17 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     }
 
     private func connectBar() {
-        navigationBar.delegate = self
+        barDelegate.controller = self
+        navigationBar.delegate = barDelegate
         navigationBar.backAction = { [weak self] in
             guard let self, let top = self.navigationBar.topItem else { return }
-            guard self.navigationBar(self.navigationBar, shouldPop: top) else { return }
+            guard barDelegate.navigationBar(self.navigationBar, shouldPop: top) else { return }
             self.popViewController(animated: true)
         }
         navigationBar.heightDidChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
-
-    /// Whether the back button may pop the top controller; true. Override it to ask first (call `super` or
-    /// return true to let it pop).
-    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
 
     // MARK: The stack
 

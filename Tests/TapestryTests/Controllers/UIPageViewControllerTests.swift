@@ -89,4 +89,21 @@ import Testing
         pager.setViewControllers([pages.pages[2]], direction: .forward, animated: false) { completed = !($0) }
         #expect(completed == false && pager.viewControllers == [pages.pages[2]], "at once when not animated")
     }
+
+    /// UIKit's page view controller is not a scroll view delegate: a subclass adopts the protocol itself (this
+    /// file would not compile if the conformance or `scrollViewDidScroll` were already there).
+    @Test func aSubclassMayBeAScrollViewDelegateOfItsOwn() {
+        final class WatchingPager: UIPageViewController, UIScrollViewDelegate {
+            var scrolled = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+        }
+        let plain: AnyObject = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        #expect(!(plain is UIScrollViewDelegate))
+        let pager = WatchingPager(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let outside = UIScrollView()
+        outside.delegate = pager
+        outside.contentSize = CGSize(width: 1000, height: 10)
+        outside.contentOffset = CGPoint(x: 5, y: 0)
+        #expect(pager.scrolled == 1)
+    }
 }

@@ -107,4 +107,18 @@ import Testing
         #expect(one?.attributedText?.string == "red" && one?.textColor == .systemRed)
     }
 
+    /// UIKit's picker view is not a scroll view delegate: a subclass adopts the protocol itself.
+    @Test func aSubclassMayBeAScrollViewDelegateOfItsOwn() {
+        final class WatchingPicker: UIPickerView, UIScrollViewDelegate {
+            var scrolled = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+        }
+        #expect(!(UIPickerView() as AnyObject is UIScrollViewDelegate))
+        let picker = WatchingPicker()
+        let outside = UIScrollView()
+        outside.delegate = picker
+        outside.contentSize = CGSize(width: 10, height: 1000)
+        outside.contentOffset = CGPoint(x: 0, y: 5)
+        #expect(picker.scrolled == 1)
+    }
 }

@@ -95,4 +95,21 @@ import Testing
         bar.scopeChosen()
         #expect(recorder.calls == ["scope 1"], "the same scope again is no change")
     }
+
+    /// UIKit's search bar is not a text field delegate: a subclass adopts the protocol itself and may take the
+    /// field over (this file would not compile if the conformance or the methods were already there).
+    @Test func aSubclassMayBeItsFieldsDelegate() {
+        final class FilteringBar: UISearchBar, UITextFieldDelegate {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool { !string.contains(where: \.isNumber) }
+        }
+        #expect(!((UISearchBar() as AnyObject) is UITextFieldDelegate))
+        let bar = FilteringBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        bar.searchTextField.delegate = bar
+        #expect(bar.searchTextField.delegate === bar)
+        let range = NSRange(location: 0, length: 0)
+        #expect(!bar.textField(bar.searchTextField, shouldChangeCharactersIn: range, replacementString: "4"))
+        #expect(bar.textField(bar.searchTextField, shouldChangeCharactersIn: range, replacementString: "a"))
+    }
 }
