@@ -165,7 +165,9 @@ extension ViewRenderer {
                 setMatrix(lm, cr)
                 let bounds = layer.presentedGeometry.bounds
                 let width = layer.presentedScalar("borderWidth", layer.borderWidth)
-                if width > 0, let color = layer.presentedColor("borderColor", layer.borderColor) {
+                if width > 0, !(layer is CATransformLayer),
+                    let color = layer.presentedColor("borderColor", layer.borderColor)
+                {
                     let radius = layer.presentedScalar("cornerRadius", layer.cornerRadius)
                     roundedRect(
                         bounds.insetBy(dx: width / 2, dy: width / 2), radius: max(radius - width / 2, 0),
@@ -210,6 +212,7 @@ extension ViewRenderer {
 
     /// A standalone layer's own drawing: shadow, background, contents, `draw(in:)`, shape or gradient.
     private func drawLayerContent(_ layer: CALayer, bounds: CGRect, cr: OpaquePointer) {
+        guard !(layer is CATransformLayer) else { return }  // it draws only its sublayers
         let radius = layer.presentedScalar("cornerRadius", layer.cornerRadius)
         let shape = (layer as? CAShapeLayer)?.drawnShape
         let shadowOpacity = layer.presentedScalar("shadowOpacity", CGFloat(layer.shadowOpacity))

@@ -162,4 +162,31 @@ import Testing
         let left = stage.fullRender()
         #expect(left.pixel(x: 46, y: 30).r > 200 && left.pixel(x: 46, y: 30).b < 60, "the red frame fills it")
     }
+
+    @Test func aTransformLayerDrawsOnlyItsSublayersThroughItsTransform() {
+        UIApplication.replaceShared()
+        let stage = FrameStage()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.root.addSubview(host)
+        let group = CATransformLayer()
+        group.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        group.backgroundColor = UIColor.red.cgColor  // its own content: not drawn
+        group.borderWidth = 4
+        group.borderColor = UIColor.red.cgColor
+        group.transform = CATransform3DMakeTranslation(-40, 0, 0)
+        let square = CALayer()
+        square.frame = CGRect(x: 60, y: 60, width: 20, height: 20)
+        square.backgroundColor = UIColor.blue.cgColor
+        group.addSublayer(square)
+        host.layer.addSublayer(group)
+        stage.window.layoutIfNeeded()
+        let pixels = stage.fullRender()
+        let reds = count(pixels, in: CGRect(x: 0, y: 0, width: 100, height: 100)) { $0.r > 200 && $0.g < 60 }
+        #expect(reds == 0, "no background or border of its own")
+        let moved = pixels.pixel(x: 30, y: 70), left = pixels.pixel(x: 70, y: 70)
+        #expect(moved.b > 200 && moved.r < 60, "the sublayer, moved by the transform: \(moved)")
+        #expect(!(left.b > 200 && left.r < 60), "not where it would be without it: \(left)")
+        #expect(group.hitTest(CGPoint(x: 5, y: 5)) == nil, "the group itself is not hit")
+        #expect(group.hitTest(CGPoint(x: 30, y: 70)) === square)
+    }
 }

@@ -84,6 +84,16 @@ public enum UIAccessibility {
     /// Posted when `isVoiceOverRunning` changes.
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted on iOS when an assistive technology moves its focus to an element (kept for UIKit code that
+    /// observes it; the desktop's screen readers do not report their cursor to the app, so it is not posted).
+    public static let elementFocusedNotification = Foundation.Notification.Name(
+        "UIAccessibilityElementFocusedNotification")
+    /// The `userInfo` key of the focused element in `elementFocusedNotification`.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    /// The `userInfo` key of the element focused before, in `elementFocusedNotification`.
+    public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+    /// The `userInfo` key of the assistive technology, in `elementFocusedNotification`.
+    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
     /// Posted when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
@@ -183,4 +193,20 @@ final class AccessibilityProperties {
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false
+}
+
+/// The direction of a screen reader's scroll gesture, for `accessibilityScroll(_:)`; UIKit's raw values.
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+    /// Towards the right.
+    case right = 1
+    /// Towards the left.
+    case left = 2
+    /// Up.
+    case up = 3
+    /// Down.
+    case down = 4
+    /// To the next page.
+    case next = 5
+    /// To the previous page.
+    case previous = 6
 }

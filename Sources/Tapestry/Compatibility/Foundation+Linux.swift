@@ -62,3 +62,10 @@ extension Timer {
         self.init(fire: .distantFuture, interval: 0, repeats: false, block: { _ in })
     }
 }
+
+extension ProcessInfo {
+    /// Whether the process is an iPad app built for the Mac with Mac Catalyst: false.
+    public var isMacCatalystApp: Bool { false }
+    /// Whether the process is an iPhone or iPad app running on a Mac with Apple silicon: false.
+    public var isiOSAppOnMac: Bool { false }
+}

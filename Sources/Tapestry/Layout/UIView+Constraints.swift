@@ -136,7 +136,9 @@ extension UIView {
     var baseLayoutMargins: UIEdgeInsets {
         get { layoutState?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
+            let changed = newValue != baseLayoutMargins
             ensureLayoutState().margins = newValue
+            defer { if changed { layoutMarginsDidChange() } }
             if layoutState?.marginsGuide != nil || layoutState?.readableGuide != nil { safeAreaDidChange() }
             if rootView.layoutState?.engine != nil {
                 for constraint in layoutEngine.activeConstraints

@@ -167,6 +167,9 @@ open class UIView: UIResponder {
         get { baseLayoutMargins }
         set { baseLayoutMargins = newValue }
     }
+    /// The layout margins changed (set through `layoutMargins` or `directionalLayoutMargins`); does nothing.
+    /// Override it to update what depends on them.
+    open func layoutMarginsDidChange() {}
     /// The layout margins in leading/trailing terms.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { baseDirectionalLayoutMargins }
@@ -521,6 +524,10 @@ open class UIView: UIResponder {
     open func accessibilityIncrement() {}
     /// Moves an adjustable element's value down.
     open func accessibilityDecrement() {}
+    /// Scrolls the content by a screen in `direction` for VoiceOver's three-finger scroll; returns whether it
+    /// scrolled (false by default). Kept for UIKit code that overrides it: the desktop's screen readers have no
+    /// such gesture, so nothing here calls it.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
     // MARK: Focus (UIFocusSystem.swift)
 

@@ -148,4 +148,21 @@ import Testing
                 == CGRect(x: 1, y: 1, width: 1, height: 1))
         withExtendedLifetime(screen) {}
     }
+
+    @Test func scrollDirectionsAndFocusNamesAreUIKits() {
+        #expect(UIAccessibilityScrollDirection.right.rawValue == 1)
+        #expect(UIAccessibilityScrollDirection.previous.rawValue == 6)
+        #expect(UIAccessibility.elementFocusedNotification.rawValue == "UIAccessibilityElementFocusedNotification")
+        #expect(UIAccessibility.focusedElementUserInfoKey == "UIAccessibilityFocusedElementKey")
+        final class Pager: UIView {
+            var scrolled: [UIAccessibilityScrollDirection] = []
+            override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+                scrolled.append(direction)
+                return true
+            }
+        }
+        #expect(!UIView().accessibilityScroll(.down), "a plain view does not scroll")
+        let pager = Pager()
+        #expect(pager.accessibilityScroll(.next) && pager.scrolled == [.next])
+    }
 }

@@ -64,4 +64,8 @@ import Testing
         #expect(!placeholder.isValid)
         #expect(real !== placeholder && real.isValid)
     }
+
+    @Test func theProcessIsNeitherACatalystNorAnIOSAppOnAMac() {
+        #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
+    }
 }

@@ -96,4 +96,21 @@ import Testing
         #expect(description.contains("AMBIGUOUS LAYOUT"))
         #expect(description.split(separator: "\n").count >= 3)
     }
+
+    @Test func aViewHearsItsLayoutMarginsChange() {
+        final class Card: UIView {
+            var changes: [UIEdgeInsets] = []
+            override func layoutMarginsDidChange() { changes.append(layoutMargins) }
+        }
+        let card = Card()
+        card.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        #expect(card.changes.isEmpty, "the default again is no change")
+        card.layoutMargins = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
+        #expect(
+            card.changes == [
+                UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16),
+                UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 20),
+            ])
+    }
 }
