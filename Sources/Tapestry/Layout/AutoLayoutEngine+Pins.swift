@@ -53,11 +53,19 @@ extension AutoLayoutEngine {
                     item.pinned = nil
                 }
                 let size = view.intrinsicContentSize
-                let state = view.ensureLayoutState()
+                // Through the overridable methods, as UIKit reads them.
+                let hugging = (
+                    horizontal: view.contentHuggingPriority(for: .horizontal),
+                    vertical: view.contentHuggingPriority(for: .vertical)
+                )
+                let compression = (
+                    horizontal: view.contentCompressionResistancePriority(for: .horizontal),
+                    vertical: view.contentCompressionResistancePriority(for: .vertical)
+                )
                 let key = [
-                    Double(size.width), Double(size.height), Double(state.hugging.horizontal.rawValue),
-                    Double(state.hugging.vertical.rawValue), Double(state.compression.horizontal.rawValue),
-                    Double(state.compression.vertical.rawValue),
+                    Double(size.width), Double(size.height), Double(hugging.horizontal.rawValue),
+                    Double(hugging.vertical.rawValue), Double(compression.horizontal.rawValue),
+                    Double(compression.vertical.rawValue),
                 ]
                 guard key != item.intrinsicKey else { return }
                 for c in item.intrinsic where solver.contains(c) { try? solver.remove(c) }
@@ -76,8 +84,8 @@ extension AutoLayoutEngine {
                             .init([(v, 1)], constant: -Double(value)), .greaterThanOrEqual,
                             strength: LayoutSolver.strength(priority: resist.rawValue)))
                 }
-                bound(item.width, size.width, state.hugging.horizontal, state.compression.horizontal)
-                bound(item.height, size.height, state.hugging.vertical, state.compression.vertical)
+                bound(item.width, size.width, hugging.horizontal, compression.horizontal)
+                bound(item.height, size.height, hugging.vertical, compression.vertical)
                 for c in item.intrinsic { try? solver.add(c) }
             }
         }

@@ -170,29 +170,28 @@ extension UIView {
         layoutEngine.itemDidChange(self)
     }
 
-    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// What `contentHuggingPriority(for:)` answers (UIView.swift holds the overridable method).
+    func baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let state = layoutState
         return axis == .horizontal ? state?.hugging.horizontal ?? .defaultLow : state?.hugging.vertical ?? .defaultLow
     }
 
-    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// What `setContentHuggingPriority(_:for:)` does (UIView.swift holds the overridable method).
+    func baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = ensureLayoutState()
         if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// What `contentCompressionResistancePriority(for:)` answers (UIView.swift holds the overridable method).
+    func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let state = layoutState
         return axis == .horizontal
             ? state?.compression.horizontal ?? .defaultHigh : state?.compression.vertical ?? .defaultHigh
     }
 
-    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {
+    /// What `setContentCompressionResistancePriority(_:for:)` does (UIView.swift holds the overridable method).
+    func baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = ensureLayoutState()
         if axis == .horizontal {
             state.compression.horizontal = priority
@@ -214,8 +213,8 @@ extension UIView {
         engine.markDirty()
     }
 
-    /// Whether `updateConstraints()` is due.
-    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    /// What `needsUpdateConstraints()` answers (UIView.swift holds the overridable method).
+    func baseNeedsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
 
     /// What `updateConstraintsIfNeeded()` does (UIView.swift holds the overridable method).
     func baseUpdateConstraintsIfNeeded() {

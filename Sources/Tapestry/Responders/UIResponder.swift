@@ -12,6 +12,10 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// False by default. Views and controllers override it, as in UIKit; AT-SPI has no escape action, so the
     /// accessibility bridge does not call it yet.
     open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's magic tap (a two-finger double tap): the app's most important action, such as playing or
+    /// pausing; returns whether it did something. False by default. Kept for UIKit code that overrides it: the
+    /// desktop's screen readers have no such gesture, so nothing here calls it.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     /// Hears a change of a key path this object observes through `addObserver(_:forKeyPath:options:context:)`
     /// (Foundation's `NSObject` method, which Swift on Linux lacks; views and controllers, the observers UIKit
@@ -88,6 +92,9 @@ open class UIResponder: NSObject, DeallocationReporting {
     open func selectAll(_ sender: Any?) {}
     /// Deletes the selection without copying it.
     open func delete(_ sender: Any?) {}
+    /// Selects the word at the insertion point (the edit menu's Select); here it does nothing, for a responder
+    /// that edits to override.
+    open func select(_ sender: Any?) {}
 
     /// Writes the object to an archive (NSCoding's half that views, view controllers and bar items have on
     /// iOS). Tapestry writes no archives: this does nothing, for subclasses that override it and call `super`.
@@ -128,6 +135,10 @@ open class UIResponder: NSObject, DeallocationReporting {
     }
 
     /// Tells the responder that the system cancelled one or more of its touches. Forwards to `next` by default.
+    /// Estimated properties of `touches` (force, azimuth from an Apple Pencil) were updated; does nothing. No
+    /// device here reports estimated properties, so nothing calls it; it is here for overrides.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = self.next
         traceForward("touchesCancelled", to: next)

@@ -181,6 +181,31 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() { baseInvalidateIntrinsicContentSize() }
     /// Asks for `updateConstraints()` before the next layout.
     open func setNeedsUpdateConstraints() { baseSetNeedsUpdateConstraints() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { baseNeedsUpdateConstraints() }
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default). Auto
+    /// Layout reads it through this method, so an override is what the layout uses.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        baseContentHuggingPriority(for: axis)
+    }
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default); Auto
+    /// Layout reads it through this method.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        baseContentCompressionResistancePriority(for: axis)
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentCompressionResistancePriority(priority, for: axis)
+    }
+    /// The view whose first baseline aligns with other views' (`UIStackView`'s `.firstBaseline`, the
+    /// `firstBaselineAnchor`): the view itself by default; a container overrides it to name a subview.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline aligns with other views': the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
     /// Runs pending `updateConstraints()` calls and solves the constraints now.
     open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
     /// The smallest size that satisfies the view's constraints, as close to `targetSize` as they allow.

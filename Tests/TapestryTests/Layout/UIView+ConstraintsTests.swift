@@ -113,4 +113,34 @@ import Testing
                 UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 20),
             ])
     }
+
+    /// Auto Layout reads a view's priorities through its overridable methods, as UIKit does.
+    @Test func anOverriddenHuggingPriorityIsWhatLayoutUses() {
+        class Chip: UIView {
+            override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 20) }
+        }
+        final class TightChip: Chip {
+            override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .required }
+            override func needsUpdateConstraints() -> Bool { super.needsUpdateConstraints() }
+        }
+        func width(of chip: Chip) -> CGFloat {
+            let (window, root, _) = makeWindow(width: 200, height: 100)
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(chip)
+            let stretch = chip.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+            stretch.priority = UILayoutPriority(500)
+            NSLayoutConstraint.activate([
+                chip.leadingAnchor.constraint(equalTo: root.leadingAnchor), stretch,
+                chip.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            return chip.frame.width
+        }
+        #expect(width(of: Chip()) == 200, "hugging at 250 gives way to the stretch at 500")
+        #expect(width(of: TightChip()) == 50, "the override's required hugging holds")
+        let tight = TightChip()
+        tight.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        #expect(tight.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(tight.forFirstBaselineLayout === tight && tight.forLastBaselineLayout === tight)
+    }
 }

@@ -127,4 +127,27 @@ final class ChainDelegate: UIResponder, UIApplicationDelegate {
         EventSynthesizer(window: window).tap(at: CGPoint(x: 20, y: 150))
         #expect(controller.log.lines == ["controller began"])
     }
+
+    /// Methods UIKit declares for responders to override, which nothing on the desktop sends: they do nothing by
+    /// default, and a subclass's overrides compile and answer.
+    @Test func overridePointsWithoutADesktopSenderDoNothingByDefault() {
+        final class Player: UIView {
+            var toggled = 0
+            var selected = 0
+            override func accessibilityPerformMagicTap() -> Bool {
+                toggled += 1
+                return true
+            }
+            override func select(_ sender: Any?) { selected += 1 }
+            override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+        }
+        let plain = UIView()
+        #expect(!plain.accessibilityPerformMagicTap())
+        plain.select(nil)
+        plain.touchesEstimatedPropertiesUpdated([])
+        let player = Player()
+        #expect(player.accessibilityPerformMagicTap() && player.toggled == 1)
+        player.select(nil)
+        #expect(player.selected == 1)
+    }
 }
