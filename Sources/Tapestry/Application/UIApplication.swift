@@ -7,6 +7,14 @@ import Foundation
 /// class you name instead.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
+    /// Sends `action` to `target`, or, when `target` is nil, to the first responder of the key window (or to
+    /// `sender` when there is none) and up the responder chain to the first object whose class has the method.
+    /// Returns whether some object received it. Controls' and bar button items' actions go through it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        baseSendAction(action, to: target, from: sender, for: event)
+    }
+
     /// The app's icon, which the X11 backend gives the window manager for every window (a Linux addition;
     /// iOS takes it from the bundle); Tapestry's own when nil. Set it before windows show.
     public var applicationIconImage: UIImage?

@@ -11,7 +11,14 @@ extension UIAction {
         let toResponderChain = target == nil
         self.init(identifier: Identifier("target-action \(action)")) { performed in
             guard let sender = performed.sender else { return }
-            if toResponderChain {
+            // A control sends through its overridable `sendAction(_:to:for:)`, as UIKit's controls do.
+            if let control = sender as? UIControl {
+                if toResponderChain {
+                    control.sendAction(action, to: nil, for: nil)
+                } else if let target = record.target {
+                    control.sendAction(action, to: target, for: nil)
+                }
+            } else if toResponderChain {
                 UIApplication.shared.sendAction(action, to: nil, from: sender, for: nil)
             } else {
                 record.send(from: sender)
@@ -66,10 +73,6 @@ extension UIControl {
         return targets
     }
 
-    /// Sends `action` to `target` (the responder chain when nil) with the control as sender.
-    public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
-    }
 }
 
 /// A hashable stand-in for an object that is not `Hashable` itself (as `allTargets` reports targets).
@@ -81,11 +84,8 @@ struct ObjectIdentifierBox: Hashable {
 }
 
 extension UIApplication {
-    /// Sends `action` to `target`, or, when `target` is nil, to the first responder of the key window (or to
-    /// `sender` when there is none) and up the responder chain to the first object whose class has the method.
-    /// Returns whether some object received it.
-    @discardableResult
-    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    /// What `sendAction(_:to:from:for:)` does (UIApplication.swift holds the overridable method).
+    func baseSendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             return action.perform(on: target as AnyObject, sender: sender, event: event) != nil
                 || action.canBePerformed(by: target as AnyObject)

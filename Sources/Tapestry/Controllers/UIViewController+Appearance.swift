@@ -17,6 +17,8 @@ extension UIViewController {
             guard appearanceState != .appeared && appearanceState != .appearing else { return }
             appearanceState = .appearing
             viewWillAppear(animated)
+            isAppearingDue = true
+            callViewIsAppearingIfInWindow(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
@@ -31,6 +33,10 @@ extension UIViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            if isAppearingDue {
+                isAppearingDue = false
+                viewIsAppearing(animated)
+            }
             viewDidAppear(animated)
             movingToParent = false
         case .disappearing:
@@ -51,6 +57,8 @@ extension UIViewController {
         if visible && appearanceState == .disappeared {
             appearanceState = .appearing
             viewWillAppear(false)
+            isAppearingDue = false
+            viewIsAppearing(false)
             appearanceState = .appeared
             viewDidAppear(false)
         } else if !visible && appearanceState == .appeared {
@@ -60,5 +68,13 @@ extension UIViewController {
             viewDidDisappear(false)
             movingFromParent = false
         }
+    }
+
+    /// Calls `viewIsAppearing(_:)` now if it is due and the view is in a window (a container adds the view
+    /// after `beginAppearanceTransition`; `endAppearanceTransition` calls it at the latest).
+    func callViewIsAppearingIfInWindow(_ animated: Bool) {
+        guard isAppearingDue, appearanceState == .appearing, viewIfLoaded?.window != nil else { return }
+        isAppearingDue = false
+        viewIsAppearing(animated)
     }
 }

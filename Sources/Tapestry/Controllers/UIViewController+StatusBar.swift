@@ -66,7 +66,4 @@ extension UIViewController {
         return (top, bottom)
     }
 
-    /// Asks the window to read the status bar's style and visibility again. A desktop window has no status
-    /// bar, so there is nothing to update; the preferences stay readable for code that reads them.
-    public func setNeedsStatusBarAppearanceUpdate() {}
 }

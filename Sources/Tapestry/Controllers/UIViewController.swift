@@ -8,6 +8,19 @@ import Foundation
 /// (the window for a root controller, the presentation container for a presented one).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    /// Asks the window to read the status bar's style and visibility again. A desktop window has no status
+    /// bar, so there is nothing to update; the preferences stay readable for code that reads them.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Updates the constraints of the controller's view: Auto Layout calls it in place of the view's
+    /// `updateConstraints()` when the view asked for an update. Override it to change constraints in bulk and
+    /// call `super` at the end (which updates the view's own).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// The controller's view's layout margins changed; does nothing.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called once each time the view appears, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`, with
+    /// the view in its window; does nothing. Override it for work that needs the view's traits and window.
+    open func viewIsAppearing(_ animated: Bool) {}
+
     private var storedView: UIView?
     private var isLoadingView = false
 
@@ -217,6 +230,8 @@ open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     var appearanceState = AppearanceState.disappeared
+    /// Whether `viewIsAppearing(_:)` is still due in the appearance under way (its view was not in a window yet).
+    var isAppearingDue = false
     /// While a container drives the callbacks (`beginAppearanceTransition`), whether the transition animates;
     /// nil otherwise. Moving the view in or out of the window meanwhile sends nothing of its own.
     var managedTransitionAnimated: Bool?
@@ -289,6 +304,7 @@ open class UIViewController: UIResponder {
     }
 
     func viewDidMove(fromWindow oldWindow: UIWindow?, toWindow newWindow: UIWindow?) {
+        callViewIsAppearingIfInWindow(managedTransitionAnimated ?? false)  // a container added the view
         updateAppearance()
     }
 

@@ -8,6 +8,13 @@ import Foundation
 /// `isHighlighted` follows it. Controls keep the touches they track: they do not pass them up the chain.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// Sends `action` to `target` (the responder chain when nil) with the control as sender. Every
+    /// target–action the control fires goes through it, so a subclass that overrides it sees (and may hold back
+    /// or redirect) each one; call `super` to deliver.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
     /// The states a control can be in.
     public struct State: OptionSet, Hashable, Sendable {
         /// The bit pattern, matching UIKit's.

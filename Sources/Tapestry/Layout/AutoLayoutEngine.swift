@@ -148,7 +148,15 @@ final class AutoLayoutEngine {
         while !needsUpdate.isEmpty {
             let views = needsUpdate.sorted { $0.depth > $1.depth }
             needsUpdate.removeAll()
-            for view in views where view.layoutState?.needsUpdateConstraints == true { view.updateConstraints() }
+            for view in views where view.layoutState?.needsUpdateConstraints == true {
+                // A controller's view is updated through the controller, as UIKit does.
+                if let controller = view.owningViewController, controller.viewIfLoaded === view {
+                    controller.updateViewConstraints()
+                    view.layoutState?.needsUpdateConstraints = false
+                } else {
+                    view.updateConstraints()
+                }
+            }
         }
         isDirty = false
         for solved in removed where solver.contains(solved) { try? solver.remove(solved) }

@@ -138,7 +138,14 @@ extension UIView {
         set {
             let changed = newValue != baseLayoutMargins
             ensureLayoutState().margins = newValue
-            defer { if changed { layoutMarginsDidChange() } }
+            defer {
+                if changed {
+                    layoutMarginsDidChange()
+                    if let controller = owningViewController, controller.viewIfLoaded === self {
+                        controller.viewLayoutMarginsDidChange()
+                    }
+                }
+            }
             if layoutState?.marginsGuide != nil || layoutState?.readableGuide != nil { safeAreaDidChange() }
             if rootView.layoutState?.engine != nil {
                 for constraint in layoutEngine.activeConstraints

@@ -20,12 +20,15 @@ open class UIScrollView: UIView, WheelScrollable {
             checkKeyValueObservations()
         }
     }
+    /// The adjusted content inset changed (the content inset, or the safe area it adds): tells the delegate.
+    /// Override it to react, and call `super` so the delegate still hears it.
+    open func adjustedContentInsetDidChange() { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
     /// Extra room around the content.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard oldValue != contentInset else { return }
             checkKeyValueObservations()
-            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            adjustedContentInsetDidChange()
         }
     }
     /// The inset used for the scrollable range: the content inset plus the safe area (a navigation bar above,
@@ -85,7 +88,7 @@ open class UIScrollView: UIView, WheelScrollable {
             if offset.x == -old.left { offset.x = -adjusted.left }
             setOffset(offset)
         }
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        adjustedContentInsetDidChange()
     }
     /// How the safe area adds to the content inset.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

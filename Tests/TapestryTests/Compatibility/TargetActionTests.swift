@@ -136,4 +136,40 @@ import Testing
         #expect(Selector(Target.tapped(_:)) != Selector(Target.pan(_:)))
         #expect(Selector(Target.tapped(_:)).description.contains("UIButton"))
     }
+
+    /// Every target–action a control fires goes through its `sendAction(_:to:for:)`, and that through the
+    /// application's `sendAction(_:to:from:for:)`: overrides of either see each one and may hold it back.
+    @Test func actionsGoThroughTheOverridableSendMethods() {
+        final class Logging: UIApplication {
+            var sent: [String] = []
+            override func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+                -> Bool
+            {
+                sent.append(target == nil ? "chain" : "target")
+                return super.sendAction(action, to: target, from: sender, for: event)
+            }
+        }
+        final class Gate: UIButton {
+            var isOpen = false
+            var seen = 0
+            override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+                seen += 1
+                if isOpen { super.sendAction(action, to: target, for: event) }
+            }
+        }
+        guard let application = UIApplication.replaceShared(with: Logging.self) as? Logging else {
+            Issue.record("the shared application is not the subclass")
+            return
+        }
+        let button = Gate()
+        let target = Target()
+        button.addTarget(target, action: Selector(Target.tapped as (Target) -> () -> Void), for: .touchUpInside)
+        button.addTarget(nil, action: Selector(Target.tapped as (Target) -> () -> Void), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(button.seen == 2 && target.log.isEmpty && application.sent.isEmpty, "held back")
+        button.isOpen = true
+        button.sendActions(for: .touchUpInside)
+        #expect(button.seen == 4 && target.log == ["tapped"])
+        #expect(application.sent.sorted() == ["chain", "target"])
+    }
 }

@@ -35,4 +35,35 @@ import Testing
         controller.endAppearanceTransition()
         #expect(log.lines.count == 3, "nothing more to end")
     }
+
+    @Test func viewIsAppearingComesBetweenWillAndDidWithTheViewInItsWindow() {
+        UIApplication.replaceShared()
+        final class Watcher: UIViewController {
+            var lines: [String] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                lines.append("will")
+            }
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
+                lines.append("is \(animated) in window \(view.window != nil)")
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                lines.append("did")
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let first = Watcher()
+        window.rootViewController = first
+        window.makeKeyAndVisible()
+        #expect(first.lines == ["will", "is false in window true", "did"])
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        let synthesizer = EventSynthesizer(window: window)
+        let pushed = Watcher()
+        navigation.pushViewController(pushed, animated: true)
+        synthesizer.advance(by: 1)
+        #expect(pushed.lines == ["will", "is true in window true", "did"])
+    }
 }

@@ -75,4 +75,34 @@ final class LifecycleController: UIViewController {
         #expect(child.moves == ["will parent", "did parent", "will nil", "did nil"])
     }
 
+    @Test func theViewsConstraintsAndMarginsGoThroughTheController() {
+        UIApplication.replaceShared()
+        final class Form: UIViewController {
+            var updates = 0
+            var margins = 0
+            override func updateViewConstraints() {
+                updates += 1
+                super.updateViewConstraints()
+            }
+            override func viewLayoutMarginsDidChange() { margins += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let form = Form()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        form.updates = 0
+        form.view.setNeedsUpdateConstraints()
+        #expect(form.view.needsUpdateConstraints())
+        window.layoutIfNeeded()
+        #expect(form.updates == 1 && !form.view.needsUpdateConstraints())
+        let child = UIView()
+        form.view.addSubview(child)
+        child.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(form.updates == 1, "a subview updates itself")
+        form.view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        child.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(form.margins == 1, "only the controller's own view's margins")
+    }
 }

@@ -63,4 +63,24 @@ private final class FlickLog: UIScrollViewDelegate {
         #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
         #expect(UIScrollView.IndicatorStyle.white.rawValue == 2)
     }
+
+    @Test func aSubclassHearsTheAdjustedInsetChangeBeforeTheDelegate() {
+        final class Listener: UIScrollViewDelegate {
+            var heard = 0
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { heard += 1 }
+        }
+        final class Watching: UIScrollView {
+            var changes: [UIEdgeInsets] = []
+            override func adjustedContentInsetDidChange() {
+                changes.append(adjustedContentInset)
+                super.adjustedContentInsetDidChange()
+            }
+        }
+        let scrollView = Watching()
+        let listener = Listener()
+        scrollView.delegate = listener
+        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(scrollView.changes == [UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)] && listener.heard == 1)
+    }
 }
