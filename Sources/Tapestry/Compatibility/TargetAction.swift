@@ -72,7 +72,6 @@ extension UIControl {
         }
         return targets
     }
-
 }
 
 /// A hashable stand-in for an object that is not `Hashable` itself (as `allTargets` reports targets).

@@ -22,6 +22,7 @@ extension UIViewController {
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
+            isAppearingDue = false  // an appearance reversed before it completed
             viewWillDisappear(animated)
         }
     }
