@@ -218,6 +218,10 @@ open class UIButton: UIControl {
         didSet { setNeedsLayout() }
     }
 
+    /// The rectangle the background image is drawn in: `bounds`. Override it to draw the background smaller or
+    /// elsewhere.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
     /// The rectangle the title and image are laid out in: `bounds` less `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
 
@@ -294,7 +298,9 @@ open class UIButton: UIControl {
 
     /// Draws the background image and, for a custom button, a darkening while highlighted.
     open override func draw(_ rect: CGRect) {
-        if let background = backgroundImage(for: state) { UIGraphicsGetCurrentContext()?.draw(background, in: bounds) }
+        if let background = backgroundImage(for: state) {
+            UIGraphicsGetCurrentContext()?.draw(background, in: backgroundRect(forBounds: bounds))
+        }
         if isHighlighted && buttonType == .custom && adjustsImageWhenHighlighted {
             UIColor.black.withAlphaComponent(0.2).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).fill()

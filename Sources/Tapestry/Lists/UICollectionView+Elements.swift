@@ -163,12 +163,19 @@ extension UICollectionView {
     public func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let old = collectionViewLayout
+        let shown = subviews.compactMap { $0 as? UICollectionReusableView }
+        if old !== layout { for view in shown { view.willTransition(from: old, to: layout) } }
         collectionViewLayout = layout
+        let finish: (Bool) -> Void = { finished in
+            if old !== layout { for view in shown { view.didTransition(from: old, to: layout) } }
+            completion?(finished)
+        }
         guard animated, window != nil, UIView.areAnimationsEnabled else {
-            completion?(true)
+            finish(true)
             return
         }
-        UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }, completion: completion)
+        UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }, completion: finish)
     }
 
     /// Changes the layout (see `setCollectionViewLayout(_:animated:completion:)`).

@@ -64,6 +64,12 @@ open class UICollectionReusableView: UIView {
     /// custom attributes override for this) are not applied again, as in UIKit.
     var appliedAttributes: UICollectionViewLayoutAttributes?
 
+    /// The collection view's layout is about to change from `oldLayout` to `newLayout`
+    /// (`setCollectionViewLayout(_:animated:)`); does nothing.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    /// The collection view's layout changed (after the animation, when animated); does nothing.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
     /// Whether `attributes` differ from those applied last.
     func needsAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let appliedAttributes else { return true }

@@ -98,9 +98,6 @@ extension UITableView {
         }
     }
 
-    /// The visible cell of a row, or nil when the row is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
-
     /// The row a visible cell shows, or nil.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         guard let indexPath = cell.indexPath, visible[indexPath] === cell else { return nil }

@@ -11,6 +11,9 @@ import Foundation
 /// of the table header view down.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// The visible cell of a row, or nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
     /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
     public static let automaticDimension: CGFloat = -1
 

@@ -413,10 +413,19 @@ open class UITableViewCell: UIView {
     /// Enters or leaves editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) {
         let changed = storedEditing != editing
+        let state: StateMask = editing ? .showingEditControl : []
+        if changed { willTransition(to: state) }
         storedEditing = editing
         if changed { updateAccessory() }
         setNeedsUpdateConfiguration()
+        if changed { didTransition(to: state) }
     }
+
+    /// The cell is about to enter or leave editing mode (`state` holds `.showingEditControl` in it); does
+    /// nothing. Override it to rearrange the content, calling `super`.
+    open func willTransition(to state: StateMask) {}
+    /// The cell entered or left editing mode; does nothing.
+    open func didTransition(to state: StateMask) {}
 
     /// Whether the reorder control shows in editing mode (set by the table from `canMoveRowAt`).
     open var showsReorderControl = false {
@@ -591,5 +600,19 @@ open class UITableViewCell: UIView {
         let content = style == .subtitle ? text + (detail > 0 ? detail + 2 : 0) : max(text, detail)
         return CGSize(
             width: width, height: max(UITableView.defaultRowHeight, (max(content, image) + 22).rounded(.up)))
+    }
+}
+
+extension UITableViewCell {
+    /// What a cell shows of editing, for `willTransition(to:)` and `didTransition(to:)`; UIKit's bits.
+    public struct StateMask: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Creates a mask from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell is in editing mode, its edit control showing.
+        public static let showingEditControl = StateMask(rawValue: 1)
+        /// The cell shows its Delete confirmation (UIKit's swipe to delete).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 2)
     }
 }

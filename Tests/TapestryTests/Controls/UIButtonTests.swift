@@ -133,4 +133,26 @@ import Testing
         #expect(system.buttonType == .system)
         #expect(UIButton(type: .close).buttonType == .close && UIButton(frame: .zero).buttonType == .custom)
     }
+
+    @Test func theBackgroundImageIsDrawnInTheBackgroundRect() {
+        final class Inset: UIButton {
+            var asked: [CGRect] = []
+            override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+                asked.append(bounds)
+                return bounds.insetBy(dx: 4, dy: 4)
+            }
+        }
+        let plain = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(UIButton().backgroundRect(forBounds: plain) == plain)
+        let button = Inset(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.draw(button.bounds)
+        #expect(button.asked.isEmpty, "no background image, nothing asked")
+        button.setBackgroundImage(UIImage(bitmap: ImageBitmap(width: 4, height: 4, bytesPerRow: 16)), for: .normal)
+        let backend = RecordingBackend()
+        UIGraphicsPushContext(CGContext(backend: backend))
+        button.draw(button.bounds)
+        UIGraphicsPopContext()
+        #expect(button.asked == [button.bounds] && backend.calls.contains("image"))
+    }
 }

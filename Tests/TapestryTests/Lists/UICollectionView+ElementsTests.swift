@@ -200,4 +200,37 @@ import Testing
         #expect(
             collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0, "a layout that does not flip")
     }
+
+    @Test func visibleViewsHearALayoutChangeBeforeAndAfterItsAnimation() {
+        final class Watching: UICollectionViewCell {
+            var heard: [String] = []
+            override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+                heard.append("will")
+            }
+            override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+                heard.append("did")
+            }
+        }
+        UIApplication.replaceShared()
+        let (window, root, synthesizer) = makeWindow()
+        let first = UICollectionViewFlowLayout()
+        first.itemSize = CGSize(width: 80, height: 40)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: first)
+        collection.register(Watching.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collection.dataSource = source
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        let cells = collection.visibleCells.compactMap { $0 as? Watching }
+        #expect(cells.count == 3, "three 80-point items with 10-point spacing fit in 320 points")
+        let second = UICollectionViewFlowLayout()
+        second.itemSize = CGSize(width: 40, height: 40)
+        collection.setCollectionViewLayout(second, animated: true)
+        #expect(cells.allSatisfy { $0.heard == ["will"] }, "told before, not yet after")
+        synthesizer.advance(by: 0.5)
+        #expect(cells.allSatisfy { $0.heard == ["will", "did"] })
+        collection.setCollectionViewLayout(second, animated: false)
+        #expect(cells.allSatisfy { $0.heard == ["will", "did"] }, "the same layout again is no change")
+    }
 }

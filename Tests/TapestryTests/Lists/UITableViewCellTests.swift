@@ -98,4 +98,38 @@ import Testing
         #expect(label.frame.width >= label.intrinsicContentSize.width, "the whole text fits: \(label.frame.width)")
     }
 
+    @Test func aCellHearsItsEditingTransitions() {
+        final class Row: UITableViewCell {
+            var heard: [String] = []
+            override func willTransition(to state: UITableViewCell.StateMask) {
+                super.willTransition(to: state)
+                heard.append("will \(state.rawValue) editing \(isEditing)")
+            }
+            override func didTransition(to state: UITableViewCell.StateMask) {
+                super.didTransition(to: state)
+                heard.append("did \(state.rawValue) editing \(isEditing)")
+            }
+        }
+        let row = Row(style: .default, reuseIdentifier: nil)
+        row.setEditing(true, animated: false)
+        row.setEditing(true, animated: false)  // no change, nothing heard
+        row.setEditing(false, animated: true)
+        #expect(
+            row.heard == [
+                "will 1 editing false", "did 1 editing true", "will 0 editing true", "did 0 editing false",
+            ])
+        #expect(UITableViewCell.StateMask.showingDeleteConfirmation.rawValue == 2)
+    }
+
+    @Test func aTableSubclassMayOverrideCellForRow() {
+        final class Counting: UITableView {
+            var asked = 0
+            override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+                asked += 1
+                return super.cellForRow(at: indexPath)
+            }
+        }
+        let table = Counting(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil && table.asked == 1)
+    }
 }
