@@ -51,12 +51,8 @@ final class AnimationEntry {
 }
 
 extension CALayer {
-    /// Adds a copy of `anim` to the layer; it replaces an animation with the same key (which stops, not
-    /// finished). A `beginTime` of 0 starts it now.
-    ///
-    /// - Precondition: The duration, begin time, time offset and speed are finite and the duration and repeat
-    ///   values not negative.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// What `add(_:forKey:)` does (CALayer.swift holds the overridable method).
+    func baseAdd(_ anim: CAAnimation, forKey key: String?) {
         precondition(
             anim.duration.isFinite && anim.duration >= 0,
             "CALayer.add(_:forKey:): duration must be finite and >= 0, got \(anim.duration)")

@@ -11,6 +11,15 @@ import Foundation
 /// duration (0.25 s) unless actions are disabled. What is drawn is `presentation()`: the model with every
 /// running animation applied. Transforms are drawn by their 2-D affine part.
 open class CALayer: NSObject, DeallocationReporting {
+    /// Adds a copy of `anim` to the layer; it replaces an animation with the same key (which stops, not
+    /// finished). A `beginTime` of 0 starts it now. Every animation a layer gets comes through it (implicit
+    /// actions, `UIView.animate`, property animators), so a subclass may override it to see or adjust them; call
+    /// `super`.
+    ///
+    /// - Precondition: The duration, begin time, time offset and speed are finite and the duration and repeat
+    ///   values not negative.
+    open func add(_ anim: CAAnimation, forKey key: String?) { baseAdd(anim, forKey: key) }
+
     /// The view this layer backs, or nil for a standalone layer. Not weak (a weak reference would give every
     /// view a side table and slow its retains): the view clears it when it is deallocated.
     nonisolated(unsafe) unowned(unsafe) var view: UIView?

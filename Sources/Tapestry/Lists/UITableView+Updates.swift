@@ -22,14 +22,14 @@ extension UITableView {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
-    /// Starts a group of updates that `endUpdates()` applies together.
-    public func beginUpdates() {
+    /// What `beginUpdates` does (UITableView.swift holds the overridable method).
+    func baseBeginUpdates() {
         if updateDepth == 0 { pendingUpdates = ListUpdates() }
         updateDepth += 1
     }
 
-    /// Applies the updates since `beginUpdates()`.
-    public func endUpdates() { endUpdates(completion: nil) }
+    /// What `endUpdates` does (UITableView.swift holds the overridable method).
+    func baseEndUpdates() { endUpdates(completion: nil) }
 
     private func endUpdates(completion: ((Bool) -> Void)?) {
         precondition(updateDepth > 0, "UITableView.endUpdates: no beginUpdates() to end")
@@ -45,53 +45,53 @@ extension UITableView {
         endUpdates()
     }
 
-    /// Inserts rows at index paths of the data after the update.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What `insertRows` does (UITableView.swift holds the overridable method).
+    func baseInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.insertedRows.formUnion(indexPaths)
             $0.animation = animation
         }
     }
 
-    /// Deletes rows at index paths of the data before the update.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What `deleteRows` does (UITableView.swift holds the overridable method).
+    func baseDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.deletedRows.formUnion(indexPaths)
             $0.animation = animation
         }
     }
 
-    /// Moves a row from an index path before the update to one after it.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// What `moveRow` does (UITableView.swift holds the overridable method).
+    func baseMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    /// Asks the data source for new cells of rows (index paths before the update).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What `reloadRows` does (UITableView.swift holds the overridable method).
+    func baseReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.reloadedRows.formUnion(indexPaths)
             $0.animation = animation
         }
     }
 
-    /// Inserts sections at indexes after the update.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What `insertSections` does (UITableView.swift holds the overridable method).
+    func baseInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.insertedSections.formUnion(sections)
             $0.animation = animation
         }
     }
 
-    /// Deletes sections at indexes before the update.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What `deleteSections` does (UITableView.swift holds the overridable method).
+    func baseDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.deletedSections.formUnion(sections)
             $0.animation = animation
         }
     }
 
-    /// Reloads sections (indexes before the update).
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What `reloadSections` does (UITableView.swift holds the overridable method).
+    func baseReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.reloadedSections.formUnion(sections)
             $0.animation = animation

@@ -14,6 +14,41 @@ open class UITableView: UIScrollView {
     /// The visible cell of a row, or nil when the row is not on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
 
+    // MARK: Updates (UITableView+Updates.swift holds what they do; a subclass overrides them, as in UIKit)
+
+    /// Starts a group of updates that `endUpdates()` applies together.
+    open func beginUpdates() { baseBeginUpdates() }
+    /// Applies the updates since `beginUpdates()`.
+    open func endUpdates() { baseEndUpdates() }
+    /// Inserts rows at index paths of the data after the update.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        baseInsertRows(at: indexPaths, with: animation)
+    }
+    /// Deletes rows at index paths of the data before the update.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        baseDeleteRows(at: indexPaths, with: animation)
+    }
+    /// Moves a row from an index path before the update to one after it.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        baseMoveRow(at: indexPath, to: newIndexPath)
+    }
+    /// Asks the data source for new cells of rows (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        baseReloadRows(at: indexPaths, with: animation)
+    }
+    /// Inserts sections at indexes after the update.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        baseInsertSections(sections, with: animation)
+    }
+    /// Deletes sections at indexes before the update.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        baseDeleteSections(sections, with: animation)
+    }
+    /// Reloads sections (indexes before the update).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        baseReloadSections(sections, with: animation)
+    }
+
     /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
     public static let automaticDimension: CGFloat = -1
 

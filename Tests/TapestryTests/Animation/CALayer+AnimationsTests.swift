@@ -270,4 +270,28 @@ import Testing
         #expect(drawn.stops[0].color.red > 0.1 && drawn.stops[0].color.red < 0.9)
         #expect(drawn.start == CGPoint(x: 5, y: 0) && drawn.end == CGPoint(x: 5, y: 100))
     }
+
+    /// Every animation a layer gets goes through its `add(_:forKey:)`, so a subclass overriding it sees them.
+    @Test func aLayerSubclassSeesTheAnimationsAddedToIt() {
+        UIApplication.replaceShared()
+        final class Watching: CALayer {
+            var added: [String] = []
+            override func add(_ anim: CAAnimation, forKey key: String?) {
+                added.append((anim as? CABasicAnimation)?.keyPath ?? "other")
+                super.add(anim, forKey: key)
+            }
+        }
+        final class WatchedView: UIView {
+            override class var layerClass: AnyClass { Watching.self }
+        }
+        let (window, root, synthesizer) = makeWindow()
+        let view = WatchedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.addSubview(view)
+        window.layoutIfNeeded()
+        UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
+        let layer = view.layer as? Watching
+        #expect(layer?.added == ["opacity"])
+        #expect(layer?.animationKeys()?.isEmpty == false, "and super added it")
+        synthesizer.advance(by: 1)
+    }
 }

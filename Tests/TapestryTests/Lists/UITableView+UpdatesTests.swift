@@ -94,4 +94,32 @@ import Testing
         let map = ListUpdates.mapping(oldCount: 5, newCount: 5, deleted: [1], inserted: [0], moved: [(3, 4)])
         #expect(map == [1, nil, 2, 4, 3])
     }
+
+    /// The update methods are open, as UIKit's: a subclass overriding them sees each call and calls `super`.
+    @Test func aSubclassSeesTheUpdatesMadeThroughIt() {
+        final class Logging: UITableView {
+            var log: [String] = []
+            override func beginUpdates() {
+                log.append("begin")
+                super.beginUpdates()
+            }
+            override func endUpdates() {
+                log.append("end")
+                super.endUpdates()
+            }
+            override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+                log.append("insert \(indexPaths.map(\.row))")
+                super.insertRows(at: indexPaths, with: animation)
+            }
+            override func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+                log.append("delete sections")
+                super.deleteSections(sections, with: animation)
+            }
+        }
+        let table = Logging(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(table.log == ["begin", "insert [0]", "begin", "end"], "insertRows records through the methods")
+        // Left open: applied, an inserted row without a data source would be an inconsistency.
+    }
 }
