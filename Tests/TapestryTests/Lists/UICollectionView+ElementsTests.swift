@@ -52,12 +52,14 @@ import Testing
         }
     }
 
-    func makeMenu(_ layout: UICollectionViewLayout) -> (UICollectionView, Source, UIWindow, EventSynthesizer) {
+    func makeMenu(_ layout: UICollectionViewLayout, cells: UICollectionViewCell.Type = UICollectionViewCell.self)
+        -> (UICollectionView, Source, UIWindow, EventSynthesizer)
+    {
         UIApplication.replaceShared()  // a fresh application for each test
         let (window, root, synthesizer) = makeWindow()
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(cells, forCellWithReuseIdentifier: "cell")
         let source = Source()
         collection.dataSource = source
         root.addSubview(collection)
@@ -211,17 +213,9 @@ import Testing
                 heard.append("did")
             }
         }
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow()
         let first = UICollectionViewFlowLayout()
         first.itemSize = CGSize(width: 80, height: 40)
-        let collection = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 40), collectionViewLayout: first)
-        collection.register(Watching.self, forCellWithReuseIdentifier: "cell")
-        let source = Source()
-        collection.dataSource = source
-        root.addSubview(collection)
-        window.layoutIfNeeded()
+        let (collection, source, _, synthesizer) = makeMenu(first, cells: Watching.self)
         let cells = collection.visibleCells.compactMap { $0 as? Watching }
         #expect(cells.count == 3, "three 80-point items with 10-point spacing fit in 320 points")
         let second = UICollectionViewFlowLayout()
@@ -232,5 +226,6 @@ import Testing
         #expect(cells.allSatisfy { $0.heard == ["will", "did"] })
         collection.setCollectionViewLayout(second, animated: false)
         #expect(cells.allSatisfy { $0.heard == ["will", "did"] }, "the same layout again is no change")
+        withExtendedLifetime(source) {}  // the collection view holds its data source weakly
     }
 }
