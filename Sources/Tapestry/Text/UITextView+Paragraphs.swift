@@ -141,16 +141,17 @@ extension UITextView {
         if measuresOffScreen {
             measuresOffScreen = false
             measureBudget = Self.measuredPerPass
-            passStarted = ProcessInfo.processInfo.systemUptime
+            passStarted = UIApplication.shared.clock.now
         }
         // Paragraphs are measured (their layouts not kept) up to this pass's budget; the rest keep an estimate
-        // and are measured over the next frames, so a long paste does not hold the window for seconds.
+        // and are measured over the next frames, so a long paste does not hold the window for seconds. The time
+        // is the run loop's clock, so under a test's virtual clock a pass ends where the test's time says.
         var index = paragraphs.firstUnmeasured(from: unmeasuredFrom)
         while index < paragraphs.count, measureBudget > 0 {
             measureBudget -= 1
             // Past the pass's first paragraphs, measuring stops once it has taken a quarter of a frame.
             if measureBudget % 16 == 0, Self.measuredPerPass - measureBudget > 32,
-                ProcessInfo.processInfo.systemUptime - passStarted > 0.004
+                UIApplication.shared.clock.now - passStarted > 0.004
             {
                 measureBudget = 0
             }

@@ -52,7 +52,7 @@ import Testing
             let text = (0..<5_000).map { _ in String(repeating: "word ", count: 30) }.joined(separator: "\n")
             let (window, view, synthesizer) = makeTextViewScene(width: 300, height: 200, text: text)
             window.layoutIfNeeded()
-            let measured = view.paragraphs.filter(\.measured).count
+            let measured = view.paragraphs.filter { $0.measured }.count
             #expect(measured < 1_000, "one pass measured \(measured) of 5,000 paragraphs")
             #expect(view.contentSize.height > 5_000 * view.resolvedFont.lineHeight, "the rest are estimated")
             // A layout pass a frame, each measuring what a quarter of a frame allows.
@@ -146,5 +146,39 @@ import Testing
                 view.paragraphOrigin(last).y == view.textContainerInset.top + CGFloat(last)
                     * view.resolvedFont.lineHeight)
         }
+    }
+
+    /// A layout pass stops measuring off-screen paragraphs once it has taken a quarter of a frame by the run
+    /// loop's clock (here a virtual one that each measurement moves by half a millisecond), and the next passes
+    /// measure the rest; with time standing still one pass measures them all, however loaded the machine.
+    @Test func aPassMeasuresForAQuarterOfAFrameOfTheRunLoopsClock() {
+        let text = (0..<300).map { "paragraph \($0)" }.joined(separator: "\n")
+        let standingStill = withEstimatedText {
+            makeTextViewScene(width: 300, height: 40, text: text).1
+        }
+        #expect(standingStill.paragraphs.allSatisfy { $0.measured }, "no time passed: one pass measured all 300")
+
+        let services = SlowMeasuring(keeping: EngineServices.current)
+        EngineServices.using(services) {
+            let (window, view, _) = makeTextViewScene(width: 300, height: 40, text: text)
+            let first = view.paragraphs.filter { $0.measured }.count
+            #expect(first > 32 && first < 100, "the pass stopped after \(first) of 300 (4 ms at 0.5 ms each)")
+            var passes = 1
+            while !view.paragraphs.allSatisfy { $0.measured } && passes < 50 {
+                UIApplication.shared.clock.advance(by: 1.0 / 60)
+                window.layoutIfNeeded()
+                passes += 1
+            }
+            #expect(view.paragraphs.allSatisfy { $0.measured })
+            #expect(passes > 2, "measured over \(passes) passes")
+        }
+    }
+}
+
+/// Estimated text whose paragraph layouts each take half a millisecond of the run loop's (virtual) clock.
+private final class SlowMeasuring: EstimatedText, @unchecked Sendable {
+    override func paragraphLayout(of text: String, font: UIFont, width: CGFloat) -> TextParagraphLayout {
+        MainActor.assumeIsolated { UIApplication.shared.clock.advance(by: 0.0005) }
+        return super.paragraphLayout(of: text, font: font, width: width)
     }
 }
