@@ -26,31 +26,26 @@ extension UIView {
     }
 }
 
-extension CALayer {
-    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its bounds at the context's
-    /// origin), as they look now; a view's layer draws the view's hierarchy.
-    public func render(in ctx: CGContext) {
-        // Layers are used from the main thread, as in UIKit; what they draw is the engine's main-actor state.
-        withMainActorState((self, ctx)) { arguments in
-            let (layer, ctx) = arguments
-            guard let backend = ctx.backend as? CairoBackend else { return }
-            backend.bitmapTarget?.begin()
-            defer { backend.bitmapTarget?.end() }
-            if let view = layer.delegate as? UIView {
-                // Into `ctx`, whichever context is current.
-                UIGraphicsPushContext(ctx)
-                ctx.saveGState()
-                ctx.translateBy(x: layer.bounds.minX, y: layer.bounds.minY)
-                view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-                ctx.restoreGState()
-                UIGraphicsPopContext()
-                return
-            }
-            // A standalone layer: the space its superlayer's would be, so that its own bounds land at the origin.
-            let toParent = layer.presentedTransformToSuperlayer
-            let m = toParent.inverted().concatenating(backend.currentTransform)
-            ViewRenderer.snapshotRenderer.drawSublayers([layer], transform: m, cr: backend.cr)
+extension CairoBackend {
+    /// Draws `layer` and its sublayers as they look now, the layer's bounds at the current origin
+    /// (`CALayer.render(in:)`); a view's layer draws the view's hierarchy.
+    @MainActor public func render(_ layer: CALayer, in ctx: CGContext) {
+        bitmapTarget?.begin()
+        defer { bitmapTarget?.end() }
+        if let view = layer.delegate as? UIView {
+            // Into this context, whichever context is current.
+            UIGraphicsPushContext(ctx)
+            ctx.saveGState()
+            ctx.translateBy(x: layer.bounds.minX, y: layer.bounds.minY)
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+            ctx.restoreGState()
+            UIGraphicsPopContext()
+            return
         }
+        // A standalone layer: the space its superlayer's would be, so that its own bounds land at the origin.
+        let toParent = layer.presentedTransformToSuperlayer
+        let m = toParent.inverted().concatenating(currentTransform)
+        ViewRenderer.snapshotRenderer.drawSublayers([layer], transform: m, cr: cr)
     }
 }
 

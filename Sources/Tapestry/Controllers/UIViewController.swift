@@ -21,6 +21,18 @@ open class UIViewController: UIResponder {
     /// the view in its window; does nothing. Override it for work that needs the view's traits and window.
     open func viewIsAppearing(_ animated: Bool) {}
 
+    /// Makes `scrollView` the one bars follow at `edge` (`.top`, `.bottom`, or `.all`; leading and trailing are
+    /// ignored); nil goes back to finding it in the view hierarchy.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        setBaseContentScrollView(scrollView, for: edge)
+    }
+    /// The scroll view bars follow at `edge` (`.top` or `.bottom`): the one set for it, else the controller's
+    /// view or its view's first subview when that is a scroll view. Override it and answer nil to keep a bar
+    /// from following any.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { baseContentScrollView(for: edge) }
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews = ContentScrollViews()
+
     private var storedView: UIView?
     private var isLoadingView = false
 

@@ -669,6 +669,14 @@ open class CALayer: NSObject, DeallocationReporting {
         withMainActorState((delegate, self, ctx)) { $0.draw($1, in: $2) }
     }
 
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its bounds at the context's
+    /// origin), as they look now; a view's layer draws the view's hierarchy. The context's backend draws them
+    /// (a Cairo context does; a backend without a layer renderer draws nothing).
+    open func render(in ctx: CGContext) {
+        // Layers are used from the main thread, as in UIKit; what they draw is the engine's main-actor state.
+        withMainActorState((self, ctx)) { $1.backend.render($0, in: $1) }
+    }
+
     /// Called by a renderer after it ran `draw(in:)` for the current content.
     public func _markDisplayed() { needsDisplay = false }
 

@@ -145,4 +145,12 @@ public protocol GraphicsBackend: AnyObject {
     func clip(toMask image: UIImage, in rect: CGRect)
     /// An image of what a bitmap context holds so far; nil when the context does not draw into a bitmap.
     func makeImage() -> CGImage?
+    /// Draws `layer` and its sublayers as they look now, the layer's bounds at the current origin (what
+    /// `CALayer.render(in:)` asks of `ctx`, the context this backend draws for).
+    @MainActor func render(_ layer: CALayer, in ctx: CGContext)
+}
+
+extension GraphicsBackend {
+    /// Nothing: a backend that records or draws paths only has no renderer for layer trees.
+    @MainActor public func render(_ layer: CALayer, in ctx: CGContext) {}
 }

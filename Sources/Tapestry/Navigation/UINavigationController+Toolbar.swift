@@ -32,13 +32,13 @@ extension UINavigationController {
     }
 }
 
-/// The bar's scroll-edge look: while the top controller's content scroll view (its view, or its view's first
-/// subview, when a scroll view) is at its top, or it has none, the bar shows its scroll-edge appearance.
+/// The bar's scroll-edge look: while the top controller's content scroll view for the top edge
+/// (`contentScrollView(for: .top)`) is at its top, or it has none, the bar shows its scroll-edge appearance.
 extension UINavigationController {
-    /// The scroll view the bar's look follows for the top controller.
+    /// The scroll view the bar's look follows for the top controller (none before its view loads).
     var topContentScrollView: UIScrollView? {
-        guard let view = topViewController?.viewIfLoaded else { return nil }
-        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+        guard let top = topViewController, top.isViewLoaded else { return nil }
+        return top.contentScrollView(for: .top)
     }
 
     func updateScrollEdge() {

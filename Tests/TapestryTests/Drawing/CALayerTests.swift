@@ -96,6 +96,26 @@ import Testing
         #expect(!backing.copiedThroughInitLayer && backing.progress == 0)
     }
 
+    /// `render(in:)` is an override point, reached through a `CALayer` reference; the default hands the layer to
+    /// the context's backend, and a backend without a layer renderer (this recording one) draws nothing.
+    @Test func renderInContextCanBeOverriddenAndAsksTheContextsBackend() {
+        final class Marking: CALayer {
+            var rendered = 0
+            override func render(in ctx: CGContext) {
+                rendered += 1
+                ctx.fill(bounds)
+                super.render(in: ctx)
+            }
+        }
+        let backend = RecordingBackend()
+        let context = CGContext(backend: backend)
+        let layer: CALayer = Marking()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 3)
+        layer.render(in: context)
+        #expect((layer as? Marking)?.rendered == 1)
+        #expect(backend.calls.count == 1 && backend.calls[0].hasPrefix("fill 4.0x3.0"), "\(backend.calls)")
+    }
+
     @Test func displayAsksTheDelegateAndDisplayIfNeededRunsItOnce() {
         UIApplication.replaceShared()
         final class Giver: NSObject, CALayerDelegate {
