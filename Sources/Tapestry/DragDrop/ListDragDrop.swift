@@ -46,6 +46,10 @@ protocol DragDropList: UIView {
     func indexPathForDragging(at point: CGPoint) -> IndexPath?
     /// Where a drop at `point` (content coordinates) goes.
     func dropDestination(at point: CGPoint) -> IndexPath?
+    /// Tells the cell shown at `indexPath` (if any) where it is in a drag lifted from it; returns the cell.
+    @discardableResult func setDragState(_ state: UICellConfigurationDragState, at indexPath: IndexPath) -> UIView?
+    /// Tells a cell a drag lifted from it is over.
+    func endDragState(of cell: UIView)
 }
 
 /// A list's drag and drop: its delegates, the interactions they bring, the drag it lifted.
@@ -56,6 +60,8 @@ struct ListDragDrop {
     var adapter: ListDragDropAdapter?
     /// The drag lifted from an item: its session and the item.
     var activeDrag: (session: any UIDragSession, indexPath: IndexPath)?
+    /// The cell the drag lifted, told when the drag ends even if it shows another item by then.
+    weak var draggedCell: UIView?
     var isDropping = false
 
     /// Whether `session` is the drop side of the drag this list lifted.
@@ -91,19 +97,27 @@ final class ListDragDropAdapter: UIDragInteractionDelegate, UIDropInteractionDel
             let indexPath = list.indexPathForDragging(at: session.location(in: list))
         else { return [] }
         let items = list.dragItems(for: session, at: indexPath)
-        if !items.isEmpty { list.dragDrop.activeDrag = (session, indexPath) }
+        if !items.isEmpty {
+            list.dragDrop.activeDrag = (session, indexPath)
+            list.dragDrop.draggedCell = list.setDragState(.lifting, at: indexPath)
+        }
         return items
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
-        list?.dragSessionWillBegin(session)
+        guard let list else { return }
+        if let indexPath = list.dragDrop.activeDrag?.indexPath { list.setDragState(.dragging, at: indexPath) }
+        list.dragSessionWillBegin(session)
     }
 
     func dragInteraction(
         _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
     ) {
-        list?.dragDrop.activeDrag = nil
-        list?.dragSessionDidEnd(session)
+        guard let list else { return }
+        list.dragDrop.activeDrag = nil
+        if let cell = list.dragDrop.draggedCell { list.endDragState(of: cell) }
+        list.dragDrop.draggedCell = nil
+        list.dragSessionDidEnd(session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {

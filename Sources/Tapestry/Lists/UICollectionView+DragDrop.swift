@@ -192,6 +192,13 @@ extension UICollectionView: DragDropList {
         guard sections > 0 else { return nil }
         return IndexPath(item: numberOfItems(inSection: sections - 1), section: sections - 1)
     }
+    @discardableResult
+    func setDragState(_ state: UICellConfigurationDragState, at indexPath: IndexPath) -> UIView? {
+        guard let cell = cellForItem(at: indexPath) else { return nil }
+        cell.dragState = UICollectionViewCell.DragState(rawValue: state.rawValue) ?? .none
+        return cell
+    }
+    func endDragState(of cell: UIView) { (cell as? UICollectionViewCell)?.dragState = .none }
 }
 
 @MainActor

@@ -179,6 +179,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
+        state.cellDragState = UICellConfigurationDragState(rawValue: dragState.rawValue) ?? .none
         return state
     }
 
@@ -216,6 +217,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A plain list cell's background.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// The cell's place in a drag its collection view lifted from it changed; the default updates the
+    /// configuration (whose state's `cellDragState` says it). Override it to show the cell lifted or dragged.
+    open func dragStateDidChange(_ dragState: DragState) { setNeedsUpdateConfiguration() }
+    /// The cell's place in a drag it started.
+    var dragState = DragState.none {
+        didSet { if dragState != oldValue { dragStateDidChange(dragState) } }
+    }
 
     /// The traits changed: the configuration is updated.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

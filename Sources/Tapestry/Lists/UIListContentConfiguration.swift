@@ -20,6 +20,11 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
     public var isExpanded = false
     /// Whether the cell is being reordered.
     public var isReordering = false
+    /// Where the cell is in a drag it started: lifting, dragging, or none.
+    public var cellDragState: UICellConfigurationDragState = .none
+    /// Where the cell is in a drop over its list: none while no drop is over the list (a drop never targets
+    /// a single cell here; it goes between items).
+    public var cellDropState: UICellConfigurationDropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// A state with the current traits.
@@ -32,6 +37,26 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
         get { custom[key] }
         set { custom[key] = newValue }
     }
+}
+
+/// Where a cell is in a drag it started.
+public enum UICellConfigurationDragState: Int, Hashable, Sendable {
+    /// Not dragged.
+    case none
+    /// Lifting, before the drag moves.
+    case lifting
+    /// Dragged: the drag's preview moves with the pointer.
+    case dragging
+}
+
+/// Where a cell is in a drop over its list.
+public enum UICellConfigurationDropState: Int, Hashable, Sendable {
+    /// No drop is over the list.
+    case none
+    /// A drop is over the list, not targeting this cell.
+    case notTargeted
+    /// A drop targets this cell.
+    case targeted
 }
 
 /// A description of a view's content, which makes the view that shows it.

@@ -185,6 +185,13 @@ extension UITableView: DragDropList {
                 items: items, destinationIndexPath: destination, proposal: proposal, session: session))
     }
     func indexPathForDragging(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    @discardableResult
+    func setDragState(_ state: UICellConfigurationDragState, at indexPath: IndexPath) -> UIView? {
+        guard let cell = cellForRow(at: indexPath) else { return nil }
+        cell.dragState = UITableViewCell.DragState(rawValue: state.rawValue) ?? .none
+        return cell
+    }
+    func endDragState(of cell: UIView) { (cell as? UITableViewCell)?.dragState = .none }
 }
 
 @MainActor

@@ -56,3 +56,27 @@ extension UITableViewCell {
         case singleLineEtched = 2
     }
 }
+
+extension UITableViewCell {
+    /// Where a cell is in a drag its table lifted from it (`dragStateDidChange(_:)`).
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none = 0
+        /// Lifting, before the drag moves.
+        case lifting = 1
+        /// Dragged: the drag's preview moves with the pointer.
+        case dragging = 2
+    }
+}
+
+extension UICollectionViewCell {
+    /// Where a cell is in a drag its collection view lifted from it (`dragStateDidChange(_:)`).
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none = 0
+        /// Lifting, before the drag moves.
+        case lifting = 1
+        /// Dragged: the drag's preview moves with the pointer.
+        case dragging = 2
+    }
+}

@@ -217,6 +217,14 @@ open class UITableViewCell: UIView {
     /// cell's selection, highlight, editing or traits change and after `setNeedsUpdateConfiguration()`.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// The cell's place in a drag its table lifted from it changed; the default updates the configuration
+    /// (whose state's `cellDragState` says it). Override it to show the cell lifted or dragged.
+    open func dragStateDidChange(_ dragState: DragState) { setNeedsUpdateConfiguration() }
+    /// The cell's place in a drag it started.
+    var dragState = DragState.none {
+        didSet { if dragState != oldValue { dragStateDidChange(dragState) } }
+    }
+
     /// The table's list style for this cell's background: plain, or grouped in a grouped table.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         if let table = superview as? UITableView ?? superview?.superview as? UITableView, table.style != .plain {
@@ -259,6 +267,7 @@ open class UITableViewCell: UIView {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = isEditing
+        state.cellDragState = UICellConfigurationDragState(rawValue: dragState.rawValue) ?? .none
         return state
     }
 

@@ -39,6 +39,12 @@ private final class Strip: UIView, DragDropList {
     func dropDestination(at point: CGPoint) -> IndexPath? {
         inside(point) ? IndexPath(item: Int((point.x / 50).rounded()), section: 0) : nil
     }
+    /// The strip stands for its cells: it is the view told the drag states.
+    func setDragState(_ state: UICellConfigurationDragState, at indexPath: IndexPath) -> UIView? {
+        log.append("\(state) \(indexPath.item)")
+        return self
+    }
+    func endDragState(of cell: UIView) { log.append("none") }
 }
 
 /// Gives one item from a view outside the strip.
@@ -87,6 +93,9 @@ private final class Outside: UIDragInteractionDelegate {
             to: root.convert(CGPoint(x: 210, y: 30), from: strip))
         #expect(strip.log.first == "items 1" && strip.log.contains("will begin") && strip.log.contains("entered"))
         #expect(strip.log.contains("perform 1 to 4"), "\(strip.log)")
+        let states = strip.log.filter { ["lifting 1", "dragging 1", "none"].contains($0) }
+        #expect(states == ["lifting 1", "dragging 1", "none"], "the lifted cell's states, in order")
+        #expect(strip.log.firstIndex(of: "none")! < strip.log.firstIndex(of: "did end")!)
         #expect(strip.log.last == "did end" || strip.log.last == "ended")
         #expect(strip.dragDrop.activeDrag == nil && !strip.dragDrop.isDropping)
     }

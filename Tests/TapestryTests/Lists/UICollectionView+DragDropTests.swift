@@ -60,7 +60,9 @@ import Testing
         { [UIDragItem(itemProvider: NSItemProvider(object: "new" as NSString))] }
     }
 
-    private func stage() -> (UICollectionView, Items, UIView, EventSynthesizer) {
+    private func stage(cells: UICollectionViewCell.Type = UICollectionViewCell.self) -> (
+        UICollectionView, Items, UIView, EventSynthesizer
+    ) {
         UIApplication.replaceShared()
         let (window, root, synthesizer) = makeWindow()
         let layout = UICollectionViewFlowLayout()
@@ -69,7 +71,7 @@ import Testing
         layout.minimumLineSpacing = 0
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(cells, forCellWithReuseIdentifier: "cell")
         let items = Items()
         collection.dataSource = items
         collection.dragDelegate = items
@@ -98,5 +100,29 @@ import Testing
         dragAndDrop(synthesizer, from: CGPoint(x: 50, y: 330), to: CGPoint(x: 90, y: 40))
         #expect(items.log == ["copy to 1 (copy)"])
         withExtendedLifetime(source) {}
+    }
+
+    /// The cell a drag lifts is told where it is in it: lifting, dragging, then none once the drag ended; its
+    /// configuration state says the same.
+    @Test func theDraggedCellHearsItsDragStates() {
+        final class Cell: UICollectionViewCell {
+            var states: [DragState] = []
+            var configured: [UICellConfigurationDragState] = []
+            override func dragStateDidChange(_ dragState: DragState) {
+                super.dragStateDidChange(dragState)
+                states.append(dragState)
+                configured.append(configurationState.cellDragState)
+            }
+        }
+        let (collection, items, _, synthesizer) = stage(cells: Cell.self)
+        let lifted = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? Cell
+        #expect(lifted != nil)
+        let others = (1..<4).compactMap { collection.cellForItem(at: IndexPath(item: $0, section: 0)) as? Cell }
+        #expect(others.count == 3)
+        dragAndDrop(synthesizer, from: CGPoint(x: 40, y: 40), to: CGPoint(x: 300, y: 40))
+        #expect(items.log.first == "lift 0")
+        #expect(lifted?.states == [.lifting, .dragging, .none])
+        #expect(lifted?.configured == [.lifting, .dragging, .none])
+        #expect(others.allSatisfy { $0.states.isEmpty })
     }
 }

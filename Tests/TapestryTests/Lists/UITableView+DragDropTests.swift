@@ -66,11 +66,13 @@ import Testing
         { [UIDragItem(itemProvider: NSItemProvider(object: "new" as NSString))] }
     }
 
-    private func stage() -> (UITableView, Rows, UIView, EventSynthesizer) {
+    private func stage(cells: UITableViewCell.Type = UITableViewCell.self) -> (
+        UITableView, Rows, UIView, EventSynthesizer
+    ) {
         UIApplication.replaceShared()
         let (window, root, synthesizer) = makeWindow()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.register(cells, forCellReuseIdentifier: "row")
         table.rowHeight = 44
         let rows = Rows()
         table.dataSource = rows
@@ -116,5 +118,25 @@ import Testing
         synthesizer.tap(at: CGPoint(x: 100, y: 66))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         withExtendedLifetime(rows) {}
+    }
+
+    /// The row a drag lifts is told where it is in it (lifting, dragging, none) and the drop delegate's calls
+    /// come between; a cell the drag did not lift hears nothing.
+    @Test func theDraggedRowHearsItsDragStates() {
+        final class Row: UITableViewCell {
+            var states: [DragState] = []
+            override func dragStateDidChange(_ dragState: DragState) {
+                super.dragStateDidChange(dragState)
+                states.append(dragState)
+            }
+        }
+        let (table, rows, _, synthesizer) = stage(cells: Row.self)
+        let cells = (0..<5).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) as? Row }
+        #expect(cells.count == 5)
+        dragAndDrop(synthesizer, from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 200))
+        #expect(rows.log.first == "lift 0")
+        #expect(cells[0].states == [.lifting, .dragging, .none])
+        #expect(cells.dropFirst().allSatisfy { $0.states.isEmpty })
+        #expect(cells[0].configurationState.cellDragState == .none)
     }
 }
