@@ -32,7 +32,7 @@ extension UIApplication {
     /// Posted when memory runs low (by `performMemoryWarning()`).
     public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
-    /// Posted at a significant change of time, such as midnight (not posted here).
+    /// Posted at each local midnight after launch, after the delegate heard `applicationSignificantTimeChange(_:)`.
     public static let significantTimeChangeNotification = Notification.Name(
         "UIApplicationSignificantTimeChangeNotification")
     /// Posted after the user took a screenshot (not on a desktop).
@@ -63,10 +63,19 @@ extension UIApplication {
         }
     }
 
-    /// The app finished launching: the notification follows the delegate's call.
+    /// The app finished launching: the delegate hears `willFinishLaunching` then `didFinishLaunching`, the
+    /// notification follows, and a URL launched with (`options[.url]`) is opened when both answered true. The
+    /// day's changes are told from then on (`applicationSignificantTimeChange(_:)`).
     public func didFinishLaunching(options: [LaunchOptionsKey: Any]? = nil) {
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        let willOpen = delegate?.application(self, willFinishLaunchingWithOptions: options) ?? true
+        let didOpen = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        if willOpen, didOpen, let url = options?[.url] as? URL {
+            var urlOptions: [OpenURLOptionsKey: Any] = [:]
+            if let source = options?[.sourceApplication] { urlOptions[.sourceApplication] = source }
+            openIncomingURL(url, options: urlOptions)
+        }
+        scheduleSignificantTimeChanges()
     }
 
     /// One of the app's windows got the focus: the app becomes active (told once, not for every window).
@@ -91,6 +100,7 @@ extension UIApplication {
         guard applicationState != .background else { return }
         resignActive()
         applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
         // The time of tasks begun for the background runs out with the app.
         expireBackgroundTasks()

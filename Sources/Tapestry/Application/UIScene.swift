@@ -23,6 +23,12 @@ open class UIScene: UIResponder {
         open var urlContexts: Set<UIOpenURLContext> { [] }
         /// The app that asked for the connection (none here).
         open var sourceApplication: String? { nil }
+        /// User activities to continue (none here).
+        open var userActivities: Set<NSUserActivity> { [] }
+        /// The type of an activity handed over from another device (none here).
+        open var handoffUserActivityType: String? { nil }
+        /// The shortcut item the scene was opened for (none here).
+        open var shortcutItem: UIApplicationShortcutItem? { nil }
     }
 
     /// Posted before the scene's delegate hears `scene(_:willConnectTo:options:)`.
@@ -147,6 +153,8 @@ open class UISceneSession: NSObject {
     open internal(set) weak var scene: UIScene?
     /// Information the app keeps with the session.
     open var userInfo: [String: Any]?
+    /// The activity the scene's delegate gave when it last disconnected (`stateRestorationActivity(for:)`).
+    open internal(set) var stateRestorationActivity: NSUserActivity?
 
     init(role: Role, configuration: UISceneConfiguration) {
         self.role = role
@@ -202,6 +210,17 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// The scene is asked to open URLs.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// Asked, as the scene disconnects, for the activity that would bring it back as it is; the answer is kept
+    /// as the session's `stateRestorationActivity`.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Told that an activity of this type is about to be continued.
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// Asked to continue a user activity.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// Told that an activity could not be continued.
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// Told that an activity was updated.
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -221,13 +240,35 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Does nothing.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    /// None.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    /// Does nothing.
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Does nothing.
+    public func scene(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate, which keeps the scene's window.
 @preconcurrency @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {}
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// Asked to perform a shortcut item's action; calls `completionHandler` with whether it did.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+}
 
 extension UIWindowSceneDelegate {
+    /// Answers false: nothing was performed.
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
     /// The scene's main window, read as Objective-C reads UIKit's optional `window` requirement: nil when the
     /// delegate declares no stored `window`, else its value (`(scene.delegate as? UIWindowSceneDelegate)?.window??`).
     public var window: UIWindow?? { StoredWindow.of(self) }
@@ -318,6 +359,7 @@ extension UIApplication {
             case .inactive: scene.move(to: .foregroundInactive)
             case .background:
                 scene.move(to: .background)
+                scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
                 scene.delegate?.sceneDidDisconnect(scene)
                 NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
             }

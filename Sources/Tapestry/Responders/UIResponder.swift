@@ -25,6 +25,20 @@ open class UIResponder: NSObject, DeallocationReporting {
         context: UnsafeMutableRawPointer?
     ) {}
 
+    // MARK: User activities
+
+    /// The activity this responder keeps up to date (kept; with no Handoff on a desktop, UIKit's calls to
+    /// `updateUserActivityState(_:)` for it do not come).
+    open var userActivity: NSUserActivity? {
+        get { UserActivities.activity(of: self) }
+        set { UserActivities.setActivity(newValue, of: self) }
+    }
+    /// Writes this responder's state into `activity`; the default clears its `needsSave`.
+    open func updateUserActivityState(_ activity: NSUserActivity) { activity.needsSave = false }
+    /// Takes up `activity`'s state; does nothing by default (an app's code calls it from
+    /// `application(_:continue:restorationHandler:)` or its scene delegate).
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: State restoration (UIKit declares these on views and view controllers)
 
     /// The name state restoration knows a view or view controller by. Kept: a desktop app is not relaunched

@@ -22,6 +22,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillResignActive(_ scene: UIScene) { Self.calls.append("resign") }
     func sceneWillEnterForeground(_ scene: UIScene) { Self.calls.append("foreground") }
     func sceneDidEnterBackground(_ scene: UIScene) { Self.calls.append("background") }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        Self.calls.append("restoration activity")
+        let activity = NSUserActivity(activityType: "org.example.reading")
+        activity.userInfo = ["page": 12]
+        return activity
+    }
 }
 
 /// Scenes as an app made from Xcode's template uses them: the app delegate configures, the scene delegate
@@ -60,7 +66,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         application.input.windowFocusChanged(window, focused: false)
         application.willTerminate()
         #expect(scene.activationState == .background && application.connectedScenes.isEmpty)
-        #expect(SceneDelegate.calls == ["connect", "foreground", "active", "resign", "background", "disconnect"])
+        #expect(
+            SceneDelegate.calls == [
+                "connect", "foreground", "active", "resign", "background", "restoration activity", "disconnect",
+            ])
+        let kept = try #require(scene.session.stateRestorationActivity)
+        #expect(kept.activityType == "org.example.reading" && kept.userInfo?["page"] as? Int == 12)
     }
 
     final class NamedDelegate: UIResponder, UIWindowSceneDelegate {

@@ -32,6 +32,75 @@ extension UIApplicationDelegate {
     {
         delegate.application(application, didDiscardSceneSessions: sceneSessions)
     }
+    /// Calls `application(_:willFinishLaunchingWithOptions:)`.
+    public func callAsFunction(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        delegate.application(application, willFinishLaunchingWithOptions: launchOptions)
+    }
+    /// Calls `application(_:open:options:)`.
+    public func callAsFunction(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+        -> Bool
+    {
+        delegate.application(app, open: url, options: options)
+    }
+    /// Calls `application(_:supportedInterfaceOrientationsFor:)`.
+    public func callAsFunction(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
+    {
+        delegate.application(application, supportedInterfaceOrientationsFor: window)
+    }
+    /// Calls `application(_:willContinueUserActivityWithType:)`.
+    public func callAsFunction(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String)
+        -> Bool
+    {
+        delegate.application(application, willContinueUserActivityWithType: userActivityType)
+    }
+    /// Calls `application(_:continue:restorationHandler:)`.
+    public func callAsFunction(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+        delegate.application(application, continue: userActivity, restorationHandler: restorationHandler)
+    }
+    /// Calls `application(_:didFailToContinueUserActivityWithType:error:)`.
+    public func callAsFunction(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {
+        delegate.application(application, didFailToContinueUserActivityWithType: userActivityType, error: error)
+    }
+    /// Calls `application(_:didUpdate:)`.
+    public func callAsFunction(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {
+        delegate.application(application, didUpdate: userActivity)
+    }
+    /// Calls `application(_:performActionFor:completionHandler:)`.
+    public func callAsFunction(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        delegate.application(application, performActionFor: shortcutItem, completionHandler: completionHandler)
+    }
+    /// Calls `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+    public func callAsFunction(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {
+        delegate.application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+    }
+    /// Calls `application(_:didFailToRegisterForRemoteNotificationsWithError:)`.
+    public func callAsFunction(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {
+        delegate.application(application, didFailToRegisterForRemoteNotificationsWithError: error)
+    }
+    /// Calls `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+    public func callAsFunction(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
+        delegate.application(
+            application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: completionHandler)
+    }
 }
 
 extension UIApplicationDelegate {
@@ -51,6 +120,22 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplicationDelegate {
+    /// `applicationDidEnterBackground?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationDidEnterBackground: _UIApplicationDelegateApplicationDidEnterBackgroundCall? {
+        _UIApplicationDelegateApplicationDidEnterBackgroundCall(delegate: self)
+    }
+}
+
+/// The `applicationDidEnterBackground` methods of a `UIApplicationDelegate`, called through `applicationDidEnterBackground?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationDidEnterBackgroundCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationDidEnterBackground(_:)`.
+    public func callAsFunction(_ application: UIApplication) {
+        delegate.applicationDidEnterBackground(application)
+    }
+}
+
+extension UIApplicationDelegate {
     /// `applicationDidReceiveMemoryWarning?(…)` as Objective-C calls an optional requirement: the method, or its default.
     public var applicationDidReceiveMemoryWarning: _UIApplicationDelegateApplicationDidReceiveMemoryWarningCall? {
         _UIApplicationDelegateApplicationDidReceiveMemoryWarningCall(delegate: self)
@@ -63,6 +148,38 @@ extension UIApplicationDelegate {
     /// Calls `applicationDidReceiveMemoryWarning(_:)`.
     public func callAsFunction(_ application: UIApplication) {
         delegate.applicationDidReceiveMemoryWarning(application)
+    }
+}
+
+extension UIApplicationDelegate {
+    /// `applicationSignificantTimeChange?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationSignificantTimeChange: _UIApplicationDelegateApplicationSignificantTimeChangeCall? {
+        _UIApplicationDelegateApplicationSignificantTimeChangeCall(delegate: self)
+    }
+}
+
+/// The `applicationSignificantTimeChange` methods of a `UIApplicationDelegate`, called through `applicationSignificantTimeChange?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationSignificantTimeChangeCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationSignificantTimeChange(_:)`.
+    public func callAsFunction(_ application: UIApplication) {
+        delegate.applicationSignificantTimeChange(application)
+    }
+}
+
+extension UIApplicationDelegate {
+    /// `applicationWillEnterForeground?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationWillEnterForeground: _UIApplicationDelegateApplicationWillEnterForegroundCall? {
+        _UIApplicationDelegateApplicationWillEnterForegroundCall(delegate: self)
+    }
+}
+
+/// The `applicationWillEnterForeground` methods of a `UIApplicationDelegate`, called through `applicationWillEnterForeground?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationWillEnterForegroundCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationWillEnterForeground(_:)`.
+    public func callAsFunction(_ application: UIApplication) {
+        delegate.applicationWillEnterForeground(application)
     }
 }
 

@@ -21,6 +21,24 @@ extension UISceneDelegate {
     public func callAsFunction(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         delegate.scene(scene, openURLContexts: URLContexts)
     }
+    /// Calls `scene(_:willContinueUserActivityWithType:)`.
+    public func callAsFunction(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+        delegate.scene(scene, willContinueUserActivityWithType: userActivityType)
+    }
+    /// Calls `scene(_:continue:)`.
+    public func callAsFunction(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        delegate.scene(scene, continue: userActivity)
+    }
+    /// Calls `scene(_:didFailToContinueUserActivityWithType:error:)`.
+    public func callAsFunction(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {
+        delegate.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
+    }
+    /// Calls `scene(_:didUpdate:)`.
+    public func callAsFunction(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
+        delegate.scene(scene, didUpdate: userActivity)
+    }
 }
 
 extension UISceneDelegate {
@@ -100,5 +118,21 @@ extension UISceneDelegate {
     /// Calls `sceneWillResignActive(_:)`.
     public func callAsFunction(_ scene: UIScene) {
         delegate.sceneWillResignActive(scene)
+    }
+}
+
+extension UISceneDelegate {
+    /// `stateRestorationActivity?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var stateRestorationActivity: _UISceneDelegateStateRestorationActivityCall? {
+        _UISceneDelegateStateRestorationActivityCall(delegate: self)
+    }
+}
+
+/// The `stateRestorationActivity` methods of a `UISceneDelegate`, called through `stateRestorationActivity?(…)`.
+@MainActor public struct _UISceneDelegateStateRestorationActivityCall {
+    let delegate: any UISceneDelegate
+    /// Calls `stateRestorationActivity(for:)`.
+    public func callAsFunction(for scene: UIScene) -> NSUserActivity? {
+        delegate.stateRestorationActivity(for: scene)
     }
 }
