@@ -185,8 +185,12 @@ extension UIView: UITraitEnvironment {
             // Size classes, the content size and the scale change what layout computes (a split view collapses,
             // fonts grow): the view lays out again, as UIKit's trait tracking of `layoutSubviews` makes it.
             if Self.changesLayout(from: previous, to: current) { view.setNeedsLayout() }
-            view.owningViewController?.traitCollectionDidChange(previous)
+            if let controller = view.owningViewController {
+                controller.traitCollectionDidChange(previous)
+                TraitChangeRegistrations.notify(controller, from: previous, to: current)
+            }
             view.traitCollectionDidChange(previous)
+            TraitChangeRegistrations.notify(view, from: previous, to: current)
             // A subview's own overrides apply on both sides: one whose traits did not change keeps its subtree's.
             for subview in view.subviews {
                 let old = subview.applyingOwnTraits(to: previous), new = subview.applyingOwnTraits(to: current)
