@@ -67,4 +67,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0
     /// The width of each indentation level (kept).
     open var indentationWidth: CGFloat = 10
+    /// The accessories shown beside the content, as their kinds and `displayedState`s place them.
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            for view in accessoryViews { view.removeFromSuperview() }
+            accessoryViews = []
+            setNeedsLayout()
+        }
+    }
+    /// The views of `accessories`, in the same order (made at layout).
+    var accessoryViews: [UIView] = []
+
+    /// Fills the cell, then places the accessories and narrows the content between them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutAccessories()
+    }
 }

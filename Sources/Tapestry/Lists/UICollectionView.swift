@@ -31,6 +31,18 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Whether the collection view is editing: list cells show their editing accessories (`UICellAccessory`)
+    /// and cells' configuration states say so.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCells {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
+
     /// The layout.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {

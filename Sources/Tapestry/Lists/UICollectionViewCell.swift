@@ -129,7 +129,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// A view shown behind the content while selected or highlighted.
     open var selectedBackgroundView: UIView?
-    private var configuredContentView: (UIView & UIContentView)?
+    private(set) var configuredContentView: (UIView & UIContentView)?
 
     /// Creates a cell.
     public override init(frame: CGRect) {
@@ -179,6 +179,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
+        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
         state.cellDragState = UICellConfigurationDragState(rawValue: dragState.rawValue) ?? .none
         return state
     }

@@ -69,10 +69,15 @@ final class CellAccessoryView: UIView {
     }
 }
 
-/// The red delete control and the reorder grip of a cell in editing mode.
+/// The red delete control, the green insert control, the selection circle and the reorder grip of a cell in
+/// editing mode.
 @MainActor
 final class EditingControlView: UIView {
-    enum Kind { case delete, reorder }
+    enum Kind { case delete, insert, multiselect, reorder }
+    /// Whether a selection circle shows its checkmark.
+    var isChecked = false {
+        didSet { if oldValue != isChecked { setNeedsDisplay() } }
+    }
     let kind: Kind
 
     init(kind: Kind) {
@@ -82,6 +87,9 @@ final class EditingControlView: UIView {
     }
     required init?(coder: NSCoder) { return nil }
 
+    /// A 30-point square.
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 30) }
+
     override func draw(_ rect: CGRect) {
         let mid = CGPoint(x: bounds.midX, y: bounds.midY)
         switch kind {
@@ -90,6 +98,29 @@ final class EditingControlView: UIView {
             UIBezierPath(ovalIn: CGRect(x: mid.x - 11, y: mid.y - 11, width: 22, height: 22)).fill()
             UIColor.white.setFill()
             UIBezierPath(rect: CGRect(x: mid.x - 6, y: mid.y - 1, width: 12, height: 2)).fill()
+        case .insert:
+            UIColor.systemGreen.setFill()
+            UIBezierPath(ovalIn: CGRect(x: mid.x - 11, y: mid.y - 11, width: 22, height: 22)).fill()
+            UIColor.white.setFill()
+            UIBezierPath(rect: CGRect(x: mid.x - 6, y: mid.y - 1, width: 12, height: 2)).fill()
+            UIBezierPath(rect: CGRect(x: mid.x - 1, y: mid.y - 6, width: 2, height: 12)).fill()
+        case .multiselect:
+            let circle = UIBezierPath(ovalIn: CGRect(x: mid.x - 11, y: mid.y - 11, width: 22, height: 22))
+            if isChecked {
+                UIColor.systemBlue.setFill()
+                circle.fill()
+                let check = UIBezierPath()
+                check.move(to: CGPoint(x: mid.x - 5, y: mid.y))
+                check.addLine(to: CGPoint(x: mid.x - 1.5, y: mid.y + 4))
+                check.addLine(to: CGPoint(x: mid.x + 5.5, y: mid.y - 4))
+                check.lineWidth = 2
+                UIColor.white.setStroke()
+                check.stroke()
+            } else {
+                circle.lineWidth = 1.5
+                UIColor.systemGray3.setStroke()
+                circle.stroke()
+            }
         case .reorder:
             UIColor.systemGray.setFill()
             for dy in [-5, 0, 5] as [CGFloat] {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A list cell's accessories: made into views at layout, leading ones from the leading edge and trailing ones
+/// toward the trailing edge (in the array's order, the last outermost), with the content between them.
+extension UICollectionViewListCell {
+    /// The gap between the cell's edges, its accessories and its content.
+    static let accessorySpacing: CGFloat = 12
+
+    func layoutAccessories() {
+        if accessoryViews.count != accessories.count {
+            for view in accessoryViews { view.removeFromSuperview() }
+            accessoryViews = accessories.map { makeAccessoryView($0) }
+            for view in accessoryViews { addSubview(view) }
+        }
+        let editing = (superview as? UICollectionView)?.isEditing ?? false
+        let spacing = Self.accessorySpacing
+        var leadingEdge: CGFloat = 0
+        var trailingEdge = bounds.width
+        func place(_ index: Int, leading: Bool) {
+            let accessory = accessories[index], view = accessoryViews[index]
+            guard accessory.isDisplayed(editing: editing) else {
+                view.isHidden = true
+                return
+            }
+            view.isHidden = accessory.isHidden
+            if let control = view as? EditingControlView, control.kind == .multiselect {
+                control.isChecked = isSelected
+            }
+            var size = view.sizeThatFits(bounds.size)
+            if case .custom(let custom, _, let fixed) = accessory.kind, fixed || size == .zero {
+                size = custom.frame.size == .zero ? size : custom.frame.size
+            }
+            size.height = min(size.height, bounds.height)
+            let width: CGFloat =
+                switch accessory.reservedLayoutWidth {
+                case .custom(let points): max(points, size.width)
+                case .standard: max(Self.standardAccessoryWidth, size.width)
+                case .actual, nil: size.width
+                }
+            let x = leading ? leadingEdge + spacing : trailingEdge - spacing - width
+            view.frame = CGRect(
+                x: x + (width - size.width) / 2, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+                height: size.height)
+            if leading { leadingEdge = x + width } else { trailingEdge = x }
+        }
+        for index in accessories.indices where accessories[index].isLeading { place(index, leading: true) }
+        for index in accessories.indices.reversed() where !accessories[index].isLeading { place(index, leading: false) }
+        guard !accessories.isEmpty else { return }
+        contentView.frame = CGRect(
+            x: leadingEdge, y: 0, width: max(trailingEdge - leadingEdge, 0), height: bounds.height)
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    /// The width UIKit reserves for a standard accessory.
+    static let standardAccessoryWidth: CGFloat = 24
+
+    private func makeAccessoryView(_ accessory: UICellAccessory) -> UIView {
+        switch accessory.kind {
+        case .disclosureIndicator: return CellAccessoryView(type: .disclosureIndicator)
+        case .checkmark: return CellAccessoryView(type: .checkmark)
+        case .detail(let handler):
+            let view = CellAccessoryView(type: .detailButton)
+            view.detailTapped = { handler?() }
+            return view
+        case .outlineDisclosure(let handler):
+            return tappable(CellAccessoryView(type: .disclosureIndicator), handler)
+        case .reorder: return EditingControlView(kind: .reorder)
+        case .multiselect: return EditingControlView(kind: .multiselect)
+        case .delete(let handler): return tappable(EditingControlView(kind: .delete), handler)
+        case .insert(let handler): return tappable(EditingControlView(kind: .insert), handler)
+        case .label(let text, let font):
+            let label = UILabel()
+            label.text = text
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.textColor = accessory.tintColor ?? .secondaryLabel
+            return label
+        case .custom(let view, _, _):
+            if let tint = accessory.tintColor { view.tintColor = tint }
+            return view
+        }
+    }
+
+    /// `view`, running `handler` when tapped (and taking taps only then).
+    private func tappable(_ view: UIView, _ handler: (() -> Void)?) -> UIView {
+        guard let handler else {
+            view.isUserInteractionEnabled = false
+            return view
+        }
+        view.isUserInteractionEnabled = true
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in handler() })
+        return view
+    }
+}
