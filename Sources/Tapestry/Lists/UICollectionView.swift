@@ -36,6 +36,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard oldValue != isEditing else { return }
+            closeSwipe(animated: false)
             for cell in visibleCells {
                 cell.setNeedsUpdateConfiguration()
                 cell.setNeedsLayout()
@@ -105,6 +106,25 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        let swipePan = UIPanGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
+        swipePan.name = "list swipe"
+        addGestureRecognizer(swipePan)
+        swipeRecognizer = swipePan
+    }
+
+    /// The row swiped open, if any (a list layout's swipe actions; ListSwipe.swift).
+    var swipe: ListSwipe?
+    /// The pan that swipes rows open.
+    private(set) var swipeRecognizer: UIPanGestureRecognizer?
+
+    /// The collection view's own pans ask it first: the swipe begins for a horizontal drag over a row of a list
+    /// section with actions on that side, and the scroll pan leaves such drags to it.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            return swipeShouldBegin(pan)
+        }
+        if gestureRecognizer === panGestureRecognizer, !scrollPanShouldBegin(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
@@ -322,7 +342,10 @@ open class UICollectionView: UIScrollView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         let transform = attributes.transform
         if transform.isIdentity && view.transform.isIdentity {
-            if view.frame != attributes.frame { view.frame = attributes.frame }
+            var frame = attributes.frame
+            // A row swiped open stays slid aside.
+            if let swipe, swipe.cell === view { frame.origin.x += swipe.offset }
+            if view.frame != frame { view.frame = frame }
         } else {
             // A transformed element: the size and centre, then the transform about the centre, as UIKit.
             if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
@@ -449,6 +472,11 @@ open class UICollectionView: UIScrollView {
 
     /// A touch on an item (forwarded by its cell) highlights it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipe != nil, trackedItem == nil {
+            // A touch on the list while a row is swiped open only closes it.
+            closeSwipe(animated: true)
+            return
+        }
         guard allowsSelection, trackedItem == nil, let touch = touches.first,
             let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = visible[indexPath]
         else { return super.touchesBegan(touches, with: event) }

@@ -305,6 +305,10 @@ open class NSCollectionLayoutSection: NSObject {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// The space between groups.
     open var interGroupSpacing: CGFloat = 0
+    /// The swipe actions of a list section's rows (from its list configuration's providers).
+    var leadingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    /// The trailing swipe actions of a list section's rows.
+    var trailingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     /// Sideways scrolling (see the type: not applied).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
@@ -418,10 +422,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The sections the provider gave at the last `prepare()`, by index.
+    private(set) var preparedSections: [Int: NSCollectionLayoutSection] = [:]
+
     open override func prepare() {
         attributes = []
         itemAttributes = [:]
         supplementaryAttributes = [:]
+        preparedSections = [:]
         guard let collectionView else {
             contentSize = .zero
             return
@@ -432,6 +440,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sections = collectionView.numberOfSections
         for section in 0..<sections {
             guard let layout = provider(section, environment) else { continue }
+            preparedSections[section] = layout
             if section > 0 { y += configuration.interSectionSpacing }
             let insets = layout.contentInsets
             let width = max(size.width - insets.leading - insets.trailing, 0)
@@ -493,7 +502,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// A list made with a compositional layout (iOS 14): one full-width row per item, as a table's.
-public struct UICollectionLayoutListConfiguration: Sendable {
+@preconcurrency @MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// Gives a row's swipe actions on one side (nil: none).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     /// The look of a list.
     public enum Appearance: Int, Sendable {
         /// Edge to edge.
@@ -534,6 +547,11 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     /// The list's background (kept).
     public var backgroundColor: UIColor?
+    /// Gives the actions a row shows when swiped towards the trailing edge's opposite (revealed at its leading
+    /// edge).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Gives the actions a row shows when swiped left (revealed at its trailing edge).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list of an appearance.
     public init(appearance: Appearance) { self.appearance = appearance }
@@ -546,6 +564,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
+        section.leadingSwipeActions = leadingSwipeActionsConfigurationProvider
+        section.trailingSwipeActions = trailingSwipeActionsConfigurationProvider
         if appearance == .insetGrouped {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         }

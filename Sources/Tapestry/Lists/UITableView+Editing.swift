@@ -1,19 +1,5 @@
 import Foundation
 
-/// The state of a row swiped open: its cell slid aside over the action buttons.
-struct TableSwipe {
-    var indexPath: IndexPath
-    weak var cell: UITableViewCell?
-    var buttons: UIView
-    var actions: [UIContextualAction]
-    var configuration: UISwipeActionsConfiguration
-    /// Negative for trailing actions (the cell slides left), positive for leading ones.
-    var offset: CGFloat = 0
-    var startOffset: CGFloat = 0
-    var trailing: Bool
-    var actionsWidth: CGFloat
-}
-
 /// The state of a row dragged by its reorder control.
 struct TableReorder {
     var source: IndexPath
@@ -25,8 +11,14 @@ struct TableReorder {
 /// Editing (SEMANTICS §12.1): editing mode with delete controls and reorder grips, swipe actions arbitrated
 /// against the scroll pan (a mostly horizontal drag over a row with actions swipes, anything else scrolls), and
 /// rows moved by dragging their grip.
-extension UITableView {
-    // MARK: Swipe actions
+extension UITableView: SwipeActionsHost {
+    // MARK: Swipe actions (ListSwipe.swift swipes; the table gives its rows and their actions)
+
+    var swipeMayBegin: Bool { !isEditing && reorder == nil }
+    func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    func swipeIndexPath(of cell: UIView) -> IndexPath? { (cell as? UITableViewCell)?.indexPath }
+    func swipeCell(at indexPath: IndexPath) -> UIView? { visible[indexPath] }
+    func swipeRowRect(at indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
 
     func trailingConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
@@ -51,168 +43,12 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+    func swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         trailing
             ? trailingConfiguration(for: indexPath)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath).flatMap {
                 $0.actions.isEmpty ? nil : $0
             }
-    }
-
-    /// Whether the swipe pan may begin: a mostly horizontal drag over a row that has actions on that side.
-    func swipeShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard !isEditing, reorder == nil else { return false }
-        let t = pan.translation(in: self)
-        guard abs(t.x) > abs(t.y) else { return false }
-        if let open = swipe { return indexPathForRow(at: pan.location(in: self)) == open.indexPath }
-        guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
-        return configuration(for: indexPath, trailing: t.x < 0) != nil
-    }
-
-    /// Whether the scroll pan may begin: not for a horizontal drag that the swipe pan takes.
-    func scrollPanShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard let swipePan = swipeRecognizer, swipePan.isEnabled else { return true }
-        return !swipeShouldBegin(pan)
-    }
-
-    func handleSwipe(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            let t = pan.translation(in: self)
-            if swipe == nil, let indexPath = indexPathForRow(at: pan.location(in: self)) {
-                openSwipe(at: indexPath, trailing: t.x < 0, animated: false, to: 0)
-            }
-            let start = (swipe?.offset ?? 0) - t.x
-            swipe?.startOffset = start
-            moveSwipe(to: start + t.x)
-        case .changed:
-            guard let current = swipe else { return }
-            var offset = current.startOffset + pan.translation(in: self).x
-            // Only towards the side of the actions; past them it resists.
-            offset = current.trailing ? min(offset, 0) : max(offset, 0)
-            let reveal = abs(offset)
-            if reveal > current.actionsWidth && !current.configuration.performsFirstActionWithFullSwipe {
-                offset = (current.trailing ? -1 : 1) * (current.actionsWidth + (reveal - current.actionsWidth) * 0.3)
-            }
-            moveSwipe(to: offset)
-        case .ended:
-            guard let current = swipe else { return }
-            let velocity = pan.velocity(in: self).x * (current.trailing ? -1 : 1)
-            let reveal = abs(current.offset)
-            if current.configuration.performsFirstActionWithFullSwipe, reveal > bounds.width * 0.6 {
-                perform(current.actions[0])
-            } else if reveal > current.actionsWidth / 2 || velocity > 300 {
-                settleSwipe(open: true)
-            } else {
-                settleSwipe(open: false)
-            }
-        default:
-            settleSwipe(open: false)
-        }
-    }
-
-    /// Opens a row's actions (the delete control in editing mode does this with `animated`).
-    func openSwipe(at indexPath: IndexPath, trailing: Bool, animated: Bool, to offset: CGFloat? = nil) {
-        guard let cell = visible[indexPath], let configuration = configuration(for: indexPath, trailing: trailing)
-        else { return }
-        closeSwipe(animated: false)
-        let buttons = UIView()
-        buttons.clipsToBounds = true
-        var width: CGFloat = 0
-        let actions = configuration.actions
-        for action in actions {
-            let button = UIButton(type: .custom)
-            button.setTitle(action.title, for: .normal)
-            button.setImage(action.image, for: .normal)
-            button.backgroundColor = action.backgroundColor
-            button.titleLabel?.font = .systemFont(ofSize: 15)
-            button.accessibilityLabel = action.title
-            button.addAction(UIAction { [weak self] _ in self?.perform(action) }, for: .touchUpInside)
-            let buttonWidth = max(74, (button.sizeThatFits(.zero).width + 30).rounded(.up))
-            button.frame.size.width = buttonWidth
-            width += buttonWidth
-            buttons.addSubview(button)
-        }
-        insertSubview(buttons, belowSubview: cell)
-        swipe = TableSwipe(
-            indexPath: indexPath, cell: cell, buttons: buttons, actions: actions, configuration: configuration,
-            trailing: trailing, actionsWidth: width)
-        if let offset {
-            moveSwipe(to: offset)
-        } else {
-            moveSwipe(to: 0)
-            settleSwipe(open: true, animated: animated)
-        }
-    }
-
-    /// Slides the open row's cell to `offset` and lays the buttons out in the space it reveals.
-    private func moveSwipe(to offset: CGFloat) {
-        guard var current = swipe, let cell = current.cell else { return }
-        current.offset = offset
-        swipe = current
-        let row = rectForRow(at: current.indexPath)
-        cell.frame = row.offsetBy(dx: offset, dy: 0)
-        let reveal = abs(offset)
-        current.buttons.frame =
-            current.trailing
-            ? CGRect(x: row.maxX - reveal, y: row.minY, width: reveal, height: row.height)
-            : CGRect(x: row.minX, y: row.minY, width: reveal, height: row.height)
-        // The buttons share the revealed width in proportion to their natural widths, the first nearest the edge.
-        let scale = current.actionsWidth > 0 ? reveal / current.actionsWidth : 0
-        var x: CGFloat = current.trailing ? reveal : 0
-        for button in current.buttons.subviews {
-            let share = max(74, (button.sizeThatFits(.zero).width + 30).rounded(.up)) * scale
-            if current.trailing {
-                x -= share
-                button.frame = CGRect(x: x, y: 0, width: share, height: row.height)
-            } else {
-                button.frame = CGRect(x: x, y: 0, width: share, height: row.height)
-                x += share
-            }
-        }
-    }
-
-    private func settleSwipe(open: Bool, animated: Bool = true) {
-        guard let current = swipe else { return }
-        let target: CGFloat = open ? (current.trailing ? -current.actionsWidth : current.actionsWidth) : 0
-        let finish = { [weak self] in
-            guard let self else { return }
-            if !open, self.swipe?.buttons === current.buttons { self.closeSwipe(animated: false) }
-        }
-        guard animated, window != nil else {
-            moveSwipe(to: target)
-            finish()
-            return
-        }
-        UIView.animate(
-            withDuration: 0.25, animations: { self.moveSwipe(to: target) }, completion: { _ in finish() })
-    }
-
-    /// Closes an open row: its cell slides back and the buttons go.
-    func closeSwipe(animated: Bool) {
-        guard let current = swipe else { return }
-        if animated {
-            settleSwipe(open: false)
-            return
-        }
-        swipe = nil
-        current.buttons.removeFromSuperview()
-        if let cell = current.cell, let indexPath = cell.indexPath, visible[indexPath] === cell {
-            cell.frame = rectForRow(at: indexPath)
-        }
-    }
-
-    private func perform(_ action: UIContextualAction) {
-        guard let current = swipe else { return }
-        let source: UIView = current.buttons
-        action.handler(action, source) { [weak self] performed in
-            guard let self else { return }
-            if performed && action.style == .destructive {
-                self.closeSwipe(animated: false)
-            } else {
-                self.closeSwipe(animated: true)
-            }
-        }
     }
 
     // MARK: Reordering

@@ -513,8 +513,8 @@ open class UITableView: UIScrollView {
 
     // MARK: Editing (UITableView+Editing.swift)
 
-    /// The row swiped open, if any.
-    var swipe: TableSwipe?
+    /// The row swiped open, if any (ListSwipe.swift).
+    var swipe: ListSwipe?
     /// The row being dragged by its reorder control, if any.
     var reorder: TableReorder?
     /// The pan that swipes rows open.
