@@ -151,6 +151,7 @@ final class MenuView: UIView {
         layer.shadowOpacity = 0.2
         layer.shadowRadius = 8
         layer.shadowOffset = CGSize(width: 0, height: 3)
+        askDeferredElements(in: menu)
         rows = Self.flatten(menu)
         addGestureRecognizer(
             UIHoverGestureRecognizer { [weak self] hover in
@@ -162,10 +163,39 @@ final class MenuView: UIView {
     }
     required init?(coder: NSCoder) { return nil }
 
+    /// Asks the deferred elements of `menu` (and of its inline groups) for their elements; those that answer later
+    /// show in place of "Loading…" when they do.
+    private func askDeferredElements(in menu: UIMenu) {
+        for child in menu.children {
+            if let deferred = child as? UIDeferredMenuElement {
+                deferred.elementsDidLoad = { [weak self] in self?.reloadRows() }
+                _ = deferred.elementsForOpeningMenu()
+            } else if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
+                askDeferredElements(in: submenu)
+            }
+        }
+    }
+
+    /// The rows again (a deferred element answered): the menu and its popup take the new size.
+    private func reloadRows() {
+        rows = Self.flatten(menu)
+        highlighted = nil
+        let size = sizeThatFits(.zero)
+        frame.size = size
+        if let popup = window, popup is MenuWindow { popup.frame.size = size }
+        setNeedsDisplay()
+    }
+
     /// The rows of `menu`: inline submenus become groups between separators.
     static func flatten(_ menu: UIMenu) -> [Row] {
         var rows: [Row] = []
-        for child in menu.children where !child.attributes.contains(.hidden) {
+        for child in menu.children {
+            // A deferred element stands for its provider's elements once they are given.
+            if let deferred = child as? UIDeferredMenuElement, let elements = deferred.elements {
+                rows.append(contentsOf: flatten(UIMenu(options: .displayInline, children: elements)))
+                continue
+            }
+            guard !child.attributes.contains(.hidden) else { continue }
             if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
                 let inner = flatten(submenu)
                 guard !inner.isEmpty else { continue }
