@@ -120,3 +120,28 @@ import UIKit
         #expect(red == 1 && green == 1 && blue == 1)
     }
 }
+
+/// The feed screen, headless: its list shows the snapshot's rows with their accessories, and a row's trailing
+/// swipe actions come from the list configuration.
+@MainActor
+@Suite struct FeedViewControllerTests {
+    @Test func theListShowsItsRowsWithAccessoriesAndSwipeActions() throws {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+        let feed = FeedViewController()
+        window.rootViewController = UINavigationController(rootViewController: feed)
+        window.makeKeyAndVisible()
+        let synthesizer = EventSynthesizer(window: window)
+        synthesizer.advance(by: 0.5)
+        let list = try #require(feed.collectionView)
+        #expect(list.numberOfItems(inSection: 0) == 20)
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(cell.accessories.count == 2)
+        let row = try #require(list.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let start = list.convert(CGPoint(x: row.maxX - 20, y: row.midY), to: nil)
+        synthesizer.drag(from: start, to: CGPoint(x: start.x - 150, y: start.y), steps: 12, duration: 0.3)
+        synthesizer.advance(by: 0.5)
+        let slid = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(slid.frame.minX < row.minX - 40, "the row swiped open to its Delete action")
+    }
+}
