@@ -20,8 +20,6 @@ import Testing
     }
 
     private func stage(log: @escaping (String) -> Void) -> (UICollectionView, Rows, EventSynthesizer) {
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow(width: 320, height: 480)
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
             guard indexPath.item != 0 else { return nil }
@@ -31,13 +29,8 @@ import Testing
             }
             return UISwipeActionsConfiguration(actions: [delete])
         }
-        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
         let rows = Rows()
-        list.dataSource = rows
-        root.addSubview(list)
-        window.layoutIfNeeded()
+        let (list, synthesizer) = makeList(configuration, dataSource: rows, height: 480)
         return (list, rows, synthesizer)
     }
 

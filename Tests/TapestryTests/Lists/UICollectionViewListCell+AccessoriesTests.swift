@@ -28,15 +28,8 @@ import Testing
     }
 
     private func stage() -> (UICollectionView, Rows, EventSynthesizer) {
-        UIApplication.replaceShared()
-        let (window, root, synthesizer) = makeWindow(width: 320, height: 400)
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
-        list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
         let rows = Rows()
-        list.dataSource = rows
-        root.addSubview(list)
-        window.layoutIfNeeded()
+        let (list, synthesizer) = makeList(.init(appearance: .plain), dataSource: rows, height: 400)
         return (list, rows, synthesizer)
     }
 

@@ -131,3 +131,21 @@ func makeEditingField(_ text: String) -> (UITextField, EventSynthesizer) {
     field.becomeFirstResponder()
     return (field, synthesizer)
 }
+
+/// A list-layout collection view of `configuration` filling a fresh application's `width` × `height` window, its
+/// rows `UICollectionViewListCell`s registered as "row" and given by `dataSource`, laid out.
+@MainActor
+func makeList(
+    _ configuration: UICollectionLayoutListConfiguration, dataSource: UICollectionViewDataSource,
+    width: CGFloat = 320, height: CGFloat
+) -> (UICollectionView, EventSynthesizer) {
+    UIApplication.replaceShared()
+    let (window, root, synthesizer) = makeWindow(width: width, height: height)
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+    list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    list.dataSource = dataSource
+    root.addSubview(list)
+    window.layoutIfNeeded()
+    return (list, synthesizer)
+}
