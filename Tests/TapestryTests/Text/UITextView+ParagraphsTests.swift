@@ -164,7 +164,7 @@ import Testing
             let first = view.paragraphs.filter { $0.measured }.count
             #expect(first > 32 && first < 100, "the pass stopped after \(first) of 300 (4 ms at 0.5 ms each)")
             var passes = 1
-            while !view.paragraphs.allSatisfy { $0.measured } && passes < 50 {
+            while !view.paragraphs.allSatisfy({ $0.measured }) && passes < 50 {
                 UIApplication.shared.clock.advance(by: 1.0 / 60)
                 window.layoutIfNeeded()
                 passes += 1
