@@ -193,7 +193,7 @@ public struct UICellAccessory {
         case detail((() -> Void)?)
         case delete((() -> Void)?)
         case insert((() -> Void)?)
-        case outlineDisclosure((() -> Void)?)
+        case outlineDisclosure((() -> Void)?, OutlineDisclosureOptions.Style)
         case label(String, UIFont?)
         case custom(UIView, leading: Bool, maintainsFixedSize: Bool)
     }
@@ -237,7 +237,8 @@ public struct UICellAccessory {
         actionHandler: (() -> Void)? = nil
     ) -> UICellAccessory {
         UICellAccessory(
-            kind: .outlineDisclosure(actionHandler), displayedState: displayed, isHidden: options.isHidden ?? false,
+            kind: .outlineDisclosure(actionHandler, options.style), displayedState: displayed,
+            isHidden: options.isHidden ?? false,
             reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 

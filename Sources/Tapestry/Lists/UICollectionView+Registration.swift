@@ -63,10 +63,21 @@ extension UICollectionView {
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Content for the cell: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-    /// How far the cell's content is indented (kept).
-    open var indentationLevel = 0
-    /// The width of each indentation level (kept).
-    open var indentationWidth: CGFloat = 10
+    /// How many levels the cell's content (and leading accessories, with `indentsAccessories`) is indented;
+    /// a diffable data source sets it to the item's level in its section snapshot.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+    }
+    /// The width of each indentation level.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
+    }
+    /// Whether leading accessories move in with the content (true) or stay at the edge.
+    open var indentsAccessories = true {
+        didSet { if indentsAccessories != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the outline disclosure was last shown expanded (nil before it was shown).
+    var shownExpanded: Bool?
     /// The accessories shown beside the content, as their kinds and `displayedState`s place them.
     open var accessories: [UICellAccessory] = [] {
         didSet {

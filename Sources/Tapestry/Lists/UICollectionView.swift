@@ -186,6 +186,7 @@ open class UICollectionView: UIScrollView {
             cell.isHidden = false
             cell.isSelected = false
             cell.isHighlighted = false
+            (cell as? UICollectionViewListCell)?.shownExpanded = nil
             cell.prepareForReuse()
             cell.indexPath = indexPath
             applyPlacingAttributes(to: cell, at: indexPath, kind: nil)
@@ -492,6 +493,11 @@ open class UICollectionView: UIScrollView {
         trackedItem = nil
         visible[tracked.indexPath]?.isHighlighted = false
         guard indexPathForItem(at: tracked.touch.location(in: self)) == tracked.indexPath else { return }
+        if let header = (visible[tracked.indexPath] as? UICollectionViewListCell)?.headerOutlineDisclosure(
+            at: tracked.indexPath, in: self)
+        {
+            return header()
+        }
         userSelect(tracked.indexPath)
     }
 

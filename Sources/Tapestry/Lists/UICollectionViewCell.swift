@@ -179,7 +179,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
-        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        let collectionView = superview as? UICollectionView
+        state.isEditing = collectionView?.isEditing ?? false
+        if let collectionView, let outline = collectionView.dataSource as? OutlineDataSource,
+            let indexPath = collectionView.indexPath(for: self)
+        {
+            state.isExpanded = outline.isExpandedItem(at: indexPath)
+        }
         state.cellDragState = UICellConfigurationDragState(rawValue: dragState.rawValue) ?? .none
         return state
     }

@@ -309,6 +309,8 @@ open class NSCollectionLayoutSection: NSObject {
     var leadingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     /// The trailing swipe actions of a list section's rows.
     var trailingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    /// Whether the section's first item is its header (a list's `headerMode` `.firstItemInSection`).
+    var firstItemIsHeader = false
     /// Sideways scrolling (see the type: not applied).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
@@ -566,6 +568,7 @@ public struct UICollectionLayoutListConfiguration {
         let section = NSCollectionLayoutSection(group: group)
         section.leadingSwipeActions = leadingSwipeActionsConfigurationProvider
         section.trailingSwipeActions = trailingSwipeActionsConfigurationProvider
+        section.firstItemIsHeader = headerMode == .firstItemInSection
         if appearance == .insetGrouped {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         }

@@ -10,11 +10,16 @@ open class UICollectionViewDiffableDataSource<
     /// Makes a supplementary view.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The trees of the sections a section snapshot was applied to (the others are flat lists).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes headers and footers.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What happens as an outline disclosure expands or collapses an item: whether it may, what runs first,
+    /// and the children an expanding item gets.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Creates a data source and sets itself as the collection view's (keep a reference: the view's is weak).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -26,10 +31,57 @@ open class UICollectionViewDiffableDataSource<
     /// A copy of the data shown.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Shows a new snapshot, animating the differences when `animatingDifferences`.
+    /// Shows a new snapshot, animating the differences when `animatingDifferences`. A section whose items
+    /// change this way loses the tree a section snapshot gave it (it becomes a flat list).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        keepSectionSnapshots(matching: snapshot)
+        show(snapshot, completion: completion)
+    }
+
+    /// The section's tree as shown: the one last applied to it, or its items as root items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Shows a section as a tree: its visible items become the section's items (the section is appended when
+    /// it is not shown yet), animating the differences.
+    ///
+    /// - Precondition: no item of the tree is in another section.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(whole, completion: completion)
+    }
+
+    /// Shows a snapshot by reloading the collection view, without working out differences.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        keepSectionSnapshots(matching: snapshot)
+        current = snapshot.settled
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)?
     ) {
         let old = current
         current = snapshot.settled
@@ -55,6 +107,16 @@ open class UICollectionViewDiffableDataSource<
         current.indexPath(of: itemIdentifier).map { IndexPath(item: $0.row, section: $0.section) }
     }
 
+    /// The section at an index, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// A section's index, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
     /// The snapshot's sections.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
@@ -69,6 +131,12 @@ open class UICollectionViewDiffableDataSource<
     {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath)")
+        }
+        if let listCell = cell as? UICollectionViewListCell,
+            let tree = sectionSnapshots[current.sections[indexPath.section]],
+            tree.contains(item)
+        {
+            listCell.indentationLevel = tree.level(of: item)
         }
         return cell
     }

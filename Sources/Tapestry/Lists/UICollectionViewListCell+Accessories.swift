@@ -14,7 +14,8 @@ extension UICollectionViewListCell {
         }
         let editing = (superview as? UICollectionView)?.isEditing ?? false
         let spacing = Self.accessorySpacing
-        var leadingEdge: CGFloat = 0
+        let indentation = CGFloat(max(indentationLevel, 0)) * indentationWidth
+        var leadingEdge: CGFloat = indentsAccessories ? indentation : 0
         var trailingEdge = bounds.width
         func place(_ index: Int, leading: Bool) {
             let accessory = accessories[index], view = accessoryViews[index]
@@ -26,6 +27,7 @@ extension UICollectionViewListCell {
             if let control = view as? EditingControlView, control.kind == .multiselect {
                 control.isChecked = isSelected
             }
+            if case .outlineDisclosure = accessory.kind { view.transform = .identity }
             var size = view.sizeThatFits(bounds.size)
             if case .custom(let custom, _, let fixed) = accessory.kind, fixed || size == .zero {
                 size = custom.frame.size == .zero ? size : custom.frame.size
@@ -42,10 +44,12 @@ extension UICollectionViewListCell {
                 x: x + (width - size.width) / 2, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
                 height: size.height)
             if leading { leadingEdge = x + width } else { trailingEdge = x }
+            if case .outlineDisclosure = accessory.kind { pointOutlineDisclosure(view) }
         }
         for index in accessories.indices where accessories[index].isLeading { place(index, leading: true) }
         for index in accessories.indices.reversed() where !accessories[index].isLeading { place(index, leading: false) }
-        guard !accessories.isEmpty else { return }
+        guard !accessories.isEmpty || indentation > 0 else { return }
+        if !indentsAccessories { leadingEdge += indentation }
         contentView.frame = CGRect(
             x: leadingEdge, y: 0, width: max(trailingEdge - leadingEdge, 0), height: bounds.height)
         configuredContentView?.frame = contentView.bounds
@@ -62,8 +66,10 @@ extension UICollectionViewListCell {
             let view = CellAccessoryView(type: .detailButton)
             view.detailTapped = { handler?() }
             return view
-        case .outlineDisclosure(let handler):
-            return tappable(CellAccessoryView(type: .disclosureIndicator), handler)
+        case .outlineDisclosure(let handler, _):
+            return tappable(CellAccessoryView(type: .disclosureIndicator)) { [weak self] in
+                self?.outlineDisclosureTapped(handler)
+            }
         case .reorder: return EditingControlView(kind: .reorder)
         case .multiselect: return EditingControlView(kind: .multiselect)
         case .delete(let handler): return tappable(EditingControlView(kind: .delete), handler)
@@ -78,6 +84,49 @@ extension UICollectionViewListCell {
             if let tint = accessory.tintColor { view.tintColor = tint }
             return view
         }
+    }
+
+    /// The chevron points to the trailing edge while the item is collapsed and down while it is expanded,
+    /// turning a quarter as it changes.
+    private func pointOutlineDisclosure(_ view: UIView) {
+        let expanded = configurationState.isExpanded
+        let turned = CGAffineTransform(
+            rotationAngle: effectiveUserInterfaceLayoutDirection == .rightToLeft ? -.pi / 2 : .pi / 2)
+        let target = expanded ? turned : .identity
+        let wasExpanded = shownExpanded
+        shownExpanded = expanded
+        guard let wasExpanded, wasExpanded != expanded, window != nil else {
+            view.transform = target
+            return
+        }
+        view.transform = expanded ? .identity : turned
+        UIView.animate(withDuration: 0.25) { view.transform = target }
+    }
+
+    /// What tapping an outline disclosure does: its own handler, or else expanding or collapsing the cell's
+    /// item through the collection view's diffable data source.
+    func outlineDisclosureTapped(_ handler: (() -> Void)?) {
+        if let handler { return handler() }
+        guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self),
+            let outline = collectionView.dataSource as? OutlineDataSource
+        else { return }
+        outline.toggleExpansion(at: indexPath)
+    }
+
+    /// The outline disclosure a tap anywhere on the cell works, when the cell is a header: its style is
+    /// `.header`, or `.automatic` in the first item of a list section whose first item is its header.
+    func headerOutlineDisclosure(at indexPath: IndexPath, in collectionView: UICollectionView) -> (() -> Void)? {
+        let editing = collectionView.isEditing
+        for accessory in accessories where accessory.isDisplayed(editing: editing) && !accessory.isHidden {
+            guard case .outlineDisclosure(let handler, let style) = accessory.kind else { continue }
+            let firstIsHeader =
+                indexPath.item == 0
+                && ((collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?
+                    .preparedSections[indexPath.section]?.firstItemIsHeader ?? false)
+            guard style == .header || (style == .automatic && firstIsHeader) else { return nil }
+            return { [weak self] in self?.outlineDisclosureTapped(handler) }
+        }
+        return nil
     }
 
     /// `view`, running `handler` when tapped (and taking taps only then).
