@@ -34,16 +34,23 @@ extension UICollectionView {
         var placed: [(view: UIView, zIndex: Int)] = []
         for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
             let cell: UICollectionViewCell
+            var shown = false
             if let existing = visible[indexPath] {
                 cell = existing
             } else {
+                shown = true
                 placingAttributes = attributes
                 cell = makeCell(at: indexPath)
                 placingAttributes = nil
                 visible[indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
-            if cell.needsAttributes(attributes) { apply(attributes, to: cell) }
+            if cell.needsAttributes(attributes) {
+                apply(attributes, to: cell)
+                shown = true
+            }
+            // A cell sized by its content is measured when it comes on screen and when its attributes change.
+            if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
             placed.append((cell, attributes.zIndex))
         }
         visibleSupplementary = placeViews(
@@ -59,6 +66,20 @@ extension UICollectionView {
             return view
         }
         stackByZIndex(placed)
+    }
+
+    /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the
+    /// layout, which invalidates itself when they differ enough (the pass under way prepares it again).
+    private func measure(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
+        let original = attributes.copy() as! UICollectionViewLayoutAttributes
+        cell.fitsHeightAtGivenWidth = true
+        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
+        cell.fitsHeightAtGivenWidth = false
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        else { return }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     /// Whether the layout's elements are mirrored: it asks to be, and the collection view's direction is not

@@ -328,14 +328,18 @@ open class UICollectionView: UIScrollView {
                 with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
         lastBounds = bounds
-        if !collectionViewLayout.isValid {
-            collectionViewLayout.isValid = true
-            collectionViewLayout.prepare()
-            let size = collectionViewLayout.collectionViewContentSize
-            if contentSize != size { contentSize = size }
-        }
-        if !isAnimatingUpdates {
+        // Cells sized by their content can change the layout as they are shown: it is prepared and the elements
+        // placed again, a few times at most (each pass measures only cells whose attributes changed).
+        for _ in 0..<4 {
+            if !collectionViewLayout.isValid {
+                collectionViewLayout.isValid = true
+                collectionViewLayout.prepare()
+                let size = collectionViewLayout.collectionViewContentSize
+                if contentSize != size { contentSize = size }
+            }
+            guard !isAnimatingUpdates else { break }
             placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
+            guard !collectionViewLayout.isValid else { break }
         }
         if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
     }
@@ -610,6 +614,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         selected = Set(selected.compactMap { updates.reloadedRows.contains($0) ? $0 : map($0) })
+        collectionViewLayout.itemsMoved(by: map, reloaded: updates.reloadedRows)
         invalidateLayout(everything: false, counts: true)
         collectionViewLayout.prepare(forCollectionViewUpdates: updates.updateItems)
         setNeedsLayout()

@@ -137,8 +137,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Whether the cell is being asked for its height at the width it was given (a layout that sizes items by
+    /// their content, such as a compositional layout's estimated heights, asks this way).
+    var fitsHeightAtGivenWidth = false
+
     /// A cell fits its content view's constraints, or its content configuration.
     override func fittingSize(for size: CGSize) -> CGSize {
+        if fitsHeightAtGivenWidth { return CGSize(width: size.width, height: fittedHeight(atWidth: size.width)) }
         if let configuredContentView { return configuredContentView.sizeThatFits(CGSize(width: 0, height: 0)) }
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             return contentView.systemLayoutSizeFitting(
@@ -148,6 +153,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// The height the cell's content needs at `width`: laid out at that width first (a list cell's accessories
+    /// narrow its content view), then its content configuration fitted to the content view's width, or its
+    /// content view's constraints solved at that width; a cell whose content decides nothing (views placed by
+    /// frames) keeps the height it has. A list cell is at least a default row's 51.5 pt, as a table's rows.
+    func fittedHeight(atWidth width: CGFloat) -> CGFloat {
+        if bounds.width != width { bounds.size.width = width }
+        layoutIfNeeded()
+        let contentWidth = contentView.bounds.width
+        var height = bounds.height
+        if let configured = configuredContentView {
+            height = configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+        } else if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            height =
+                contentView.systemLayoutSizeFitting(
+                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+        }
+        let minimum = self is UICollectionViewListCell ? UITableView.defaultRowHeight : 0
+        return max(minimum, height).rounded(.up)
+    }
 
     /// Whether the cell is selected; set by the collection view.
     open var isSelected = false {

@@ -26,7 +26,9 @@ open class NSCollectionLayoutDimension: NSObject {
     open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.absolute, absoluteDimension)
     }
-    /// An estimate: here taken as the size (cells do not size themselves in a compositional layout yet).
+    /// An estimate: the size until the cell is shown. An item's estimated height is then the height its cell
+    /// asks for at the width it is given (`preferredLayoutAttributesFitting(_:)`), and a group of estimated
+    /// height grows to its items.
     open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated, estimatedDimension)
     }
@@ -373,8 +375,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 }
 
 /// A layout composed of sections, groups and items (iOS 13), each sized relative to its container, laid out
-/// vertically. Estimated dimensions are taken as given (cells do not size themselves here yet), and sections
-/// with orthogonal scrolling lay their groups out as the others do.
+/// vertically. Items of estimated height take the height their cells ask for as they are shown (in groups of
+/// plain items); sections with orthogonal scrolling lay their groups out as the others do.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index its layout.
@@ -389,6 +391,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var supplementaryAttributes: [String: UICollectionViewLayoutAttributes] = [:]
     private var contentSize = CGSize.zero
+    /// The heights cells of estimated height asked for, by index path, at `measuredWidth`.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var measuredWidth: CGFloat?
+    /// The sections whose items' heights are estimated (their cells are measured as they are shown).
+    private var estimatedSections: Set<Int> = []
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -437,6 +444,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let size = collectionView.bounds.size
+        if measuredWidth != size.width {
+            measuredWidth = size.width
+            measuredHeights.removeAll()
+        }
+        estimatedSections = []
         let environment = LayoutContainer(contentSize: size, traitCollection: collectionView.traitCollection)
         var y: CGFloat = 0
         let sections = collectionView.numberOfSections
@@ -472,20 +484,103 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 ) { frames.append($0) }
                 // A group that places nothing (no room) would repeat forever: the rest of the items get none.
                 guard !frames.isEmpty else { break }
-                for frame in frames.prefix(count - item) {
+                frames = Array(frames.prefix(count - item))
+                var groupHeight = groupSize.height
+                if let grown = fitMeasuredHeights(&frames, of: layout.group, top: y, firstItem: item, section: section)
+                {
+                    estimatedSections.insert(section)
+                    if layout.group.layoutSize.heightDimension.isEstimated { groupHeight = grown }
+                }
+                for frame in frames {
                     let element = makeAttributes(at: IndexPath(item: item, section: section))
                     element.frame = frame
                     attributes.append(element)
                     itemAttributes[element.indexPath] = element
                     item += 1
                 }
-                y += groupSize.height
+                y += groupHeight
                 if item < count { y += layout.interGroupSpacing }
             }
             y += insets.bottom
             boundary([.bottom, .bottomLeading, .bottomTrailing])
         }
         contentSize = CGSize(width: size.width, height: y)
+    }
+
+    /// Gives the frames of a group of plain items of estimated height the heights their cells asked for (the
+    /// estimate until then): stacked in a vertical group, each its own in a horizontal one. Returns the group's
+    /// height around them, or nil when its items' heights are not estimated.
+    private func fitMeasuredHeights(
+        _ frames: inout [CGRect], of group: NSCollectionLayoutGroup, top: CGFloat, firstItem: Int, section: Int
+    ) -> CGFloat? {
+        guard !group.subitems.isEmpty,
+            group.subitems.allSatisfy({ !($0 is NSCollectionLayoutGroup) && $0.layoutSize.heightDimension.isEstimated })
+        else { return nil }
+        let insets = group.contentInsets
+        var bottom = top + insets.top
+        if group.isHorizontal {
+            for index in frames.indices {
+                if let height = measuredHeights[IndexPath(item: firstItem + index, section: section)] {
+                    frames[index].size.height = height
+                }
+                bottom = max(bottom, frames[index].maxY)
+            }
+        } else {
+            let spacing = group.interItemSpacing?.spacing ?? 0
+            for index in frames.indices {
+                if index > 0 { bottom += spacing }
+                frames[index].origin.y = bottom
+                if let height = measuredHeights[IndexPath(item: firstItem + index, section: section)] {
+                    frames[index].size.height = height
+                }
+                bottom = frames[index].maxY
+            }
+        }
+        return bottom + insets.bottom - top
+    }
+
+    /// Items of estimated height are measured as they are shown.
+    override func sizesItemHeightByContent(at indexPath: IndexPath) -> Bool {
+        estimatedSections.contains(indexPath.section)
+    }
+
+    /// A cell of estimated height that asks for another height (by more than half a point) lays the layout out
+    /// again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        originalAttributes.representedElementCategory == .cell
+            && estimatedSections.contains(originalAttributes.indexPath.section)
+            && abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.5
+    }
+
+    /// Keeps the height the cell asked for, for the layout that follows.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell, preferredAttributes.size.height.isFinite {
+            measuredHeights[originalAttributes.indexPath] = max(preferredAttributes.size.height, 0)
+        }
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// Measured heights are forgotten when everything is invalidated without a batch update to follow them
+    /// through (a reload, `invalidateLayout()`).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything { measuredHeights.removeAll() }
+        super.invalidateLayout(with: context)
+    }
+
+    /// Measured heights move with their items; deleted and reloaded items are measured again.
+    override func itemsMoved(by map: (IndexPath) -> IndexPath?, reloaded: Set<IndexPath>) {
+        var moved: [IndexPath: CGFloat] = [:]
+        for (indexPath, height) in measuredHeights where !reloaded.contains(indexPath) {
+            if let target = map(indexPath) { moved[target] = height }
+        }
+        measuredHeights = moved
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

@@ -262,8 +262,8 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Whether a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`) differ enough from the
-    /// layout's to lay out again; false by default. Tapestry's collection views do not size cells themselves
-    /// yet (the README's "Not yet there"), so only a layout's own code asks this.
+    /// layout's to lay out again; false by default. The collection view asks it of the cells a layout sizes by
+    /// their content (a compositional layout's estimated heights) as they are shown.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -280,6 +280,14 @@ open class UICollectionViewLayout: NSObject {
         }
         return context
     }
+
+    /// Whether the cell of an item is asked for its height as it is shown (`preferredLayoutAttributesFitting(_:)`
+    /// at the width the layout gave it); no by default.
+    func sizesItemHeightByContent(at indexPath: IndexPath) -> Bool { false }
+
+    /// Hears where a batch update moved the items (nil: deleted), and which it reloads, before the layout is
+    /// prepared again: a layout that keeps measurements by index path moves them along.
+    func itemsMoved(by map: (IndexPath) -> IndexPath?, reloaded: Set<IndexPath>) {}
 
     /// A new context of the class `invalidationContextClass` names.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {

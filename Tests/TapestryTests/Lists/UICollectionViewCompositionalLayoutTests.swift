@@ -160,4 +160,152 @@ import Testing
         #expect(labels == ["Section 0", "Section 1"], "headers configured by their registration: \(labels)")
         withExtendedLifetime(dataSource) {}
     }
+
+    // MARK: Cells of estimated height
+
+    /// A list of `texts` in a 320 × 600 collection view (a diffable data source; its items are the texts).
+    private func list(_ texts: [String], height: CGFloat = 600) -> (
+        UICollectionView, UICollectionViewDiffableDataSource<Int, String>
+    ) {
+        UIApplication.replaceShared()
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: height),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collection, path, text in
+            collection.dequeueConfiguredReusableCell(using: cells, for: path, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(texts)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        return (view, dataSource)
+    }
+
+    @Test func aListRowOfLongTextGrowsToItAndTheRowsBelowMoveDown() throws {
+        let long = Array(repeating: "A row whose text wraps over several lines", count: 4).joined(separator: " ")
+        let (view, dataSource) = list(["Short", long, "After"])
+        let rows = (0..<3).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        #expect(rows[0].height == UITableView.defaultRowHeight, "a one-line row is a default row")
+        #expect(rows[1].height > 2 * UITableView.defaultRowHeight, "the long row is several lines tall: \(rows[1])")
+        #expect(rows[1].minY == rows[0].maxY && rows[2].minY == rows[1].maxY)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.frame == rows[1], "the cell is placed at its measured height")
+        #expect(view.contentSize.height == rows[2].maxY)
+        // The text fits the content view between the leading edge and the chevron: one line less room, more
+        // lines, than the whole row's width would give.
+        let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+        #expect(content.bounds.width < cell.bounds.width - 20)
+
+        // Inserting a row above keeps the long row's height with it.
+        var snapshot = dataSource.snapshot()
+        snapshot.insertItems(["First"], beforeItem: "Short")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let moved = try #require(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+        #expect(moved.height == rows[1].height && moved.minY == 2 * UITableView.defaultRowHeight)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    @Test func rowsAreMeasuredAsTheyAreShownAndTheirHeightsKeptWhileScrolling() throws {
+        let texts = (0..<60).map {
+            $0 % 10 == 5 ? "Row \($0) " + String(repeating: "long text ", count: 30) : "Row \($0)"
+        }
+        let (view, dataSource) = list(texts, height: 300)
+        let far = try #require(view.layoutAttributesForItem(at: IndexPath(item: 55, section: 0))).frame
+        #expect(far.height == UITableView.defaultRowHeight, "a row never shown keeps its estimate")
+        view.scrollToItem(at: IndexPath(item: 55, section: 0), at: .top, animated: false)
+        view.layoutIfNeeded()
+        let shown = try #require(view.layoutAttributesForItem(at: IndexPath(item: 55, section: 0))).frame
+        #expect(shown.height > 3 * UITableView.defaultRowHeight, "measured once on screen: \(shown)")
+        let early = try #require(view.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))).frame
+        #expect(early.height > 3 * UITableView.defaultRowHeight, "an earlier row keeps the height it was shown at")
+        withExtendedLifetime(dataSource) {}
+    }
+
+    final class FixedHeightCell: UICollectionViewCell {
+        static var asked = 0
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            Self.asked += 1
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.frame.size.height = 30 + CGFloat(layoutAttributes.indexPath.item) * 10
+            return attributes
+        }
+    }
+
+    final class ConstrainedCell: UICollectionViewCell {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let block = UIView()
+            block.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(block)
+            NSLayoutConstraint.activate([
+                block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                block.heightAnchor.constraint(equalToConstant: 104),
+            ])
+        }
+        required init?(coder: NSCoder) { return nil }
+    }
+
+    final class Cells: NSObject, UICollectionViewDataSource {
+        let identifier: String
+        init(_ identifier: String) { self.identifier = identifier }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        { collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
+    }
+
+    @Test func aGridRowOfEstimatedHeightIsAsTallAsItsTallestCellAndAnOverrideIsAsked() {
+        UIApplication.replaceShared()
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.register(FixedHeightCell.self, forCellWithReuseIdentifier: "fixed")
+        let source = Cells("fixed")
+        view.dataSource = source
+        FixedHeightCell.asked = 0
+        view.layoutIfNeeded()
+        let frames = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        #expect(frames.map(\.height) == [30, 40, 50, 60], "each cell's own answer")
+        #expect(frames[0].width == 150 && frames[1].minX == 150, "the width is the layout's")
+        #expect(abs(frames[2].minY - 45) < 0.001, "the first row is as tall as its tallest cell (40), then 5 apart")
+        #expect(abs(view.contentSize.height - 105) < 0.001)
+        #expect(FixedHeightCell.asked > 0 && FixedHeightCell.asked <= 12, "measured, a few times at most")
+    }
+
+    @Test func aCellLaidOutByConstraintsIsAsTallAsTheyMakeIt() {
+        UIApplication.replaceShared()
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.register(ConstrainedCell.self, forCellWithReuseIdentifier: "constrained")
+        let source = Cells("constrained")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(
+            view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 120, width: 300, height: 120))
+    }
 }
