@@ -11,7 +11,7 @@ extension UICollectionView {
     /// from the data source, decoration views from the classes the layout registered; the others go back to the
     /// reuse queues. Views are stacked by the attributes' `zIndex` (equal ones keep their order).
     func placeElements(_ layoutElements: [UICollectionViewLayoutAttributes]) {
-        let elements = layoutElements.map(mirroredIfFlipped)
+        let elements = adjustedByVisibleItemsHandlers(layoutElements).map(presented)
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var wantedDecoration: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -45,13 +45,15 @@ extension UICollectionView {
                 visible[indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
+            let host = host(forItemAt: indexPath)
+            if cell.superview !== host { host.insertSubview(cell, at: 0) }
             if cell.needsAttributes(attributes) {
                 apply(attributes, to: cell)
                 shown = true
             }
             // A cell sized by its content is measured when it comes on screen and when its attributes change.
             if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
-            placed.append((cell, attributes.zIndex))
+            if host === self { placed.append((cell, attributes.zIndex)) }
         }
         visibleSupplementary = placeViews(
             wantedSupplementary, shown: visibleSupplementary, atBack: false, placed: &placed

@@ -89,6 +89,8 @@ open class UICollectionView: UIScrollView {
     private var counts: [Int] = []
     private var needsReload = true
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// The scroll views of the sections that scroll sideways, by section (UICollectionView+Orthogonal.swift).
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     var visibleSupplementary: [ElementKey: UICollectionReusableView] = [:]
     var visibleDecoration: [ElementKey: UICollectionReusableView] = [:]
     /// The attributes of the element being placed while the data source makes its view: a view dequeued for it
@@ -290,6 +292,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
+    /// The layout chooses where released content rests (a paging carousel).
+    override func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     /// Scrolling lays the items out again (the scroll view asks for the pass), through a new layout when the
     /// layout asks for one on a bounds change.
     override func setOffset(_ offset: CGPoint) {
@@ -336,6 +343,7 @@ open class UICollectionView: UIScrollView {
                 collectionViewLayout.prepare()
                 let size = collectionViewLayout.collectionViewContentSize
                 if contentSize != size { contentSize = size }
+                updateOrthogonalScrollers()
             }
             guard !isAnimatingUpdates else { break }
             placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
@@ -412,7 +420,7 @@ open class UICollectionView: UIScrollView {
         let point = pointInLayout(contentPoint)
         return collectionViewLayout.layoutAttributesForElements(
             in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first { $0.representedElementCategory == .cell && shownFrame(of: $0).contains(point) }?.indexPath
     }
     /// The layout attributes of an item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -422,8 +430,13 @@ open class UICollectionView: UIScrollView {
     /// Scrolls so that an item shows at a position.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard var frame = layoutAttributesForItem(at: indexPath)?.frame else {
             preconditionFailure("UICollectionView.scrollToItem: no item at \(indexPath)")
+        }
+        // An item of a sideways section: its band scrolls across to it, the list down to the band.
+        if let band = orthogonalScrollers[indexPath.section] {
+            band.scroll(toShow: frame, at: scrollPosition, animated: animated)
+            frame.origin.x = min(max(frame.minX - band.contentOffset.x, 0), bounds.width - frame.width)
         }
         var offset = contentOffset
         if scrollPosition.contains(.top) { offset.y = frame.minY }
@@ -644,7 +657,7 @@ open class UICollectionView: UIScrollView {
                 guard old != pose else { continue }
                 old.restore(cell)
             } else if let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath) {
-                apply(mirroredIfFlipped(initial), to: cell)
+                apply(presented(initial), to: cell)
             } else {
                 cell.alpha = 0
             }
@@ -658,7 +671,7 @@ open class UICollectionView: UIScrollView {
             animations: {
                 for (view, pose) in arriving { pose.restore(view) }
                 for (cell, final) in departing {
-                    if let final { self.apply(self.mirroredIfFlipped(final), to: cell) } else { cell.alpha = 0 }
+                    if let final { self.apply(self.presented(final), to: cell) } else { cell.alpha = 0 }
                 }
             }, completion: finish)
     }

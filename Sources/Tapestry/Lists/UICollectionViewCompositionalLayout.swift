@@ -282,7 +282,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 }
 
-/// How a section scrolls across the layout's axis (not here: such sections lay their groups out as any other).
+/// How a section scrolls across the layout's axis: its groups in one row, in a band that scrolls sideways by
+/// itself, coming to rest freely, on a group's leading edge, by pages of its width, or group by group.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// No sideways scrolling.
     case none
@@ -313,10 +314,13 @@ open class NSCollectionLayoutSection: NSObject {
     var trailingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     /// Whether the section's first item is its header (a list's `headerMode` `.firstItemInSection`).
     var firstItemIsHeader = false
-    /// Sideways scrolling (see the type: not applied).
+    /// Whether and how the section scrolls sideways (in a vertical layout): its groups in one row.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Told the section's visible elements before each layout pass (and as a sideways section scrolls), to
+    /// change their transform, alpha, stacking or visibility: a carousel's items growing toward its centre.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
@@ -376,7 +380,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 
 /// A layout composed of sections, groups and items (iOS 13), each sized relative to its container, laid out
 /// vertically. Items of estimated height take the height their cells ask for as they are shown (in groups of
-/// plain items); sections with orthogonal scrolling lay their groups out as the others do.
+/// plain items); a section with `orthogonalScrollingBehavior` puts its groups in one row that scrolls sideways.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index its layout.
@@ -396,6 +400,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredWidth: CGFloat?
     /// The sections whose items' heights are estimated (their cells are measured as they are shown).
     private var estimatedSections: Set<Int> = []
+    /// The bands of the sections that scroll sideways, by section.
+    private(set) var orthogonalBands: [Int: OrthogonalBand] = [:]
+    /// How far each sideways section is scrolled (set by the collection view as its band scrolls).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -449,6 +457,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             measuredHeights.removeAll()
         }
         estimatedSections = []
+        orthogonalBands = [:]
         let environment = LayoutContainer(contentSize: size, traitCollection: collectionView.traitCollection)
         var y: CGFloat = 0
         let sections = collectionView.numberOfSections
@@ -475,12 +484,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             boundary([.top, .topLeading, .topTrailing])
             y += insets.top
             let count = collectionView.numberOfItems(inSection: section)
+            // A sideways-scrolling section puts its groups in one row, in a band of its own that scrolls.
+            let sideways = layout.orthogonalScrollingBehavior != .none && configuration.scrollDirection == .vertical
+            let top = y
+            var x = insets.leading
+            var bandHeight: CGFloat = 0
             var item = 0
             while item < count {
                 let groupSize = layout.group.layoutSize.resolve(in: area)
                 var frames: [CGRect] = []
                 layout.group.place(
-                    in: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+                    in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
                 ) { frames.append($0) }
                 // A group that places nothing (no room) would repeat forever: the rest of the items get none.
                 guard !frames.isEmpty else { break }
@@ -498,8 +512,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     itemAttributes[element.indexPath] = element
                     item += 1
                 }
-                y += groupHeight
-                if item < count { y += layout.interGroupSpacing }
+                if sideways {
+                    bandHeight = max(bandHeight, groupHeight)
+                    x += groupSize.width
+                    if item < count { x += layout.interGroupSpacing }
+                } else {
+                    y += groupHeight
+                    if item < count { y += layout.interGroupSpacing }
+                }
+            }
+            if sideways {
+                y += bandHeight
+                orthogonalBands[section] = OrthogonalBand(
+                    frame: CGRect(
+                        x: 0, y: top - insets.top, width: size.width, height: insets.top + bandHeight + insets.bottom),
+                    contentWidth: x + insets.trailing, behavior: layout.orthogonalScrollingBehavior,
+                    groupStride: layout.group.layoutSize.resolve(in: area).width + layout.interGroupSpacing,
+                    groupWidth: layout.group.layoutSize.resolve(in: area).width, leadingInset: insets.leading)
             }
             y += insets.bottom
             boundary([.bottom, .bottomLeading, .bottomTrailing])
@@ -583,8 +612,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         measuredHeights = moved
     }
 
+    /// The elements in `rect`; an item of a sideways section counts where its band's scrolling shows it.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin)) }
+        attributes.filter {
+            var frame = $0.frame
+            if $0.representedElementCategory == .cell, let offset = orthogonalOffsets[$0.indexPath.section],
+                orthogonalBands[$0.indexPath.section] != nil
+            {
+                frame.origin.x -= offset
+            }
+            return frame.intersects(rect) || (frame.isEmpty && rect.contains(frame.origin))
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -84,8 +84,9 @@ enum ScrollPhysics {
 struct AxisMotion {
     enum Kind {
         case idle
-        /// Slowing down from `velocity` at `origin`, begun at `start`.
-        case decelerating(origin: CGFloat, velocity: CGFloat, start: Double)
+        /// Slowing down from `velocity` at `origin`, begun at `start`; a chosen resting place (a page, a layout's
+        /// target) is `rest`, where it stops exactly.
+        case decelerating(origin: CGFloat, velocity: CGFloat, start: Double, rest: CGFloat? = nil)
         /// Springing to `target` from `displacement` away with `velocity`, begun at `start`.
         case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat, start: Double)
         /// Easing from `from` to `to` over `duration` (animated offset changes and wheel clicks).
@@ -106,7 +107,7 @@ struct AxisMotion {
         switch kind {
         case .idle:
             return (range.lowerBound, true)
-        case .decelerating(let origin, let v0, let start):
+        case .decelerating(let origin, let v0, let start, let rest):
             let t = now - start
             let duration = ScrollPhysics.decelerationDuration(v0: v0, rate: rate)
             let clampedT = min(t, duration)
@@ -125,7 +126,7 @@ struct AxisMotion {
             }
             if t >= duration {
                 kind = .idle
-                return (value, true)
+                return (rest ?? value, true)
             }
             return (value, false)
         case .spring(let target, let x0, let v0, let start):
@@ -153,7 +154,7 @@ struct AxisMotion {
     func velocity(at now: Double, rate: CGFloat) -> CGFloat {
         switch kind {
         case .idle: return 0
-        case .decelerating(_, let v0, let start):
+        case .decelerating(_, let v0, let start, _):
             return ScrollPhysics.decelerationVelocity(v0: v0, rate: rate, t: now - start)
         case .spring(_, let x0, let v0, let start):
             return ScrollPhysics.springVelocity(x0: x0, v0: v0, t: now - start)

@@ -91,11 +91,8 @@ extension UIScrollView {
         target = natural
         if wasDragging {
             // A collection view's layout may choose where the content rests (a paging carousel).
-            if let layout = (self as? UICollectionView)?.collectionViewLayout {
-                target = layout.targetContentOffset(
-                    forProposedContentOffset: target,
-                    withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
-            }
+            target = restingOffset(
+                forProposed: target, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         }
@@ -116,7 +113,7 @@ extension UIScrollView {
                         ? .idle : .spring(target: rest, displacement: value - rest, velocity: v, start: now)
                 }
                 let needed = ScrollPhysics.velocity(toTravel: rest - value, rate: rate)
-                return needed == 0 ? .idle : .decelerating(origin: value, velocity: needed, start: now)
+                return needed == 0 ? .idle : .decelerating(origin: value, velocity: needed, start: now, rest: rest)
             }
             return abs(v) > ScrollPhysics.stopSpeed ? .decelerating(origin: value, velocity: v, start: now) : .idle
         }

@@ -206,6 +206,11 @@ open class UIScrollView: UIView, WheelScrollable {
         }
     }
 
+    /// Where content released by a drag comes to rest, given where it would (`proposed`) and the velocity
+    /// (points per millisecond); the proposal by default. A collection view asks its layout, a sideways list
+    /// section its behaviour.
+    func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Moves the content; as in UIKit the view lays itself out again (a view that tiles its content places the
     /// newly visible parts in `layoutSubviews`).
     func setOffset(_ offset: CGPoint) {
