@@ -90,6 +90,10 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// A tab was chosen by the user.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Whether a `UITab` may be chosen (iOS 18); true by default.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    /// A `UITab` was chosen by the user (iOS 18), after `previousTab`.
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
 }
 
 extension UITabBarControllerDelegate {
@@ -99,6 +103,12 @@ extension UITabBarControllerDelegate {
     ) -> Bool { true }
     /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// Every tab may be chosen.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {}
 }
 
 /// Tabs of controllers with a bar at the bottom: the chosen controller's view fills the view above the bar,
@@ -114,6 +124,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []
     private var storedSelectedIndex = 0
+    /// The tabs given as `UITab`s (UITabBarController+Tabs.swift), and whether they were.
+    var storedTabs: [UITab] = []
+    var usesTabs = false
+    /// How the tabs are shown (a tab bar here, whatever the mode).
+    open var mode: Mode = .automatic
     /// When the bar minimizes as content scrolls (UIKit 26). `.automatic` resolves to never here: as on iPad,
     /// a desktop window's tab bar keeps its size.
     open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
@@ -132,6 +147,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// The tabs (iOS 18), in place of `viewControllers`.
+    open var tabs: [UITab] {
+        get { storedTabs }
+        set { setTabs(newValue, animated: false) }
+    }
 
     /// The controllers, one a tab.
     open var viewControllers: [UIViewController]? {
@@ -199,8 +220,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar's choice: asks the delegate, then shows the tab (open, as UIKit's: a subclass may take the choice
     /// over).
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }), item.isEnabled else { return }
         let controller = controllers[index]
+        let tab = tab(showing: controller), previousTab = selectedTab
+        if let tab, !(delegate?.tabBarController(self, shouldSelectTab: tab) ?? true) { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         if index == selectedIndex, let navigation = controller as? UINavigationController {
             // A tap on the chosen tab pops its navigation stack to the root, as on iOS.
@@ -208,6 +231,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: controller)
+        if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab) }
     }
 
     /// Customizing of the bar is about to start (overridable, as the bar's delegate's other calls are).

@@ -23,4 +23,14 @@ extension UITabBarControllerDelegate {
     public func callAsFunction(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         delegate.tabBarController(tabBarController, didSelect: viewController)
     }
+    /// Calls `tabBarController(_:shouldSelectTab:)`.
+    public func callAsFunction(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        delegate.tabBarController(tabBarController, shouldSelectTab: tab)
+    }
+    /// Calls `tabBarController(_:didSelectTab:previousTab:)`.
+    public func callAsFunction(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {
+        delegate.tabBarController(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+    }
 }
