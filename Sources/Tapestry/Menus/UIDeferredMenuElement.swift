@@ -37,11 +37,11 @@ public final class UIDeferredMenuElement: UIMenuElement {
         UIDeferredMenuElement(uncached: elementProvider)
     }
 
-    /// A menu holding the element opens: asks the provider unless the elements are cached (or being asked for).
-    /// Returns the elements when they are at hand now.
-    func elementsForOpeningMenu() -> [UIMenuElement]? {
-        if caches, let elements { return elements }
-        guard !asking else { return nil }
+    /// A menu holding the element opens: asks the provider unless the elements are cached (or being asked for);
+    /// `elements` holds them once given, and `elementsDidLoad` runs then.
+    func loadElementsForOpeningMenu() {
+        if caches, elements != nil { return }
+        guard !asking else { return }
         elements = nil
         asking = true
         provider { [weak self] elements in
@@ -50,6 +50,5 @@ public final class UIDeferredMenuElement: UIMenuElement {
             self.elements = elements
             self.elementsDidLoad?()
         }
-        return elements
     }
 }

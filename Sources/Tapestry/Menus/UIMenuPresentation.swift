@@ -169,7 +169,7 @@ final class MenuView: UIView {
         for child in menu.children {
             if let deferred = child as? UIDeferredMenuElement {
                 deferred.elementsDidLoad = { [weak self] in self?.reloadRows() }
-                _ = deferred.elementsForOpeningMenu()
+                deferred.loadElementsForOpeningMenu()
             } else if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
                 askDeferredElements(in: submenu)
             }

@@ -75,4 +75,17 @@ import Testing
         #expect(list.swipe == nil)
         withExtendedLifetime(rows) {}
     }
+
+    @Test func onlyALayoutWithSwipeActionsGetsTheSwipePan() {
+        let (list, rows, _) = stage { _ in }
+        #expect(list.gestureRecognizers?.contains { $0.name == "list swipe" } == true)
+        list.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        list.layoutIfNeeded()
+        #expect(list.swipeRecognizer == nil, "a list without providers has no swipe pan")
+        #expect(list.gestureRecognizers?.contains { $0.name == "list swipe" } != true)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: .init())
+        grid.layoutIfNeeded()
+        #expect(grid.swipeRecognizer == nil)
+        withExtendedLifetime(rows) {}
+    }
 }
