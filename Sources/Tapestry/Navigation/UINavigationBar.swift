@@ -83,16 +83,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
     public var showsLargeTitle: Bool {
         guard prefersLargeTitles, !isCompactHeight, let top = topItem else { return false }
         switch top.largeTitleDisplayMode {
-        case .never, .inlineOnly: return false
-        case .always: return true
+        case .never: return false
+        case .always, .inline: return true
         case .automatic:
-            // Follows the items below: the first item shows large; an `.inlineOnly` or `.never` below keeps it
-            // inline.
+            // Follows the items below: the first item shows large; a `.never` below keeps it inline.
             for item in (items ?? []).dropLast().reversed() {
                 switch item.largeTitleDisplayMode {
                 case .automatic: continue
-                case .always: return true
-                case .never, .inlineOnly: return false
+                case .always, .inline: return true
+                case .never: return false
                 }
             }
             return true

@@ -12,8 +12,19 @@ open class UINavigationItem: NSObject {
         case always = 1
         /// Never large.
         case never = 2
-        /// Never large, and not large for the items pushed above it either (iOS 17).
-        case inlineOnly = 3
+        /// Large, in the bar's own row in UIKit 17 and later (with a back button, as `.always`). Here the large
+        /// title shows below the bar, as `.always`.
+        case inline = 3
+    }
+
+    /// How the bar arranges its items (iOS 16).
+    public enum ItemStyle: Int, Sendable {
+        /// A title in the middle and a back button: navigating a hierarchy.
+        case navigator
+        /// The title at the leading edge, items in the middle: a browser's history.
+        case browser
+        /// The title at the leading edge, a back button that closes: editing a document.
+        case editor
     }
 
     /// When the title shows large (with the bar's `prefersLargeTitles`).
@@ -47,6 +58,10 @@ open class UINavigationItem: NSObject {
     }
 
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// How the bar arranges the item (kept: the bar lays every item out as `.navigator`).
+    open var style: ItemStyle = .navigator
+    /// Gives the menu a tap on the title opens, from suggested elements (kept: the title opens no menu here).
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
 
     /// The title shown in the middle of the bar (setting a controller's `title` sets its item's).
     open var title: String? {

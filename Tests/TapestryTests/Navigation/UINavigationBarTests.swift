@@ -62,6 +62,13 @@ import Testing
         #expect(bar.frame.height == 44)
         #expect(bar.titleTextLabel.text == "Detail")
         #expect(detail.view.safeAreaInsets.top == 103, "59 + 44")
+        // An `.inline` item (iOS 17) shows its title large, as `.always` does.
+        let inline = UIViewController()
+        inline.title = "Inline"
+        inline.navigationItem.largeTitleDisplayMode = .inline
+        navigation.pushViewController(inline, animated: false)
+        window.layoutIfNeeded()
+        #expect(bar.showsLargeTitle && bar.largeTitleTextLabel.text == "Inline")
         withExtendedLifetime(window) {}
     }
 }
