@@ -51,6 +51,7 @@ extension UICollectionView {
                 apply(attributes, to: cell)
                 shown = true
             }
+            if shown, let listCell = cell as? UICollectionViewListCell { configureListCell(listCell, at: indexPath) }
             // A cell sized by its content is measured when it comes on screen and when its attributes change.
             if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
             if host === self { placed.append((cell, attributes.zIndex)) }
@@ -68,6 +69,29 @@ extension UICollectionView {
             return view
         }
         stackByZIndex(placed)
+    }
+
+    /// Gives a list cell its list's look: the list's background when the app chose none (UIKit's list cells
+    /// have their list's), and its section's separators, as the list's handler changes them for its row.
+    private func configureListCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
+        let section = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.preparedSections[
+            indexPath.section]
+        if let appearance = section?.listAppearance {
+            let changed = cell.listAppearance != appearance
+            cell.listAppearance = appearance
+            if cell.backgroundView == nil,
+                !cell.backgroundConfigurationChosen || (changed && cell.backgroundIsListDefault)
+            {
+                cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
+                cell.backgroundIsListDefault = true
+            }
+        }
+        guard let (base, handler) = section?.listSeparators else {
+            if cell.listSeparator != nil { cell.listSeparator = nil }
+            return
+        }
+        let configuration = handler?(indexPath, base) ?? base
+        cell.listSeparator = (configuration, indexPath.item, numberOfItems(inSection: indexPath.section))
     }
 
     /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the

@@ -63,6 +63,16 @@ extension UICollectionView {
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Content for the cell: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// The background of the list the cell is in: plain, grouped (inset grouped too) or sidebar.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listAppearance {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: .listSidebarCell()
+        case .plain?, nil: .listPlainCell()
+        }
+    }
+    /// The appearance of the list the cell was last placed in.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
     /// How many levels the cell's content (and leading accessories, with `indentsAccessories`) is indented;
     /// a diffable data source sets it to the item's level in its section snapshot.
     open var indentationLevel = 0 {
@@ -78,6 +88,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// Whether the outline disclosure was last shown expanded (nil before it was shown).
     var shownExpanded: Bool?
+    /// The separators the list gives the row, and where the row is in its section (nil: no lines).
+    var listSeparator: (configuration: UIListSeparatorConfiguration, item: Int, count: Int)? {
+        didSet { setNeedsLayout() }
+    }
+    /// The bottom and top lines (made when first needed).
+    var separatorViews: [UIView] = []
     /// The accessories shown beside the content, as their kinds and `displayedState`s place them.
     open var accessories: [UICellAccessory] = [] {
         didSet {
@@ -93,5 +109,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutAccessories()
+        layoutSeparators()
     }
 }

@@ -221,12 +221,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// removes `backgroundView`, and its look in each state takes the place of `selectedBackgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
+            backgroundConfigurationChosen = true
+            backgroundIsListDefault = false
             if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
             shownBackground = CellBackgroundView.show(backgroundConfiguration, in: self, current: shownBackground)
             updateBackground()
         }
     }
     private var shownBackground: CellBackgroundView?
+    /// Whether the app (or a list, for its own cells) set the background configuration.
+    var backgroundConfigurationChosen = false
+    /// Whether the background configuration is the one a list gave its cell (the app set none since).
+    var backgroundIsListDefault = false
     /// Whether a state change passes the content configuration through `updated(for:)`; true by default.
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether a state change passes the background configuration through `updated(for:)`; true by default.

@@ -314,6 +314,10 @@ open class NSCollectionLayoutSection: NSObject {
     var trailingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     /// Whether the section's first item is its header (a list's `headerMode` `.firstItemInSection`).
     var firstItemIsHeader = false
+    /// The appearance of a list section (nil for other sections).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// A list section's separators and the handler that changes them row by row (nil: no lines).
+    var listSeparators: (UIListSeparatorConfiguration, UICollectionLayoutListConfiguration.ItemSeparatorHandler?)?
     /// Whether and how the section scrolls sideways (in a vertical layout): its groups in one row.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
@@ -674,8 +678,14 @@ public struct UICollectionLayoutListConfiguration {
 
     /// The look.
     public var appearance: Appearance
-    /// Whether rows are separated by lines (kept).
+    /// Whether rows are separated by lines (not in a sidebar, whatever this says).
     public var showsSeparators = true
+    /// How the lines between rows look.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes a row's separators from the list's (`separatorConfiguration`, given).
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Gives each row its own separators.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// Headers.
     public var headerMode: HeaderMode = .none
     /// Footers.
@@ -689,7 +699,10 @@ public struct UICollectionLayoutListConfiguration {
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list of an appearance.
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 
     /// A section of rows as tall as a table's (51.5 pt, UIKit 26's default row), inset as a table of the same
     /// style is, with a 40.5-pt header and a 30-pt footer when asked.
@@ -702,6 +715,10 @@ public struct UICollectionLayoutListConfiguration {
         section.leadingSwipeActions = leadingSwipeActionsConfigurationProvider
         section.trailingSwipeActions = trailingSwipeActionsConfigurationProvider
         section.firstItemIsHeader = headerMode == .firstItemInSection
+        section.listAppearance = appearance
+        if showsSeparators, appearance != .sidebar, appearance != .sidebarPlain {
+            section.listSeparators = (separatorConfiguration, itemSeparatorHandler)
+        }
         if appearance == .insetGrouped {
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         }

@@ -86,6 +86,9 @@ open class UIListContentView: UIView, UIContentView {
         return size
     }
 
+    /// Where the text starts, from the view's leading edge (a list's separator starts there).
+    var textStart: CGFloat { textLeading }
+
     private var textLeading: CGFloat {
         let c = listConfiguration
         guard c.image != nil else { return c.directionalLayoutMargins.leading }

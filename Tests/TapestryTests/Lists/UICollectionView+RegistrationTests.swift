@@ -86,4 +86,33 @@ import Testing
         #expect(content == UIListContentConfiguration.cell())
         #expect(cell.indentationLevel == 0 && cell.indentationWidth == 10)
     }
+
+    final class Rows: NSObject, UICollectionViewDataSource {
+        var custom: UIBackgroundConfiguration?
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            if indexPath.item == 1, let custom { cell.backgroundConfiguration = custom }
+            return cell
+        }
+    }
+
+    @Test func aListCellHasItsListsBackgroundUnlessTheAppGaveOne() throws {
+        let rows = Rows()
+        var custom = UIBackgroundConfiguration.clear()
+        custom.backgroundColor = .systemTeal
+        rows.custom = custom
+        for (appearance, expected) in [
+            (UICollectionLayoutListConfiguration.Appearance.plain, UIBackgroundConfiguration.listPlainCell()),
+            (.insetGrouped, .listGroupedCell()), (.sidebar, .listSidebarCell()),
+        ] {
+            let (list, _) = makeList(.init(appearance: appearance), dataSource: rows, height: 300)
+            let first = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+            #expect(first.backgroundConfiguration == expected, "\(appearance)")
+            let second = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
+            #expect(second.backgroundConfiguration?.backgroundColor == .systemTeal, "the app's is kept")
+        }
+    }
 }
