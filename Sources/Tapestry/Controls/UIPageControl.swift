@@ -13,11 +13,21 @@ open class UIPageControl: UIControl {
             setNeedsDisplay()
         }
     }
+    /// The progress through the current page (iOS 16), shown in its dot; a timer progress turns the pages.
+    open var progress: UIPageControlProgress? {
+        didSet {
+            if oldValue !== progress, oldValue?.pageControl === self { oldValue?.pageControl = nil }
+            progress?.pageControl = self
+            progress?.pageDidChange(to: currentPage)
+            setNeedsDisplay()
+        }
+    }
     /// The current page, pinned to `0..<numberOfPages`.
     open var currentPage = 0 {
         didSet {
             currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
             displayedPage = currentPage
+            if currentPage != oldValue { progress?.pageDidChange(to: currentPage) }
             setNeedsDisplay()
         }
     }
@@ -221,6 +231,21 @@ open class UIPageControl: UIControl {
                     in: CGRect(
                         x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width,
                         height: size.height))
+            } else if current, let progress, progress.isProgressVisible, !isVertical {
+                // The current dot as a capsule, filled from its leading end as far as the progress.
+                let capsule = CGRect(x: centre.x - 10, y: centre.y - 4, width: 20, height: 8)
+                (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)).setFill()
+                UIBezierPath(roundedRect: capsule, cornerRadius: 4).fill()
+                let filled = capsule.width * CGFloat(progress.currentProgress)
+                let fill = CGRect(
+                    x: isReversed ? capsule.maxX - filled : capsule.minX, y: capsule.minY, width: filled,
+                    height: capsule.height)
+                let context = UIGraphicsGetCurrentContext()
+                context?.saveGState()
+                color.setFill()
+                UIBezierPath(roundedRect: capsule, cornerRadius: 4).addClip()
+                UIRectFill(fill)
+                context?.restoreGState()
             } else {
                 color.setFill()
                 UIBezierPath(ovalIn: CGRect(x: centre.x - 4, y: centre.y - 4, width: 8, height: 8)).fill()
