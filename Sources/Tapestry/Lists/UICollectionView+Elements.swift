@@ -51,7 +51,8 @@ extension UICollectionView {
                 apply(attributes, to: cell)
                 shown = true
             }
-            if shown, let listCell = cell as? UICollectionViewListCell { configureListCell(listCell, at: indexPath) }
+            // Every pass: a row becomes its section's last when the rows after it go.
+            if let listCell = cell as? UICollectionViewListCell { configureListCell(listCell, at: indexPath) }
             // A cell sized by its content is measured when it comes on screen and when its attributes change.
             if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
             if host === self { placed.append((cell, attributes.zIndex)) }
@@ -91,7 +92,13 @@ extension UICollectionView {
             return
         }
         let configuration = handler?(indexPath, base) ?? base
-        cell.listSeparator = (configuration, indexPath.item, numberOfItems(inSection: indexPath.section))
+        let count = numberOfItems(inSection: indexPath.section)
+        if let current = cell.listSeparator, current.configuration == configuration, current.item == indexPath.item,
+            current.count == count
+        {
+            return
+        }
+        cell.listSeparator = (configuration, indexPath.item, count)
     }
 
     /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the

@@ -46,6 +46,25 @@ import Testing
         withExtendedLifetime(rows) {}
     }
 
+    final class Shrinking: NSObject, UICollectionViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        { collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) }
+    }
+
+    @Test func aRowThatBecomesItsSectionsLastLosesItsLine() throws {
+        let rows = Shrinking()
+        let (list, _) = makeList(.init(appearance: .grouped), dataSource: rows, height: 400)
+        #expect(try lines(list, 1).bottom != nil)
+        rows.count = 2
+        UIView.performWithoutAnimation { list.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
+        list.layoutIfNeeded()
+        #expect(try lines(list, 1).bottom == nil, "row 1 is the last now")
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func theConfigurationAndTheHandlerChooseTheLines() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.separatorConfiguration.color = .systemRed
