@@ -5,6 +5,24 @@ import Foundation
 extension UICollectionView: SwipeActionsHost {
     var swipeMayBegin: Bool { !isEditing }
 
+    /// Adds the swipe pan when the prepared layout has list sections with swipe actions, and removes it (no
+    /// row open) when it has none, so that other collection views' touches meet no extra recognizer.
+    func updateSwipeRecognizer() {
+        let wanted =
+            (collectionViewLayout as? UICollectionViewCompositionalLayout)?.preparedSections.values.contains {
+                $0.leadingSwipeActions != nil || $0.trailingSwipeActions != nil
+            } ?? false
+        if wanted, swipeRecognizer == nil {
+            let swipePan = UIPanGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
+            swipePan.name = "list swipe"
+            addGestureRecognizer(swipePan)
+            swipeRecognizer = swipePan
+        } else if !wanted, let swipePan = swipeRecognizer, swipe == nil {
+            removeGestureRecognizer(swipePan)
+            swipeRecognizer = nil
+        }
+    }
+
     func swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
             let section = layout.preparedSections[indexPath.section],

@@ -113,25 +113,7 @@ open class UICollectionView: UIScrollView {
     /// The row swiped open, if any (a list layout's swipe actions; ListSwipe.swift).
     var swipe: ListSwipe?
     /// The pan that swipes rows open: there only while the layout has sections with swipe actions.
-    private(set) var swipeRecognizer: UIPanGestureRecognizer?
-
-    /// Adds the swipe pan when the prepared layout has list sections with swipe actions, and removes it (no
-    /// row open) when it has none, so that other collection views' touches meet no extra recognizer.
-    func updateSwipeRecognizer() {
-        let wanted =
-            (collectionViewLayout as? UICollectionViewCompositionalLayout)?.preparedSections.values.contains {
-                $0.leadingSwipeActions != nil || $0.trailingSwipeActions != nil
-            } ?? false
-        if wanted, swipeRecognizer == nil {
-            let swipePan = UIPanGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
-            swipePan.name = "list swipe"
-            addGestureRecognizer(swipePan)
-            swipeRecognizer = swipePan
-        } else if !wanted, let swipePan = swipeRecognizer, swipe == nil {
-            removeGestureRecognizer(swipePan)
-            swipeRecognizer = nil
-        }
-    }
+    var swipeRecognizer: UIPanGestureRecognizer?
 
     /// The collection view's own pans ask it first: the swipe begins for a horizontal drag over a row of a list
     /// section with actions on that side, and the scroll pan leaves such drags to it.
