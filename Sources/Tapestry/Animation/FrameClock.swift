@@ -51,7 +51,8 @@ public final class FrameClock {
     /// Whether anything needs the next frame.
     public var needsFrames: Bool {
         observers.removeAll { $0.owner == nil }
-        return displayLinks.contains { !$0.isPaused } || !observers.isEmpty || application.animationEngine.isAnimating
+        return displayLinks.contains { !$0.isPaused && $0.requestsFrames } || !observers.isEmpty
+            || application.animationEngine.isAnimating
     }
 
     /// Whether the clock is ticking.
@@ -79,7 +80,7 @@ public final class FrameClock {
     func add(_ link: CADisplayLink) {
         guard !displayLinks.contains(where: { $0 === link }) else { return }
         displayLinks.append(link)
-        if !link.isPaused { setNeedsFrames() }
+        if !link.isPaused && link.requestsFrames { setNeedsFrames() }
     }
 
     func remove(_ link: CADisplayLink) {
@@ -153,7 +154,14 @@ public final class CADisplayLink: NSObject {
     /// Whether firing is suspended; a paused link needs no frames.
     public var isPaused = false {
         didSet {
-            if !isPaused && isRegistered { UIApplication.shared.frameClock.setNeedsFrames() }
+            if !isPaused && isRegistered && requestsFrames { UIApplication.shared.frameClock.setNeedsFrames() }
+        }
+    }
+    /// Whether the link keeps frames coming (true); when false it fires only on frames something else asked
+    /// for (an update link that does not require continuous updates).
+    var requestsFrames = true {
+        didSet {
+            if requestsFrames && !isPaused && isRegistered { UIApplication.shared.frameClock.setNeedsFrames() }
         }
     }
 
