@@ -346,6 +346,8 @@ open class UICollectionView: UIScrollView {
             placeElements(collectionViewLayout.layoutAttributesForElements(in: rectInLayout(bounds)) ?? [])
             guard !collectionViewLayout.isValid else { break }
         }
+        // Still measuring after four passes (cells that keep changing their minds): the next turn goes on.
+        if !collectionViewLayout.isValid, !isAnimatingUpdates { setNeedsLayout() }
         if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
     }
 

@@ -308,4 +308,42 @@ import Testing
             view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 0, y: 120, width: 300, height: 120))
     }
+
+    final class IndecisiveCell: UICollectionViewCell {
+        static var asked = 0
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            Self.asked += 1
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.frame.size.height = min(30 + CGFloat(Self.asked) * 10, 120)
+            return attributes
+        }
+    }
+
+    @Test func aCellStillChangingItsHeightAfterFourPassesIsMeasuredAgainInTheSameLayout() {
+        UIApplication.replaceShared()
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.register(IndecisiveCell.self, forCellWithReuseIdentifier: "indecisive")
+        final class One: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionView.dequeueReusableCell(withReuseIdentifier: "indecisive", for: indexPath) }
+        }
+        let source = One()
+        view.dataSource = source
+        IndecisiveCell.asked = 0
+        view.layoutIfNeeded()
+        // Nine answers (30, 40, … 120) take more than one round of four passes: the collection view asks for
+        // another round, which the same layout runs.
+        #expect(IndecisiveCell.asked >= 9)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 120)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 120)
+    }
 }
