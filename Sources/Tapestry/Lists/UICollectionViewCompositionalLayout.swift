@@ -618,7 +618,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The elements in `rect`; an item of a sideways section counts where its band's scrolling shows it.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter {
+        guard !orthogonalBands.isEmpty else {
+            return attributes.filter {
+                $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin))
+            }
+        }
+        return attributes.filter {
             var frame = $0.frame
             if $0.representedElementCategory == .cell, let offset = orthogonalOffsets[$0.indexPath.section],
                 orthogonalBands[$0.indexPath.section] != nil

@@ -261,8 +261,12 @@ import Testing
 
     final class Cells: NSObject, UICollectionViewDataSource {
         let identifier: String
-        init(_ identifier: String) { self.identifier = identifier }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        let count: Int
+        init(_ identifier: String, count: Int = 4) {
+            self.identifier = identifier
+            self.count = count
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         { collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
@@ -292,14 +296,19 @@ import Testing
         #expect(FixedHeightCell.asked > 0 && FixedHeightCell.asked <= 12, "measured, a few times at most")
     }
 
-    @Test func aCellLaidOutByConstraintsIsAsTallAsTheyMakeIt() {
+    /// A 300 × 600 collection view of one column of full-width items of estimated height (44).
+    private func estimatedColumn() -> UICollectionView {
         UIApplication.replaceShared()
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = NSCollectionLayoutSection(
             group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-        let view = UICollectionView(
+        return UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 600),
             collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    }
+
+    @Test func aCellLaidOutByConstraintsIsAsTallAsTheyMakeIt() {
+        let view = estimatedColumn()
         view.register(ConstrainedCell.self, forCellWithReuseIdentifier: "constrained")
         let source = Cells("constrained")
         view.dataSource = source
@@ -322,21 +331,9 @@ import Testing
     }
 
     @Test func aCellStillChangingItsHeightAfterFourPassesIsMeasuredAgainInTheSameLayout() {
-        UIApplication.replaceShared()
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let section = NSCollectionLayoutSection(
-            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-        let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 600),
-            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let view = estimatedColumn()
         view.register(IndecisiveCell.self, forCellWithReuseIdentifier: "indecisive")
-        final class One: NSObject, UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-                -> UICollectionViewCell
-            { collectionView.dequeueReusableCell(withReuseIdentifier: "indecisive", for: indexPath) }
-        }
-        let source = One()
+        let source = Cells("indecisive", count: 1)
         view.dataSource = source
         IndecisiveCell.asked = 0
         view.layoutIfNeeded()
