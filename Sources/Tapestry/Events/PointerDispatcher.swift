@@ -19,7 +19,7 @@ final class PointerDispatcher {
     init(arena: GestureArena) { self.arena = arena }
 
     /// The pointer moved with no button held: hover recognizers on the path enter or move, those it left
-    /// exit, and the cursor is chosen for the same target.
+    /// exit, and the cursor and the hover effect (the innermost `hoverStyle` on the path) follow the same target.
     func moved(_ target: PointerTarget, modifiers: UIKeyModifierFlags) {
         if UIHoverGestureRecognizer.attachedCount > 0 || !arena.hovering.isEmpty {
             var recognizers: [UIHoverGestureRecognizer] = []
@@ -32,11 +32,13 @@ final class PointerDispatcher {
             arena.deliverHover(recognizers, at: target.location, in: target.window)
         }
         cursorName = cursor(for: target, modifiers: modifiers)
+        HoverEffectPresenter.shared.moved(target)
     }
 
     /// The pointer left `window`.
     func exited(_ window: UIWindow) {
         arena.hoverExited(window)
+        HoverEffectPresenter.shared.exited(window)
         cursorName = "default"
     }
 
