@@ -1,5 +1,5 @@
 import Foundation
-import Tapestry
+@_spi(Backend) import Tapestry
 import TapestryCairo
 import TapestryX11
 
@@ -235,5 +235,12 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillTerminate(_ application: UIApplication) { say("terminating") }
 
-    func applicationDidBecomeActive(_ application: UIApplication) { say("active") }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        say("active")
+        // TAPESTRY_PROBE_GEOMETRY=1: the window asks to be moved and resized, as a scene's
+        // `requestGeometryUpdate(.Mac(systemFrame:))` asks its backend.
+        if ProcessInfo.processInfo.environment["TAPESTRY_PROBE_GEOMETRY"] != nil, let window {
+            say("frame request \(window.frameRequestHandler?(CGRect(x: 40, y: 30, width: 360, height: 240)) ?? false)")
+        }
+    }
 }

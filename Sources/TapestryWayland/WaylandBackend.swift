@@ -2,7 +2,7 @@ import CCairo
 import CWayland
 import CX11
 import Foundation
-import Tapestry
+@_spi(Backend) import Tapestry
 import TapestryAccessibility
 import TapestryCairo
 import TapestryX11
@@ -135,6 +135,8 @@ public final class WaylandBackend {
         waylandWindow.resized = { [unowned self] surface, size in
             self.application.input.windowResized(surface.window, to: size)
         }
+        // xdg-shell has no request to move or size a toplevel: the compositor places and sizes it.
+        window.frameRequestHandler = { _ in false }
         waylandWindow.closeRequested = { surface in
             surface.window.isHidden = true  // the observer destroys the surface; the last one ends the program
         }

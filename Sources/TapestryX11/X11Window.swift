@@ -1,7 +1,7 @@
 import CCairo
 import CX11
 import Foundation
-import Tapestry
+@_spi(Backend) import Tapestry
 import TapestryCairo
 
 /// One UIWindow's X window: a client-side Cairo image surface the renderer draws into, and an XImage over
@@ -60,6 +60,10 @@ final class X11Window {
             connection.depth, UInt32(InputOutput), connection.visual,
             UInt(CWBackPixel | CWBitGravity | CWEventMask | CWOverrideRedirect | CWSaveUnder), &attributes)
         gc = XCreateGC(display, xid, 0, nil)
+        window.frameRequestHandler = { [weak self] frame in
+            self?.requestFrame(frame)
+            return true
+        }
         // The window manager may ask to close, check that the app answers (ping) and wait for each resized frame.
         var protocols = [connection.atoms.wmDeleteWindow, connection.atoms.netWMPing]
         if connection.hasSync {
@@ -390,6 +394,15 @@ final class X11Window {
         guard XTranslateCoordinates(connection.display, xid, connection.root, 0, 0, &x, &y, &child) != 0 else { return }
         let origin = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
         if window.frame.origin != origin { window.frame.origin = origin }
+    }
+
+    /// Asks the window manager to move and resize the window to `frame` (screen points); its ConfigureNotify
+    /// resizes the `UIWindow` as a user's resizing does.
+    func requestFrame(_ frame: CGRect) {
+        XMoveResizeWindow(
+            connection.display, xid, Int32((frame.minX * scale).rounded()), Int32((frame.minY * scale).rounded()),
+            UInt32(max(1, (frame.width * scale).rounded())), UInt32(max(1, (frame.height * scale).rounded())))
+        XFlush(connection.display)
     }
 
     /// Frees what belongs to the window when another client has destroyed the X window itself.

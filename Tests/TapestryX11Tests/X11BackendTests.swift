@@ -345,6 +345,16 @@ extension X11Display {
                 pixels?.pixel(x: 390, y: 100) == .init(r: 0, g: 0, b: 255, a: 255), "B now reaches the new right edge")
         }
 
+        @Test func aGeometryRequestResizesTheXWindowAndTheAppLaysOutAtTheNewSize() throws {
+            let (probe, driver, window) = try launch(["TAPESTRY_PROBE_GEOMETRY": "1"])
+            defer { probe.stop() }
+            #expect(probe.waitForLine { $0 == "frame request true" })
+            #expect(probe.waitForLine { $0 == "layout 360x240" }, "the window manager's answer resized the window")
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(driver.display, window, &attributes)
+            #expect(attributes.width == 360 && attributes.height == 240)
+        }
+
         @Test func theWindowsMinimumSizeFollowsItsRequiredConstraints() throws {
             let (probe, driver, window) = try launch(["TAPESTRY_PROBE_CONSTRAINED": "1"])
             defer { probe.stop() }

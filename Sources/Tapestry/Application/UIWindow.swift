@@ -31,6 +31,11 @@ open class UIWindow: UIView {
     /// shows. A touch that begins in another window while popups show closes them.
     public internal(set) var presentsAsPopup = false
 
+    /// How the window's backend moves and resizes it when the app asks (`requestGeometryUpdate`): true when the
+    /// request went to the window system, whose answer resizes the window; false when it places and sizes the
+    /// window itself. Without a backend (headless) the frame is set at once.
+    @_spi(Backend) public var frameRequestHandler: ((CGRect) -> Bool)?
+
     /// The window's current first responder, which receives presses, shake and remote-control events first.
     public private(set) weak var firstResponder: UIResponder?
 
