@@ -412,7 +412,7 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether a presentation fades the controller in and out instead of sliding it (alerts).
-    var fadesWhenPresented: Bool { modalTransitionStyle == .crossDissolve }
+    var fadesWhenPresented: Bool { effectiveModalTransitionStyle == .crossDissolve || zoomTransition != nil }
 
     /// The controller this one presented, or nil. As in UIKit, a child of a container (a navigation or tab bar
     /// controller) reports what its container presented: a presentation from a child is made by the container.

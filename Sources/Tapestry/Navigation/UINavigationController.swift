@@ -285,6 +285,11 @@ open class UINavigationController: UIViewController {
         let width = container.bounds.width
         transition = Transition(from: from, to: to, isPush: push, interactive: false)
         window.transitionsInFlight += 1
+        if !UIAccessibility.isReduceMotionEnabled, let from,
+            zoom(from: from, to: to, push: push, window: window, alongside: coordinator.runAlongside, then: complete)
+        {
+            return
+        }
         if UIAccessibility.isReduceMotionEnabled {
             // Reduce Motion: the screens cross-fade in place instead of sliding, as UIKit does.
             crossFade(
