@@ -110,6 +110,18 @@ extension UIApplication {
             if let find = (current as? UIView)?.findInteractionForKeys, find.handleKey(key) { return true }
             responder = current.next
         }
+        // Then the main menu's, as a menu bar's shortcuts: the first responder that can perform the command's
+        // action validates it first, and a command it disables is passed over.
+        for command in UIMenuSystem.main.keyCommands(matching: key) {
+            if let action = command.action,
+                let target = start.target(forAction: action, withSender: command) as? UIResponder
+            {
+                target.validate(command)
+            }
+            guard !command.attributes.contains(.disabled), command.run(from: start) else { continue }
+            if EventTrace.isEnabled { EventTrace.record(.note("main menu key command \(command.input ?? "")")) }
+            return true
+        }
         return false
     }
 }

@@ -298,6 +298,14 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// The key commands this responder offers; searched from the first responder along the chain.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Adds to and removes from a menu system's menus (iOS 13): the app delegate's and the application's for the
+    /// main menu (`UIMenuSystem.main`), whose key commands then work from the keyboard. Call `super`.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
+    /// Updates a command of the main menu before it is used (its title, state or attributes); the first
+    /// responder that can perform its action is asked. Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
     /// The window this responder lives in: a view's window, a controller's view's window, a window itself.
     var responderWindow: UIWindow? { nil }
 
