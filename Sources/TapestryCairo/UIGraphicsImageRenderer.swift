@@ -15,6 +15,8 @@ public final class UIGraphicsImageRendererFormat {
 
     /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format best for the main screen (iOS 11): its scale, as `default()`.
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// A format with the given scale.
     public convenience init(scale: CGFloat) {

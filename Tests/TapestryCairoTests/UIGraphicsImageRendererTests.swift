@@ -8,6 +8,13 @@ import Testing
 /// Offscreen rendering through the public API: images, PNG data, drawHierarchy, failures.
 @MainActor
 @Suite struct UIGraphicsImageRendererTests {
+    @Test func thePreferredFormatIsTheMainScreens() {
+        let preferred = UIGraphicsImageRendererFormat.preferred()
+        #expect(preferred.scale == UIGraphicsImageRendererFormat.default().scale && !preferred.opaque)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: preferred).image { _ in }
+        #expect(image.size == CGSize(width: 4, height: 2) && image.scale == preferred.scale)
+    }
+
     @Test func imageRendererProducesImagesAndPNGData() throws {
         UIApplication.replaceShared()  // a fresh application for each test
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: .init(scale: 2))

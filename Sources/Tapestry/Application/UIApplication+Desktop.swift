@@ -21,12 +21,17 @@ extension UIApplication {
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: ((Bool) -> Void)? = nil
     ) {
-        let accepted = UIApplication.urlOpener(url)
+        let accepted = canOpenURL(url) && UIApplication.urlOpener(url)
         completion?(accepted)
     }
 
-    /// Whether a URL can be opened: a desktop's opener takes any URL with a scheme.
-    public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+    /// Whether a URL can be opened: a desktop's opener takes any URL with a scheme, but for the app's own
+    /// settings page (`openSettingsURLString`), which a Linux desktop does not have.
+    public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil && url.scheme != "app-settings" }
+
+    /// The URL of the app's page in the Settings app (`app-settings:`); a Linux desktop has none, so opening
+    /// it reports false.
+    public static let openSettingsURLString = "app-settings:"
 
     /// What opens URLs: `xdg-open url` by default (started and left to run); tests and embedders replace it.
     nonisolated(unsafe) public static var urlOpener: @MainActor (URL) -> Bool = { url in

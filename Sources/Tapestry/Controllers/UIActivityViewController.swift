@@ -23,6 +23,36 @@ open class UIActivity: NSObject {
         public static let airDrop = ActivityType(rawValue: "com.apple.UIKit.activity.AirDrop")
         /// Saves an image to the photo library (not offered here).
         public static let saveToCameraRoll = ActivityType(rawValue: "com.apple.UIKit.activity.SaveToCameraRoll")
+        /// Posts to Facebook (not offered here).
+        public static let postToFacebook = ActivityType(rawValue: "com.apple.UIKit.activity.PostToFacebook")
+        /// Posts to Twitter (not offered here).
+        public static let postToTwitter = ActivityType(rawValue: "com.apple.UIKit.activity.PostToTwitter")
+        /// Posts to Weibo (not offered here).
+        public static let postToWeibo = ActivityType(rawValue: "com.apple.UIKit.activity.PostToWeibo")
+        /// Posts to Tencent Weibo (not offered here).
+        public static let postToTencentWeibo = ActivityType(rawValue: "com.apple.UIKit.activity.TencentWeibo")
+        /// Posts to Flickr (not offered here).
+        public static let postToFlickr = ActivityType(rawValue: "com.apple.UIKit.activity.PostToFlickr")
+        /// Posts to Vimeo (not offered here).
+        public static let postToVimeo = ActivityType(rawValue: "com.apple.UIKit.activity.PostToVimeo")
+        /// Assigns an image to a contact (not offered here).
+        public static let assignToContact = ActivityType(rawValue: "com.apple.UIKit.activity.AssignToContact")
+        /// Adds to the reading list (not offered here).
+        public static let addToReadingList = ActivityType(rawValue: "com.apple.UIKit.activity.AddToReadingList")
+        /// Opens in iBooks (not offered here).
+        public static let openInIBooks = ActivityType(rawValue: "com.apple.UIKit.activity.OpenInIBooks")
+        /// Marks up the items as a PDF (not offered here).
+        public static let markupAsPDF = ActivityType(rawValue: "com.apple.UIKit.activity.MarkupAsPDF")
+        /// Shares through SharePlay (not offered here).
+        public static let sharePlay = ActivityType(rawValue: "com.apple.UIKit.activity.SharePlay")
+        /// Collaborates by copying a link (not offered here).
+        public static let collaborationCopyLink = ActivityType(
+            rawValue: "com.apple.UIKit.activity.CollaborationCopyLink")
+        /// Collaborates by inviting people (not offered here).
+        public static let collaborationInviteWithLink = ActivityType(
+            rawValue: "com.apple.UIKit.activity.CollaborationInviteWithLink")
+        /// Adds a link to the home screen (not offered here).
+        public static let addToHomeScreen = ActivityType(rawValue: "com.apple.UIKit.activity.AddToHomeScreen")
     }
 
     /// Where an activity shows: with the sharing ones or with the actions (the sheet lists both).

@@ -56,6 +56,11 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?)
+    /// The user tapped the menu's preview. Menus here show no preview, so this is not called.
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UIContextMenuInteractionDelegate {
@@ -69,6 +74,27 @@ extension UIContextMenuInteractionDelegate {
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) {}
+    /// Does nothing.
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+}
+
+/// The animations of committing a context menu's preview (a tap on it): what `preferredCommitStyle` asks.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// How the preview goes: shown as the full controller (`.pop`) or dismissed (`.dismiss`).
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+/// How a committed preview goes.
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    /// The preview is dismissed.
+    case dismiss = 0
+    /// The preview becomes its controller, shown full size.
+    case pop = 1
 }
 
 /// The animations of a context menu's appearance or disappearance, which a delegate may join. Menus here appear

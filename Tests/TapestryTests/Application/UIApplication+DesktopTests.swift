@@ -42,6 +42,24 @@ private final class PortraitController: UIViewController {
         #expect(!UIApplication.shared.canOpenURL(URL(string: "relative/path")!))
     }
 
+    /// The app's settings page (`openSettingsURLString`) does not exist on a Linux desktop: it cannot be opened,
+    /// and opening it reports false without reaching the opener.
+    @Test func theAppsSettingsPageCannotBeOpened() {
+        UIApplication.replaceShared()
+        let saved = UIApplication.urlOpener
+        defer { UIApplication.urlOpener = saved }
+        var opened: [URL] = []
+        UIApplication.urlOpener = { url in
+            opened.append(url)
+            return true
+        }
+        let settings = URL(string: UIApplication.openSettingsURLString)!
+        #expect(UIApplication.openSettingsURLString == "app-settings:" && !UIApplication.shared.canOpenURL(settings))
+        var answers: [Bool] = []
+        UIApplication.shared.open(settings) { answers.append($0) }
+        #expect(answers == [false] && opened.isEmpty)
+    }
+
     /// The keyboard's notifications and user-info keys carry UIKit's names (code that posts or reads them by
     /// string keeps working).
     @Test func keyboardNotificationsHaveUIKitsNames() {

@@ -33,4 +33,13 @@ extension UIContextMenuInteractionDelegate {
     ) {
         delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
     }
+    /// Calls `contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`.
+    public func callAsFunction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        delegate.contextMenuInteraction(
+            interaction, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
 }
