@@ -252,9 +252,13 @@ extension UIViewController {
         if !UIAccessibility.isReduceMotionEnabled, let zoom = presented.zoomTransition {
             presentedView.frame = finalFrame
             if let collapsed = zoom.collapsedTransform(of: presented, over: self, in: container) {
-                return zoomPresentation(
-                    presentedView, from: collapsed, zoom: zoom, in: container, window: window,
-                    controller: controller, completion: completion)
+                window.transitionsInFlight += 1
+                zoom.animate(presentedView, collapsed: collapsed, growing: true, in: container) { finished in
+                    window.transitionsInFlight -= 1
+                    controller.presentationTransitionDidEnd(finished)
+                    completion?()
+                }
+                return
             }
         }
         let fades = presented.fadesWhenPresented || UIAccessibility.isReduceMotionEnabled
@@ -272,38 +276,6 @@ extension UIViewController {
             },
             completion: { finished in
                 window.transitionsInFlight -= 1
-                controller.presentationTransitionDidEnd(finished)
-                completion?()
-            })
-    }
-
-    /// How long a zoom (`preferredTransition = .zoom`) takes.
-    static let zoomDuration: TimeInterval = 0.4
-
-    /// Grows `presentedView` from `collapsed` (on its source view) to its frame, fading it in over a dimming
-    /// view when the options ask for one.
-    private func zoomPresentation(
-        _ presentedView: UIView, from collapsed: CGAffineTransform, zoom: ZoomTransitionPlan, in container: UIView,
-        window: UIWindow, controller: UIPresentationController, completion: (() -> Void)?
-    ) {
-        let dimming = zoom.dimmingView(in: container)
-        if let dimming {
-            dimming.alpha = 0
-            container.insertSubview(dimming, belowSubview: presentedView)
-        }
-        presentedView.transform = collapsed
-        presentedView.alpha = 0
-        window.transitionsInFlight += 1
-        UIView.animate(
-            withDuration: Self.zoomDuration, delay: 0, options: [.curveEaseInOut],
-            animations: {
-                presentedView.transform = .identity
-                presentedView.alpha = 1
-                dimming?.alpha = 1
-            },
-            completion: { finished in
-                window.transitionsInFlight -= 1
-                dimming?.removeFromSuperview()  // the zoomed view covers the screen now
                 controller.presentationTransitionDidEnd(finished)
                 completion?()
             })
@@ -357,23 +329,11 @@ extension UIViewController {
                 let collapsed = zoom.collapsedTransform(of: top, over: presenter, in: container)
             {
                 // The controller shrinks back into its source view, which is asked for again.
-                let dimming = zoom.dimmingView(in: container)
-                if let dimming { container.insertSubview(dimming, belowSubview: view) }
-                UIView.animate(
-                    withDuration: Self.zoomDuration, delay: 0, options: [.curveEaseInOut],
-                    animations: {
-                        view.transform = collapsed
-                        view.alpha = 0
-                        dimming?.alpha = 0
-                    },
-                    completion: { _ in
-                        window.transitionsInFlight -= 1
-                        dimming?.removeFromSuperview()
-                        view.transform = .identity
-                        view.alpha = 1
-                        Self.tearDown(stack, announcedTop: true)
-                        completion?()
-                    })
+                zoom.animate(view, collapsed: collapsed, growing: false, in: container) { _ in
+                    window.transitionsInFlight -= 1
+                    Self.tearDown(stack, announcedTop: true)
+                    completion?()
+                }
                 return
             }
             let fades = top.fadesWhenPresented || UIAccessibility.isReduceMotionEnabled

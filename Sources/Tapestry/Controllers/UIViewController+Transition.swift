@@ -154,12 +154,42 @@ struct ZoomTransitionPlan {
         .scaledBy(x: scale, y: scale)
     }
 
-    /// A view dimming the covered screen, when the options ask for one.
-    func dimmingView(in container: UIView) -> UIView? {
-        guard let color = options?.dimmingColor else { return nil }
-        let dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor = color
-        dimming.isUserInteractionEnabled = false
-        return dimming
+    /// How long a zoom takes.
+    static let duration: TimeInterval = 0.4
+
+    /// Grows `view` (in `container`) from `collapsed` to its own frame, fading it in, or shrinks it into
+    /// `collapsed`, fading it out, with the options' dimming colour behind it coming or going and `alongside`
+    /// animated with it; the view is left untransformed and opaque at the end.
+    func animate(
+        _ view: UIView, collapsed: CGAffineTransform, growing: Bool, in container: UIView,
+        alongside: (() -> Void)? = nil, completion: @escaping (Bool) -> Void
+    ) {
+        var dimming: UIView?
+        if let color = options?.dimmingColor {
+            let dim = UIView(frame: container.bounds)
+            dim.backgroundColor = color
+            dim.isUserInteractionEnabled = false
+            dim.alpha = growing ? 0 : 1
+            container.insertSubview(dim, belowSubview: view)
+            dimming = dim
+        }
+        if growing {
+            view.transform = collapsed
+            view.alpha = 0
+        }
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                view.transform = growing ? .identity : collapsed
+                view.alpha = growing ? 1 : 0
+                dimming?.alpha = growing ? 1 : 0
+                alongside?()
+            },
+            completion: { finished in
+                dimming?.removeFromSuperview()  // grown, the view covers the screen
+                view.transform = .identity
+                view.alpha = 1
+                completion(finished)
+            })
     }
 }

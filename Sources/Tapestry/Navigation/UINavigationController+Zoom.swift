@@ -14,33 +14,15 @@ extension UINavigationController {
         }
         source.viewIfLoaded?.layoutIfNeeded()
         guard let collapsed = plan.collapsedTransform(of: zoomed, over: source, in: container) else { return false }
-        let dimming = plan.dimmingView(in: container)
-        if let dimming { container.insertSubview(dimming, belowSubview: zoomedView) }
-        if push {
-            zoomedView.transform = collapsed
-            zoomedView.alpha = 0
-            dimming?.alpha = 0
-        } else {
-            container.bringSubviewToFront(zoomedView)
-        }
+        if !push { container.bringSubviewToFront(zoomedView) }
         container.bringSubviewToFront(navigationBar)
-        UIView.animate(
-            withDuration: UIViewController.zoomDuration, delay: 0, options: [.curveEaseInOut],
-            animations: {
-                zoomedView.transform = push ? .identity : collapsed
-                zoomedView.alpha = push ? 1 : 0
-                dimming?.alpha = push ? 1 : 0
-                alongside()
-            },
-            completion: { [weak self] _ in
-                window.transitionsInFlight -= 1
-                dimming?.removeFromSuperview()
-                zoomedView.transform = .identity
-                zoomedView.alpha = 1
-                self?.transition = nil
-                complete()
-                self?.runQueued()
-            })
+        plan.animate(zoomedView, collapsed: collapsed, growing: push, in: container, alongside: alongside) {
+            [weak self] _ in
+            window.transitionsInFlight -= 1
+            self?.transition = nil
+            complete()
+            self?.runQueued()
+        }
         return true
     }
 }
