@@ -111,14 +111,18 @@ extension UIApplication {
             responder = current.next
         }
         // Then the main menu's, as a menu bar's shortcuts: the first responder that can perform the command's
-        // action validates it first, and a command it disables is passed over.
+        // action validates it first, and a command it disables is passed over. Validation holds for this use
+        // only: the command's attributes are as built again afterwards.
         for command in UIMenuSystem.main.keyCommands(matching: key) {
+            let built = command.attributes
             if let action = command.action,
                 let target = start.target(forAction: action, withSender: command) as? UIResponder
             {
                 target.validate(command)
             }
-            guard !command.attributes.contains(.disabled), command.run(from: start) else { continue }
+            let disabled = command.attributes.contains(.disabled)
+            command.attributes = built
+            guard !disabled, command.run(from: start) else { continue }
             if EventTrace.isEnabled { EventTrace.record(.note("main menu key command \(command.input ?? "")")) }
             return true
         }
