@@ -227,6 +227,7 @@ public final class WaylandBackend {
         } else {
             _ = poll(&descriptors, count, wait)
         }
+        application.frameStep.loopDidWake()  // run-loop observers hear that the loop woke
         if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             if wl_display_read_events(display) < 0 { connectionLost() }
         } else {

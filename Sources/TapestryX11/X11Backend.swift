@@ -269,6 +269,7 @@ public final class X11Backend {
         } else {
             _ = poll(&descriptors, count, wait)
         }
+        application.frameStep.loopDidWake()  // run-loop observers hear that the loop woke
     }
 
     /// When the main run loop's next timer is due, as it last answered (nil: none).

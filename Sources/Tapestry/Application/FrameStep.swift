@@ -2,12 +2,15 @@ import Foundation
 
 /// One step of the application's frame, in UIKit's phase order (SEMANTICS §10.1, §11.1):
 ///
-/// 1. timers that are due, in time order, and the input they carry (a long press's timer, a multi-tap gap,
+/// 1. the main run loop's observers (`CFRunLoopObserver`): entry once, after waiting, before timers;
+/// 2. timers that are due, in time order, and the input they carry (a long press's timer, a multi-tap gap,
 ///    the caret's blink, scroll physics), the frame clock's tick among them when a frame is due: display
 ///    links first, then animations;
-/// 2. constraints (`updateConstraints`, the solve) and layout (`layoutSubviews`), parents before children;
-/// 3. keyboard focus kept on views still shown (its halo following them);
-/// 4. the implicit `CATransaction`'s commit.
+/// 3. the observers again, before sources and before waiting (what they change is laid out and committed in
+///    this step, as Core Animation's commit comes after them on iOS);
+/// 4. constraints (`updateConstraints`, the solve) and layout (`layoutSubviews`), parents before children;
+/// 5. keyboard focus kept on views still shown (its halo following them);
+/// 6. the implicit `CATransaction`'s commit.
 ///
 /// Display and render follow in whoever owns the screen (the X11 backend presents each window's damage; the
 /// test harness draws when asked), and they only read: the renderer checks that layout is current instead of
@@ -22,7 +25,9 @@ public final class FrameStep {
     /// Runs one step: due timers (with the frame clock's tick), then layout, then the implicit transaction.
     public func run() {
         UndoManager.endEventGroups()
+        CFRunLoop.main.stepWillFireTimers()
         let timersFired = application.clock.fireDueTimers()
+        CFRunLoop.main.stepWillCommit()  // observers before waiting: before layout and the commit, as on iOS
         let windows = application.visibleWindowsInShowingOrder
         let layoutPending = windows.contains { $0.hasPendingLayout } || !CALayer.layersNeedingLayout.isEmpty
         makeLayoutCurrent()
@@ -52,6 +57,10 @@ public final class FrameStep {
         // Standalone layers marked with setNeedsLayout() (a view's layer is its view's layout).
         if !CALayer.layersNeedingLayout.isEmpty { CALayer.layOutPendingLayers() }
     }
+
+    /// Tells the main run loop's observers (`CFRunLoopAddObserver`) that the loop woke from its sleep: a backend
+    /// calls it when its wait for events ends. A step after a sleep no backend reported tells them itself.
+    public func loopDidWake() { CFRunLoop.main.loopDidWake() }
 
     /// Whether `window` has no layout pending: what may be drawn.
     public func isLayoutCurrent(in window: UIWindow) -> Bool { !window.hasPendingLayout }
