@@ -141,6 +141,7 @@ final class ChaosFuzzer {
         touches.removeAll()
         viewPhases.removeAll()
         probes.removeAll()
+        world.tearDown()
         synthesizerAdvanceOnly()
         animations.tearDown()
         let aliveRecognizers = recognizers.compactMap(\.recognizer)

@@ -4,13 +4,14 @@ import TapestryTesting
 
 /// The rest of the world for the chaos fuzzer: tables and collection views among the random views (rows that
 /// are tapped, selected, inserted, deleted, reloaded and scrolled), a navigation stack presented over the stage
-/// with pushes and pops, animated and interactive (a drag from the left edge), alerts with actions, and context
-/// menus opened by a secondary click. Their callbacks mutate the world too.
+/// with pushes and pops, animated and interactive (a drag from the left edge), alerts with actions, context
+/// menus opened by a secondary click, hover styles on random views, and a run-loop observer that mutates the
+/// world from inside a frame step, before its layout. Their callbacks mutate the world too.
 @MainActor
 final class WorldChaos {
     unowned let fuzzer: ChaosFuzzer
     /// How many kinds of mutation it adds to the fuzzer's.
-    static let kinds = 7
+    static let kinds = 9
     private let source: ChaosListSource
     private let menus: ChaosMenus
 
@@ -50,8 +51,51 @@ final class WorldChaos {
         case 3: alertChaos()
         case 4: menuChaos()
         case 5: interactivePop()
+        case 7: hoverStyleChaos()
+        case 8: observerChaos()
         default: collectionChaos()
         }
+    }
+
+    /// Gives a random view a hover style (highlight or lift, in its own shape, a capsule or a rectangle), turns
+    /// one off, or takes one away; the pointer's walks and the tear-down must cope.
+    private func hoverStyleChaos() {
+        guard let view = fuzzer.anyView() else { return }
+        fuzzer.log("hover style")
+        switch int(0..<4) {
+        case 0: view.hoverStyle = nil
+        case 1: view.hoverStyle?.isEnabled.toggle()
+        default:
+            let shapes: [UIShape?] = [nil, .capsule, .rect(cornerRadius: 6), .circle]
+            let shape = shapes[int(0..<shapes.count)]
+            view.hoverStyle =
+                chance(0.5) ? UIHoverStyle(effect: .highlight, shape: shape) : UIHoverStyle(effect: .lift, shape: shape)
+        }
+    }
+
+    /// The main run loop's observer: added (it may mutate before a step's layout, once or every step) or
+    /// invalidated.
+    private var observer: CFRunLoopObserver?
+
+    private func observerChaos() {
+        if let observer {
+            fuzzer.log("run-loop observer: invalidate")
+            CFRunLoopObserverInvalidate(observer)
+            self.observer = nil
+            return
+        }
+        fuzzer.log("run-loop observer: add")
+        let activities: CFRunLoopActivity = chance(0.5) ? .beforeWaiting : [.beforeTimers, .afterWaiting]
+        observer = CFRunLoopObserverCreateWithHandler(nil, activities.rawValue, chance(0.7), 0) {
+            [unowned fuzzer] _, _ in fuzzer.maybeMutate(from: "run-loop observer")
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+    }
+
+    /// Takes the observer off the main run loop (it outlives the fuzzer's world otherwise).
+    func tearDown() {
+        if let observer { CFRunLoopObserverInvalidate(observer) }
+        observer = nil
     }
 
     private var tables: [UITableView] {
