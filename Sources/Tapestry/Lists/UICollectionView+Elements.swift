@@ -87,18 +87,48 @@ extension UICollectionView {
                 cell.backgroundIsListDefault = true
             }
         }
+        let count = numberOfItems(inSection: indexPath.section)
+        shapeAsCard(cell, item: indexPath.item, of: count, inset: section?.listAppearance == .insetGrouped)
         guard let (base, handler) = section?.listSeparators else {
             if cell.listSeparator != nil { cell.listSeparator = nil }
             return
         }
         let configuration = handler?(indexPath, base) ?? base
-        let count = numberOfItems(inSection: indexPath.section)
         if let current = cell.listSeparator, current.configuration == configuration, current.item == indexPath.item,
             current.count == count
         {
             return
         }
         cell.listSeparator = (configuration, indexPath.item, count)
+    }
+
+    /// Shows a list layout's background (`UICollectionLayoutListConfiguration.backgroundColor`) behind everything,
+    /// over the visible bounds, unless the app gave the collection view a `backgroundView`, which takes its place.
+    /// A former layout's background leaves with it.
+    func placeListBackground() {
+        let layout = collectionViewLayout as? UICollectionViewCompositionalLayout
+        let color = backgroundView == nil ? layout?.listBackgroundColor : nil
+        let wanted = color == nil ? nil : layout?.listBackgroundView
+        for view in subviews where view is ListBackgroundView && view !== wanted { view.removeFromSuperview() }
+        guard let wanted, let color else { return }
+        if wanted.backgroundColor != color { wanted.backgroundColor = color }
+        if wanted.frame != bounds { wanted.frame = bounds }
+        if subviews.first !== wanted { insertSubview(wanted, at: 0) }
+    }
+
+    /// An inset-grouped list's section is one card, as an inset-grouped table's: its first cell's top corners and
+    /// its last cell's bottom corners are rounded, and the cells clip to them. A cell that leaves such a list
+    /// for another is squared again.
+    private func shapeAsCard(_ cell: UICollectionViewListCell, item: Int, of count: Int, inset: Bool) {
+        var corners: CACornerMask = []
+        if inset, item == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if inset, item == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        guard inset || cell.isShapedAsCard else { return }
+        cell.isShapedAsCard = inset
+        let radius = corners.isEmpty ? 0 : UITableView.insetGroupedCornerRadius
+        if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+        if !corners.isEmpty, cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+        if cell.clipsToBounds != inset { cell.clipsToBounds = inset }
     }
 
     /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the
@@ -272,4 +302,13 @@ struct ElementPose: Equatable {
         if view.transform != transform { view.transform = transform }
         if view.alpha != alpha { view.alpha = alpha }
     }
+}
+
+/// The view behind a list layout's rows that shows its background colour; it takes no touches.
+final class ListBackgroundView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    required init?(coder: NSCoder) { return nil }
 }

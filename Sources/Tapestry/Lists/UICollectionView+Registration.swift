@@ -73,6 +73,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// The appearance of the list the cell was last placed in.
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Whether its list rounded it as part of an inset-grouped section's card.
+    var isShapedAsCard = false
     /// How many levels the cell's content (and leading accessories, with `indentsAccessories`) is indented;
     /// a diffable data source sets it to the item's level in its section snapshot.
     open var indentationLevel = 0 {

@@ -317,6 +317,7 @@ open class UICollectionView: UIScrollView {
     /// Keeps cells for the items on screen, queueing the others for reuse.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeListBackground()
         placeBackgroundView(backgroundView)
         loadCountsIfNeeded()
         // A new size (not the first one): the layout is told before it is prepared for it and after the

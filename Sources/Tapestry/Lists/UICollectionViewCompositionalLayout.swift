@@ -438,8 +438,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout
     {
-        UICollectionViewCompositionalLayout(section: configuration.makeSection())
+        let layout = UICollectionViewCompositionalLayout(section: configuration.makeSection())
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
     }
+
+    /// For a list layout: the colour its list shows behind the rows, over the collection view's own background.
+    var listBackgroundColor: UIColor?
+    /// The view that shows it in the layout's collection view.
+    lazy var listBackgroundView: UIView = ListBackgroundView()
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -695,8 +702,20 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode: HeaderMode = .none
     /// Footers.
     public var footerMode: FooterMode = .none
-    /// The list's background (kept).
+    /// The list's background, shown behind the rows of a list layout (`UICollectionViewCompositionalLayout.list`)
+    /// over the collection view's own; nil, the default, is the appearance's: the grouped background for grouped,
+    /// inset-grouped and sidebar lists, and the collection view's own for plain ones. `.clear` shows the
+    /// collection view's background.
     public var backgroundColor: UIColor?
+
+    /// The colour a list layout shows, if any.
+    var resolvedBackgroundColor: UIColor? {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        case .plain, .sidebarPlain: return nil
+        }
+    }
     /// Gives the actions a row shows when swiped towards the trailing edge's opposite (revealed at its leading
     /// edge).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -724,8 +743,12 @@ public struct UICollectionLayoutListConfiguration {
         if showsSeparators, appearance != .sidebar, appearance != .sidebarPlain {
             section.listSeparators = (separatorConfiguration, itemSeparatorHandler)
         }
-        if appearance == .insetGrouped {
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        if appearance == .grouped || appearance == .insetGrouped {
+            // Sections with neither headers nor footers are kept apart as a grouped table's untitled ones are (18 pt
+            // above and below each); an inset-grouped list's rows are 8 pt from the edges.
+            let side: CGFloat = appearance == .insetGrouped ? 8 : 0
+            let apart: CGFloat = headerMode == .none && footerMode == .none ? 18 : 0
+            section.contentInsets = NSDirectionalEdgeInsets(top: apart, leading: side, bottom: apart, trailing: side)
         }
         var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if headerMode == .supplementary {

@@ -38,6 +38,27 @@ extension UITableView {
     /// Rows are inset from the edges in an `.insetGrouped` table: 8 pt, as UIKit 26 lays them out (measured).
     var rowInset: CGFloat { style == .insetGrouped ? 8 : 0 }
 
+    /// The corner radius of an `.insetGrouped` table's sections: 10 pt, UIKit's through iOS 18 (UIKit 26 draws
+    /// its cards rounder; its radius has not been measured here).
+    static let insetGroupedCornerRadius: CGFloat = 10
+
+    /// In an `.insetGrouped` table a section's rows make one card: the first row's top corners and the last row's
+    /// bottom corners are rounded (a lone row's all four), the cell clips its content and selection to them, and
+    /// the last row shows no separator, as in UIKit. Other styles leave the cell as it is.
+    func shapeAsCard(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard style == .insetGrouped, sections.indices.contains(indexPath.section) else { return }
+        let count = sections[indexPath.section].rows.count
+        var corners: CACornerMask = []
+        if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if indexPath.row == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        let radius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
+        if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+        if !corners.isEmpty, cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+        if !cell.clipsToBounds { cell.clipsToBounds = true }
+        let hidden = separatorStyle == .none || indexPath.row == count - 1
+        if cell.separator.isHidden != hidden { cell.separator.isHidden = hidden }
+    }
+
     func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rows.count

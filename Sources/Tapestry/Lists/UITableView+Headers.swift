@@ -79,10 +79,13 @@ extension UITableView {
                     let titled = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
                     titled.isFooter = footer
                     titled.isHidden = false
-                    let configuration =
+                    var configuration =
                         footer
                         ? (style == .plain ? UIListContentConfiguration.plainFooter() : .groupedFooter())
                         : (style == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader())
+                    // An inset-grouped title lines up with its rows' text, inside the cards' inset.
+                    configuration.directionalLayoutMargins.leading += rowInset
+                    configuration.directionalLayoutMargins.trailing += rowInset
                     titled.showTitle(
                         footer ? s.footerTitle : s.headerTitle, configuration,
                         placement: footer ? .top : (style == .plain ? .centre : .bottom))

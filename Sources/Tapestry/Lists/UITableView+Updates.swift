@@ -147,6 +147,7 @@ extension UITableView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             fresh.append(cell)
         }
+        for (indexPath, cell) in visible { shapeAsCard(cell, at: indexPath) }  // a section's new first or last row
         guard animated else {
             for cell in leaving { recycleAfterUpdate(cell) }
             setNeedsLayout()

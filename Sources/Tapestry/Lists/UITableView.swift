@@ -153,7 +153,12 @@ open class UITableView: UIScrollView {
     }
     /// The separators' style.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
-        didSet { for cell in visible.values { cell.separator.isHidden = separatorStyle == .none } }
+        didSet {
+            for (indexPath, cell) in visible {
+                cell.separator.isHidden = separatorStyle == .none
+                shapeAsCard(cell, at: indexPath)
+            }
+        }
     }
     /// Whether rows can be selected; true by default.
     open var allowsSelection = true
@@ -417,6 +422,7 @@ open class UITableView: UIScrollView {
             var frame = rectForRow(at: indexPath)
             if let swipe, swipe.cell === cell { frame.origin.x += swipe.offset }
             if cell.frame != frame { cell.frame = frame }
+            shapeAsCard(cell, at: indexPath)
         }
     }
 

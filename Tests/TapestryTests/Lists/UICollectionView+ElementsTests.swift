@@ -228,4 +228,75 @@ import Testing
         #expect(cells.allSatisfy { $0.heard == ["will", "did"] }, "the same layout again is no change")
         withExtendedLifetime(source) {}  // the collection view holds its data source weakly
     }
+
+    private func list(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance, counts: [Int],
+        background: UIColor? = nil
+    ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.backgroundColor = background
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collection, path, name in
+            collection.dequeueConfiguredReusableCell(using: cells, for: path, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        for (section, count) in counts.enumerated() {
+            snapshot.appendSections([section])
+            snapshot.appendItems((0..<count).map { "\(section).\($0)" }, toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        return (view, dataSource)
+    }
+
+    /// An inset-grouped list's sections are rounded cards on the grouped background, apart as a grouped
+    /// table's untitled sections are; a plain list's rows stay square on the collection view's own background.
+    @Test func anInsetGroupedListShowsRoundedCardsOnItsBackground() {
+        UIApplication.replaceShared()
+        let (view, source) = list(.insetGrouped, counts: [3, 1])
+        func cell(_ item: Int, _ section: Int) -> UICollectionViewCell {
+            view.cellForItem(at: IndexPath(item: item, section: section))!
+        }
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        #expect(cell(0, 0).layer.cornerRadius == 10 && cell(0, 0).layer.maskedCorners == top)
+        #expect(cell(1, 0).layer.cornerRadius == 0)
+        #expect(cell(2, 0).layer.maskedCorners == bottom && cell(2, 0).clipsToBounds)
+        #expect(cell(0, 1).layer.maskedCorners == top.union(bottom))
+        #expect(cell(0, 0).frame.minY == 18 && cell(0, 0).frame.minX == 8)
+        #expect(cell(0, 1).frame.minY == cell(2, 0).frame.maxY + 36, "18 pt below a section and 18 above the next")
+        let background = view.subviews.first
+        #expect(background?.backgroundColor == .systemGroupedBackground && background?.frame == view.bounds)
+        #expect(view.hitTest(CGPoint(x: 2, y: 300), with: nil) === view, "the background takes no touches")
+
+        let (plain, plainSource) = list(.plain, counts: [2])
+        let row = plain.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(row.layer.cornerRadius == 0 && !row.clipsToBounds && row.frame.minY == 51.5)
+        #expect(!plain.subviews.contains { $0.backgroundColor == .systemGroupedBackground })
+        withExtendedLifetime((source, plainSource)) {}
+    }
+
+    /// The list's `backgroundColor` is the one shown (`.clear` shows the collection view's own), and a
+    /// `backgroundView` takes its place.
+    @Test func aListsBackgroundIsItsConfigurationsUntilABackgroundViewIsSet() {
+        UIApplication.replaceShared()
+        let (view, source) = list(.grouped, counts: [1], background: .systemMint)
+        #expect(view.subviews.first?.backgroundColor == .systemMint)
+        let picture = UIView()
+        view.backgroundView = picture
+        view.layoutIfNeeded()
+        #expect(view.subviews.first === picture)
+        #expect(!view.subviews.contains { $0.backgroundColor == .systemMint }, "replaced by the background view")
+        view.backgroundView = nil
+        view.layoutIfNeeded()
+        #expect(view.subviews.first?.backgroundColor == .systemMint)
+        view.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false)
+        view.layoutIfNeeded()
+        #expect(!view.subviews.contains { $0.backgroundColor == .systemMint }, "it leaves with its layout")
+        withExtendedLifetime(source) {}
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Tapestry
 import TapestryTesting
 import Testing
+
+@testable import Tapestry
 
 /// Where a table's sections, rows, headers and footers are, and which row is at a point: the same answers
 /// wherever the table has scrolled, with out-of-range questions answered with nothing rather than a trap.
@@ -103,6 +104,69 @@ import Testing
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(cell?.frame.minX == 8)
         #expect(cell?.frame.width == 304)
+        withExtendedLifetime(source) {}
+    }
+
+    /// An inset-grouped section is one card: its first row's top corners and its last row's bottom corners are
+    /// rounded (a lone row's all four), the cells clip to them, and the last row has no separator. Inserting a
+    /// row moves the card's bottom to it; plain tables keep square rows with separators.
+    @Test func anInsetGroupedSectionIsOneRoundedCard() {
+        UIApplication.replaceShared()
+        let source = Source([3, 1])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .insetGrouped)
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        func cell(_ row: Int, _ section: Int) -> UITableViewCell {
+            table.cellForRow(at: IndexPath(row: row, section: section))!
+        }
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        #expect(cell(0, 0).layer.cornerRadius == 10 && cell(0, 0).layer.maskedCorners == top)
+        #expect(cell(1, 0).layer.cornerRadius == 0)
+        #expect(cell(2, 0).layer.cornerRadius == 10 && cell(2, 0).layer.maskedCorners == bottom)
+        #expect(cell(0, 1).layer.maskedCorners == top.union(bottom), "a lone row is rounded all round")
+        let corners = [cell(0, 0), cell(2, 0), cell(0, 1)]
+        #expect(corners.allSatisfy { $0.clipsToBounds })
+        #expect(!cell(0, 0).separator.isHidden && !cell(1, 0).separator.isHidden)
+        #expect(cell(2, 0).separator.isHidden && cell(0, 1).separator.isHidden, "no line under a card")
+        #expect(cell(0, 0).frame.minX == 8 && cell(0, 0).frame.width == 304)
+
+        let plainSource = Source([2])
+        let plain = self.table(plainSource)
+        let last = plain.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(last.layer.cornerRadius == 0 && !last.separator.isHidden && !last.clipsToBounds)
+        withExtendedLifetime((source, plainSource)) {}
+    }
+
+    @Test func aCardFollowsItsRowsWhenTheyChange() {
+        UIApplication.replaceShared()
+        final class Growing: NSObject, UITableViewDataSource {
+            var rows = 2
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Fruit" }
+        }
+        let source = Growing()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .insetGrouped)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let formerLast = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(formerLast.layer.cornerRadius == 10 && formerLast.separator.isHidden)
+        let title = table.headerView(forSection: 0)?.textLabel
+        #expect(title.map { $0.convert(CGPoint.zero, to: table).x } == 24, "the title lines up with the rows' text")
+        source.rows = 3
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        table.layoutIfNeeded()
+        #expect(formerLast.layer.cornerRadius == 0 && !formerLast.separator.isHidden, "no longer the card's bottom")
+        let newLast = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        #expect(newLast.layer.cornerRadius == 10 && newLast.separator.isHidden)
+        table.separatorStyle = .none
+        #expect(formerLast.separator.isHidden)
+        table.separatorStyle = .singleLine
+        #expect(!formerLast.separator.isHidden && newLast.separator.isHidden, "the card's bottom stays bare")
         withExtendedLifetime(source) {}
     }
 }
