@@ -121,6 +121,19 @@ TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_weight, (PangoFontDescr
 typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
 TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_style, (PangoFontDescription * d, PangoStyle style),
                         (d, style))
+typedef enum {
+    PANGO_STRETCH_ULTRA_CONDENSED,
+    PANGO_STRETCH_EXTRA_CONDENSED,
+    PANGO_STRETCH_CONDENSED,
+    PANGO_STRETCH_SEMI_CONDENSED,
+    PANGO_STRETCH_NORMAL,
+    PANGO_STRETCH_SEMI_EXPANDED,
+    PANGO_STRETCH_EXPANDED,
+    PANGO_STRETCH_EXTRA_EXPANDED,
+    PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
+TAPESTRY_PANGO_FUNCTION(void, pango_font_description_set_stretch, (PangoFontDescription * d, PangoStretch stretch),
+                        (d, stretch))
 
 TAPESTRY_PANGO_FUNCTION(void, pango_layout_set_font_description,
                         (PangoLayout * layout, const PangoFontDescription *d), (layout, d))

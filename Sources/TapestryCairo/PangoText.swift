@@ -80,6 +80,9 @@ enum PangoText {
         if font.isItalic || registered?.italic == true {
             pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
         }
+        if font.fontWidth != .standard {
+            pango_font_description_set_stretch(description, PangoStretch(rawValue: UInt32(font.fontWidth.stretch)))
+        }
         descriptions[font] = description
         return description
     }

@@ -60,10 +60,26 @@ extension UIButton {
         }
         let style: Style
 
-        /// The title.
-        public var title: String?
-        /// A second line under the title (kept; the button draws the title).
-        public var subtitle: String?
+        /// The title: `attributedTitle`'s text (setting it replaces the attributed title with plain text).
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with its own attributes (UIKit's scope: `font`, `foregroundColor`, `kern`, …), drawn over
+        /// the style's font and colour.
+        public var attributedTitle: AttributedString?
+        /// Changes the title's attributes just before it is drawn (the style's font and colour merged with the
+        /// title's own): a larger font, another colour.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// A second line under the title (kept; the button draws the title): `attributedSubtitle`'s text.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The subtitle with its own attributes (kept, as the subtitle is).
+        public var attributedSubtitle: AttributedString?
+        /// Changes the subtitle's attributes (kept, as the subtitle is).
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The image.
         public var image: UIImage?
         /// Where the image sits next to the title; leading by default.
@@ -144,6 +160,23 @@ extension UIButton {
             }
         }
 
+        /// The title as drawn when it has attributes of its own or a transformer: each run's attributes over the
+        /// style's `font` and `color`, through the transformer; nil when the plain title says it all.
+        func styledTitle(font: UIFont?, color: UIColor) -> NSAttributedString? {
+            guard var title = attributedTitle else { return nil }
+            let plain = title.runs.allSatisfy { $0.attributes == AttributeContainer() }
+            guard !plain || titleTextAttributesTransformer != nil else { return nil }
+            var base = AttributeContainer()
+            if let font { base[AttributeScopes.UIKitAttributes.FontAttribute.self] = font }
+            base[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
+            for run in title.runs {
+                var attributes = base.merging(run.attributes)
+                if let transformer = titleTextAttributesTransformer { attributes = transformer(attributes) }
+                title[run.range].setAttributes(attributes)
+            }
+            return NSAttributedString(title)
+        }
+
         /// The corner radius for a button `height` tall.
         func cornerRadius(height: CGFloat) -> CGFloat {
             switch cornerStyle {
@@ -195,9 +228,10 @@ extension UIButton {
     func applyConfiguration() {
         guard let configuration = storedConfiguration else { return }
         let tint = tintColor ?? .systemBlue
-        setTitle(configuration.title, for: .normal)
-        setImage(configuration.image, for: .normal)
         let foreground = configuration.foreground(tint: tint)
+        setTitle(configuration.title, for: .normal)
+        setAttributedTitle(configuration.styledTitle(font: titleLabel?.font, color: foreground), for: .normal)
+        setImage(configuration.image, for: .normal)
         setTitleColor(foreground, for: .normal)
         backgroundColor = configuration.background(tint: tint)
         let insets = configuration.contentInsets
@@ -211,4 +245,25 @@ extension UIButton {
         layer.cornerRadius = configuration.cornerRadius(height: bounds.height > 0 ? bounds.height : 34)
         UIGlassEffect.applyEdge(configuration.style.isGlass, to: layer)
     }
+}
+
+/// Changes text attributes a configuration is about to draw (iOS 15): given the attributes, returns the ones to use.
+public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
+    private let box: Box
+    private final class Box {
+        let transform: (AttributeContainer) -> AttributeContainer
+        init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+    }
+
+    /// A transformer that runs `transform`.
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { box = Box(transform) }
+
+    /// The attributes to use instead of `input`.
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { box.transform(input) }
+
+    /// Two transformers are equal when they are the same one (closures cannot be compared).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box }
+
+    /// Hashes the transformer's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }

@@ -55,6 +55,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// Whether the font is italic.
     public let isItalic: Bool
+    /// How wide its glyphs are (`systemFont(ofSize:weight:width:)`); standard for every other font.
+    var width = Width.standard
     /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which its descriptor
     /// reports under `.textStyle`.
     var textStyle: TextStyle?
@@ -97,7 +99,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+        let font = UIFont(
+            familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+        font.width = width
+        return font
     }
 
     /// The italic system font at a size.
@@ -206,11 +211,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space between lines; 0 for the fonts Tapestry uses.
     public var leading: CGFloat { 0 }
 
-    /// Fonts are equal when family, size, weight and slant are.
+    /// Fonts are equal when family, size, weight, slant and width are.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
-            && isItalic == other.isItalic
+            && isItalic == other.isItalic && width == other.width
     }
 
     /// Hashes family, size and weight.
@@ -220,6 +225,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        hasher.combine(width)
         return hasher.finalize()
     }
 

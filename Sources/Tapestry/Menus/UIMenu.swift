@@ -179,13 +179,14 @@ public final class UIMenu: UIMenuElement {
     /// Creates a menu.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-        options: Options = [], children: [UIMenuElement] = []
+        options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []
     ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
         super.init(title: title, image: image)
         self.subtitle = subtitle
+        self.preferredElementSize = preferredElementSize
     }
 
     /// How large the children of a menu shown in a row are drawn (UIKit 16); kept: they are listed.
@@ -210,7 +211,7 @@ public final class UIMenu: UIMenuElement {
     public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
         UIMenu(
             title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-            children: newChildren)
+            preferredElementSize: preferredElementSize, children: newChildren)
     }
 }
 

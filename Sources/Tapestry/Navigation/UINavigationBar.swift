@@ -250,7 +250,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
         }
         if let title = backButtonTitle {
             let button = BackButton(title: title, tint: tintColor)
-            button.addAction(UIAction { [weak self] _ in self?.backAction() }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak self, weak button] _ in
+                    // The top item's own back action wins over going back (iOS 16).
+                    if let action = self?.topItem?.backAction, let button {
+                        action.performWithSender(button, target: nil)
+                    } else {
+                        self?.backAction()
+                    }
+                }, for: .touchUpInside)
             button.accessibilityIdentifier = "back"
             addSubview(button)
             backButton = button

@@ -136,6 +136,13 @@ open class UINavigationItem: NSObject {
     }
     /// Whether the search bar hides as the content scrolls (kept for UIKit's API; it stays).
     open var hidesSearchBarWhenScrolling = true
+    /// Where the search bar should go (iOS 16); kept: Tapestry shows it stacked under the bar.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// Where the search bar is: stacked under the bar.
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+    /// What the back button does while this item is on top, instead of going back (iOS 16): its handler runs
+    /// with the back button as sender.
+    open var backAction: UIAction?
 
     weak var controller: UIViewController?
     /// The bar showing the item, told when it changes.
@@ -193,5 +200,15 @@ extension UINavigationItem {
         case generic = 1
         /// No title: the chevron alone.
         case minimal = 2
+    }
+
+    /// Where a navigation item's search bar goes (iOS 16).
+    public enum SearchBarPlacement: Int, Sendable {
+        /// As the system chooses.
+        case automatic = 0
+        /// In the bar, beside the title.
+        case inline = 1
+        /// Under the bar.
+        case stacked = 2
     }
 }

@@ -187,7 +187,7 @@ public struct StyledText: Sendable {
                 range: range.location..<(range.location + range.length), font: runFont,
                 color: Self.color(attributes[.foregroundColor]) ?? Self.color(attributes[CoreTextKey.foregroundColor])
                     ?? color.cgColor)
-            run.kern = Self.number(attributes[.kern] ?? attributes[CoreTextKey.tracking])
+            run.kern = Self.number(attributes[.kern] ?? attributes[.tracking] ?? attributes[CoreTextKey.tracking])
             run.underline = NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle])))
             run.underlineColor =
                 Self.color(attributes[.underlineColor]) ?? Self.color(attributes[CoreTextKey.underlineColor])

@@ -58,3 +58,55 @@ import Testing
         #expect(UIGlassContainerEffect().spacing == 0)
     }
 }
+
+/// A configuration's attributed title and its text attributes transformer (iOS 15).
+@MainActor
+@Suite struct UIButtonConfigurationAttributedTitleTests {
+    @Test func theTitleAndTheAttributedTitleAreOne() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Save"
+        #expect(configuration.attributedTitle == AttributedString("Save"))
+        var styled = AttributedString("Send")
+        styled.font = .boldSystemFont(ofSize: 22)
+        configuration.attributedTitle = styled
+        #expect(configuration.title == "Send")
+        configuration.subtitle = "Now"
+        #expect(configuration.attributedSubtitle.map { String($0.characters) } == "Now")
+    }
+
+    @Test func anAttributedTitleIsDrawnInItsFontOverTheStylesColour() {
+        var configuration = UIButton.Configuration.filled()
+        var title = AttributedString("Send")
+        title.font = .boldSystemFont(ofSize: 22)
+        configuration.attributedTitle = title
+        let button = UIButton(configuration: configuration)
+        let drawn = button.currentAttributedTitle
+        #expect(drawn?.string == "Send")
+        #expect(drawn?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 22))
+        #expect(drawn?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .white)
+
+        var plain = UIButton.Configuration.filled()
+        plain.title = "Plain"
+        #expect(UIButton(configuration: plain).currentAttributedTitle == nil, "a plain title stays plain")
+    }
+
+    @Test func theTransformerChangesTheTitlesAttributes() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Go"
+        configuration.baseForegroundColor = .systemOrange
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = .systemFont(ofSize: 30, weight: .heavy)
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        let drawn = button.currentAttributedTitle
+        #expect(
+            drawn?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 30, weight: .heavy))
+        #expect(drawn?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemOrange)
+        #expect(configuration == configuration, "a configuration equals itself with its transformer")
+        var other = configuration
+        other.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { $0 }
+        #expect(other != configuration, "another transformer is another configuration")
+    }
+}

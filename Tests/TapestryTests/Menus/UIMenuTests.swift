@@ -53,4 +53,13 @@ import Testing
         UICommand(title: "Go") { _ in ran += 1 }.run()
         #expect(ran == 1)
     }
+
+    /// iOS 16's element size, given when the menu is made, survives a change of children.
+    @Test func theElementSizeIsGivenAtCreation() {
+        let menu = UIMenu(
+            options: .displayInline, preferredElementSize: .small, children: [UIAction(title: "A") { _ in }])
+        #expect(menu.preferredElementSize == .small && menu.options == .displayInline)
+        #expect(menu.replacingChildren([]).preferredElementSize == .small)
+        #expect(UIMenu(children: []).preferredElementSize == .large)
+    }
 }

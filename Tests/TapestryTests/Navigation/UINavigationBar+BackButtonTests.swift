@@ -1,4 +1,5 @@
 import Foundation
+import TapestryTesting
 import Testing
 
 @testable import Tapestry
@@ -49,5 +50,29 @@ import Testing
         #expect(bar(back: UINavigationItem(title: "Inbox"), top: replaced).backButtonTitle == nil)
         replaced.leftItemsSupplementBackButton = true
         #expect(bar(back: UINavigationItem(title: "Inbox"), top: replaced).backButtonTitle == "Inbox")
+    }
+
+    /// The top item's `backAction` (iOS 16) runs in place of going back, with the back button as sender.
+    @Test func theTopItemsBackActionRunsInsteadOfGoingBack() {
+        UIApplication.replaceShared()
+        let (window, _, synthesizer) = makeWindow(width: 390, height: 600)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        let detail = UIViewController()
+        var senders: [Any?] = []
+        detail.navigationItem.backAction = UIAction { action in senders.append(action.sender) }
+        navigation.pushViewController(detail, animated: false)
+        synthesizer.advance(by: 1)
+        synthesizer.tap("back")
+        synthesizer.advance(by: 1)
+        #expect(senders.count == 1 && (senders.first as? UIView)?.accessibilityIdentifier == "back")
+        #expect(navigation.topViewController === detail, "not popped")
+        detail.navigationItem.backAction = nil
+        synthesizer.tap("back")
+        synthesizer.advance(by: 1)
+        #expect(navigation.viewControllers.count == 1, "without one, back goes back")
+        #expect(detail.navigationItem.searchBarPlacement == .stacked)
+        detail.navigationItem.preferredSearchBarPlacement = .inline
+        #expect(detail.navigationItem.preferredSearchBarPlacement == .inline)
     }
 }
