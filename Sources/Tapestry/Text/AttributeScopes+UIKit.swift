@@ -12,7 +12,8 @@ extension NSAttributedString.Key {
 }
 
 extension AttributeScopes {
-    /// UIKit's text attributes, with Foundation's.
+    /// UIKit's text attributes, with Foundation's (attachments stay `NSAttributedString`'s: Tapestry's
+    /// `NSTextAttachment` is not `Sendable`, which an attributed string's values must be).
     public struct UIKitAttributes: AttributeScope {
         /// Foundation's attributes (`link` among them).
         public let foundation: FoundationAttributes
@@ -50,8 +51,6 @@ extension AttributeScopes {
         public let expansion: ExpansionAttribute
         /// Whether ligatures are used.
         public let ligature: LigatureAttribute
-        /// An attachment drawn in place of the run's character.
-        public let attachment: AttachmentAttribute
         /// A text effect (letterpress).
         public let textEffect: TextEffectAttribute
 
@@ -174,13 +173,6 @@ extension AttributeScopes {
             /// The attribute's name, the `NSAttributedString.Key`'s.
             public static let name = NSAttributedString.Key.ligature.rawValue
         }
-        /// `NSAttributedString.Key.attachment`.
-        public enum AttachmentAttribute: AttributedStringKey {
-            /// The attribute's value.
-            public typealias Value = NSTextAttachment
-            /// The attribute's name, the `NSAttributedString.Key`'s.
-            public static let name = NSAttributedString.Key.attachment.rawValue
-        }
         /// `NSAttributedString.Key.textEffect`.
         public enum TextEffectAttribute: AttributedStringKey {
             /// The attribute's value.
@@ -209,7 +201,7 @@ private enum AttributeBridge {
     /// A run's attributes under their `NSAttributedString.Key` names.
     static func dictionary(of run: AttributedString.Runs.Run) -> [NSAttributedString.Key: Any] {
         var result: [NSAttributedString.Key: Any] = [:]
-        func take<K: AttributedStringKey>(_ key: K.Type, _ value: (K.Value) -> Any = { $0 }) {
+        func take<K: AttributedStringKey>(_ key: K.Type, _ value: (K.Value) -> Any = { $0 }) where K.Value: Sendable {
             if let found = run[K.self] { result[NSAttributedString.Key(K.name)] = value(found) }
         }
         take(UIKit.FontAttribute.self)
@@ -229,7 +221,6 @@ private enum AttributeBridge {
         take(UIKit.ObliquenessAttribute.self)
         take(UIKit.ExpansionAttribute.self)
         take(UIKit.LigatureAttribute.self)
-        take(UIKit.AttachmentAttribute.self)
         take(UIKit.TextEffectAttribute.self)
         take(AttributeScopes.FoundationAttributes.LinkAttribute.self)
         return result
@@ -238,7 +229,9 @@ private enum AttributeBridge {
     /// The container for an `NSAttributedString` run's attributes (those of other names are left out).
     static func container(of attributes: [NSAttributedString.Key: Any]) -> AttributeContainer {
         var container = AttributeContainer()
-        func put<K: AttributedStringKey>(_ key: K.Type, _ convert: (Any) -> K.Value? = { $0 as? K.Value }) {
+        func put<K: AttributedStringKey>(_ key: K.Type, _ convert: (Any) -> K.Value? = { $0 as? K.Value })
+            where K.Value: Sendable
+        {
             if let value = attributes[NSAttributedString.Key(K.name)], let converted = convert(value) {
                 container[K.self] = converted
             }
@@ -276,7 +269,6 @@ private enum AttributeBridge {
         put(UIKit.ObliquenessAttribute.self, number)
         put(UIKit.ExpansionAttribute.self, number)
         put(UIKit.LigatureAttribute.self) { ($0 as? Int) ?? ($0 as? NSNumber)?.intValue }
-        put(UIKit.AttachmentAttribute.self)
         put(UIKit.TextEffectAttribute.self)
         put(AttributeScopes.FoundationAttributes.LinkAttribute.self) {
             ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:))

@@ -47,7 +47,7 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// How a paragraph is laid out: alignment, line and paragraph spacing, indents, line breaking. Immutable; make
 /// one with `NSMutableParagraphStyle`.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     struct Values: Equatable {
         var alignment: NSTextAlignment = .natural
         var lineSpacing: CGFloat = 0
@@ -131,7 +131,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
 }
 
 /// A paragraph style whose settings can be changed.
-open class NSMutableParagraphStyle: NSParagraphStyle {
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// How lines are aligned.
     open override var alignment: NSTextAlignment {
         get { values.alignment }

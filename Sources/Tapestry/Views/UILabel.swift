@@ -116,7 +116,9 @@ open class UILabel: UIView {
                 attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
         }
         set {
-            // As UIKit: the label's style properties take the attributes at the start of the new text.
+            // As UIKit: the label's style properties take the attributes at the start of the new text (the old
+            // text is let go first, so that they do not restyle it on the way).
+            storedAttributedText = nil
             if let newValue, newValue.length > 0 {
                 let first = newValue.attributes(at: 0, effectiveRange: nil)
                 if let firstFont = first[.font] as? UIFont { font = firstFont }
@@ -142,11 +144,13 @@ open class UILabel: UIView {
     }
 
     /// Sets an attribute over the whole attributed text, as UIKit does when a label's font or colour changes.
+    /// Written run by run, as a text view writes its runs: Linux's Foundation would compare the runs' fonts and
+    /// colours through Core Foundation after `addAttribute`, which traps on Swift objects.
     private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
         guard let stored = storedAttributedText, stored.length > 0 else { return }
-        let changed = NSMutableAttributedString(attributedString: stored)
-        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
-        storedAttributedText = changed
+        var runs = TextAttributeRuns(stored)
+        runs.set(key, value)
+        storedAttributedText = runs.attributedString(stored.string)
     }
 
     /// The font; the 17-point system font by default.

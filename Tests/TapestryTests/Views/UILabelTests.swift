@@ -72,4 +72,28 @@ import Testing
         label.isHighlighted = false
         #expect(label.needsDisplay)
     }
+
+    /// Restyling attributed text of several runs (a new text whose first colour differs, then a colour for the
+    /// whole) keeps every run's own attributes and does not reach Linux Foundation's comparison of fonts and
+    /// colours, which traps.
+    @Test func attributedTextOfSeveralRunsIsRestyledSafely() {
+        let label = UILabel()
+        func styled(_ colour: UIColor) -> NSAttributedString {
+            let text = NSMutableAttributedString(
+                string: "Dark", attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: colour])
+            text.append(NSAttributedString(string: " appearance"))
+            return text
+        }
+        label.attributedText = styled(.systemBlue)
+        label.attributedText = styled(.systemPink)
+        #expect(label.textColor == .systemPink, "the first run's colour")
+        #expect(
+            label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 15)
+        )
+        label.textColor = .systemGreen
+        let whole = label.attributedText
+        #expect(whole?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .systemGreen)
+        #expect(whole?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 15))
+        #expect(whole?.string == "Dark appearance")
+    }
 }

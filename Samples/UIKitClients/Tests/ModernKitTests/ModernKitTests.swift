@@ -22,6 +22,30 @@ import UIKit
         #expect(profile.preferredStatusBarStyle == .lightContent)
     }
 
+    @Test func theAppearanceScreenStylesItsTextWithAttributedStrings() throws {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let screen = AppearanceViewController()
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.makeKeyAndVisible()
+        let synthesizer = EventSynthesizer(window: window)
+        synthesizer.advance(by: 0.1)
+        let darkRow = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        synthesizer.tap(at: darkRow.convert(CGPoint(x: darkRow.bounds.midX, y: darkRow.bounds.midY), to: nil))
+        synthesizer.advance(by: 0.1)
+        #expect(screen.chosen == .dark)
+        let summary = try #require(screen.summaryLabel.attributedText)
+        #expect(summary.string == "Dark appearance")
+        #expect(summary.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 15))
+        let title = try #require(screen.applyButton.currentAttributedTitle)
+        #expect(title.string == "Apply")
+        #expect(title.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 0.5)
+        screen.accentWell.selectedColor = .systemPink
+        screen.accentWell.sendActions(for: .valueChanged)
+        let recoloured = try #require(screen.summaryLabel.attributedText)
+        #expect(recoloured.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemPink)
+    }
+
     @Test func aNameLoadedElsewhereLandsOnTheMainActor() async {
         UIApplication.replaceShared()
         let profile = ProfileViewController()
