@@ -137,6 +137,7 @@ TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_string, g_variant_new_s
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_object_path, g_variant_new_object_path,
                       (const char *value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int32, g_variant_new_int32, (int32_t value), (value))
+TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int64, g_variant_new_int64, (int64_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_uint32, g_variant_new_uint32, (uint32_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int16, g_variant_new_int16, (int16_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_boolean, g_variant_new_boolean, (int value), (value))

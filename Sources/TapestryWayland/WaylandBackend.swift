@@ -67,6 +67,10 @@ public final class WaylandBackend {
     public init(connection: WaylandConnection, application: UIApplication = .shared) {
         self.connection = connection
         self.application = application
+        // The icon's badge number goes to the launcher (Unity's launcher API on the session bus).
+        UIApplication.badgePresenter = { count in
+            LauncherBadge.show(count, desktopID: WaylandWindow.appID)
+        }
         let scale = CGFloat(connection.largestOutputScale)
         UIScreen.main.scale = scale
         if let output = connection.outputs.values.first, output.pixelSize.width > 0 {

@@ -1,7 +1,7 @@
 import CCairo
 import CX11
 import Foundation
-import Tapestry
+@_spi(Backend) import Tapestry
 import TapestryAccessibility
 import TapestryCairo
 
@@ -45,6 +45,10 @@ public final class X11Backend {
         settings = X11Settings(connection: connection)
         dragAndDrop = X11DragAndDrop(backend: self)
         application.input.externalDragDestination = dragAndDrop
+        // The icon's badge number goes to the launcher (Unity's launcher API on the session bus).
+        UIApplication.badgePresenter = { count in
+            LauncherBadge.show(count, desktopID: Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
+        }
         if xiOpcode >= 0 {
             var axes = [tapestry_scroll_axis](repeating: tapestry_scroll_axis(), count: 64)
             let count = Int(tapestry_query_scroll_axes(connection.display, &axes, 64))

@@ -230,8 +230,7 @@ private enum AttributeBridge {
     static func container(of attributes: [NSAttributedString.Key: Any]) -> AttributeContainer {
         var container = AttributeContainer()
         func put<K: AttributedStringKey>(_ key: K.Type, _ convert: (Any) -> K.Value? = { $0 as? K.Value })
-            where K.Value: Sendable
-        {
+        where K.Value: Sendable {
             if let value = attributes[NSAttributedString.Key(K.name)], let converted = convert(value) {
                 container[K.self] = converted
             }
