@@ -66,7 +66,7 @@ open class UIColorWell: UIControl {
 
     /// Presents the picker from the controller the well is in (or the one that controller presents).
     func presentPicker() {
-        guard presentedPicker == nil, let presenter = presentingController() else { return }
+        guard presentedPicker == nil, let presenter = controllerToPresentFrom() else { return }
         let picker = UIColorPickerViewController()
         picker.title = title
         picker.supportsAlpha = supportsAlpha
@@ -86,14 +86,6 @@ open class UIColorWell: UIControl {
 
     func pickerFinished() { presentedPicker = nil }
 
-    private func presentingController() -> UIViewController? {
-        var responder: UIResponder? = self
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        var controller = responder as? UIViewController ?? window?.rootViewController
-        while let presented = controller?.presentedViewController { controller = presented }
-        return controller
-    }
-
     /// Hears the picker for the well (the picker's delegate is weak; the well keeps this one).
     private final class PickerDelegate: NSObject, UIColorPickerViewControllerDelegate {
         weak var well: UIColorWell?
@@ -108,5 +100,17 @@ open class UIColorWell: UIControl {
         func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
             well?.pickerFinished()
         }
+    }
+}
+
+extension UIView {
+    /// The controller a control presents its popover from: the one whose view holds it (its window's root
+    /// when none), or the controller that one presents on top.
+    func controllerToPresentFrom() -> UIViewController? {
+        var responder: UIResponder? = self
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        var controller = responder as? UIViewController ?? window?.rootViewController
+        while let presented = controller?.presentedViewController { controller = presented }
+        return controller
     }
 }

@@ -76,7 +76,7 @@ final class DatePickerCompactView: UIView, DatePickerContent {
 
     /// Opens the date's calendar or the time's wheels in a popover pointing at its button.
     func open(_ part: UIDatePicker.Mode) {
-        guard let presenter = presentingController() else { return }
+        guard let presenter = picker.controllerToPresentFrom() else { return }
         let inner = UIDatePicker()
         inner.datePickerMode = part
         inner.preferredDatePickerStyle = part == .date ? .inline : .wheels
@@ -113,14 +113,5 @@ final class DatePickerCompactView: UIView, DatePickerContent {
             (parts.hour, parts.minute, parts.second) = (new.hour, new.minute, 0)
         }
         return calendar.date(from: parts) ?? chosen
-    }
-
-    /// The controller to present from: the picker's, or the one it presents on top.
-    private func presentingController() -> UIViewController? {
-        var responder: UIResponder? = picker
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        var controller = responder as? UIViewController ?? window?.rootViewController
-        while let presented = controller?.presentedViewController { controller = presented }
-        return controller
     }
 }
