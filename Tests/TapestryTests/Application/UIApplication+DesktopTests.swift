@@ -13,21 +13,30 @@ private final class PortraitController: UIViewController {
 @MainActor
 @Suite(.serialized) struct UIApplicationDesktopTests {
     /// `open(_:)` hands the URL to the desktop's opener (xdg-open) and tells the completion whether it was taken.
-    @Test func openingAURLGoesThroughTheDesktopsOpener() {
-        UIApplication.replaceShared()
+    /// Runs `body` with the desktop's opener replaced by one that answers with `answer`, and returns the URLs it
+    /// was handed.
+    private func urlsOpened(answering answer: @escaping (URL) -> Bool, _ body: () -> Void) -> [URL] {
         let saved = UIApplication.urlOpener
         defer { UIApplication.urlOpener = saved }
         var opened: [URL] = []
         UIApplication.urlOpener = { url in
             opened.append(url)
-            return url.scheme == "https"
+            return answer(url)
         }
+        body()
+        return opened
+    }
+
+    @Test func openingAURLGoesThroughTheDesktopsOpener() {
+        UIApplication.replaceShared()
         var answers: [Bool] = []
-        UIApplication.shared.open(URL(string: "https://example.org/page")!) { answers.append($0) }
-        UIApplication.shared.open(URL(string: "nothing://here")!, options: [.universalLinksOnly: true]) {
-            answers.append($0)
+        let opened = urlsOpened(answering: { $0.scheme == "https" }) {
+            UIApplication.shared.open(URL(string: "https://example.org/page")!) { answers.append($0) }
+            UIApplication.shared.open(URL(string: "nothing://here")!, options: [.universalLinksOnly: true]) {
+                answers.append($0)
+            }
+            UIApplication.shared.open(URL(string: "https://example.org/again")!)
         }
-        UIApplication.shared.open(URL(string: "https://example.org/again")!)
         #expect(
             opened.map(\.absoluteString) == ["https://example.org/page", "nothing://here", "https://example.org/again"])
         #expect(answers == [true, false])
@@ -46,17 +55,12 @@ private final class PortraitController: UIViewController {
     /// and opening it reports false without reaching the opener.
     @Test func theAppsSettingsPageCannotBeOpened() {
         UIApplication.replaceShared()
-        let saved = UIApplication.urlOpener
-        defer { UIApplication.urlOpener = saved }
-        var opened: [URL] = []
-        UIApplication.urlOpener = { url in
-            opened.append(url)
-            return true
-        }
         let settings = URL(string: UIApplication.openSettingsURLString)!
         #expect(UIApplication.openSettingsURLString == "app-settings:" && !UIApplication.shared.canOpenURL(settings))
         var answers: [Bool] = []
-        UIApplication.shared.open(settings) { answers.append($0) }
+        let opened = urlsOpened(answering: { _ in true }) {
+            UIApplication.shared.open(settings) { answers.append($0) }
+        }
         #expect(answers == [false] && opened.isEmpty)
     }
 
