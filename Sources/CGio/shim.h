@@ -130,6 +130,8 @@ TAPESTRY_GIO_FUNCTION(void, tapestry_g_dbus_message_set_body, g_dbus_message_set
 TAPESTRY_GIO_FUNCTION(GMainContext *, tapestry_g_main_context_new, g_main_context_new, (void), ())
 TAPESTRY_GIO_FUNCTION(void, tapestry_g_main_context_push_thread_default, g_main_context_push_thread_default,
                       (GMainContext * context), (context))
+TAPESTRY_GIO_FUNCTION(void, tapestry_g_main_context_pop_thread_default, g_main_context_pop_thread_default,
+                      (GMainContext * context), (context))
 TAPESTRY_GIO_FUNCTION(int, tapestry_g_main_context_iteration, g_main_context_iteration,
                       (GMainContext * context, int may_block), (context, may_block))
 
@@ -139,6 +141,7 @@ TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_object_path, g_variant_
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int32, g_variant_new_int32, (int32_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int64, g_variant_new_int64, (int64_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_uint32, g_variant_new_uint32, (uint32_t value), (value))
+TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_byte, g_variant_new_byte, (uint8_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int16, g_variant_new_int16, (int16_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_boolean, g_variant_new_boolean, (int value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_double, g_variant_new_double, (double value), (value))

@@ -78,5 +78,6 @@ final class ReplyBody {
     let variant: OpaquePointer
     init(variant: OpaquePointer) { self.variant = variant }
     deinit { tapestry_g_variant_unref(variant) }
-    var arguments: DBusArguments { DBusArguments(body: variant) }
+    /// The arguments (which keep the reply, and so its variant, alive while they are read).
+    var arguments: DBusArguments { DBusArguments(body: variant, owner: self) }
 }

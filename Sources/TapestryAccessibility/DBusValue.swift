@@ -9,6 +9,7 @@ indirect enum DBusValue: Equatable, Sendable {
     case int64(Int64)
     case uint32(UInt32)
     case int16(Int16)
+    case byte(UInt8)
     case bool(Bool)
     case double(Double)
     case variant(DBusValue)
@@ -27,6 +28,7 @@ indirect enum DBusValue: Equatable, Sendable {
         case .int64(let value): return tapestry_g_variant_new_int64(value)
         case .uint32(let value): return tapestry_g_variant_new_uint32(value)
         case .int16(let value): return tapestry_g_variant_new_int16(value)
+        case .byte(let value): return tapestry_g_variant_new_byte(value)
         case .bool(let value): return tapestry_g_variant_new_boolean(value ? 1 : 0)
         case .double(let value): return tapestry_g_variant_new_double(value)
         case .variant(let value): return tapestry_g_variant_new_variant(value.makeVariant())
@@ -47,13 +49,23 @@ indirect enum DBusValue: Equatable, Sendable {
 /// Reads the arguments of a received message (a GVariant tuple the message owns).
 struct DBusArguments {
     let body: OpaquePointer?
+    /// What owns the body (a reply), kept alive while the arguments are read.
+    private let owner: AnyObject?
+
+    init(body: OpaquePointer?, owner: AnyObject? = nil) {
+        self.body = body
+        self.owner = owner
+    }
 
     var count: Int { body.map { Int(tapestry_g_variant_n_children($0)) } ?? 0 }
 
     /// The argument at `index` when it has the D-Bus type `type`.
     private func child<T>(_ index: Int, _ type: String, _ read: (OpaquePointer) -> T) -> T? {
         guard let body, index < count, let value = tapestry_g_variant_get_child_value(body, index) else { return nil }
-        defer { tapestry_g_variant_unref(value) }
+        defer {
+            tapestry_g_variant_unref(value)
+            withExtendedLifetime(owner) {}
+        }
         guard String(cString: tapestry_g_variant_get_type_string(value)) == type else { return nil }
         return read(value)
     }
