@@ -35,7 +35,8 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
-                "Accelerate", "UniformTypeIdentifiers", "_Testing_UIKit", "_Testing_CoreGraphics",
+                "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "_Testing_UIKit",
+                "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
@@ -77,6 +78,9 @@ let package = Package(
         // `import UniformTypeIdentifiers`: `UTType`, the system's common types with their extensions and MIME
         // types, and an app's own declared ones. Plain Swift; `import UIKit` brings it, as on iOS.
         .target(name: "UniformTypeIdentifiers", swiftSettings: engineSettings),
+        // `import UserNotifications`: local notifications scheduled on the application's clock and shown by the
+        // desktop's notification server through the backend (see `DesktopNotifications`).
+        .target(name: "UserNotifications", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -193,6 +197,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),

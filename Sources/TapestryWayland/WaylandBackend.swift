@@ -3,7 +3,7 @@ import CWayland
 import CX11
 import Foundation
 @_spi(Backend) import Tapestry
-import TapestryAccessibility
+@_spi(Backend) import TapestryAccessibility
 import TapestryCairo
 import TapestryX11
 
@@ -71,6 +71,9 @@ public final class WaylandBackend {
         UIApplication.badgePresenter = { count in
             LauncherBadge.show(count, desktopID: WaylandWindow.appID)
         }
+        // Local notifications (`UNUserNotificationCenter`) go to the desktop's notification server.
+        UIApplication.desktopNotifications = DesktopNotifications(
+            appName: DesktopNotification.appName, desktopEntry: WaylandWindow.appID)
         let scale = CGFloat(connection.largestOutputScale)
         UIScreen.main.scale = scale
         if let output = connection.outputs.values.first, output.pixelSize.width > 0 {

@@ -2,7 +2,7 @@ import CCairo
 import CX11
 import Foundation
 @_spi(Backend) import Tapestry
-import TapestryAccessibility
+@_spi(Backend) import TapestryAccessibility
 import TapestryCairo
 
 /// The X11 backend: maps a real window for every visible `UIWindow`, translates X events into the engine's
@@ -49,6 +49,10 @@ public final class X11Backend {
         UIApplication.badgePresenter = { count in
             LauncherBadge.show(count, desktopID: Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
         }
+        // Local notifications (`UNUserNotificationCenter`) go to the desktop's notification server.
+        UIApplication.desktopNotifications = DesktopNotifications(
+            appName: DesktopNotification.appName,
+            desktopEntry: Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName)
         if xiOpcode >= 0 {
             var axes = [tapestry_scroll_axis](repeating: tapestry_scroll_axis(), count: 64)
             let count = Int(tapestry_query_scroll_axes(connection.display, &axes, 64))

@@ -2,6 +2,7 @@ import LegacyKit
 import TapestryTesting
 import Testing
 import UIKit
+import UserNotifications
 
 /// Swift Testing and `import UIKit` in one file (Swift Testing's UIKit cross-import overlay resolves).
 @MainActor
@@ -54,5 +55,25 @@ import UIKit
 
     @Test func theAppDelegateIsFoundByItsClassName() {
         #expect(NSClassFromString(SampleAppDelegate.delegateClassName) == SampleAppDelegate.self)
+    }
+
+    @Test func aReminderIsScheduledAndDeliveredOnTheApplicationsClock() {
+        UIApplication.replaceShared()
+        let synthesizer = EventSynthesizer(window: UIWindow())
+        let scheduler = ReminderScheduler()
+        var granted = false
+        scheduler.start { granted = $0 }
+        #expect(granted)
+        scheduler.remind("Stretch", in: 60, identifier: "stretch")
+        scheduler.remindDaily("Water", hour: 9, minute: 0)
+        var pending: [String] = []
+        UNUserNotificationCenter.current().getPendingNotificationRequests { pending = $0.map(\.identifier) }
+        #expect(pending == ["stretch", "daily-Water"])
+        synthesizer.advance(by: 60)
+        var delivered: [String] = []
+        UNUserNotificationCenter.current().getDeliveredNotifications { delivered = $0.map(\.request.identifier) }
+        #expect(delivered == ["stretch"])
+        UNUserNotificationCenter.current().removeAllPendingNotificationRequests()
+        UNUserNotificationCenter.current().removeAllDeliveredNotifications()
     }
 }

@@ -169,3 +169,18 @@ import UIKit
         #expect(slid.frame.minX < row.minX - 40, "the row swiped open to its Delete action")
     }
 }
+
+/// Reminder settings with the notification centre's `async` API.
+@MainActor
+@Suite struct ReminderSettingsTests {
+    @Test func enablingGrantsAndAWeeklyReminderWaits() async throws {
+        UIApplication.replaceShared()
+        let settings = ReminderSettings()
+        #expect(await settings.enable())
+        #expect(settings.status == .authorized)
+        try await settings.scheduleWeekly("Plan the week", weekday: 2, hour: 9)
+        #expect(await settings.pendingTitles().contains("Plan the week"))
+        try await settings.clearBadge()
+        #expect(UIApplication.shared.applicationIconBadgeNumber == 0)
+    }
+}
