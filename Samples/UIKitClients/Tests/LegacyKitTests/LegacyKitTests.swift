@@ -76,4 +76,14 @@ import UserNotifications
         UNUserNotificationCenter.current().removeAllPendingNotificationRequests()
         UNUserNotificationCenter.current().removeAllDeliveredNotifications()
     }
+
+    @Test func aWordGameAcceptsRealWordsMadeOfItsLetters() {
+        let game = WordGame(letters: "silkworm")
+        #expect(game.submit("worm"))
+        #expect(game.submit("milk"))
+        #expect(!game.submit("worm"), "used before")
+        #expect(!game.submit("wormy"), "not possible from the letters")
+        #expect(!game.submit("mrow"), "not a word")
+        #expect(game.used == ["milk", "worm"])
+    }
 }
