@@ -26,6 +26,23 @@ extension UIView {
     }
 }
 
+extension UIScreen {
+    /// A view of the screen's bounds showing the app's visible windows as they look now, each frozen at its place
+    /// and in its level's order (the desktop's other windows are not the app's to show).
+    ///
+    /// - Parameter afterScreenUpdates: When true, pending layout runs first.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        let screen = UIView(frame: bounds)
+        screen.isUserInteractionEnabled = false
+        for window in UIApplication.shared.visibleWindowList where window.screen === self {
+            guard let snapshot = window.snapshotView(afterScreenUpdates: afterUpdates) else { continue }
+            snapshot.frame = window.frame
+            screen.addSubview(snapshot)
+        }
+        return screen
+    }
+}
+
 extension CairoBackend {
     /// Draws `layer` and its sublayers as they look now, the layer's bounds at the current origin
     /// (`CALayer.render(in:)`); a view's layer draws the view's hierarchy.

@@ -30,6 +30,21 @@ import Testing
         #expect(partPixels.pixel(x: 5, y: 5) == .init(r: 0, g: 255, b: 0, a: 255), "taken now: green, no subview")
     }
 
+    @Test func theScreensSnapshotShowsTheAppsWindowsWhereTheyAre() throws {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 50, height: 20))
+        window.rootViewController = UIViewController()
+        window.rootViewController?.view.backgroundColor = .blue
+        window.makeKeyAndVisible()
+        let screen = UIScreen.main.snapshotView(afterScreenUpdates: true)
+        #expect(screen.bounds == UIScreen.main.bounds)
+        let shown = try #require(screen.subviews.first)
+        #expect(screen.subviews.count == 1 && shown.frame == window.frame)
+        window.rootViewController?.view.backgroundColor = .red
+        let pixels = try PixelBuffer(pngData: UIImageRendering.pngData(of: shown))
+        #expect(pixels.pixel(x: 10, y: 10) == .init(r: 0, g: 0, b: 255, a: 255), "frozen as it was")
+    }
+
     @Test func aLayerRendersInItsOwnCoordinates() throws {
         UIApplication.replaceShared()
         let layer = CALayer()

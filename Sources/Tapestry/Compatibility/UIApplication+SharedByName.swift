@@ -28,4 +28,31 @@ extension UIApplication {
     }
 
     private static let sharedApplicationName = "sharedApplication"
+
+    /// The value of the application's property named `key`, for code that reads one by name: `delegate`,
+    /// `keyWindow`, `windows`, `applicationState` and `applicationIconBadgeNumber` (as `NSNumber`s) and
+    /// `statusBarFrame` (an `NSValue`). `statusBar` and `statusBarWindow` stop the program with UIKit's message (a
+    /// desktop window has no status bar, and iOS 13 removed them); any other key with UIKit's undefined-key
+    /// message.
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "delegate": delegate
+        case "keyWindow": keyWindow
+        case "windows": windows
+        case "applicationState": NSNumber(value: applicationState.rawValue)
+        case "applicationIconBadgeNumber": NSNumber(value: applicationIconBadgeNumber)
+        case "statusBarFrame": NSValue(cgRect: statusBarFrame)
+        case "statusBar", "statusBarWindow":
+            preconditionFailure(
+                "App called -\(key) on UIApplication: this code must be changed as there's no longer a status bar or "
+                    + "status bar window. Use the status bar manager object on the window scene instead.")
+        default:
+            preconditionFailure(
+                "[<UIApplication \(Unmanaged.passUnretained(self).toOpaque())> valueForUndefinedKey:]: this class is "
+                    + "not key value coding-compliant for the key \(key).")
+        }
+    }
+
+    /// `value(forKey:)` of a one-key path (the application's properties hold no key paths of their own).
+    public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 }

@@ -26,4 +26,23 @@ import Testing
         #expect(found === UIApplication.shared)
         #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil)
     }
+
+    @Test func theApplicationsPropertiesByName() {
+        UIApplication.replaceShared()
+        let application = UIApplication.shared
+        application.applicationIconBadgeNumber = 3
+        #expect((application.value(forKey: "applicationIconBadgeNumber") as? NSNumber)?.intValue == 3)
+        #expect(application.value(forKey: "keyWindow") == nil)
+        #expect((application.value(forKey: "windows") as? [UIWindow])?.isEmpty == true)
+        #expect((application.value(forKeyPath: "statusBarFrame") as? NSValue)?.cgRectValue == .zero)
+        application.applicationIconBadgeNumber = 0
+    }
+
+    @Test func theStatusBarWindowStopsWithUIKitsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = UIApplication.shared.value(forKey: "statusBarWindow") }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("there's no longer a status bar or status bar window"))
+    }
 }
