@@ -17,7 +17,7 @@ extension NSObject {
     /// Sends `aSelector` to the object after `delay` seconds, from the application's run loop (on the
     /// engine's clock, so tests advance it), with `anArgument` as the method's argument. The object and the
     /// argument are kept until then, as Foundation keeps them.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         let target: AnyObject = self
         var timer: RunLoopClock.Timer?
@@ -30,7 +30,7 @@ extension NSObject {
     }
 
     /// The same, in the given run-loop modes (the engine's clock runs in every mode).
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(
         _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]
     ) {
@@ -40,7 +40,7 @@ extension NSObject {
     /// Cancels the requests `perform(_:with:afterDelay:)` made for `aTarget` with this selector and an equal
     /// argument (`isEqual`). A `Selector` made from a method reference names its class and signature, so two
     /// methods of one class with the same signature count as one here.
-    @MainActor
+    @preconcurrency @MainActor
     public static func cancelPreviousPerformRequests(
         withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
     ) {
@@ -51,20 +51,20 @@ extension NSObject {
     }
 
     /// Cancels every request `perform(_:with:afterDelay:)` made for `aTarget`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         cancel { $0.target === (aTarget as AnyObject) }
     }
 
     /// Sends `aSelector` to the object now; its result, if it returns an object.
-    @MainActor
+    @preconcurrency @MainActor
     @discardableResult
     public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? {
         Self.unmanaged(aSelector.perform(on: self, sender: nil))
     }
 
     /// Sends `aSelector` to the object now with an argument; its result, if it returns an object.
-    @MainActor
+    @preconcurrency @MainActor
     @discardableResult
     public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>? {
         Self.unmanaged(aSelector.perform(on: self, sender: object))
