@@ -35,7 +35,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
-                "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "_Testing_UIKit",
+                "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
@@ -81,6 +81,9 @@ let package = Package(
         // `import UserNotifications`: local notifications scheduled on the application's clock and shown by the
         // desktop's notification server through the backend (see `DesktopNotifications`).
         .target(name: "UserNotifications", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        // `import LocalAuthentication`: `LAContext`, whose policies the desktop cannot evaluate (no biometrics, no
+        // owner passcode an app can ask for), so apps take the path they take on a device without Face ID.
+        .target(name: "LocalAuthentication", swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -198,6 +201,7 @@ let package = Package(
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
+        .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),

@@ -86,4 +86,10 @@ import UserNotifications
         #expect(!game.submit("mrow"), "not a word")
         #expect(game.used == ["milk", "worm"])
     }
+
+    @Test func theNotesLockFallsBackToItsOwnPasswordWithoutBiometrics() {
+        var outcome: NotesLock.Outcome?
+        NotesLock().unlock { outcome = $0 }
+        #expect(outcome == .useOwnPassword("Biometry is not available on this device."))
+    }
 }
