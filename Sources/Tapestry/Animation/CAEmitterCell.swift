@@ -69,6 +69,28 @@ open class CAEmitterCell: NSObject {
     open var magnificationFilter = "linear"
     /// Cells each particle emits in turn (kept: particles do not emit).
     open var emitterCells: [CAEmitterCell]?
+    /// When the cell starts emitting, in the media clock's time (`CACurrentMediaTime()`); 0, from the start.
+    open var beginTime: CFTimeInterval = 0
+    /// How long the cell emits from `beginTime` (when that is set); 0, without end.
+    open var duration: CFTimeInterval = 0
+    /// Kept (`CAMediaTiming`): a cell's emission is not sped up, offset or repeated here.
+    open var speed: Float = 1
+    /// Kept (`CAMediaTiming`).
+    open var timeOffset: CFTimeInterval = 0
+    /// Kept (`CAMediaTiming`).
+    open var repeatCount: Float = 0
+    /// Kept (`CAMediaTiming`).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept (`CAMediaTiming`).
+    open var autoreverses = false
+    /// Kept (`CAMediaTiming`).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Whether the cell emits at `time`: from its `beginTime`, for its `duration` when it has both.
+    func isActive(at time: CFTimeInterval) -> Bool {
+        guard time >= beginTime else { return false }
+        return beginTime <= 0 || duration <= 0 || time < beginTime + duration
+    }
     /// Extra values (kept).
     open var style: [AnyHashable: Any]?
 

@@ -130,7 +130,7 @@ open class CAEmitterLayer: CALayer {
         live.removeAll { now - $0.born >= $0.life - 1e-9 }
         // Births in a long gap (a window that was away) are those of its last second only.
         let span = min(elapsed, 1)
-        for cell in emitterCells ?? [] where cell.isEnabled {
+        for cell in emitterCells ?? [] where cell.isEnabled && cell.isActive(at: now) {
             let rate = Double(cell.birthRate) * Double(birthRate)
             guard rate > 0, rate.isFinite else { continue }
             let key = ObjectIdentifier(cell)

@@ -237,8 +237,8 @@ extension UICollectionView {
     /// does (a layout overriding `invalidateLayout(with:)` reads why).
     func invalidateLayout(everything: Bool, counts: Bool) {
         let context = collectionViewLayout.makeInvalidationContext()
-        context.invalidateEverything = everything
-        context.invalidateDataSourceCounts = counts
+        context.marksEverything = everything
+        context.marksDataSourceCounts = counts
         collectionViewLayout.invalidateLayout(with: context)
     }
 

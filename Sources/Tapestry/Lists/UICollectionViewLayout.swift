@@ -225,7 +225,7 @@ open class UICollectionViewLayout: NSObject {
     /// that invalidates everything goes to `invalidateLayout(with:)`, as in UIKit.
     open func invalidateLayout() {
         let context = makeInvalidationContext()
-        context.invalidateEverything = true
+        context.marksEverything = true
         invalidateLayout(with: context)
     }
 

@@ -5,16 +5,22 @@ import Foundation
 /// layout with its own reasons subclasses it and names the subclass in `invalidationContextClass`.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-    /// Whether the whole layout is to be worked out again (set by `invalidateLayout()` and `reloadData()`).
-    public internal(set) var invalidateEverything = false
+    /// Whether the whole layout is to be worked out again (set by `invalidateLayout()` and `reloadData()`); a
+    /// subclass may override it, as UIKit's may.
+    open var invalidateEverything: Bool { marksEverything }
     /// Whether the numbers of sections and items may have changed (set by `reloadData()` and batch updates).
-    public internal(set) var invalidateDataSourceCounts = false
+    open var invalidateDataSourceCounts: Bool { marksDataSourceCounts }
     /// The items marked by `invalidateItems(at:)`, or nil.
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open var invalidatedItemIndexPaths: [IndexPath]? { markedItems }
     /// The supplementary views marked, by kind, or nil.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { markedSupplementary }
     /// The decoration views marked, by kind, or nil.
-    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { markedDecoration }
+    var marksEverything = false
+    var marksDataSourceCounts = false
+    private var markedItems: [IndexPath]?
+    private var markedSupplementary: [String: [IndexPath]]?
+    private var markedDecoration: [String: [IndexPath]]?
     /// How far to move the content (added to the collection view's `contentOffset`); zero by default.
     open var contentOffsetAdjustment = CGPoint.zero
     /// How much the content grows or shrinks (added to the collection view's `contentSize`); zero by default.
@@ -25,18 +31,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     /// Marks items.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        markedItems = (markedItems ?? []) + indexPaths
     }
 
     /// Marks supplementary views of a kind.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = Self.adding(
-            indexPaths, to: invalidatedSupplementaryIndexPaths, elementKind)
+        markedSupplementary = Self.adding(indexPaths, to: markedSupplementary, elementKind)
     }
 
     /// Marks decoration views of a kind.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = Self.adding(indexPaths, to: invalidatedDecorationIndexPaths, elementKind)
+        markedDecoration = Self.adding(indexPaths, to: markedDecoration, elementKind)
     }
 
     private static func adding(_ indexPaths: [IndexPath], to table: [String: [IndexPath]]?, _ kind: String)

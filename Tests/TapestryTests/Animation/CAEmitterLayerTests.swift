@@ -42,6 +42,19 @@ import Testing
         #expect(!UIApplication.shared.frameClock.needsFrames, "a stopped emitter needs no frames")
     }
 
+    @Test func aCellEmitsFromItsBeginTimeForItsDuration() {
+        let (emitter, synthesizer) = makeEmitter { cell in
+            cell.beginTime = CACurrentMediaTime() + 1
+            cell.duration = 1
+        }
+        synthesizer.advance(by: 0.9)
+        #expect(emitter.particles(at: CACurrentMediaTime()).isEmpty, "not yet begun")
+        synthesizer.advance(by: 0.6)
+        #expect(!emitter.particles(at: CACurrentMediaTime()).isEmpty, "begun")
+        synthesizer.advance(by: 2)
+        #expect(emitter.particles(at: CACurrentMediaTime()).isEmpty, "its second ended and its particles with it")
+    }
+
     @Test func particlesMoveFromThePositionWithTheirVelocityAndAcceleration() throws {
         let (emitter, synthesizer) = makeEmitter { cell in
             cell.velocity = 100

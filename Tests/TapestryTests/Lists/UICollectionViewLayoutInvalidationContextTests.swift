@@ -119,4 +119,23 @@ import Testing
         #expect(context.invalidatedDecorationIndexPaths == ["line": [IndexPath(item: 0, section: 0)]])
         #expect(context.contentOffsetAdjustment == .zero && context.contentSizeAdjustment == .zero)
     }
+
+    /// A context whose reason is its own property, as custom layouts override UIKit's.
+    final class EverythingContext: UICollectionViewFlowLayoutInvalidationContext {
+        var wantsEverything = false
+        override var invalidateEverything: Bool { wantsEverything || super.invalidateEverything }
+        override var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
+            wantsEverything ? [UICollectionView.elementKindSectionHeader: [IndexPath(item: 0, section: 0)]] : nil
+        }
+    }
+
+    @Test func aSubclassMayOverrideTheReasonsItGives() {
+        let context = EverythingContext()
+        #expect(!context.invalidateEverything)
+        context.wantsEverything = true
+        #expect(context.invalidateEverything)
+        #expect(context.invalidatedSupplementaryIndexPaths?.count == 1)
+        context.invalidateItems(at: [IndexPath(item: 2, section: 0)])
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 2, section: 0)])
+    }
 }
