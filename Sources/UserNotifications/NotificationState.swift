@@ -8,7 +8,7 @@ import Foundation
     private weak var center: UNUserNotificationCenter?
     /// The application whose clock runs the triggers, whose state decides how a notification shows and whose
     /// icon carries the badge.
-    let application: UIApplication
+    private(set) var application: UIApplication
     /// The server given instead of the backend's (tests).
     private let givenService: (any DesktopNotificationService)?
     private(set) var status = UNAuthorizationStatus.notDetermined
@@ -43,6 +43,18 @@ import Foundation
     }
 
     var clock: RunLoopClock { application.clock }
+
+    /// Follows a new application: the pending triggers move to its clock with the time they had left.
+    func move(to newApplication: UIApplication) {
+        let old = clock
+        application = newApplication
+        for index in pending.indices {
+            // Replacing the application cancelled the old clock's timers: each keeps its deadline.
+            guard let timer = pending[index].timer else { continue }
+            timer.invalidate()
+            pending[index].timer = self.timer(for: pending[index].request, after: max(0, timer.deadline - old.now))
+        }
+    }
 
     var settings: UNNotificationSettings { UNNotificationSettings(status: status, options: options) }
 

@@ -23,8 +23,9 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// The main-thread state.
     nonisolated(unsafe) private var storedState: NotificationState?
-    /// The application a centre made for tests keeps; nil for `current()`, which follows `UIApplication.shared`
-    /// (a replaced application starts with a fresh centre, as a new app would).
+    /// The application a centre made for tests keeps; nil for `current()`, which follows `UIApplication.shared`:
+    /// a replaced application (tests) keeps the authorization, categories, pending and delivered notifications,
+    /// the triggers moved to its clock, as scheduled notifications outlive an app's launch on iOS.
     nonisolated(unsafe) private var boundApplication: UIApplication?
     nonisolated(unsafe) private var boundService: (any DesktopNotificationService)?
 
@@ -38,7 +39,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     @MainActor var state: NotificationState {
         let application = boundApplication ?? UIApplication.shared
-        if let storedState, storedState.application === application { return storedState }
+        if let storedState {
+            if storedState.application !== application { storedState.move(to: application) }
+            return storedState
+        }
         let made = NotificationState(center: self, application: application, service: boundService)
         storedState = made
         return made

@@ -197,3 +197,28 @@ import Testing
         #expect(delivered == ["headless"])
     }
 }
+
+/// The app's own centre follows a replaced shared application (as a test replaces it) and keeps what it had.
+@MainActor
+@Suite(.serialized) struct UNUserNotificationCenterCurrentTests {
+    @Test func aReplacedApplicationKeepsThePendingRequestsOnItsClock() {
+        UIApplication.replaceShared()
+        UIApplication.shared.clock.useVirtualTime()
+        let center = UNUserNotificationCenter()  // as `current()` is: following the shared application
+        center.requestAuthorization(options: [.alert]) { _, _ in }
+        center.add(makeRequest("kept", trigger: UNTimeIntervalNotificationTrigger(timeInterval: 100, repeats: false)))
+        UIApplication.shared.clock.advance(by: 40)
+        UIApplication.replaceShared()
+        UIApplication.shared.clock.useVirtualTime()
+        var settings: UNNotificationSettings?
+        center.getNotificationSettings { settings = $0 }
+        #expect(settings?.authorizationStatus == .authorized, "the app's authorization, not one object's")
+        UIApplication.shared.clock.advance(by: 59)
+        var delivered: [UNNotification] = []
+        center.getDeliveredNotifications { delivered = $0 }
+        #expect(delivered.isEmpty, "sixty seconds were left")
+        UIApplication.shared.clock.advance(by: 1)
+        center.getDeliveredNotifications { delivered = $0 }
+        #expect(delivered.map(\.request.identifier) == ["kept"], "on the new application's clock")
+    }
+}
