@@ -35,7 +35,8 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
-                "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "_Testing_UIKit",
+                "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
+                "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
@@ -84,6 +85,8 @@ let package = Package(
         // `import LocalAuthentication`: `LAContext`, whose policies the desktop cannot evaluate (no biometrics, no
         // owner passcode an app can ask for), so apps take the path they take on a device without Face ID.
         .target(name: "LocalAuthentication", swiftSettings: engineSettings),
+        // `import PhotosUI`: iOS 14's photo picker over the image picker's grid of the pictures folder.
+        .target(name: "PhotosUI", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -202,6 +205,7 @@ let package = Package(
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
+        .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Tapestry", "TapestryTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
