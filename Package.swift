@@ -36,6 +36,7 @@ let package = Package(
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
                 "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
+                "Security",
                 "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
@@ -85,6 +86,9 @@ let package = Package(
         // `import LocalAuthentication`: `LAContext`, whose policies the desktop cannot evaluate (no biometrics, no
         // owner passcode an app can ask for), so apps take the path they take on a device without Face ID.
         .target(name: "LocalAuthentication", swiftSettings: engineSettings),
+        // `import Security`: the keychain's `SecItem` functions over the desktop's keyring (the Secret Service on the
+        // session bus, through the accessibility bridge's D-Bus client), with their constants and status codes.
+        .target(name: "Security", dependencies: ["Tapestry", "TapestryAccessibility"], swiftSettings: engineSettings),
         // `import PhotosUI`: iOS 14's photo picker over the image picker's grid of the pictures folder.
         .target(name: "PhotosUI", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
@@ -205,6 +209,7 @@ let package = Package(
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
+        .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Tapestry", "TapestryTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

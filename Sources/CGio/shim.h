@@ -140,6 +140,7 @@ TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_object_path, g_variant_
                       (const char *value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int32, g_variant_new_int32, (int32_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int64, g_variant_new_int64, (int64_t value), (value))
+TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_uint64, g_variant_new_uint64, (uint64_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_uint32, g_variant_new_uint32, (uint32_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_byte, g_variant_new_byte, (uint8_t value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_new_int16, g_variant_new_int16, (int16_t value), (value))
@@ -167,6 +168,10 @@ TAPESTRY_GIO_FUNCTION(const char *, tapestry_g_variant_get_string, g_variant_get
 TAPESTRY_GIO_FUNCTION(int32_t, tapestry_g_variant_get_int32, g_variant_get_int32, (GVariant * value), (value))
 TAPESTRY_GIO_FUNCTION(uint32_t, tapestry_g_variant_get_uint32, g_variant_get_uint32, (GVariant * value), (value))
 TAPESTRY_GIO_FUNCTION(int, tapestry_g_variant_get_boolean, g_variant_get_boolean, (GVariant * value), (value))
+TAPESTRY_GIO_FUNCTION(uint8_t, tapestry_g_variant_get_byte, g_variant_get_byte, (GVariant * value), (value))
+TAPESTRY_GIO_FUNCTION(int64_t, tapestry_g_variant_get_int64, g_variant_get_int64, (GVariant * value), (value))
+TAPESTRY_GIO_FUNCTION(uint64_t, tapestry_g_variant_get_uint64, g_variant_get_uint64, (GVariant * value), (value))
+TAPESTRY_GIO_FUNCTION(int16_t, tapestry_g_variant_get_int16, g_variant_get_int16, (GVariant * value), (value))
 TAPESTRY_GIO_FUNCTION(double, tapestry_g_variant_get_double, g_variant_get_double, (GVariant * value), (value))
 TAPESTRY_GIO_FUNCTION(GVariant *, tapestry_g_variant_get_variant, g_variant_get_variant, (GVariant * value),
                       (value))

@@ -3,14 +3,15 @@ import Foundation
 
 /// A connection to a D-Bus bus through GDBus. Calls block the calling thread (the bridge makes them on its own
 /// thread, never the main one); replies and signals may be sent from any thread.
-final class DBusConnection: @unchecked Sendable {
+package final class DBusConnection: @unchecked Sendable {
     let handle: OpaquePointer
 
     private init(handle: OpaquePointer) { self.handle = handle }
 
     /// What went wrong, as GDBus said it.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+        package init(description: String) { self.description = description }
     }
 
     private static func check<T>(_ make: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?) throws -> T {
@@ -22,12 +23,12 @@ final class DBusConnection: @unchecked Sendable {
     }
 
     /// The session bus.
-    static func session() throws -> DBusConnection {
+    package static func session() throws -> DBusConnection {
         DBusConnection(handle: try check { tapestry_g_bus_get_sync(Int32(TAPESTRY_G_BUS_TYPE_SESSION), nil, $0) })
     }
 
     /// A bus at `address` (the accessibility bus).
-    static func bus(at address: String) throws -> DBusConnection {
+    package static func bus(at address: String) throws -> DBusConnection {
         DBusConnection(
             handle: try check {
                 tapestry_g_dbus_connection_new_for_address_sync(
@@ -41,7 +42,7 @@ final class DBusConnection: @unchecked Sendable {
     }
 
     /// Calls a method and waits (at most `timeout` ms) for its reply's arguments.
-    func call(
+    package func call(
         _ destination: String, _ path: String, _ interface: String, _ method: String, _ arguments: DBusValue? = nil,
         timeout: Int32 = 5000
     ) throws -> ReplyBody {
@@ -74,10 +75,10 @@ final class DBusConnection: @unchecked Sendable {
 }
 
 /// The arguments of a reply, kept until read.
-final class ReplyBody {
+package final class ReplyBody {
     let variant: OpaquePointer
     init(variant: OpaquePointer) { self.variant = variant }
     deinit { tapestry_g_variant_unref(variant) }
     /// The arguments (which keep the reply, and so its variant, alive while they are read).
-    var arguments: DBusArguments { DBusArguments(body: variant, owner: self) }
+    package var arguments: DBusArguments { DBusArguments(body: variant, owner: self) }
 }

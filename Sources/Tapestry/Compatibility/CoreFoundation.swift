@@ -82,3 +82,34 @@ public let kCFNotFound: CFIndex = -1
 
 /// An error's description, as Core Foundation gives it: its localized description.
 public func CFErrorCopyDescription(_ err: CFError) -> CFString { err.localizedDescription as NSString }
+
+/// Core Foundation's boolean: `NSNumber`, as `kCFBooleanTrue` and `kCFBooleanFalse` are.
+public typealias CFBoolean = NSNumber
+/// Core Foundation's number: `NSNumber`.
+public typealias CFNumber = NSNumber
+/// The true boolean (implicitly unwrapped, as Core Foundation's constant is imported).
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// The false boolean.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// The status code of Apple's C APIs (Security's `SecItem` functions among them): 0 for success.
+public typealias OSStatus = Int32
+/// The status of success, as `MacTypes.h` names it.
+public let noErr: OSStatus = 0
+
+/// The domain of an error.
+public func CFErrorGetDomain(_ err: CFError) -> CFString { err.domain as NSString }
+/// The code of an error.
+public func CFErrorGetCode(_ err: CFError) -> CFIndex { err.code }
+/// The user info of an error (empty when it has none).
+public func CFErrorCopyUserInfo(_ err: CFError) -> CFDictionary { err.userInfo as NSDictionary }
+
+// A `CFString` key (`kSecAttrAccount`, `kCTFontAttributeName`…) finds its value in a `[AnyHashable: Any]` keyed by
+// Swift strings, as on Apple's platforms, where an `NSString` in an `AnyHashable` stands for its `String`. Linux's
+// Foundation boxes it as an object, unequal to every string.
+extension NSString: @retroactive _HasCustomAnyHashableRepresentation {
+    /// The string as a Swift `String`, so it hashes and compares as one.
+    public func _toCustomAnyHashable() -> AnyHashable? {
+        AnyHashable(String._unconditionallyBridgeFromObjectiveC(self))
+    }
+}

@@ -69,3 +69,20 @@ extension ProcessInfo {
     /// Whether the process is an iPhone or iPad app running on a Mac with Apple silicon: false.
     public var isiOSAppOnMac: Bool { false }
 }
+
+/// The version of Foundation, as older iOS code compares it with the `NSFoundationVersionNumber_iOS_…` values
+/// to choose an API: Tapestry answers as a Foundation newer than every named version (the named ones stop at
+/// iOS 9; later systems compare with `#available`).
+public let NSFoundationVersionNumber: Double = 1_953.1
+/// Foundation's version in iOS 7.0.
+public let NSFoundationVersionNumber_iOS_7_0: Double = 1_047.20
+/// Foundation's version in iOS 7.1.
+public let NSFoundationVersionNumber_iOS_7_1: Double = 1_047.25
+/// Foundation's version in iOS 8.0.
+public let NSFoundationVersionNumber_iOS_8_0: Double = 1_140.11
+/// The last of iOS 8's versions.
+public let NSFoundationVersionNumber_iOS_8_x_Max: Double = 1_199
+/// Foundation's version in iOS 9.0.
+public let NSFoundationVersionNumber_iOS_9_0: Double = 1_240.1
+/// The last of iOS 9's versions.
+public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1_299

@@ -28,4 +28,26 @@ import Testing
         let error = NSError(domain: "test", code: 7, userInfo: [NSLocalizedDescriptionKey: "It broke."])
         #expect(CFErrorCopyDescription(error as CFError) == "It broke.")
     }
+
+    @Test func booleansNumbersAndErrorParts() {
+        #expect(kCFBooleanTrue.boolValue && !kCFBooleanFalse.boolValue)
+        let query: [String: Any] = ["r_Data": kCFBooleanTrue!]
+        #expect(query["r_Data"] as? Bool == true)
+        let error = NSError(domain: "test", code: 7, userInfo: ["why": "x"]) as CFError
+        #expect(CFErrorGetDomain(error) == "test")
+        #expect(CFErrorGetCode(error) == 7)
+        #expect((CFErrorCopyUserInfo(error) as? [String: Any])?["why"] as? String == "x")
+        let status: OSStatus = noErr
+        #expect(status == 0)
+    }
+
+    @Test func aCFStringKeyFindsItsValueAmongSwiftStrings() {
+        let key: CFString = "acct"
+        let attributes = (["acct": "ann"] as NSDictionary) as? [AnyHashable: Any] ?? [:]
+        #expect(attributes[key] as? String == "ann")
+        #expect(AnyHashable(key) == AnyHashable("acct"))
+        #expect(AnyHashable(NSMutableString(string: "acct")) == AnyHashable("acct"))
+        #expect(Set<AnyHashable>([key, "acct"]).count == 1)
+        #expect(AnyHashable(key) != AnyHashable("svce"))
+    }
 }

@@ -1,4 +1,5 @@
 import LegacyKit
+import Security
 import TapestryTesting
 import Testing
 import UIKit
@@ -94,5 +95,16 @@ import UserNotifications
         var outcome: NotesLock.Outcome?
         NotesLock().unlock { outcome = $0 }
         #expect(outcome == .useOwnPassword("Biometry is not available on this device."))
+    }
+
+    @Test func theLocksOwnPasswordIsKeptInTheKeychain() {
+        TapestryKeychain.useMemoryStore()
+        #expect(!NotesPassword.check("1234"))
+        #expect(NotesPassword.save("1234"))
+        #expect(NotesPassword.check("1234"))
+        #expect(NotesPassword.save("5678"))
+        #expect(!NotesPassword.check("1234") && NotesPassword.check("5678"))
+        NotesPassword.forget()
+        #expect(!NotesPassword.check("5678"))
     }
 }

@@ -1,4 +1,5 @@
 import ModernKit
+import Security
 import TapestryTesting
 import Testing
 import UIKit
@@ -182,5 +183,19 @@ import UIKit
         #expect(await settings.pendingTitles().contains("Plan the week"))
         try await settings.clearBadge()
         #expect(UIApplication.shared.applicationIconBadgeNumber == 0)
+    }
+}
+
+/// The session token from a task off the main actor, kept in memory rather than the user's keyring.
+@Suite struct SessionTokenTests {
+    @Test func aTokenSavedIsLoadedFromAnotherTask() async throws {
+        TapestryKeychain.useMemoryStore()
+        let store = SessionTokenStore(account: "ann@example.com")
+        #expect(try store.load() == nil)
+        try store.save("abc")
+        let loaded = try await Task.detached { try store.load() }.value
+        #expect(loaded == "abc")
+        try store.save("def")
+        #expect(try store.load() == "def")
     }
 }
