@@ -72,6 +72,7 @@ public typealias SecRandomRef = SecRandom
 public let kSecRandomDefault: SecRandomRef? = SecRandom()
 
 /// Fills `bytes` with `count` cryptographically secure random bytes; returns `errSecSuccess` (0).
+@discardableResult
 public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
     guard count > 0 else { return errSecSuccess }
     var generator = SystemRandomNumberGenerator()

@@ -10,6 +10,7 @@ import Tapestry
 /// `errSecDuplicateItem` when an item with the same primary attributes is there, `errSecParam` for a missing class
 /// or a value of the wrong type, `errSecUnimplemented` for certificates, keys and identities, `errSecNotAvailable`
 /// without a keyring. With `result`, the added item as the `kSecReturn…` keys ask.
+@discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     Keychain.shared.perform { store throws(KeychainFailure) in
         try Keychain.add(attributes, result: result, in: store)
@@ -19,6 +20,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// Finds the items matching `query` (its class, attributes, `kSecMatchLimit` — one by default) and returns them in
 /// `result` as the `kSecReturn…` keys ask: data, attributes (a dictionary), a persistent reference, or a dictionary
 /// of several; an array of them for `kSecMatchLimitAll`. `errSecItemNotFound` when none match.
+@discardableResult
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     Keychain.shared.perform { store throws(KeychainFailure) in
         try Keychain.copyMatching(query, result: result, in: store)
@@ -28,6 +30,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 /// Changes the attributes (and, with `kSecValueData`, the data) of every item matching `query`.
 /// `errSecItemNotFound` when none match, `errSecDuplicateItem` when the change would give two items the same
 /// primary attributes, `errSecParam` when `attributesToUpdate` names the class.
+@discardableResult
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
     Keychain.shared.perform { store throws(KeychainFailure) in
         try Keychain.update(query, with: attributesToUpdate, in: store)
@@ -35,6 +38,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 }
 
 /// Deletes every item matching `query`; `errSecItemNotFound` when none match.
+@discardableResult
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     Keychain.shared.perform { store throws(KeychainFailure) in
         try Keychain.delete(query, in: store)
