@@ -39,6 +39,12 @@ enum KeychainValue {
         return nil
     }
 
+    /// Whether `stored` is a value the keychain wrote (a type letter and a colon).
+    static func isEncoded(_ stored: String) -> Bool {
+        guard let type = stored.first, "sdnbt".contains(type) else { return false }
+        return stored.dropFirst().first == ":"
+    }
+
     /// The value a stored form stands for (`String`, `Data`, a number, a `Bool` or a `Date`), as the keychain
     /// returns it.
     static func decode(_ stored: String) -> Any? {

@@ -46,7 +46,7 @@ public struct SecAccessControlCreateFlags: OptionSet, Sendable {
 /// So an item whose access control asks for any of these is not added (`errSecNotAvailable`): it is not kept
 /// with less protection than the app asked for. Flags that ask for nothing (`privateKeyUsage`, none) store
 /// the item with its accessibility.
-public final class SecAccessControl: @unchecked Sendable, CustomStringConvertible {
+public final class SecAccessControl: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The accessibility (one of the `kSecAttrAccessible…` values).
     let protection: String
     /// The flags.
@@ -55,6 +55,18 @@ public final class SecAccessControl: @unchecked Sendable, CustomStringConvertibl
     init(protection: String, flags: SecAccessControlCreateFlags) {
         self.protection = protection
         self.flags = flags
+    }
+
+    /// Whether two access controls ask for the same (a dictionary of `AnyHashable` values can hold one, as
+    /// Core Foundation's objects are hashable).
+    public static func == (a: SecAccessControl, b: SecAccessControl) -> Bool {
+        a.protection == b.protection && a.flags == b.flags
+    }
+
+    /// Hashes the accessibility and the flags.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(protection)
+        hasher.combine(flags.rawValue)
     }
 
     /// The accessibility and the flags.

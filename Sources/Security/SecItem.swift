@@ -251,7 +251,10 @@ final class Keychain: @unchecked Sendable {
             if query.returnAttributes || query.returnCount > 1 {
                 var dictionary: [String: Any] = [:]
                 if query.returnAttributes {
-                    for (key, stored) in try store.attributes(of: reference) where key != "xdg:schema" {
+                    // The keychain's own attributes: the class and the values it wrote (a keyring may add others,
+                    // such as a schema).
+                    for (key, stored) in try store.attributes(of: reference)
+                    where key == "class" || KeychainValue.isEncoded(stored) {
                         dictionary[key] = KeychainValue.decode(stored)
                     }
                 }

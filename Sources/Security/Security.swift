@@ -31,4 +31,6 @@
 @_exported import var Tapestry.kCFAllocatorDefault
 @_exported import var Tapestry.kCFBooleanFalse
 @_exported import var Tapestry.kCFBooleanTrue
+// Keychain wrappers name their default service after the bundle's identifier.
+@_exported import var Tapestry.kCFBundleIdentifierKey
 @_exported import var Tapestry.noErr

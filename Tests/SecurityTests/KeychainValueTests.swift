@@ -20,6 +20,11 @@ struct KeychainValueTests {
         #expect(KeychainValue.decode(KeychainValue.encode("d:x", forKey: "acct")!) as? String == "d:x")
     }
 
+    @Test func theKeychainsOwnValuesAreToldFromAKeyrings() {
+        #expect(KeychainValue.isEncoded("s:ann") && KeychainValue.isEncoded("b:1"))
+        #expect(!KeychainValue.isEncoded("org.freedesktop.Secret.Generic") && !KeychainValue.isEncoded("x:y"))
+    }
+
     @Test func aValueOfTheWrongTypeIsRefused() {
         #expect(KeychainValue.encode("443", forKey: "port") == nil)
         #expect(KeychainValue.encode("yes", forKey: "sync") == nil)

@@ -12,6 +12,11 @@ struct SecAccessControlTests {
         #expect(SecAccessControlCreateFlags.touchIDAny == .biometryAny)
         #expect(SecAccessControlCreateFlags.asksTheUser.contains(.userPresence))
         #expect(!SecAccessControlCreateFlags.asksTheUser.contains(.privateKeyUsage))
+        // A query of `AnyHashable` values can hold one, as it holds Core Foundation's objects.
+        let again = SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlocked, [.privateKeyUsage], nil)
+        var query: [String: AnyHashable] = [:]
+        query[kSecAttrAccessControl as String] = again
+        #expect(query[kSecAttrAccessControl as String] == AnyHashable(control))
     }
 
     @Test func sharedWebCredentialsAreNotThereAndNewPasswordsLookLikeSafaris() async throws {

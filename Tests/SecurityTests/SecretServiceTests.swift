@@ -17,14 +17,17 @@ struct SecretServiceTests {
         let item = try service.add(label: "Mail (ann)", attributes: attributes, secret: Data([0, 1, 255]))
         #expect(try service.search(["svce": "s:org.example.mail"]) == [item])
         #expect(try service.search(["svce": "s:org.example.other"]).isEmpty)
-        #expect(try service.attributes(of: item) == attributes)
+        // The keyring may add a schema of its own to an item made without one.
+        let stored = try service.attributes(of: item).filter { $0.key != "xdg:schema" }
+        #expect(stored == attributes)
         #expect(try service.secrets(of: [item]) == [item: Data([0, 1, 255])])
 
         var changed = attributes
         changed["icmt"] = "s:rotated"
         try service.update(item, label: "Mail", attributes: changed)
         try service.setSecret(Data("new".utf8), of: item)
-        #expect(try service.attributes(of: item) == changed)
+        let restored = try service.attributes(of: item).filter { $0.key != "xdg:schema" }
+        #expect(restored == changed)
         #expect(try service.secrets(of: [item]) == [item: Data("new".utf8)])
 
         try service.delete(item)

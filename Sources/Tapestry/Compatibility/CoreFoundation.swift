@@ -92,6 +92,15 @@ public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// The false boolean.
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
+/// The Info.plist key of the bundle identifier.
+nonisolated(unsafe) public let kCFBundleIdentifierKey: CFString = "CFBundleIdentifier"
+/// The Info.plist key of the bundle's name.
+nonisolated(unsafe) public let kCFBundleNameKey: CFString = "CFBundleName"
+/// The Info.plist key of the build version.
+nonisolated(unsafe) public let kCFBundleVersionKey: CFString = "CFBundleVersion"
+/// The Info.plist key of the executable's name.
+nonisolated(unsafe) public let kCFBundleExecutableKey: CFString = "CFBundleExecutable"
+
 /// The status code of Apple's C APIs (Security's `SecItem` functions among them): 0 for success.
 public typealias OSStatus = Int32
 /// The status of success, as `MacTypes.h` names it.

@@ -37,6 +37,7 @@ import Testing
         #expect(CFErrorGetDomain(error) == "test")
         #expect(CFErrorGetCode(error) == 7)
         #expect((CFErrorCopyUserInfo(error) as? [String: Any])?["why"] as? String == "x")
+        #expect(kCFBundleIdentifierKey as String == "CFBundleIdentifier")
         let status: OSStatus = noErr
         #expect(status == 0)
     }
