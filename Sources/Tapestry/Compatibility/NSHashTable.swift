@@ -45,6 +45,19 @@ public final class NSPointerFunctions: NSObject {
     /// The options these functions were made with.
     public let options: Options
 
+    /// An object's hash under a personality: `hash` for objects compared with `isEqual(_:)`, its identity otherwise.
+    static func hash(of object: AnyObject, byIdentity: Bool) -> Int {
+        if !byIdentity, let object = object as? NSObject { return object.hash }
+        return ObjectIdentifier(object).hashValue
+    }
+
+    /// Whether two objects are the same under a personality.
+    static func same(_ a: AnyObject, _ b: AnyObject, byIdentity: Bool) -> Bool {
+        if a === b { return true }
+        guard !byIdentity, let a = a as? NSObject, let b = b as? NSObject else { return false }
+        return a.isEqual(b)
+    }
+
     /// Functions for `options`.
     public init(options: Options) {
         self.options = options
@@ -95,15 +108,10 @@ public final class NSHashTable<ObjectType: AnyObject>: NSObject, Sequence {
         return NSPointerFunctions(options: options)
     }
 
-    private func key(of object: AnyObject) -> Int {
-        if !comparesIdentity, let object = object as? NSObject { return object.hash }
-        return ObjectIdentifier(object).hashValue
-    }
+    private func key(of object: AnyObject) -> Int { NSPointerFunctions.hash(of: object, byIdentity: comparesIdentity) }
 
     private func same(_ a: AnyObject, _ b: AnyObject) -> Bool {
-        if a === b { return true }
-        guard !comparesIdentity, let a = a as? NSObject, let b = b as? NSObject else { return false }
-        return a.isEqual(b)
+        NSPointerFunctions.same(a, b, byIdentity: comparesIdentity)
     }
 
     /// The object in the table equal to `object`, or nil.

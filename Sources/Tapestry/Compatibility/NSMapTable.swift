@@ -62,15 +62,10 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObje
         NSMapTable(keyOptions: .weakMemory, valueOptions: .weakMemory)
     }
 
-    private func hash(of key: AnyObject) -> Int {
-        if !comparesIdentity, let key = key as? NSObject { return key.hash }
-        return ObjectIdentifier(key).hashValue
-    }
+    private func hash(of key: AnyObject) -> Int { NSPointerFunctions.hash(of: key, byIdentity: comparesIdentity) }
 
     private func same(_ a: AnyObject, _ b: AnyObject) -> Bool {
-        if a === b { return true }
-        guard !comparesIdentity, let a = a as? NSObject, let b = b as? NSObject else { return false }
-        return a.isEqual(b)
+        NSPointerFunctions.same(a, b, byIdentity: comparesIdentity)
     }
 
     /// The value for `aKey`, or nil.
