@@ -10,10 +10,12 @@ import Foundation
 ///    this step, as Core Animation's commit comes after them on iOS);
 /// 4. constraints (`updateConstraints`, the solve) and layout (`layoutSubviews`), parents before children;
 /// 5. keyboard focus kept on views still shown (its halo following them);
-/// 6. the implicit `CATransaction`'s commit.
+/// 6. display: views whose layer was marked with `setNeedsDisplay()` get `display(_:)` (which sets their
+///    layer's `contents`), as Core Animation's commit gives it on iOS, drawn or not;
+/// 7. the implicit `CATransaction`'s commit.
 ///
-/// Display and render follow in whoever owns the screen (the X11 backend presents each window's damage; the
-/// test harness draws when asked), and they only read: the renderer checks that layout is current instead of
+/// Drawing and presenting follow in whoever owns the screen (the X11 backend presents each window's damage;
+/// the test harness draws when asked; `draw(_:)` runs there), and they only read: the renderer checks that layout is current instead of
 /// running it. Input entry points make layout current before hit-testing through `makeLayoutCurrent()`; no
 /// other code starts the layout pass.
 @preconcurrency @MainActor
@@ -33,6 +35,7 @@ public final class FrameStep {
         makeLayoutCurrent()
         for window in windows { window.storedFocusSystem?.keepFocusCurrent() }
         makeLayoutCurrent()  // what focus leaving a view changed (its halo, a resigned field); nothing when none
+        CALayer.displayPendingLayers()
         CATransaction.commitImplicit()
         stepChangedTheScreen =
             timersFired || layoutPending || application.visibleWindowsInShowingOrder.count != windows.count

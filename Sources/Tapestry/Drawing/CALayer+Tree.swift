@@ -116,4 +116,29 @@ extension CALayer {
             for entry in pending { entry.layer?.layoutIfNeeded() }
         }
     }
+
+    /// Views' layers marked with `setNeedsDisplay()` since the last frame step, for its display phase.
+    nonisolated(unsafe) static var layersNeedingDisplay: [WeakLayerReference] = []
+
+    /// Queues a view's layer for the frame step's display phase (once until that phase runs).
+    func queueForDisplay() {
+        guard !isQueuedForDisplay else { return }
+        isQueuedForDisplay = true
+        CALayer.layersNeedingDisplay.append(WeakLayerReference(layer: self))
+    }
+
+    /// The display phase: views in a window that asked to be displayed get their layer's `display()` (the
+    /// view's `display(_:)`, which sets `contents`), as Core Animation's commit does on iOS, whether or not
+    /// anything draws the window afterwards; views that leave their content to `draw(_:)` are drawn by the
+    /// renderer.
+    @MainActor static func displayPendingLayers() {
+        guard !layersNeedingDisplay.isEmpty else { return }
+        let pending = layersNeedingDisplay
+        layersNeedingDisplay.removeAll()
+        for entry in pending {
+            guard let layer = entry.layer else { continue }
+            layer.isQueuedForDisplay = false
+            if let view = layer.view, view.storedWindow != nil { layer.displayIfNeeded() }
+        }
+    }
 }

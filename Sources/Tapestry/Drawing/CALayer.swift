@@ -639,6 +639,8 @@ open class CALayer: NSObject, DeallocationReporting {
     @_spi(Rendering) public private(set) var displayDraws = true
     /// Set by a delegate's `display(_:)` that is not implemented.
     var delegateDeclinedDisplay = false
+    /// Whether the layer waits in `layersNeedingDisplay`.
+    var isQueuedForDisplay = false
 
     /// Runs `display()` for the renderer, which then records `draw(in:)` only if it left the content to it.
     @_spi(Rendering) public func _display() {

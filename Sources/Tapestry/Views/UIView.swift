@@ -877,12 +877,14 @@ open class UIView: UIResponder {
     /// Marks the whole view for redrawing in the next frame.
     open func setNeedsDisplay() {
         needsDisplay = true
+        storedLayer?.queueForDisplay()
         storedWindow?.damageBounds(of: self, rect: storedBounds)
     }
 
     /// Marks a rectangle of the view (in its own coordinates) for redrawing in the next frame.
     open func setNeedsDisplay(_ rect: CGRect) {
         needsDisplay = true
+        storedLayer?.queueForDisplay()
         storedWindow?.damageBounds(of: self, rect: rect)
     }
 

@@ -85,4 +85,57 @@ import Testing
         UIApplication.shared.frameStep.run()
         #expect(layout.count == 1)
     }
+
+    /// A view whose `display(_:)` shows frames by setting its image, as animated-image views do.
+    final class FrameView: UIImageView {
+        var displayed = 0
+        var frames: [UIImage] = []
+        override func display(_ layer: CALayer) {
+            displayed += 1
+            image = frames[displayed % frames.count]
+        }
+    }
+
+    @Test func viewsMarkedForDisplayGetDisplayInTheStepDrawnOrNot() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, _) = makeWindow()
+        let view = FrameView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.frames = [UIColor.red, UIColor.blue].map { colour in
+            UIGraphicsImageRendererless.image(colour)
+        }
+        root.addSubview(view)
+        let step = UIApplication.shared.frameStep
+        step.run()
+        #expect(view.displayed == 0, "not asked to")
+        view.layer.setNeedsDisplay()
+        view.layer.setNeedsDisplay()
+        #expect(view.displayed == 0)
+        step.run()
+        #expect(view.displayed == 1, "once, in the step, with no renderer drawing the window")
+        #expect(view.image === view.frames[1])
+        #expect(!view.needsDisplay, "its display(_:) gave the content: nothing left to draw")
+        step.run()
+        #expect(view.displayed == 1)
+        view.setNeedsDisplay()
+        step.run()
+        #expect(view.displayed == 2)
+        #expect(view.image === view.frames[0])
+        // A view out of any window waits until it is shown.
+        view.removeFromSuperview()
+        view.setNeedsDisplay()
+        step.run()
+        #expect(view.displayed == 2)
+    }
+}
+
+/// Solid images made of pixels, without a renderer.
+enum UIGraphicsImageRendererless {
+    static func image(_ colour: UIColor) -> UIImage {
+        let bitmap = ImageBitmap(width: 1, height: 1, bytesPerRow: 4)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let word = UInt32(alpha * 255) << 24 | UInt32(red * 255) << 16 | UInt32(green * 255) << 8 | UInt32(blue * 255)
+        bitmap.baseAddress.storeBytes(of: word, as: UInt32.self)
+        return UIImage(bitmap: bitmap)
+    }
 }
