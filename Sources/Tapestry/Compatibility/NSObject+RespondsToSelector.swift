@@ -9,6 +9,14 @@ extension NSObject {
         guard let aSelector else { return false }
         return aSelector.canBePerformed(by: self)
     }
+
+    /// Whether instances of the class can run `aSelector`: the class is the selector's class or a subclass of
+    /// it (`UIImageView.instancesRespond(to: Selector(UIView.layoutSubviews))`). Code asks before calling
+    /// `super` for a method only some versions of a class have.
+    public class func instancesRespond(to aSelector: Selector?) -> Bool {
+        guard let aSelector else { return false }
+        return aSelector.canBePerformed(byInstancesOf: self)
+    }
 }
 
 extension NSIndexPath {

@@ -22,6 +22,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The class the method belongs to.
     let targetType: ObjectIdentifier
     private let accepts: (AnyObject) -> Bool
+    private let acceptsInstancesOf: (AnyClass) -> Bool
     /// What stands for the selector's name: the method's type, or a standard edit action's name.
     public let description: String
     /// A standard edit action's Objective-C name ("paste:"), or a name given to `NSSelectorFromString`; nil for
@@ -33,6 +34,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     ) {
         targetType = ObjectIdentifier(Target.self)
         accepts = { $0 is Target }
+        acceptsInstancesOf = { $0 is Target.Type }
         description = "\(Target.self): \(signature)"
         name = nil
         self.invoke = { target, sender, event in
@@ -54,6 +56,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     init(standardEditAction name: String, perform: @escaping (any UIResponderStandardEditActions, Any?) -> Void) {
         targetType = ObjectIdentifier((any UIResponderStandardEditActions).self)
         accepts = { $0 is any UIResponderStandardEditActions }
+        acceptsInstancesOf = { $0 is any UIResponderStandardEditActions.Type }
         description = name
         self.name = name
         invoke = { target, sender, _ in
@@ -86,6 +89,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     init(unresolvedName name: String) {
         targetType = ObjectIdentifier(Selector.self)
         accepts = { _ in false }
+        acceptsInstancesOf = { _ in false }
         description = name
         self.name = name
         invoke = { _, _, _ in nil }
@@ -121,6 +125,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// Whether `object` is of the class the method belongs to (or a subclass): whether it "responds" to it.
     func canBePerformed(by object: AnyObject) -> Bool { accepts(object) }
+
+    /// Whether instances of `type` can run the selector.
+    func canBePerformed(byInstancesOf type: AnyClass) -> Bool { acceptsInstancesOf(type) }
 
     /// Whether the two name the same method signature on the same class, or the same standard edit action.
     public static func == (lhs: Selector, rhs: Selector) -> Bool {

@@ -63,4 +63,16 @@ import Testing
         view.perform(setter, with: "not a Bool")
         #expect(view.isHidden, "a value of another type is not set")
     }
+
+    @Test func instancesOfAClassRespondToItsSelectorsAndItsSuperclasses() {
+        // `UIImageView.instancesRespond(to: #selector(…))`, asked before calling `super`.
+        let layout = Selector(UIView.layoutSubviews)
+        #expect(UIImageView.instancesRespond(to: layout), "a subclass's instances run the superclass's method")
+        #expect(UIView.instancesRespond(to: layout))
+        #expect(!UIView.instancesRespond(to: Selector(UIImageView.startAnimating)), "nor a subclass's own")
+        #expect(!NSObject.instancesRespond(to: layout))
+        #expect(!UIView.instancesRespond(to: nil))
+        #expect(!UIView.instancesRespond(to: NSSelectorFromString("someMethod")), "a name alone names no method")
+        #expect(UITextField.instancesRespond(to: Selector(UIResponderStandardEditActions.paste(_:))))
+    }
 }
