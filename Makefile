@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts
 	libxcursor-dev libxfixes-dev libxdamage-dev ibus ibus-libpinyin dbus-x11 xsettingsd fonts-noto-color-emoji libgtk-4-dev \
 	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 procps \
 	libwayland-dev wayland-protocols libxkbcommon-dev sway grim wtype wl-clipboard fcitx5 fcitx5-hangul \
-	libdecor-0-0 libdecor-0-plugin-1-cairo weston libgdk-pixbuf-2.0-0 hunspell-en-us gnome-keyring
+	libdecor-0-0 libdecor-0-plugin-1-cairo weston libgdk-pixbuf-2.0-0 webp-pixbuf-loader hunspell-en-us gnome-keyring
 
 .PHONY: all deps build lint format test fuzz demo tour catalog catalog-tour bench bench-docs static-hello guide-png clean docs api-table sample wayland-protocols
 

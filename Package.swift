@@ -36,7 +36,7 @@ let package = Package(
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
                 "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
-                "Security",
+                "Security", "ImageIO", "MobileCoreServices",
                 "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
@@ -91,6 +91,14 @@ let package = Package(
         .target(name: "Security", dependencies: ["Tapestry", "TapestryAccessibility"], swiftSettings: engineSettings),
         // `import PhotosUI`: iOS 14's photo picker over the image picker's grid of the pictures folder.
         .target(name: "PhotosUI", dependencies: ["Tapestry"], swiftSettings: engineSettings),
+        // `import ImageIO`: image sources (PNG, JPEG, GIF frames, and GdkPixbuf's other formats) with their
+        // properties and thumbnails, and destinations writing PNG, JPEG and animated GIF.
+        .target(
+            name: "ImageIO", dependencies: ["CoreGraphics", "Tapestry", "TapestryCairo"], swiftSettings: engineSettings),
+        // `import MobileCoreServices`: the `kUTType` constants and `UTType…` functions, over UniformTypeIdentifiers.
+        .target(
+            name: "MobileCoreServices", dependencies: ["Tapestry", "UniformTypeIdentifiers"],
+            swiftSettings: engineSettings),
         // `import UIKit.UIGestureRecognizerSubclass` and the other submodule spellings: an empty C module named
         // UIKit whose overlay is the UIKit target.
         .systemLibrary(name: "CUIKit"),
@@ -211,6 +219,8 @@ let package = Package(
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Tapestry", "TapestryTesting"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Tapestry", "TapestryCairo"]),
+        .testTarget(name: "MobileCoreServicesTests", dependencies: ["MobileCoreServices"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),

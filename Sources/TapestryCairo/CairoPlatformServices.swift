@@ -39,25 +39,7 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
     func pngData(of image: UIImage) -> Data? { try? image.encodedPNGData() }
 
     /// The image decoded into Cairo's ARGB32 (an image without alpha made opaque).
-    func bitmap(of image: UIImage) -> ImageBitmap? {
-        guard let surface = try? image.makeCairoSurface() else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        guard width > 0, height > 0, let source = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
-        let bitmap = ImageBitmap(width: width, height: height, bytesPerRow: width * 4)
-        for row in 0..<height {
-            let from = UnsafeRawPointer(source).advanced(by: row * stride)
-            let to = bitmap.baseAddress.advanced(by: row * bitmap.bytesPerRow)
-            for x in 0..<width {
-                let word = from.load(fromByteOffset: x * 4, as: UInt32.self)
-                to.storeBytes(of: opaque ? word | 0xFF00_0000 : word, toByteOffset: x * 4, as: UInt32.self)
-            }
-        }
-        return bitmap
-    }
+    func bitmap(of image: UIImage) -> ImageBitmap? { try? image.decodedBitmap() }
 
     func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? {
         do {

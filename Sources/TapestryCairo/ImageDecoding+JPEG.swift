@@ -3,22 +3,27 @@ import CPixbuf
 import Foundation
 import Tapestry
 
-/// JPEG images through GdkPixbuf (opened on first use): decoded into Cairo's premultiplied ARGB32, and encoded
+/// JPEG images, and the other formats GdkPixbuf reads (GIF, BMP, TIFF, ICO, WebP where its loader is
+/// installed), through GdkPixbuf (opened on first use): decoded into Cairo's premultiplied ARGB32; JPEG encoded
 /// from it.
 extension ImageDecoding {
     /// Whether `data` starts as a JPEG does.
     nonisolated static func isJPEG(_ data: Data) -> Bool { data.starts(with: [0xFF, 0xD8, 0xFF]) }
 
-    /// Decodes JPEG bytes into an image surface, or a typed error (GdkPixbuf missing, or the data unreadable).
-    nonisolated static func decodeJPEG(_ data: Data) -> Result<OpaquePointer, CairoError> {
+    /// Whether `data` starts as a PNG does.
+    nonisolated static func isPNG(_ data: Data) -> Bool { data.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
+
+    /// Decodes JPEG (or any format GdkPixbuf reads) into an image surface, or a typed error (GdkPixbuf missing,
+    /// or the data unreadable).
+    nonisolated static func decodeWithPixbuf(_ data: Data) -> Result<OpaquePointer, CairoError> {
+        let kind = isJPEG(data) ? "a JPEG image" : "an image"
         guard tapestry_pixbuf_available() != 0 else {
             return .failure(
                 CairoError(
-                    CAIRO_STATUS_READ_ERROR,
-                    "decoding a JPEG image needs GdkPixbuf (apt-get install libgdk-pixbuf-2.0-0)"))
+                    CAIRO_STATUS_READ_ERROR, "decoding \(kind) needs GdkPixbuf (apt-get install libgdk-pixbuf-2.0-0)"))
         }
         guard let loader = tapestry_gdk_pixbuf_loader_new() else {
-            return .failure(CairoError(CAIRO_STATUS_NO_MEMORY, "decoding a JPEG image"))
+            return .failure(CairoError(CAIRO_STATUS_NO_MEMORY, "decoding \(kind)"))
         }
         defer { tapestry_g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<TapestryPixbufError>?
@@ -35,18 +40,18 @@ extension ImageDecoding {
         if written == 0 || closed == 0 {
             let message = (error ?? closeError).map { String(cString: $0.pointee.message) } ?? "unreadable"
             return .failure(
-                CairoError(CAIRO_STATUS_READ_ERROR, "decoding a JPEG image of \(data.count) bytes: \(message)"))
+                CairoError(CAIRO_STATUS_READ_ERROR, "decoding \(kind) of \(data.count) bytes: \(message)"))
         }
         guard let pixbuf = tapestry_gdk_pixbuf_loader_get_pixbuf(loader),
             let pixels = tapestry_gdk_pixbuf_get_pixels(pixbuf)
-        else { return .failure(CairoError(CAIRO_STATUS_READ_ERROR, "decoding a JPEG image: no pixels")) }
+        else { return .failure(CairoError(CAIRO_STATUS_READ_ERROR, "decoding \(kind): no pixels")) }
         let width = Int(tapestry_gdk_pixbuf_get_width(pixbuf)), height = Int(tapestry_gdk_pixbuf_get_height(pixbuf))
         let stride = Int(tapestry_gdk_pixbuf_get_rowstride(pixbuf))
         let channels = Int(tapestry_gdk_pixbuf_get_n_channels(pixbuf))
         let alpha = tapestry_gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(surface)
-        else { return .failure(CairoError(CAIRO_STATUS_NO_MEMORY, "decoding a \(width)×\(height) JPEG image")) }
+        else { return .failure(CairoError(CAIRO_STATUS_NO_MEMORY, "decoding \(kind) of \(width)×\(height)")) }
         let targetStride = Int(cairo_image_surface_get_stride(surface))
         cairo_surface_flush(surface)
         for y in 0..<height {

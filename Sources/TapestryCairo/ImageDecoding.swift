@@ -69,9 +69,10 @@ enum ImageDecoding {
         return (bitmap, surface)
     }
 
-    /// Decodes PNG (or JPEG) bytes into an image surface, or a typed error.
+    /// Decodes PNG bytes (with Cairo) or JPEG and other formats (with GdkPixbuf) into an image surface, or a
+    /// typed error.
     nonisolated static func decode(_ data: Data) -> Result<OpaquePointer, CairoError> {
-        if isJPEG(data) { return decodeJPEG(data) }
+        if !isPNG(data) { return decodeWithPixbuf(data) }
         let state = ReadState(data)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
@@ -122,8 +123,8 @@ extension UIImage {
     nonisolated public func encodedPNGData() throws(CairoError) -> Data {
         guard let bitmap else {
             let data = encodedData
-            guard ImageDecoding.isJPEG(data) else { return data }
-            let surface = try ImageDecoding.decodeJPEG(data).get()
+            guard !ImageDecoding.isPNG(data) else { return data }
+            let surface = try ImageDecoding.decodeWithPixbuf(data).get()
             defer { cairo_surface_destroy(surface) }
             return try ImageDecoding.encode(surface)
         }
@@ -132,10 +133,42 @@ extension UIImage {
         return try ImageDecoding.encode(surface)
     }
 
+    /// The image's pixels in a bitmap of its own: its bitmap, or its encoded bytes decoded (an image without
+    /// alpha made opaque). Safe on any thread.
+    nonisolated public func decodedBitmap() throws(CairoError) -> ImageBitmap {
+        if let bitmap { return bitmap }
+        return try ImageBitmap(decoding: encodedData)
+    }
+
     /// The image's pixels as JPEG bytes at `compressionQuality` (0…1). Safe on any thread.
     nonisolated public func encodedJPEGData(compressionQuality: CGFloat) throws(CairoError) -> Data {
         let surface = try makeCairoSurface()
         defer { cairo_surface_destroy(surface) }
         return try ImageDecoding.encodeJPEG(surface, quality: compressionQuality)
+    }
+}
+
+extension ImageBitmap {
+    /// The pixels of encoded image bytes: PNG through Cairo, JPEG, GIF (its first frame), BMP, TIFF, ICO and the
+    /// other formats GdkPixbuf reads through it. Safe on any thread.
+    public convenience init(decoding data: Data) throws(CairoError) {
+        let surface = try ImageDecoding.decode(data).get()
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0, let source = cairo_image_surface_get_data(surface) else {
+            throw CairoError(CAIRO_STATUS_INVALID_SIZE, "decoding an image of \(data.count) bytes: no pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
+        self.init(width: width, height: height, bytesPerRow: width * 4)
+        for row in 0..<height {
+            let from = UnsafeRawPointer(source).advanced(by: row * stride)
+            let to = baseAddress.advanced(by: row * bytesPerRow)
+            for x in 0..<width {
+                let word = from.load(fromByteOffset: x * 4, as: UInt32.self)
+                to.storeBytes(of: opaque ? word | 0xFF00_0000 : word, toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
     }
 }

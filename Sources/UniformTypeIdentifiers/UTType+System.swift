@@ -48,6 +48,7 @@ enum UTTypeRegistry {
             ("com.microsoft.bmp", ["public.image"], ["bmp"], ["image/bmp"], "Windows bitmap image"),
             ("org.webmproject.webp", ["public.image"], ["webp"], ["image/webp"], "WebP image"),
             ("public.heic", ["public.image"], ["heic"], ["image/heic"], "HEIC image"),
+            ("public.avif", ["public.image"], ["avif"], ["image/avif"], "AVIF image"),
             ("public.svg-image", ["public.image", "public.xml"], ["svg"], ["image/svg+xml"], "SVG image"),
             ("public.camera-raw-image", ["public.image"], [], [], "raw image"),
             ("com.microsoft.ico", ["public.image"], ["ico"], ["image/x-icon"], "Windows icon image"),

@@ -89,6 +89,23 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public var preferredFilenameExtension: String? { declaration.extensions.first }
     /// The usual MIME type.
     public var preferredMIMEType: String? { declaration.mimeTypes.first }
+    /// The type's tags by class: its file name extensions and MIME types.
+    public var tags: [UTTagClass: [String]] {
+        var tags: [UTTagClass: [String]] = [:]
+        if !declaration.extensions.isEmpty { tags[.filenameExtension] = declaration.extensions }
+        if !declaration.mimeTypes.isEmpty { tags[.mimeType] = declaration.mimeTypes }
+        return tags
+    }
+
+    /// The type a tag of a class stands for among the subtypes of `supertype` (all types when nil); a dynamic
+    /// type for an unknown one, nil for a tag class other than file name extensions and MIME types.
+    public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
+        switch tagClass {
+        case .filenameExtension: self.init(filenameExtension: tag, conformingTo: supertype ?? .item)
+        case .mimeType: self.init(mimeType: tag, conformingTo: supertype ?? .item)
+        default: return nil
+        }
+    }
     /// A description for people (`"PNG image"`).
     public var localizedDescription: String? { declaration.description }
     /// Whether the type was made up for an unknown extension or MIME type.
@@ -142,4 +159,16 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
         }
         self = type
     }
+}
+
+/// A class of tags a type is known by.
+public struct UTTagClass: RawRepresentable, Hashable, Sendable, Codable {
+    /// The class's identifier.
+    public let rawValue: String
+    /// A class with this identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// File name extensions (`"png"`).
+    public static let filenameExtension = UTTagClass(rawValue: "public.filename-extension")
+    /// MIME types (`"image/png"`).
+    public static let mimeType = UTTagClass(rawValue: "public.mime-type")
 }

@@ -12,6 +12,10 @@ public typealias CFAttributedString = NSAttributedString
 public typealias CFMutableAttributedString = NSMutableAttributedString
 /// Core Foundation's dictionary: `NSDictionary`.
 public typealias CFDictionary = NSDictionary
+/// Core Foundation's mutable data (`NSMutableData`), which an image destination writes into.
+public typealias CFMutableData = NSMutableData
+/// A Core Foundation type's identifier (`CGImageSourceGetTypeID()`).
+public typealias CFTypeID = UInt
 
 /// A range of items in Core Foundation's terms: a location and a length.
 public struct CFRange: Equatable, Hashable, Sendable {

@@ -84,15 +84,29 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: pixel size divided by `scale`.
     public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
 
-    /// An image from PNG or JPEG data, or nil (with a message on standard error) when the data is neither.
-    /// (A JPEG's EXIF orientation is not applied: the pixels are drawn as stored.)
+    /// An image from PNG, JPEG or GIF data (a GIF's first frame, as UIKit shows it), or nil (with a message on
+    /// standard error) when the data is none of them. (A JPEG's EXIF orientation is not applied: the pixels
+    /// are drawn as stored.)
     public init?(data: Data, scale: CGFloat = 1) {
+        guard scale.isFinite, scale > 0 else { return nil }
+        if GIFImage.isGIF(data) {
+            do {
+                var compositor = GIFImage.Compositor(try GIFImage(data: data, maximumFrames: 1))
+                let pixels = compositor.bitmap(at: 0)
+                bitmap = pixels
+                pixelSize = CGSize(width: pixels.width, height: pixels.height)
+                self.scale = scale
+                return
+            } catch {
+                FileHandle.standardError.write(Data("Tapestry: UIImage: \(error) (\(data.count) bytes)\n".utf8))
+                return nil
+            }
+        }
         guard let size = UIImage.pngSize(data) ?? UIImage.jpegSize(data) else {
             FileHandle.standardError.write(
-                Data("Tapestry: UIImage: data is not a PNG or JPEG image (\(data.count) bytes)\n".utf8))
+                Data("Tapestry: UIImage: data is not a PNG, JPEG or GIF image (\(data.count) bytes)\n".utf8))
             return nil
         }
-        guard scale.isFinite, scale > 0 else { return nil }
         encoded = data
         bitmap = nil
         pixelSize = size

@@ -54,7 +54,7 @@ enum APIAvailability {
     /// The modules whose public API the page lists, in order.
     static let modules = [
         "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryTesting", "TapestrySnapshotTesting",
-        "UserNotifications", "LocalAuthentication", "PhotosUI", "Security",
+        "UserNotifications", "LocalAuthentication", "PhotosUI", "Security", "ImageIO", "MobileCoreServices",
     ]
 
     /// UIKit classes and protocols a UIKit developer reaches for; the page says which are here.
