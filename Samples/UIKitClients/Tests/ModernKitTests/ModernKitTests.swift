@@ -198,4 +198,24 @@ import UIKit
         try store.save("def")
         #expect(try store.load() == "def")
     }
+
+    @Test func photosGetThumbnailsAndStickersTheirTiming() async throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
+        let photo = renderer.pngData { context in
+            UIColor.systemTeal.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+        }
+        let thumbnail = try #require(await PhotoThumbnails.loadThumbnail(of: photo, maxPixelSize: 10))
+        #expect(thumbnail.size == CGSize(width: 10, height: 5))
+
+        let frames = [UIColor.red, .green, .blue].map { colour in
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                colour.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        let sticker = try #require(PhotoThumbnails.animatedGIF(of: frames, delay: 0.08))
+        #expect(PhotoThumbnails.frameDelays(of: sticker) == [0.08, 0.08, 0.08])
+        #expect(UIImage(data: sticker)?.size == CGSize(width: 4, height: 4), "UIImage shows the first frame")
+    }
 }
