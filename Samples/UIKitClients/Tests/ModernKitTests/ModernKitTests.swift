@@ -199,7 +199,7 @@ import UIKit
         #expect(try store.load() == "def")
     }
 
-    @Test func photosGetThumbnailsAndStickersTheirTiming() async throws {
+    @MainActor @Test func photosGetThumbnailsAndStickersTheirTiming() async throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
         let photo = renderer.pngData { context in
             UIColor.systemTeal.setFill()
