@@ -92,6 +92,9 @@ public final class CGImageDestination: @unchecked Sendable {
         switch format {
         case .gif:
             let first = try pixels(of: images[0].image, images[0].properties)
+            guard first.width <= 65535, first.height <= 65535 else {
+                throw ImageIOError("a GIF is at most 65,535 pixels wide and high (\(first.width)×\(first.height))")
+            }
             let gifProperties = properties.dictionary(kCGImagePropertyGIFDictionary)
             let frames = try images.map { image, options in
                 let delay = options.dictionary(kCGImagePropertyGIFDictionary).flatMap {
@@ -188,3 +191,9 @@ public func CGImageDestinationAddImageFromSource(
 
 /// Writes the images; false, with a message, when there is none or writing fails.
 public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool { idst.finalize() }
+
+/// Why an image could not be written.
+struct ImageIOError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -86,4 +86,27 @@ import Testing
         let ifAbsent = [kCGImageSourceCreateThumbnailFromImageIfAbsent: true] as CFDictionary
         #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, ifAbsent)?.width == 6)
     }
+
+    @Test func damagedHeadersNeverTrap() throws {
+        let photo = Self.withExif(
+            try Self.jpeg(width: 12, height: 6, 0xFF80_4020), orientation: 3, make: "Tapestry",
+            thumbnail: try Self.jpeg(width: 4, height: 2, 0xFF80_4020))
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        // The Exif block and the frame header are in the first 200 bytes: damage lands there.
+        for _ in 0..<400 {
+            var bytes = [UInt8](photo)
+            for _ in 0..<1 + next(3) { bytes[next(min(200, bytes.count))] = UInt8(next(256)) }
+            if next(4) == 0 { bytes.removeLast(next(bytes.count)) }
+            guard let source = CGImageSourceCreateWithData(Data(bytes) as CFData, nil) else { continue }
+            _ = CGImageSourceGetStatus(source)
+            _ = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)
+            _ = CGImageSourceCreateThumbnailAtIndex(source, 0, nil)
+        }
+    }
 }

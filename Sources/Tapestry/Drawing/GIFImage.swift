@@ -57,6 +57,10 @@ package struct GIFImage: Sendable {
     /// Whether the file ended with its trailer (otherwise it was cut short, or the data is still arriving).
     package let isComplete: Bool
 
+    /// The most pixels a canvas or a frame may have (a 10,000 × 10,000 image): what a bigger one claims is
+    /// taken as damage, not allocated.
+    package static let maximumPixels = 100_000_000
+
     /// Whether `data` starts as a GIF does.
     package static func isGIF(_ data: Data) -> Bool {
         data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))
@@ -74,7 +78,7 @@ package struct GIFImage: Sendable {
         guard Self.isGIF(data) else { throw .notGIF }
         var reader = ByteReader(bytes: [UInt8](data), offset: 6)
         let canvasWidth = reader.u16() ?? 0, canvasHeight = reader.u16() ?? 0
-        guard canvasWidth > 0, canvasHeight > 0, canvasWidth <= 32767, canvasHeight <= 32767 else {
+        guard canvasWidth > 0, canvasHeight > 0, canvasWidth * canvasHeight <= Self.maximumPixels else {
             throw .invalidCanvas(width: canvasWidth, height: canvasHeight)
         }
         width = canvasWidth
@@ -242,7 +246,7 @@ private struct ByteReader {
             return nil
         }
         let palette = packed & 0x80 != 0 ? palette(entries: 2 << Int(packed & 7)) : nil
-        guard let minimumCodeSize = byte() else { return nil }
+        guard let minimumCodeSize = byte(), width * height <= GIFImage.maximumPixels else { return nil }
         let (blocks, terminated) = subBlocksAndEnd()
         let data = blocks.joined()
         let (decoded, filled) = LZW.decode(

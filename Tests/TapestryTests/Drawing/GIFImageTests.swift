@@ -129,4 +129,47 @@ import Testing
         #expect(image.bitmap?.argb(x: 7, y: 5) == Self.red)
         #expect(UIImage(data: Self.animation.prefix(20)) == nil, "no frame: no image")
     }
+
+    @Test func damagedFilesNeverTrap() {
+        // Seeded damage: bytes changed, cut short, repeated; every reading ends in frames or a clear error.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        var read = 0
+        for round in 0..<3000 {
+            var bytes = [UInt8](round % 2 == 0 ? Self.animation : Self.restoring)
+            for _ in 0..<1 + next(4) {
+                switch next(3) {
+                case 0: bytes[next(bytes.count)] = UInt8(next(256))
+                case 1: bytes.removeLast(next(bytes.count / 2))
+                default:
+                    let at = next(bytes.count)
+                    bytes.insert(contentsOf: bytes[at...].prefix(next(12)), at: at)
+                }
+            }
+            guard let gif = try? GIFImage(data: Data(bytes)) else { continue }
+            read += 1
+            var compositor = GIFImage.Compositor(gif)
+            for index in gif.frames.indices { _ = compositor.canvas(at: index) }
+        }
+        #expect(read > 100, "most damage leaves something to show")
+    }
+
+    @Test func sizesBeyondReasonAreDamage() {
+        // A 65,535 × 65,535 canvas (4 gigapixels) is refused rather than allocated.
+        var huge = [UInt8](Self.animation)
+        huge[6] = 0xFF
+        huge[7] = 0xFF
+        huge[8] = 0xFF
+        huge[9] = 0xFF
+        #expect(throws: GIFImage.Failure.invalidCanvas(width: 65535, height: 65535)) { try GIFImage(data: Data(huge)) }
+        // A frame claiming as much is where the readable part ends.
+        var frame = [UInt8](Self.animation)
+        frame.replaceSubrange(0x33..<0x37, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        #expect(throws: GIFImage.Failure.noFrames) { try GIFImage(data: Data(frame)) }
+    }
 }
