@@ -113,6 +113,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// The frames of an animated image (`animatedImage(with:duration:)`), in order; nil for a still image.
+    public internal(set) var images: [UIImage]?
+    /// How long one cycle through `images` takes, in seconds; 0 for a still image.
+    public internal(set) var duration: TimeInterval = 0
+
     /// How the image is drawn: in its own colours, or as a template filled with the tint colour.
     public private(set) var renderingMode: RenderingMode = .automatic
     /// The colour a template image is drawn in when it carries one (`withTintColor(_:)`).
@@ -157,6 +162,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         alignmentRectInsets = image.alignmentRectInsets
         flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
         isHorizontallyFlipped = image.isHorizontallyFlipped
+        images = image.images
+        duration = image.duration
     }
 
     /// The same image, mirrored by image views laid out right to left (arrows and chevrons that point

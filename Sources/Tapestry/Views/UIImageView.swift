@@ -98,13 +98,23 @@ open class UIImageView: UIView {
     override var defaultAccessibilityLabel: String? { image?.accessibilityLabel }
     override var defaultIsAccessibilityElement: Bool { false }
 
-    /// The image shown.
+    /// The image shown; an animated image (`UIImage.animatedImage(with:duration:)`) shows its frames in turn
+    /// while the view is in a window.
     open var image: UIImage? {
         didSet {
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
+            updateImageAnimation()
         }
     }
+    /// The display link stepping an animated `image`'s frames, when one is shown.
+    var imageAnimationLink: CADisplayLink?
+    /// When the animated image's current cycles began.
+    var imageAnimationStart: CFTimeInterval?
+    /// The index of the animated image's frame shown.
+    var imageAnimationFrame = 0
+
+    override func engineDidMoveToWindow() { updateImageAnimation() }
 
     /// The image shown while `isHighlighted` is true.
     open var highlightedImage: UIImage? {
@@ -179,7 +189,7 @@ open class UIImageView: UIView {
     /// Draws the image (or the highlighted image, or the animation's current one) placed by `contentMode`.
     open override func draw(_ rect: CGRect) {
         let animated = isAnimating ? shownAnimationImages.map { $0[min(animationFrame, $0.count - 1)] } : nil
-        guard let shown = animated ?? (isHighlighted ? highlightedImage : nil) ?? image,
+        guard let shown = animated ?? currentFrame(of: (isHighlighted ? highlightedImage : nil) ?? image),
             let context = UIGraphicsGetCurrentContext()
         else {
             return

@@ -230,6 +230,7 @@ extension UIView {
                 view.appearanceApplied = true
                 AppearanceRules.apply(to: view)
             }
+            view.engineDidMoveToWindow()
             view.didMoveToWindow()
             view.owningViewController?.viewDidMove(fromWindow: oldWindow, toWindow: newWindow)
         }

@@ -651,6 +651,10 @@ open class UIView: UIResponder {
     /// Called after the view moved into a different window or left its window.
     open func didMoveToWindow() {}
 
+    /// The engine's own reaction to a new window, before `didMoveToWindow()` (which a subclass may override
+    /// without calling `super`).
+    func engineDidMoveToWindow() {}
+
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
 
