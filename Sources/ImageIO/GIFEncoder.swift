@@ -56,12 +56,16 @@ struct GIFEncoder {
         }
         let minimumCodeSize = max(2, bits)
         out.append(UInt8(minimumCodeSize))
-        let compressed = Self.compress(indices, minimumCodeSize: minimumCodeSize)
+        Self.appendSubBlocks(Self.compress(indices, minimumCodeSize: minimumCodeSize), to: &out)
+    }
+
+    /// `bytes` as GIF data sub-blocks (each at most 255 bytes after its size), then the terminator.
+    static func appendSubBlocks(_ bytes: [UInt8], to out: inout Data) {
         var at = 0
-        while at < compressed.count {
-            let size = min(255, compressed.count - at)
+        while at < bytes.count {
+            let size = min(255, bytes.count - at)
             out.append(UInt8(size))
-            out.append(contentsOf: compressed[at..<at + size])
+            out.append(contentsOf: bytes[at..<at + size])
             at += size
         }
         out.append(0x00)

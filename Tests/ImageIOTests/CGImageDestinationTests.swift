@@ -114,8 +114,8 @@ import Testing
         let frame = try #require(second[kCGImagePropertyGIFDictionary as String] as? [String: Double])
         #expect(frame[kCGImagePropertyGIFUnclampedDelayTime as String] == 0.02)
         for index in 0..<3 {
-            let ours = try UIImage(cgImage: try #require(CGImageSourceCreateImageAtIndex(copy, index, nil)))
-            let theirs = try UIImage(cgImage: try #require(CGImageSourceCreateImageAtIndex(source, index, nil)))
+            let ours = UIImage(cgImage: try #require(CGImageSourceCreateImageAtIndex(copy, index, nil)))
+            let theirs = UIImage(cgImage: try #require(CGImageSourceCreateImageAtIndex(source, index, nil)))
             #expect(Self.pixels(try ours.decodedBitmap()) == Self.pixels(try theirs.decodedBitmap()))
         }
     }

@@ -23,14 +23,8 @@ import Testing
             file.append(contentsOf: size + [0, 0, 0])
             file.append(contentsOf: [0x2C, 0, 0, 0, 0] + size + [0])
             file.append(UInt8(codeSize))
-            var at = 0
-            while at < compressed.count {
-                let size = min(255, compressed.count - at)
-                file.append(UInt8(size))
-                file.append(contentsOf: compressed[at..<at + size])
-                at += size
-            }
-            file.append(contentsOf: [0, 0x3B])
+            GIFEncoder.appendSubBlocks(compressed, to: &file)
+            file.append(0x3B)
             let gif = try GIFImage(data: file)
             #expect(gif.frames[0].indices == indices, "code size \(codeSize), \(indices.count) indices")
             #expect(gif.frames[0].isComplete)

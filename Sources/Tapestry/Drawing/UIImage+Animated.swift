@@ -70,15 +70,21 @@ extension UIImageView {
         guard imageAnimationLink == nil else { return }
         imageAnimationStart = nil
         imageAnimationFrame = 0
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            self.stepImageAnimation(to: link.timestamp)
-        }
-        link.add(to: .main, forMode: .common)
-        imageAnimationLink = link
+        imageAnimationLink = frameLink { $0.stepImageAnimation(to: $1) }
     }
 
-    private func stepImageAnimation(to now: CFTimeInterval) {
+    /// A display link on the main run loop calling `step` with the view and each frame's timestamp while the
+    /// view exists.
+    func frameLink(_ step: @escaping @MainActor (UIImageView, CFTimeInterval) -> Void) -> CADisplayLink {
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            step(self, link.timestamp)
+        }
+        link.add(to: .main, forMode: .common)
+        return link
+    }
+
+    func stepImageAnimation(to now: CFTimeInterval) {
         guard let image, let frames = image.images, frames.count > 1 else { return updateImageAnimation() }
         let start = imageAnimationStart ?? now
         imageAnimationStart = start

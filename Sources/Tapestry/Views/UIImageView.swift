@@ -150,12 +150,7 @@ open class UIImageView: UIView {
         guard !(animationImages?.isEmpty ?? true), animationLink == nil else { return }
         animationStart = nil
         animationFrame = 0
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            self.advanceAnimation(to: link.timestamp)
-        }
-        link.add(to: .main, forMode: .common)
-        animationLink = link
+        animationLink = frameLink { $0.advanceAnimation(to: $1) }
         setNeedsDisplay()
     }
 
