@@ -219,7 +219,7 @@ let package = Package(
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Tapestry", "TapestryTesting"]),
-        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Tapestry", "TapestryCairo"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Tapestry", "TapestryCairo", "TapestryTesting"]),
         .testTarget(name: "MobileCoreServicesTests", dependencies: ["MobileCoreServices"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
