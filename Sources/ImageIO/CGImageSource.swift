@@ -112,7 +112,8 @@ public final class CGImageSource: @unchecked Sendable {
         switch format {
         case .gif: gif?.isComplete ?? false
         case .png: data.suffix(12).starts(with: [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44])
-        case .jpeg: data.suffix(2) == Data([0xFF, 0xD9]) || header != nil
+        // A JPEG's end marker is often missing or followed by padding: its frame header, read, is enough; the
+        // other formats are read whole by their decoder.
         default: true
         }
     }

@@ -66,13 +66,6 @@ package struct GIFImage: Sendable {
         data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))
     }
 
-    /// The canvas size, read from the header alone, or nil when `data` is not a GIF.
-    package static func canvasSize(_ data: Data) -> (width: Int, height: Int)? {
-        guard isGIF(data), data.count >= 10 else { return nil }
-        let bytes = [UInt8](data.prefix(10))
-        return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
-    }
-
     /// Reads `data`, stopping after `maximumFrames` frames (the rest is not decoded).
     package init(data: Data, maximumFrames: Int = .max) throws(Failure) {
         guard Self.isGIF(data) else { throw .notGIF }
