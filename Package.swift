@@ -36,7 +36,7 @@ let package = Package(
             targets: [
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
                 "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
-                "Security", "ImageIO", "MobileCoreServices",
+                "Security", "ImageIO", "MobileCoreServices", "CryptoKit", "CommonCrypto",
                 "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
@@ -77,6 +77,11 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: engineSettings),
         // `import Accelerate`: vImage's box convolution, what UIKit code blurring a snapshot calls. Plain Swift.
         .target(name: "Accelerate", swiftSettings: engineSettings),
+        // `import CryptoKit`: its hashing half (SHA-2, MD5 and SHA-1 as `Insecure`, HMAC, HKDF), computed by our
+        // own Swift code; image caches and API clients hash keys and sign requests with it. Plain Swift.
+        .target(name: "CryptoKit", swiftSettings: engineSettings),
+        // `import CommonCrypto`: its digests and HMAC as the C functions are called from Swift, over CryptoKit's.
+        .target(name: "CommonCrypto", dependencies: ["CryptoKit"], swiftSettings: engineSettings),
         // `import UniformTypeIdentifiers`: `UTType`, the system's common types with their extensions and MIME
         // types, and an app's own declared ones. Plain Swift; `import UIKit` brings it, as on iOS.
         .target(name: "UniformTypeIdentifiers", swiftSettings: engineSettings),
@@ -108,7 +113,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers", "os",
+                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers", "os", "ImageIO",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),
@@ -215,6 +220,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "osTests", dependencies: ["os", "OSLog"]),
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
+        .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
+        .testTarget(name: "CommonCryptoTests", dependencies: ["CommonCrypto"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),

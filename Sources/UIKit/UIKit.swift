@@ -4,6 +4,7 @@
 // with their imports unchanged. `canImport(UIKit)` is true for a target that depends on this product.
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import ImageIO  // UIKit brings Image I/O on iOS too (through Core Image's headers)
 @_exported import ObjectiveC
 @_exported import QuartzCore
 @_exported import Tapestry

@@ -129,9 +129,14 @@ enum LogSink {
     private static let lock = NSLock()
 
     static func write(_ message: String, log: OSLog, type: OSLogType) {
+        write(message, log: log, label: type.label, type: type)
+    }
+
+    /// A line with a word of its own for its kind (signposts write "Signpost", as a debug-kind message).
+    static func write(_ message: String, log: OSLog, label: String, type: OSLogType = .debug) {
         let scope = log.subsystem.isEmpty ? "" : "[\(log.subsystem):\(log.category)] "
         let line =
-            "\(timestamp()) \(ProcessInfo.processInfo.processName)[\(getpid())] \(type.label): \(scope)\(message)"
+            "\(timestamp()) \(ProcessInfo.processInfo.processName)[\(getpid())] \(label): \(scope)\(message)"
         lock.lock()
         defer { lock.unlock() }
         if let recorder {
