@@ -2,9 +2,6 @@
 #ifndef TAPESTRY_OS_H
 #define TAPESTRY_OS_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
 #include <linux/futex.h>
 #include <stdbool.h>
 #include <stdint.h>

@@ -133,6 +133,14 @@ public final class CairoBackend: GraphicsBackend {
         }
     }
 
+    /// Draws `image` scaled into `rect` at `alpha`, composited with `blendMode` (Cairo's operator for it).
+    public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat, blendMode: CGBlendMode) {
+        let op = CairoBackend.operator(blendMode)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, op) }
+        draw(image, in: rect, alpha: alpha)
+        if op != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+    }
+
     /// Draws `image` scaled into `rect` at `alpha`; the decoded surface is cached on the image.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
         bitmapTarget?.begin()

@@ -240,10 +240,12 @@ public final class CGContext {
     }
     /// Draws an image scaled into `rect`.
     public func draw(_ image: UIImage, in rect: CGRect) {
-        guard image.isHorizontallyFlipped else { return backend.draw(image, in: rect, alpha: state.alpha) }
+        guard image.isHorizontallyFlipped else {
+            return backend.draw(image, in: rect, alpha: state.alpha, blendMode: state.blendMode)
+        }
         saveGState()
         concatenate(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
-        backend.draw(image, in: rect, alpha: state.alpha)
+        backend.draw(image, in: rect, alpha: state.alpha, blendMode: state.blendMode)
         restoreGState()
     }
     /// Draws a soft shadow of a path's shape.

@@ -16,6 +16,13 @@ public enum CGColorRenderingIntent: Int32, Sendable {
 }
 
 extension CGImage {
+    /// The decode array that maps component values: none (Tapestry's images are read as they are).
+    public var decode: UnsafePointer<CGFloat>? { nil }
+    /// Whether the image is smoothed when scaled: yes.
+    public var shouldInterpolate: Bool { true }
+    /// How colours out of gamut are handled: the default (Tapestry draws in sRGB).
+    public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
+
     /// An image of the pixels in `provider`'s bytes: `height` rows, `bytesPerRow` apart, of `width` pixels laid
     /// out as `bitsPerPixel`, `space` and `bitmapInfo` say (8-bit components: RGB with or without alpha, grey
     /// with or without alpha, alpha only). Nil, with a message, for layouts Tapestry does not read (16-bit and

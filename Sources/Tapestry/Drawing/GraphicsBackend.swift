@@ -132,6 +132,8 @@ public protocol GraphicsBackend: AnyObject {
     func drawText(_ text: String, in rect: CGRect, style: TextStyle, alpha: CGFloat)
     /// Draws an image scaled into `rect`.
     func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat)
+    /// Draws an image scaled into `rect`, composited with `blendMode`.
+    func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat, blendMode: CGBlendMode)
     /// Draws a soft shadow of a path's shape, `offset` away, blurred by `blur` points.
     func drawShadow(of path: CGPath, offset: CGSize, blur: CGFloat, color: CGColor)
     /// Paints a gradient over the clip: between its ends along `geometry`, and past them where `options`
@@ -153,4 +155,9 @@ public protocol GraphicsBackend: AnyObject {
 extension GraphicsBackend {
     /// Nothing: a backend that records or draws paths only has no renderer for layer trees.
     @MainActor public func render(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// The image drawn normally: a backend without blend modes for images draws it over what is there.
+    public func draw(_ image: UIImage, in rect: CGRect, alpha: CGFloat, blendMode: CGBlendMode) {
+        draw(image, in: rect, alpha: alpha)
+    }
 }

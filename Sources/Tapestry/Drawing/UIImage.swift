@@ -145,10 +145,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A copy of `image` sharing its pixels (and decoded surface), for the variants below; at another scale
-    /// when given (its pixels then stand for more or fewer points).
-    init(variantOf image: UIImage, scale: CGFloat? = nil) {
+    /// when given (its pixels then stand for more or fewer points), holding `decoded` pixels when given.
+    init(variantOf image: UIImage, scale: CGFloat? = nil, decoded: ImageBitmap? = nil) {
         encoded = image.encodedData
-        bitmap = image.bitmap
+        bitmap = decoded ?? image.bitmap
         pixelSize = image.pixelSize
         self.scale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? image.scale
         super.init()
@@ -303,6 +303,21 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image scaled into `rect` in the current context (nothing when there is none).
     public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
+
+    /// Draws the image scaled into `rect` with a blend mode and an opacity, leaving the context's own as they were.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.draw(self, in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size at `point` with a blend mode and an opacity.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 
     /// A textual form with size and scale.
     public override var description: String {
