@@ -37,6 +37,7 @@ let package = Package(
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
                 "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
                 "Security", "ImageIO", "MobileCoreServices", "CryptoKit", "CommonCrypto",
+                "Network",
                 "_Testing_UIKit",
                 "_Testing_CoreGraphics",
             ]),
@@ -82,6 +83,9 @@ let package = Package(
         .target(name: "CryptoKit", swiftSettings: engineSettings),
         // `import CommonCrypto`: its digests and HMAC as the C functions are called from Swift, over CryptoKit's.
         .target(name: "CommonCrypto", dependencies: ["CryptoKit"], swiftSettings: engineSettings),
+        // `import Network`: `NWPathMonitor` (reachability), from Linux's interfaces and routes and told of
+        // changes by a route netlink socket. Plain Swift.
+        .target(name: "Network", swiftSettings: engineSettings),
         // `import UniformTypeIdentifiers`: `UTType`, the system's common types with their extensions and MIME
         // types, and an app's own declared ones. Plain Swift; `import UIKit` brings it, as on iOS.
         .target(name: "UniformTypeIdentifiers", swiftSettings: engineSettings),
@@ -222,6 +226,7 @@ let package = Package(
         .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
         .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
         .testTarget(name: "CommonCryptoTests", dependencies: ["CommonCrypto"]),
+        .testTarget(name: "NetworkTests", dependencies: ["Network"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "Tapestry"]),
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),

@@ -11,9 +11,9 @@ public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
         case notOwner
     }
 
-    final class Storage: ManagedBuffer<State, os_unfair_lock> {
-        deinit { _ = withUnsafeMutablePointerToHeader { $0.deinitialize(count: 1) } }
-    }
+    /// The state (the buffer's header, which `ManagedBuffer` destroys itself) and the lock word (its one
+    /// element, a plain integer that needs no destroying).
+    final class Storage: ManagedBuffer<State, os_unfair_lock> {}
 
     let storage: Storage
 

@@ -5,7 +5,7 @@ import Testing
 
 /// With the renderer's services, an image read from PNG bytes is decoded by `preparingForDisplay()`, and an image
 /// drawn with a blend mode and an opacity uses them. Serialized: each test starts a fresh application.
-@Suite(.serialized) struct UIImagePreparingCairoTests {
+@MainActor @Suite(.serialized) struct UIImagePreparingCairoTests {
     @Test func aPNGImageIsDecodedWhenPrepared() throws {
         UIApplication.replaceShared()
         _ = ViewRenderer()

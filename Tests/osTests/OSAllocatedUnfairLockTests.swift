@@ -57,6 +57,24 @@ import os
         #expect(lock.withLock { "taken after the other thread let go" } == "taken after the other thread let go")
     }
 
+    final class Tracked: @unchecked Sendable {
+        nonisolated(unsafe) static var freed = 0
+        deinit { Tracked.freed += 1 }
+    }
+
+    @Test func theStateIsReleasedOnceWhenTheLastCopyOfTheLockGoes() {
+        Tracked.freed = 0
+        var kept: Tracked? = Tracked()
+        do {
+            let lock = OSAllocatedUnfairLock(uncheckedState: kept!)
+            let copy = lock
+            #expect(copy.withLockUnchecked { $0 === kept })
+        }
+        #expect(Tracked.freed == 0, "the caller's reference still holds the state")
+        kept = nil
+        #expect(Tracked.freed == 1)
+    }
+
     @Test func takingTheLockTwiceOnOneThreadStopsWithApplesMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let lock = OSAllocatedUnfairLock()

@@ -55,7 +55,7 @@ enum APIAvailability {
     static let modules = [
         "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryTesting", "TapestrySnapshotTesting",
         "UserNotifications", "LocalAuthentication", "PhotosUI", "Security", "ImageIO", "MobileCoreServices",
-        "CryptoKit", "CommonCrypto",
+        "CryptoKit", "CommonCrypto", "Network",
     ]
 
     /// UIKit classes and protocols a UIKit developer reaches for; the page says which are here.
