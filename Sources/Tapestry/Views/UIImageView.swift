@@ -215,6 +215,10 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// The dynamic range the view would show its image in (iOS 17). Kept with the view: the desktop draws in
+    /// standard range, which is what `.unspecified` and `.standard` ask for.
+    open var preferredImageDynamicRange: UIImage.DynamicRange = .unspecified
+
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
