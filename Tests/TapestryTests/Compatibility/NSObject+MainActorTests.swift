@@ -7,6 +7,20 @@ import Testing
 /// views, layers and controllers may be released on any thread (SEMANTICS §15.2).
 @MainActor
 @Suite struct NSObjectHeritageTests {
+    /// Main-actor code runs on the main queue wherever the process runs that queue's work (under `swift test`,
+    /// a worker thread), so the checks UIKit code makes of its queue and actor hold in tests as in an app.
+    @Test func mainActorCodeIsOnTheMainQueueAndTheMainActor() async {
+        dispatchPrecondition(condition: .onQueue(.main))
+        MainActor.assertIsolated()
+        let onMain = await withCheckedContinuation { continuation in
+            DispatchQueue.main.async {
+                dispatchPrecondition(condition: .onQueue(.main))
+                continuation.resume(returning: true)
+            }
+        }
+        #expect(onMain)
+    }
+
     @Test func responderLayersAndRecognizersAreNSObjectsComparedByIdentity() {
         UIApplication.replaceShared()  // a fresh application for each test
         let view = UIView()
