@@ -5,5 +5,6 @@
 public func class_getInstanceSize(_ cls: AnyClass?) -> Int {
     guard let cls else { return 0 }
     let metadata = unsafeBitCast(cls, to: UnsafeRawPointer.self)
-    return Int(metadata.load(fromByteOffset: 3 * MemoryLayout<UInt64>.size, as: UInt32.self))
+    let afterFlagsAndAddressPoint = 2 * MemoryLayout<Int>.size + 2 * MemoryLayout<UInt32>.size
+    return Int(metadata.load(fromByteOffset: afterFlagsAndAddressPoint, as: UInt32.self))
 }
