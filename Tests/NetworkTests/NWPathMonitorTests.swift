@@ -76,20 +76,22 @@ import Testing
 @Suite(.serialized, .enabled(if: SpareLink.name != nil, "no spare ifb interface that may be brought up"))
 struct NWPathMonitorKernelTests {
     @Test func bringingALinkUpAndDownIsReportedByTheKernel() throws {
+        // Waits are bounded at 30 s: under a full parallel test run on two cores, starting `ip` and the kernel's
+        // link-state work have taken seconds.
         let name = try #require(SpareLink.name)
         let monitor = NWPathMonitor()
         let paths = NWPathMonitorTests.Paths()
         monitor.pathUpdateHandler = { paths.add($0) }
         monitor.start(queue: DispatchQueue(label: "kernel"))
-        #expect(paths.arrived.wait(timeout: .now() + 10) == .success, "the starting path (bounded wait)")
+        #expect(paths.arrived.wait(timeout: .now() + 30) == .success, "the starting path (bounded wait)")
         let before = try #require(paths.all.first)
         try #require(before.status == .satisfied, "the machine reaches the network")
         #expect(SpareLink.set(name, up: true))
         defer { _ = SpareLink.set(name, up: false) }
-        #expect(paths.arrived.wait(timeout: .now() + 10) == .success, "the change was reported (bounded wait)")
+        #expect(paths.arrived.wait(timeout: .now() + 30) == .success, "the change was reported (bounded wait)")
         #expect(paths.all.last?.availableInterfaces.contains { $0.name == name } == true)
         #expect(SpareLink.set(name, up: false))
-        #expect(paths.arrived.wait(timeout: .now() + 10) == .success, "the change back was reported (bounded wait)")
+        #expect(paths.arrived.wait(timeout: .now() + 30) == .success, "the change back was reported (bounded wait)")
         #expect(paths.all.last?.availableInterfaces.contains { $0.name == name } == false)
         monitor.cancel()
     }
