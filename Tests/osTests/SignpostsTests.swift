@@ -7,8 +7,9 @@ extension LoggerTests {
     /// Signposts share the log's recorder, so they run inside the logger's serialized suite.
     @Suite struct SignpostTests {
         func recordingSignposts(_ body: () -> Void) -> [String] {
+            let asked = SignpostRecord.enabled
             SignpostRecord.enabled = true
-            defer { SignpostRecord.enabled = false }
+            defer { SignpostRecord.enabled = asked }
             return LoggerTests().recording(body).map { line, type in
                 #expect(type == .debug)
                 return String(line.split(separator: " ", maxSplits: 3)[3])
@@ -16,6 +17,9 @@ extension LoggerTests {
         }
 
         @Test func nothingIsWrittenUnlessSignpostsAreAskedFor() {
+            let asked = SignpostRecord.enabled  // `TAPESTRY_SIGNPOSTS=1` in the test run's environment
+            SignpostRecord.enabled = false
+            defer { SignpostRecord.enabled = asked }
             let log = OSLog(subsystem: "com.example", category: .pointsOfInterest)
             #expect(!log.signpostsEnabled)
             let lines = LoggerTests().recording {
@@ -23,6 +27,14 @@ extension LoggerTests {
                 OSSignposter(logHandle: log).emitEvent("Tap")
             }
             #expect(lines.isEmpty)
+        }
+
+        @Test func theEnvironmentVariableTurnsSignpostsOn() async {
+            await #expect(processExitsWith: .success) {
+                setenv("TAPESTRY_SIGNPOSTS", "1", 1)  // before anything reads it in this fresh process
+                guard OSLog(subsystem: "com.example", category: "env").signpostsEnabled else { exit(1) }
+                guard !OSLog.disabled.signpostsEnabled else { exit(2) }
+            }
         }
 
         @Test func aBeginAndItsEndArePairedByNameAndIdentifierAndTheEndGivesTheLength() throws {
