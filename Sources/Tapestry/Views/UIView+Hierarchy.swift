@@ -198,6 +198,7 @@ extension UIView {
         } else {
             // Left in place and dropped with the others at the next read (linear removal of many).
             staleSubviewCount += 1
+            invalidateHitRecords()
             subviewHitIndex = nil
             subviewDrawIndex = nil
             invalidateVisualExtent()

@@ -11,6 +11,79 @@ enum HitTestBlocker {
     static let animating: UInt8 = 16
 }
 
+/// What the hit-test walk reads of one subview, kept side by side in its superview's `subviewHitRecords` so
+/// that a level of the walk reads one buffer instead of each subview object, as a C walk reads an array of
+/// structs: the subview, its centre, the middle and the edges of its bounds (each worked out once, by the same
+/// arithmetic `convertFromSuperview` and `boundsContain` use, so the answers are the same to the bit), whether
+/// the walk needs nothing else of it, and where the subview's own records are, so that going down a level
+/// touches no view object either.
+struct SubviewHitRecord {
+    enum Kind: UInt8 {
+        /// It answers by its bounds, has no transform and nothing blocks it: the record is all the walk needs.
+        case plain
+        /// It answers by its bounds but something (hidden, transparent, …) blocks it: the walk passes over it.
+        case blocked
+        /// It has a transform or its class may answer otherwise: the walk reads the subview itself.
+        case other
+    }
+    let view: Unmanaged<UIView>
+    let center: CGPoint
+    let middle: CGPoint
+    let origin: CGPoint
+    /// `origin` plus the size, as `boundsContain` adds them.
+    let end: CGPoint
+    /// The subview's own records when they were valid as this one was made (or patched in by the walk); the
+    /// subview's records stay valid with this address and count while this record's view keeps its records
+    /// valid, because invalidating them invalidates this one's too (`invalidateHitRecords()`).
+    var records: UnsafeMutablePointer<SubviewHitRecord>?
+    var recordCount: Int32
+    var hasRecords: Bool
+    let kind: Kind
+
+    nonisolated init(_ child: UIView) {
+        view = Unmanaged.passUnretained(child)
+        let bounds = child.storedBounds
+        center = child.storedCenter
+        middle = CGPoint(x: bounds.midX, y: bounds.midY)
+        origin = bounds.origin
+        end = CGPoint(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y + bounds.size.height)
+        kind =
+            !child.answersByBounds || !child.hasIdentityTransform
+            ? .other : child.hitTestBlockers == 0 ? .plain : .blocked
+        let own = child.subviewHitRecords
+        hasRecords = child.hitRecordsValid && child.staleSubviewCount == 0
+        records = own.base
+        recordCount = Int32(own.count)
+    }
+}
+
+/// The records of a view's subviews, in memory the view owns (not an array, so that reading them retains
+/// nothing): allocated by the first walk through the view, reused after changes, freed by `deinit`.
+struct SubviewHitRecords {
+    private(set) var base: UnsafeMutablePointer<SubviewHitRecord>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    /// Replaces the records with those of `subviews`.
+    nonisolated mutating func fill(from subviews: [UIView]) {
+        if subviews.count > capacity {
+            base?.deallocate()
+            capacity = max(subviews.count, 4)
+            base = .allocate(capacity: capacity)
+        }
+        count = subviews.count
+        guard let base else { return }
+        for (index, child) in subviews.enumerated() { (base + index).initialize(to: SubviewHitRecord(child)) }
+    }
+
+    nonisolated mutating func free() {
+        base?.deallocate()
+        base = nil
+        count = 0
+        capacity = 0
+    }
+}
+
 extension UIView {
     /// UIKit's hit-test walk (SEMANTICS §1), called by the default `hitTest(_:with:)`.
     ///
@@ -78,38 +151,101 @@ extension UIView {
     /// has no taker, a subview must be asked, or a container needs its grid. Nonisolated and retain-free: it
     /// reads only `nonisolated(unsafe)` fields through unretained references, which the caller keeps alive
     /// (the views are in the tree being hit-tested, and nothing here calls out or changes the tree).
+    ///
+    /// Each level reads its subviews from the parent's `subviewHitRecords`, side by side in one buffer, as a C
+    /// walk reads an array of structs, and goes down through a record's pointer to the subview's records, so
+    /// that it touches a view object only when the subview has a transform or must be asked, or when records
+    /// must be rebuilt after a change (then the parent's record is pointed at the new ones).
     private nonisolated static func walkBoundsAnsweringSubviews(
         from start: Unmanaged<UIView>, at startPoint: CGPoint, below startLimit: Int
     ) -> HitWalkStop {
         var view = start
         var point = startPoint
         var limit = startLimit
+        // The records of `view`'s subviews when known without reading `view`, and the record (in the level
+        // above) that should point at them once they are rebuilt.
+        var known: (base: UnsafeMutablePointer<SubviewHitRecord>?, count: Int)?
+        var recordAbove: UnsafeMutablePointer<SubviewHitRecord>?
         while true {
-            let step: HitWalkStep = view._withUnsafeGuaranteedRef { parent in
-                parent.storedSubviews.withUnsafeBufferPointer { subviews in
-                    guard subviews.count < SubviewHitIndex.threshold else { return .stop(.searchGrid(view, point)) }
-                    var index = min(limit, subviews.count)
-                    while index > 0 {
-                        index -= 1
-                        let child = Unmanaged.passUnretained(subviews[index])
-                        let childIndex = index
-                        let step = child._withUnsafeGuaranteedRef { child -> HitWalkStep? in
-                            let local = child.convertFromSuperview(point)
-                            guard child.answersByBounds else {
-                                return .stop(.ask(parent: view, index: childIndex, parentPoint: point, local: local))
-                            }
-                            guard child.hitTestBlockers == 0, child.boundsContain(local) else { return nil }
-                            return .descend(Unmanaged.passUnretained(child), local)
-                        }
-                        if let step { return step }
+            let records: (base: UnsafeMutablePointer<SubviewHitRecord>?, count: Int)
+            if let known {
+                records = known
+            } else {
+                let own = view._withUnsafeGuaranteedRef { parent -> SubviewHitRecords? in
+                    if !parent.hitRecordsValid || parent.staleSubviewCount != 0 {
+                        guard parent.storedSubviews.count < SubviewHitIndex.threshold else { return nil }
+                        parent.rebuildSubviewHitRecords()
                     }
-                    return .stop(.answer(view))
+                    return parent.subviewHitRecords
+                }
+                guard let own else { return .searchGrid(view, point) }
+                records = (own.base, own.count)
+                if let recordAbove {
+                    recordAbove.pointee.records = own.base
+                    recordAbove.pointee.recordCount = Int32(own.count)
+                    recordAbove.pointee.hasRecords = true
                 }
             }
-            switch step {
-            case .descend(let child, let local): (view, point, limit) = (child, local, .max)
-            case .stop(let stop): return stop
+            var index = min(limit, records.count)
+            var next: (view: Unmanaged<UIView>, local: CGPoint, record: UnsafeMutablePointer<SubviewHitRecord>)?
+            search: while index > 0 {
+                index -= 1
+                let record = records.base.unsafelyUnwrapped + index
+                switch record.pointee.kind {
+                case .plain:
+                    // The arithmetic of `convertFromSuperview` and `boundsContain`, on the record's copies.
+                    let r = record.pointee
+                    let local = CGPoint(x: point.x - r.center.x + r.middle.x, y: point.y - r.center.y + r.middle.y)
+                    guard local.x >= r.origin.x, local.y >= r.origin.y, local.x < r.end.x, local.y < r.end.y
+                    else { continue }
+                    next = (r.view, local, record)
+                    break search
+                case .blocked:
+                    continue
+                case .other:
+                    let childIndex = index
+                    let outcome = record.pointee.view._withUnsafeGuaranteedRef { child -> HitWalkStep? in
+                        let local = child.convertFromSuperview(point)
+                        guard child.answersByBounds else {
+                            return .stop(.ask(parent: view, index: childIndex, parentPoint: point, local: local))
+                        }
+                        guard child.hitTestBlockers == 0, child.boundsContain(local) else { return nil }
+                        return .descend(Unmanaged.passUnretained(child), local)
+                    }
+                    switch outcome {
+                    case nil: continue
+                    case .stop(let stop)?: return stop
+                    case .descend(let child, let local)?:
+                        next = (child, local, record)
+                        break search
+                    }
+                }
             }
+            guard let next else { return .answer(view) }
+            let record = next.record.pointee
+            (view, point, limit) = (next.view, next.local, .max)
+            if record.hasRecords {
+                (known, recordAbove) = ((record.records, Int(record.recordCount)), nil)
+            } else {
+                (known, recordAbove) = (nil, next.record)
+            }
+        }
+    }
+
+    /// Copies what the walk reads of each subview into `subviewHitRecords` (reusing its memory).
+    private nonisolated func rebuildSubviewHitRecords() {
+        subviewHitRecords.fill(from: storedSubviews)
+        hitRecordsValid = true
+    }
+
+    /// Marks this view's records stale, and those of every ancestor up to the first already stale (their
+    /// records may point into this view's); the next walk through them rebuilds them.
+    nonisolated func invalidateHitRecords() {
+        var view = self
+        while view.hitRecordsValid {
+            view.hitRecordsValid = false
+            guard let parent = view.storedSuperview else { return }
+            view = parent
         }
     }
 
@@ -172,6 +308,7 @@ extension UIView {
     var hasFiniteGeometry: Bool { hitTestBlockers & HitTestBlocker.geometry == 0 }
 
     nonisolated func updateGeometryBlocker() {
+        storedSuperview?.invalidateHitRecords()
         let usable =
             storedCenter.isFinite && storedBounds.isFiniteRect && storedTransform.isFinite
             && (storedTransform.b == 0 && storedTransform.c == 0
@@ -181,7 +318,10 @@ extension UIView {
 
     @inline(__always)
     nonisolated func setHitTestBlocker(_ blocker: UInt8, _ on: Bool) {
-        hitTestBlockers = on ? hitTestBlockers | blocker : hitTestBlockers & ~blocker
+        let blockers = on ? hitTestBlockers | blocker : hitTestBlockers & ~blocker
+        guard blockers != hitTestBlockers else { return }
+        hitTestBlockers = blockers
+        storedSuperview?.invalidateHitRecords()
     }
 
     /// Whether the bounds contain `point` (half-open, as `CGRect.contains`), without standardizing.

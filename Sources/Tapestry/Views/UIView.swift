@@ -7,11 +7,12 @@ import Foundation
 /// meaningful while `transform` is the identity.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    // The hit-test walk reads the fields from here to `storedBounds` for every child it passes, so they come
-    // first and together (Swift lays stored properties out in declaration order): 56 bytes after the header.
-    // They are `nonisolated(unsafe)` so that the walk's inner loop can run without retaining each view (see
-    // UIView+HitTesting.swift); like everything in a view they are only touched on the main thread. None is
-    // ever passed inout across a call, so the dynamic exclusivity check would only cost time.
+    // The hit-test walk reads the fields from here to `subviewStorage` of every view it goes down into, so they
+    // come first and together (Swift lays stored properties out in declaration order): within the first two
+    // cache lines. It reads a child's own fields only when the child is not in its parent's `subviewHitRecords`
+    // form. They are `nonisolated(unsafe)` so that the walk's inner loop can run without retaining each view
+    // (see UIView+HitTesting.swift); like everything in a view they are only touched on the main thread. None
+    // is ever passed inout across a call, so the dynamic exclusivity check would only cost time.
 
     /// Why a hit-test passes over this view, one bit per reason (`HitTestBlocker`); kept by the setters of
     /// `isHidden`, `isUserInteractionEnabled`, `alpha` and the geometry, and read without dynamic calls for
@@ -22,6 +23,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var answersByBounds = false
     /// Whether `storedTransform` is the identity (kept by its setter).
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasIdentityTransform = true
+    /// Whether `subviewHitRecords` matches the subviews as they are: cleared by any change to the subview
+    /// array or to a subview's geometry or blockers (and then in every ancestor whose records point into
+    /// these; see `invalidateHitRecords()`), and made true again by the next walk that reads them.
+    @exclusivity(unchecked) nonisolated(unsafe) var hitRecordsValid = false
+    /// What the hit-test walk reads of each subview, side by side (see `SubviewHitRecords`); kept once a walk
+    /// has gone through this view, rebuilt in place after a change, freed with the view.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewHitRecords = SubviewHitRecords()
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint {
         didSet {
             updateGeometryBlocker()
@@ -38,6 +46,7 @@ open class UIView: UIResponder {
     /// container since the last read (see `staleSubviewCount`); read `storedSubviews` instead.
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = [] {
         didSet {
+            invalidateHitRecords()
             subviewHitIndex = nil
             subviewDrawIndex = nil
             invalidateVisualExtent()
@@ -121,6 +130,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) { return nil }
 
     deinit {
+        subviewHitRecords.free()
         releaseSubviewsWithoutRecursion()
         // A layer that outlives its view (kept by an animation, a presentation copy, the app) lets go of it.
         if let layer = storedLayer { layer.viewDidDeallocateOnAnyThread() }

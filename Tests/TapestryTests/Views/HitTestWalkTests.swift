@@ -89,8 +89,8 @@ import Testing
         var rng = SeededGenerator(seed: seed)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         grow(root, depth: 5, &rng)
-        func check() {
-            for _ in 0..<500 {
+        func check(_ points: Int) {
+            for _ in 0..<points {
                 let p = CGPoint(x: .random(in: -30...830, using: &rng), y: .random(in: -30...630, using: &rng))
                 let expected = reference(root, p)
                 let actual = root.hitTest(p, with: nil)
@@ -99,25 +99,74 @@ import Testing
                     "at \(p): \(String(describing: actual)) instead of \(String(describing: expected))")
             }
         }
-        check()
+        check(500)
         var all: [UIView] = []
         func collect(_ view: UIView) {
             all.append(view)
             view.subviews.forEach(collect)
         }
         collect(root)
-        for _ in 0..<60 {
+        // Each change is followed by hit-tests, so a change the walk's kept copies (a parent's records of its
+        // subviews) failed to notice would give a stale answer at once.
+        for _ in 0..<120 {
             let view = all.randomElement(using: &rng)!
-            switch Int.random(in: 0..<6, using: &rng) {
+            switch Int.random(in: 0..<10, using: &rng) {
             case 0: view.isHidden.toggle()
             case 1: view.alpha = view.alpha > 0.5 ? 0 : 1
             case 2: view.isUserInteractionEnabled.toggle()
             case 3: view.transform = view.transform.isIdentity ? CGAffineTransform(rotationAngle: 0.4) : .identity
             case 4: view.center.x += 40
+            case 5: view.bounds.size.width *= 0.5
+            case 6: view.bounds.origin.y += 9
+            case 7: if view !== root { view.removeFromSuperview() }
+            case 8:
+                let added = randomView(&rng, in: view.bounds.size)
+                view.insertSubview(added, at: Int.random(in: 0...view.subviews.count, using: &rng))
+                all.append(added)
             default: if view !== root { view.superview?.bringSubviewToFront(view) }
             }
+            check(40)
         }
-        check()
+    }
+
+    /// The walk keeps, in each view it goes through, a copy of what it reads of the subviews, and goes down
+    /// from copy to copy; a change far below must still be seen from the top, through every kept copy.
+    @Test func aChangeDeepDownIsSeenThroughEveryKeptCopyAbove() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var parent = root
+        var chain: [UIView] = []
+        for _ in 0..<6 {
+            let child = UIView(
+                frame: CGRect(x: 10, y: 10, width: parent.bounds.width - 20, height: parent.bounds.height - 20))
+            parent.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))  // a sibling to pass over
+            parent.addSubview(child)
+            chain.append(child)
+            parent = child
+        }
+        let deepest = chain[5]
+        let target = CGPoint(x: 200, y: 200)
+        #expect(root.hitTest(target, with: nil) === deepest)
+        deepest.center.x += 1000  // out from under the point: its parent answers now
+        #expect(root.hitTest(target, with: nil) === chain[4])
+        deepest.center.x -= 1000
+        #expect(root.hitTest(target, with: nil) === deepest)
+        deepest.isHidden = true
+        #expect(root.hitTest(target, with: nil) === chain[4])
+        deepest.isHidden = false
+        let added = UIView(frame: deepest.bounds)
+        deepest.addSubview(added)
+        #expect(root.hitTest(target, with: nil) === added)
+        chain[2].bounds.origin.x = 500  // shifts everything below it away from the point
+        #expect(root.hitTest(target, with: nil) === chain[2])
+        chain[2].bounds.origin.x = 0
+        #expect(root.hitTest(target, with: nil) === added)
+        added.removeFromSuperview()
+        #expect(root.hitTest(target, with: nil) === deepest)
+        chain[3].transform = CGAffineTransform(translationX: 1000, y: 0)
+        #expect(root.hitTest(target, with: nil) === chain[2])
+        chain[3].transform = .identity
+        #expect(root.hitTest(target, with: nil) === deepest)
     }
 
     @Test func aPlainViewUnderARefusingSiblingIsStillFound() {
