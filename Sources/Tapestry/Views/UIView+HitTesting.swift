@@ -61,17 +61,20 @@ struct SubviewHitRecord {
 /// nothing): allocated by the first walk through the view, reused after changes, freed by `deinit`.
 struct SubviewHitRecords {
     private(set) var base: UnsafeMutablePointer<SubviewHitRecord>?
-    private(set) var count = 0
-    private var capacity = 0
+    // 32 bits each, so that the three fields take 16 bytes of every view.
+    private var storedCount: Int32 = 0
+    private var capacity: Int32 = 0
+    var count: Int { Int(storedCount) }
 
     /// Replaces the records with those of `subviews`.
     nonisolated mutating func fill(from subviews: [UIView]) {
+        // Only containers below `SubviewHitIndex.threshold` keep records, so the count fits.
         if subviews.count > capacity {
             base?.deallocate()
-            capacity = max(subviews.count, 4)
-            base = .allocate(capacity: capacity)
+            capacity = Int32(max(subviews.count, 4))
+            base = .allocate(capacity: Int(capacity))
         }
-        count = subviews.count
+        storedCount = Int32(subviews.count)
         guard let base else { return }
         for (index, child) in subviews.enumerated() { (base + index).initialize(to: SubviewHitRecord(child)) }
     }
@@ -79,7 +82,7 @@ struct SubviewHitRecords {
     nonisolated mutating func free() {
         base?.deallocate()
         base = nil
-        count = 0
+        storedCount = 0
         capacity = 0
     }
 }
@@ -255,17 +258,26 @@ extension UIView {
         let index = subviewHitIndex ?? SubviewHitIndex(subviews: subviews)
         subviewHitIndex = index
         var result: GridHit?
-        index.forEachCandidate(at: point) { candidate in
-            let child = subviews[candidate]
-            let local = child.convertFromSuperview(point)
-            if child.answersByBounds {
-                guard child.hitTestBlockers == 0, child.boundsContain(local) else { return false }
-                result = .descend(Unmanaged.passUnretained(child), local)
-            } else {
-                guard let hit = child.hitTest(local, with: event) else { return false }
-                result = .found(hit)
+        // The candidates are read without retaining them (`subviews`, a copy of the array, keeps them alive even
+        // if an overridden `hitTest` changes the tree): on a large container most of them are cold in the cache.
+        subviews.withUnsafeBufferPointer { buffer in
+            index.forEachCandidate(at: point) { candidate in
+                let child = Unmanaged.passUnretained(buffer[candidate])
+                let plain = child._withUnsafeGuaranteedRef { child -> (Bool, CGPoint, Bool) in
+                    let local = child.convertFromSuperview(point)
+                    return (
+                        child.answersByBounds, local, child.hitTestBlockers == 0 && child.boundsContain(local)
+                    )
+                }
+                if plain.0 {
+                    guard plain.2 else { return false }
+                    result = .descend(child, plain.1)
+                } else {
+                    guard let hit = child.takeUnretainedValue().hitTest(plain.1, with: event) else { return false }
+                    result = .found(hit)
+                }
+                return true
             }
-            return true
         }
         return result
     }
