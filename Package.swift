@@ -37,9 +37,9 @@ let package = Package(
                 "UIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveC", "os", "OSLog", "Combine",
                 "Accelerate", "UniformTypeIdentifiers", "UserNotifications", "LocalAuthentication", "PhotosUI",
                 "Security", "ImageIO", "MobileCoreServices", "CryptoKit", "CommonCrypto",
-                "Network",
+                "Network", "CoreImage",
                 "_Testing_UIKit",
-                "_Testing_CoreGraphics",
+                "_Testing_CoreGraphics", "_Testing_CoreImage",
             ]),
         .library(name: "TapestryTesting", targets: ["TapestryTesting"]),
         .library(name: "TapestryCairo", targets: ["TapestryCairo"]),
@@ -104,6 +104,14 @@ let package = Package(
         // properties and thumbnails, and destinations writing PNG, JPEG and animated GIF.
         .target(
             name: "ImageIO", dependencies: ["CoreGraphics", "Tapestry", "TapestryCairo"], swiftSettings: engineSettings),
+        // `import CoreImage`: `CIImage`, `CIFilter` (the built-in colour, compositing, blend, gradient, blur and
+        // geometry filters) and `CIContext`, rendered on the CPU; `import CoreImage.CIFilterBuiltins` through the
+        // empty C module of the same name.
+        .systemLibrary(name: "CCoreImage"),
+        .target(
+            name: "CoreImage",
+            dependencies: ["CCoreImage", "CoreGraphics", "ImageIO", "Tapestry", "TapestryCairo", "_Testing_CoreImage"],
+            swiftSettings: engineSettings),
         // `import MobileCoreServices`: the `kUTType` constants and `UTType…` functions, over UniformTypeIdentifiers.
         .target(
             name: "MobileCoreServices", dependencies: ["Tapestry", "UniformTypeIdentifiers"],
@@ -113,11 +121,12 @@ let package = Package(
         .systemLibrary(name: "CUIKit"),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_CoreImage"),
         .target(
             name: "UIKit",
             dependencies: [
                 "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "CoreGraphics", "QuartzCore",
-                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers", "os", "ImageIO",
+                "CoreText", "ObjectiveC", "CUIKit", "UniformTypeIdentifiers", "os", "ImageIO", "CoreImage",
                 "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             swiftSettings: engineSettings),
@@ -231,6 +240,7 @@ let package = Package(
         .testTarget(name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security", "Tapestry", "TapestryAccessibility", "CGio"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Tapestry", "TapestryTesting"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "Tapestry", "TapestryCairo"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Tapestry", "TapestryCairo", "TapestryTesting"]),
         .testTarget(name: "MobileCoreServicesTests", dependencies: ["MobileCoreServices"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),

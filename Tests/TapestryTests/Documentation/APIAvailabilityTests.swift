@@ -55,7 +55,7 @@ enum APIAvailability {
     static let modules = [
         "Tapestry", "TapestryCairo", "TapestryX11", "TapestryWayland", "TapestryTesting", "TapestrySnapshotTesting",
         "UserNotifications", "LocalAuthentication", "PhotosUI", "Security", "ImageIO", "MobileCoreServices",
-        "CryptoKit", "CommonCrypto", "Network",
+        "CryptoKit", "CommonCrypto", "Network", "CoreImage",
     ]
 
     /// UIKit classes and protocols a UIKit developer reaches for; the page says which are here.

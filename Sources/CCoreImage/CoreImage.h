@@ -1,0 +1,1 @@
+// Empty: Core Image is written in Swift (Sources/CoreImage); this header only gives the module its submodules.
