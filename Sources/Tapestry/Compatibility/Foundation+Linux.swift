@@ -86,3 +86,16 @@ public let NSFoundationVersionNumber_iOS_8_x_Max: Double = 1_199
 public let NSFoundationVersionNumber_iOS_9_0: Double = 1_240.1
 /// The last of iOS 9's versions.
 public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1_299
+
+/// An object whose contents may be thrown away while no one is using them, as Apple's Foundation declares it for
+/// caches (`NSCache` on Linux keeps its objects whole and never calls these; a cache of one's own may).
+public protocol NSDiscardableContent: AnyObject {
+    /// Marks the contents in use; false when they were already thrown away.
+    func beginContentAccess() -> Bool
+    /// Marks one use of the contents finished.
+    func endContentAccess()
+    /// Throws the contents away if no one is using them.
+    func discardContentIfPossible()
+    /// Whether the contents were thrown away.
+    func isContentDiscarded() -> Bool
+}

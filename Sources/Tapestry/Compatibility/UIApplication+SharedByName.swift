@@ -15,19 +15,24 @@ extension UIApplication {
         value(forKey: keyPath)
     }
 
-    /// Whether the class answers `aSelector`: true for `NSSelectorFromString("sharedApplication")`.
-    public class func responds(to aSelector: Selector?) -> Bool {
+    /// Whether the class answers `aSelector`: true for `NSSelectorFromString("sharedApplication")`. Callable from
+    /// any thread, as `NSObject`'s is.
+    nonisolated public class func responds(to aSelector: Selector?) -> Bool {
         aSelector.map(NSStringFromSelector) == Self.sharedApplicationName
     }
 
     /// Sends the class `aSelector`: for `sharedApplication`, the shared application (unretained, as the
-    /// Objective-C runtime returns it); nil for any other.
+    /// Objective-C runtime returns it); nil for any other. Callable from any thread, as `NSObject`'s is: off the
+    /// main thread the application is fetched on it.
     @discardableResult
-    public class func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? {
-        responds(to: aSelector) ? Unmanaged.passUnretained(shared) : nil
+    nonisolated public class func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? {
+        guard responds(to: aSelector) else { return nil }
+        let application =
+            MainActorContext.isCurrent ? MainActor.assumeIsolated { shared } : DispatchQueue.main.sync { shared }
+        return Unmanaged.passUnretained(application)
     }
 
-    private static let sharedApplicationName = "sharedApplication"
+    nonisolated private static let sharedApplicationName = "sharedApplication"
 
     /// The value of the application's property named `key`, for code that reads one by name: `delegate`,
     /// `keyWindow`, `windows`, `applicationState` and `applicationIconBadgeNumber` (as `NSNumber`s) and

@@ -41,25 +41,35 @@ final class StandardEditActionProbe: UIResponderStandardEditActions {
     }
 }
 
-@MainActor
+// Made from their Objective-C names, so that `NSSelectorFromString` can give them on any thread; a selector is
+// only ever performed on the main actor (target–action, menus and keys), which the calls assume.
 extension Selector {
     /// `cut(_:)`, as menus and Ctrl+X send it.
-    static var cut: Selector { Selector(UIResponderStandardEditActions.cut(_:)) }
+    static var cut: Selector { editAction("cut:") { target, sender in target.cut(sender) } }
     /// `copy(_:)`, as menus and Ctrl+C send it.
-    static var copy: Selector { Selector(UIResponderStandardEditActions.copy(_:)) }
+    static var copy: Selector { editAction("copy:") { target, sender in target.copy(sender) } }
     /// `paste(_:)`, as menus and Ctrl+V send it.
-    static var paste: Selector { Selector(UIResponderStandardEditActions.paste(_:)) }
+    static var paste: Selector { editAction("paste:") { target, sender in target.paste(sender) } }
     /// `selectAll(_:)`, as menus and Ctrl+A send it.
-    static var selectAll: Selector { Selector(UIResponderStandardEditActions.selectAll(_:)) }
+    static var selectAll: Selector { editAction("selectAll:") { target, sender in target.selectAll(sender) } }
     /// `delete(_:)`, as menus send it.
-    static var delete: Selector { Selector(UIResponderStandardEditActions.delete(_:)) }
+    static var delete: Selector { editAction("delete:") { target, sender in target.delete(sender) } }
+
+    private static func editAction(
+        _ name: String, _ perform: @escaping @MainActor (any UIResponderStandardEditActions, Any?) -> Void
+    ) -> Selector {
+        Selector(standardEditAction: name) { target, sender in
+            nonisolated(unsafe) let target = target, sender = sender
+            MainActor.assumeIsolated { perform(target, sender) }
+        }
+    }
 }
 
 /// The selector named `aSelectorName`, as Objective-C's runtime finds one by name. The standard edit actions'
 /// names ("cut:", "copy:", "paste:", "selectAll:", "delete:") give those actions, equal to the selectors menus and
 /// keys send and performed on any responder. Linux Swift cannot find another method by its name: any other name
-/// gives a selector that is equal only to selectors of the same name and that no object performs.
-@MainActor
+/// gives a selector that is equal only to selectors of the same name and that no object performs. Callable from
+/// any thread, as Foundation's is.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     switch aSelectorName {
     case "cut:": return .cut

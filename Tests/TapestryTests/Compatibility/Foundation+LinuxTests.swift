@@ -68,4 +68,28 @@ import Testing
     @Test func theProcessIsNeitherACatalystNorAnIOSAppOnAMac() {
         #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
     }
+
+    @Test func aCachedObjectCanAdoptDiscardableContent() {
+        // The shape of an image cache's storage object: it counts accesses and drops its value when unused.
+        final class Stored: NSDiscardableContent {
+            var value: [UInt8]? = [1, 2, 3]
+            var accesses = 0
+            func beginContentAccess() -> Bool {
+                guard value != nil else { return false }
+                accesses += 1
+                return true
+            }
+            func endContentAccess() { accesses -= 1 }
+            func discardContentIfPossible() { if accesses == 0 { value = nil } }
+            func isContentDiscarded() -> Bool { value == nil }
+        }
+        let stored = Stored()
+        let content: any NSDiscardableContent = stored
+        #expect(content.beginContentAccess())
+        content.discardContentIfPossible()
+        #expect(!content.isContentDiscarded())
+        content.endContentAccess()
+        content.discardContentIfPossible()
+        #expect(content.isContentDiscarded() && !content.beginContentAccess())
+    }
 }

@@ -27,6 +27,16 @@ import Testing
         #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil)
     }
 
+    @Test func theMessageIsSentFromCodeThatIsNotOnTheMainActor() async {
+        // As an image library's extension-safe accessor does it: from a nonisolated static property, called on
+        // the main actor and on another thread. (Other tests may replace the shared application while this one
+        // waits, so the thread's answer is checked for being an application, not for being a given one.)
+        UIApplication.replaceShared()
+        #expect(ApplicationByMessage.shared === UIApplication.shared)
+        let found = await Task.detached { ApplicationByMessage.shared.map(ObjectIdentifier.init) }.value
+        #expect(found != nil)
+    }
+
     @Test func theApplicationsPropertiesByName() {
         UIApplication.replaceShared()
         let application = UIApplication.shared
@@ -44,5 +54,14 @@ import Testing
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("there's no longer a status bar or status bar window"))
+    }
+}
+
+/// An accessor written as code that builds for app extensions writes it: nonisolated, by message.
+private enum ApplicationByMessage {
+    static var shared: UIApplication? {
+        let selector = NSSelectorFromString("sharedApplication")
+        guard UIApplication.responds(to: selector), let unmanaged = UIApplication.perform(selector) else { return nil }
+        return unmanaged.takeUnretainedValue() as? UIApplication
     }
 }

@@ -95,4 +95,14 @@ private final class PasteRefusingField: UITextField {
         let field = UITextField()
         #expect(!field.responds(to: other))
     }
+
+    @Test func selectorsFromStringsAreMadeOnAnyThreadAndPerformedOnTheMainActor() async {
+        let made = await Task.detached { NSSelectorFromString("selectAll:") }.value
+        #expect(made == Selector(UIResponderStandardEditActions.selectAll(_:)))
+        let field = UITextField()
+        field.text = "all of it"
+        #expect(field.responds(to: made))
+        _ = field.perform(made, with: nil)
+        #expect(field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 9)
+    }
 }
