@@ -3,6 +3,7 @@
 // `UIGraphicsImageRenderer`, and the desktop backend's `UIApplicationMain`, so sources written for iOS compile
 // with their imports unchanged. `canImport(UIKit)` is true for a target that depends on this product.
 @_exported import CoreGraphics
+@_exported import CoreImage  // UIKit's headers bring Core Image (`UIImage(ciImage:)`, `CIImage(image:)`)
 @_exported import Foundation
 @_exported import ImageIO  // UIKit brings Image I/O on iOS too (through Core Image's headers)
 @_exported import ObjectiveC
@@ -22,3 +23,12 @@
 @_exported import typealias os.os_unfair_lock_t
 @_exported import func os.os_unfair_lock_trylock
 @_exported import func os.os_unfair_lock_unlock
+
+// URLSession, URLRequest and the rest of Foundation's networking, and XMLParser: Apple's Foundation has them, and
+// `import UIKit` brings them there; Linux's Foundation keeps them in modules of their own.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+#if canImport(FoundationXML)
+    @_exported import FoundationXML
+#endif

@@ -107,4 +107,30 @@ import UserNotifications
         NotesPassword.forget()
         #expect(!NotesPassword.check("5678"))
     }
+
+    @Test func anImageIsTintedAndAdjustedWithFiltersByName() throws {
+        let white = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let tinted = ImageTint.tinted(white, with: UIColor.red.withAlphaComponent(0.5))
+        #expect(tinted.size == white.size)
+        #expect(tinted.pngData() != white.pngData())
+        let covered = ImageTint.tinted(white, with: .red)
+        #expect(covered.pngData() == ImageTint.tinted(white, with: .red).pngData())
+        let darker = ImageTint.adjusted(white, brightness: 0, contrast: 1, saturation: 1, inputEV: -1)
+        #expect(darker.pngData() != white.pngData())
+    }
+
+    @Test func theImageRequestIsBuiltWithFoundationsNetworkingThroughUIKit() throws {
+        let url = try #require(URL(string: "https://example.com/a.png"))
+        let request = ImageTint.request(for: url)
+        #expect(request.value(forHTTPHeaderField: "Accept")?.hasPrefix("image/png") == true)
+        #expect(!request.httpShouldHandleCookies && request.timeoutInterval == 15)
+        let ok = try #require(
+            HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "image/png"]))
+        let missing = try #require(
+            HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: ["Content-Type": "image/png"]))
+        #expect(ImageTint.isImageResponse(ok) && !ImageTint.isImageResponse(missing))
+    }
 }
