@@ -220,17 +220,22 @@ import UIKit
     }
 
     @Test func everyLookFiltersAPhotoOffTheMainActor() async throws {
-        let photo = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
-            UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
-        }
+        let photo = Self.bluePhoto()
         var looks: [PhotoFilters.Look: UIImage] = [:]
         for look in PhotoFilters.Look.allCases {
-            looks[look] = try #require(await PhotoFilters.applying(look, to: photo))
+            let filtered = await PhotoFilters.applying(look, to: photo)
+            looks[look] = try #require(filtered)
         }
         #expect(looks.values.allSatisfy { $0.size == photo.size })
         let original = try #require(looks[.original]?.pngData()), sepia = try #require(looks[.sepia]?.pngData())
         let noir = try #require(looks[.noir]?.pngData())
         #expect(original != sepia && sepia != noir && noir != original)
+    }
+
+    static func bluePhoto() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+            UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }
     }
 }
