@@ -101,6 +101,49 @@ enum ShadowBlur {
         paint(mask, at: left, top, color: color, cr: cr)
     }
 
+    /// Draws the shadow of what `content` covers (a group popped in device space), as Core Animation draws a
+    /// layer's shadow without a `shadowPath`: its alpha, moved by the look's offset (through `m`), blurred by
+    /// its radius, in its colour and opacity times `alpha`. Only the part within `extent` (device space, where
+    /// the content can be) and the clip is rendered; the mask is made anew each frame, as the content may change.
+    static func drawCoverage(
+        of content: OpaquePointer, within extent: CGRect, transform m: CGAffineTransform, look: Look, alpha: CGFloat,
+        cr: OpaquePointer
+    ) {
+        guard let shadowColor = look.shadowColor, extent.isFiniteRect else { return }
+        let opacity = Double(shadowColor.alpha) * Double(look.shadowOpacity) * Double(alpha)
+        guard opacity > 0 else { return }
+        let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
+        let sigma = max(Double(look.shadowRadius), 0) * Double(scale) / 2
+        let dx = Double(m.a * look.shadowOffset.width + m.c * look.shadowOffset.height)
+        let dy = Double(m.b * look.shadowOffset.width + m.d * look.shadowOffset.height)
+        let pad = (sigma * 3).rounded(.up) + 1
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
+        let left = max((Double(extent.minX) + dx - pad).rounded(.down), (clipX1 - pad).rounded(.down))
+        let top = max((Double(extent.minY) + dy - pad).rounded(.down), (clipY1 - pad).rounded(.down))
+        let right = min((Double(extent.maxX) + dx + pad).rounded(.up), (clipX2 + pad).rounded(.up))
+        let bottom = min((Double(extent.maxY) + dy + pad).rounded(.up), (clipY2 + pad).rounded(.up))
+        let width = Int(right - left), height = Int(bottom - top)
+        guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(mask) }
+        let mc = cairo_create(mask)!
+        cairo_translate(mc, dx - left, dy - top)
+        cairo_set_source(mc, content)
+        cairo_paint(mc)
+        cairo_destroy(mc)
+        cairo_surface_flush(mask)
+        if sigma > 0.3 {
+            blur(
+                cairo_image_surface_get_data(mask), width: width, height: height,
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+        }
+        cairo_set_source_rgba(
+            cr, Double(shadowColor.red), Double(shadowColor.green), Double(shadowColor.blue), opacity)
+        cairo_mask_surface(cr, mask, left, top)
+    }
+
     /// Fills through `mask` (its top-left at device pixel (x, y)) with `color`.
     private static func paint(_ mask: OpaquePointer, at x: Double, _ y: Double, color: CGColor, cr: OpaquePointer) {
         cairo_save(cr)

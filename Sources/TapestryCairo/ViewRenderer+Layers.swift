@@ -60,6 +60,10 @@ struct Look {
 
     var hasShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
 
+    /// Whether the shadow takes the shape of what the view and its subtree draw, as Core Animation's does when
+    /// no `shadowPath` is set: the bounds' rounded rectangle is that shape only under an opaque background.
+    var shadowFollowsContent: Bool { hasShadow && shadowPath == nil && backgroundAlpha < 1 }
+
     /// The area the shadow can darken.
     var shadowReach: CGRect {
         let base = shadowPath?.boundingBox ?? bounds

@@ -148,6 +148,8 @@ public final class ViewRenderer {
         let ownVisible: Bool
         let group: Bool
         let groupAlpha: CGFloat
+        /// Whether the group's coverage casts the view's shadow when it is composited.
+        let contentShadow: Bool
         let savesState: Bool
         let clips: Bool
         let look: Look
@@ -245,7 +247,12 @@ public final class ViewRenderer {
             groupAlpha < 1 && look.transition == nil && view.subviews.isEmpty && !look.hasShadow
             && look.borderWidth == 0 && !(view.storedLayerIfAny?.hasStandaloneSublayers ?? false)
             && content(of: view) == nil
-        let group = (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true || view.mask != nil
+        // A shadow without a path and without an opaque background takes the shape of the drawn subtree: the
+        // subtree is drawn into a group, and its coverage, blurred, is the shadow.
+        let contentShadow = look.shadowFollowsContent && look.transition == nil && view.mask == nil
+        let group =
+            (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true || view.mask != nil
+            || contentShadow
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
         let savesState = group || look.clips
         if savesState { cairo_save(cr) }
@@ -271,7 +278,8 @@ public final class ViewRenderer {
         {
             lastFrame.viewsDrawn += 1
             if recordsDrawnViews { drawnViews.append(view) }
-            drawOwnContent(view, look: look, alpha: foldsAlpha ? groupAlpha : 1, cr: cr)
+            drawOwnContent(
+                view, look: look, alpha: foldsAlpha ? groupAlpha : 1, drawsShadow: !contentShadow, cr: cr)
         }
         if look.clips {
             cairo_save(cr)
@@ -285,7 +293,8 @@ public final class ViewRenderer {
             .exit(
                 Exit(
                     view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
-                    groupAlpha: groupAlpha, savesState: savesState, clips: look.clips, look: look,
+                    groupAlpha: groupAlpha, contentShadow: contentShadow, savesState: savesState, clips: look.clips,
+                    look: look,
                     previousTraits: previousTraits)))
         for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
             stack.append(
@@ -354,6 +363,16 @@ public final class ViewRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
             cairo_restore(cr)
+        } else if exit.group, exit.contentShadow {
+            // Popped in device space, so the shadow's mask and the content line up pixel for pixel.
+            setMatrix(.identity, cr)
+            let content = cairo_pop_group(cr)!
+            ShadowBlur.drawCoverage(
+                of: content, within: view.visualExtent().applying(m), transform: m, look: look,
+                alpha: exit.groupAlpha, cr: cr)
+            cairo_set_source(cr, content)
+            cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
+            cairo_pattern_destroy(content)
         } else if exit.group {
             setMatrix(m, cr)
             cairo_pop_group_to_source(cr)
@@ -381,9 +400,9 @@ public final class ViewRenderer {
         }
     }
 
-    private func drawOwnContent(_ view: UIView, look: Look, alpha: CGFloat, cr: OpaquePointer) {
+    private func drawOwnContent(_ view: UIView, look: Look, alpha: CGFloat, drawsShadow: Bool, cr: OpaquePointer) {
         let bounds = look.bounds
-        if look.hasShadow, let shadowColor = look.shadowColor {
+        if drawsShadow, look.hasShadow, let shadowColor = look.shadowColor {
             let path = look.shadowPath ?? roundedPath(bounds, radius: look.cornerRadius, style: look.cornerStyle)
             let color = CGColor(
                 red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue,
