@@ -113,17 +113,29 @@ extension UIApplication {
 
     /// Tells the delegate the day changed, at each local midnight from launch on.
     func scheduleSignificantTimeChanges() {
-        let calendar = Calendar.current
-        let now = Date()
-        guard
-            let midnight = calendar.nextDate(
-                after: now, matching: DateComponents(hour: 0, minute: 0), matchingPolicy: .nextTime)
-        else { return }
-        clock.schedule(after: max(midnight.timeIntervalSince(now), 1)) { [weak self] in
+        let untilMidnight = Self.secondsToNextLocalMidnight(after: Date().timeIntervalSince1970)
+        clock.schedule(after: max(untilMidnight, 1)) { [weak self] in
             guard let self else { return }
             self.delegate?.applicationSignificantTimeChange(self)
             NotificationCenter.default.post(name: Self.significantTimeChangeNotification, object: self)
             self.scheduleSignificantTimeChanges()
         }
+    }
+
+    /// Seconds from `time` (since 1970) to the next local midnight, by the C library's time zone rules (the
+    /// TZ variable or /etc/localtime). Not through `Calendar`: at launch that would load ICU's calendar and time
+    /// zone data, 4 MiB of pages an app that never formats a date does not need.
+    nonisolated static func secondsToNextLocalMidnight(after time: TimeInterval) -> TimeInterval {
+        var seconds = time_t(time.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 86_400 }
+        parts.tm_mday += 1  // mktime carries it into the next month or year
+        parts.tm_hour = 0
+        parts.tm_min = 0
+        parts.tm_sec = 0
+        parts.tm_isdst = -1  // the rules of that day decide
+        let midnight = mktime(&parts)
+        guard midnight != -1 else { return 86_400 }
+        return TimeInterval(midnight) - time
     }
 }

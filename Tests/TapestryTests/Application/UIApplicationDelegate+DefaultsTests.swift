@@ -103,4 +103,20 @@ import Testing
         application.clock.advance(by: 25 * 3600)
         #expect(delegate.calls.first == "midnight")
     }
+
+    @Test func theDayChangesAtTheMidnightTheCalendarNames() {
+        // The C library's local midnight, which the application waits for, is the one Foundation's calendar gives,
+        // through a year of instants (month and year ends, both sides of daylight-saving changes where the zone
+        // has them).
+        let calendar = Calendar.current
+        let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+        for hours in stride(from: 0, to: 24 * 366, by: 7) {
+            let instant = start.addingTimeInterval(TimeInterval(hours) * 3600 + 1234)
+            let expected = calendar.nextDate(
+                after: instant, matching: DateComponents(hour: 0, minute: 0), matchingPolicy: .nextTime)!
+            let seconds = UIApplication.secondsToNextLocalMidnight(after: instant.timeIntervalSince1970)
+            #expect(abs(seconds - expected.timeIntervalSince(instant)) < 1, "at \(instant)")
+            #expect(seconds > 0 && seconds <= 25 * 3600)
+        }
+    }
 }
