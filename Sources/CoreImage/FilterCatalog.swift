@@ -293,24 +293,8 @@ enum FilterCatalog {
         ) { v in
             CIImage(recipe: ColourRecipe(v.colour(kCIInputColorKey)), extent: .infinite)
         },
-        generator(
-            "CILinearGradient",
-            [
-                input("inputPoint0", CIVector(x: 0, y: 0)), input("inputPoint1", CIVector(x: 200, y: 200)),
-                input("inputColor0", CIColor.white), input("inputColor1", CIColor.black),
-            ]
-        ) { v in
-            linearGradient(v, smooth: false)
-        },
-        generator(
-            "CISmoothLinearGradient",
-            [
-                input("inputPoint0", CIVector(x: 0, y: 0)), input("inputPoint1", CIVector(x: 200, y: 200)),
-                input("inputColor0", CIColor.white), input("inputColor1", CIColor.black),
-            ]
-        ) { v in
-            linearGradient(v, smooth: true)
-        },
+        generator("CILinearGradient", linearGradientInputs) { v in linearGradient(v, smooth: false) },
+        generator("CISmoothLinearGradient", linearGradientInputs) { v in linearGradient(v, smooth: true) },
         generator(
             "CIRadialGradient",
             [
@@ -374,6 +358,11 @@ enum FilterCatalog {
                 }
             )
         },
+    ]
+
+    private static let linearGradientInputs = [
+        input("inputPoint0", CIVector(x: 0, y: 0)), input("inputPoint1", CIVector(x: 200, y: 200)),
+        input("inputColor0", CIColor.white), input("inputColor1", CIColor.black),
     ]
 
     private static func linearGradient(_ v: FilterInputs, smooth: Bool) -> (

@@ -132,13 +132,7 @@ enum ShadowBlur {
         cairo_set_source(mc, content)
         cairo_paint(mc)
         cairo_destroy(mc)
-        cairo_surface_flush(mask)
-        if sigma > 0.3 {
-            blur(
-                cairo_image_surface_get_data(mask), width: width, height: height,
-                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-            cairo_surface_mark_dirty(mask)
-        }
+        blur(mask, sigma: sigma)
         cairo_set_source_rgba(
             cr, Double(shadowColor.red), Double(shadowColor.green), Double(shadowColor.blue), opacity)
         cairo_mask_surface(cr, mask, left, top)
@@ -169,13 +163,7 @@ enum ShadowBlur {
         cairo_set_source_rgba(mc, 0, 0, 0, 1)
         cairo_fill(mc)
         cairo_destroy(mc)
-        cairo_surface_flush(mask)
-        if sigma > 0.3 {
-            blur(
-                cairo_image_surface_get_data(mask), width: width, height: height,
-                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-            cairo_surface_mark_dirty(mask)
-        }
+        blur(mask, sigma: sigma)
         return mask
     }
 
@@ -225,6 +213,17 @@ enum ShadowBlur {
         }
         paint(mask.surface, at: wholeX + mask.left, wholeY + mask.top, color: color, cr: cr)
         return true
+    }
+
+    /// Blurs an A8 mask in place by `sigma` device pixels (nothing below a third of a pixel).
+    private static func blur(_ mask: OpaquePointer, sigma: Double) {
+        cairo_surface_flush(mask)
+        guard sigma > 0.3 else { return }
+        blur(
+            cairo_image_surface_get_data(mask), width: Int(cairo_image_surface_get_width(mask)),
+            height: Int(cairo_image_surface_get_height(mask)), stride: Int(cairo_image_surface_get_stride(mask)),
+            sigma: sigma)
+        cairo_surface_mark_dirty(mask)
     }
 
     /// Three box blurs whose combined variance matches σ², horizontally then vertically.
