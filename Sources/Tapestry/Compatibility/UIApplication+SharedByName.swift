@@ -29,8 +29,15 @@ extension UIApplication {
         guard responds(to: aSelector) else { return nil }
         let application =
             MainActorContext.isCurrent ? MainActor.assumeIsolated { shared } : DispatchQueue.main.sync { shared }
+        // Objective-C returns it autoreleased: alive at least until the caller is done with it. Here the last one
+        // handed out is kept, so the unretained reference stays valid even if the shared application is replaced
+        // meanwhile (a test's fresh application).
+        handedOutLock.withLock { handedOut = application }
         return Unmanaged.passUnretained(application)
     }
+
+    nonisolated private static let handedOutLock = NSLock()
+    nonisolated(unsafe) private static var handedOut: UIApplication?
 
     nonisolated private static let sharedApplicationName = "sharedApplication"
 

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Tapestry
 
-/// The shared application reached by name, as code that also builds for app extensions reaches it.
+/// The shared application reached by name, as code that also builds for app extensions reaches it. Serialized:
+/// one test sends the message from another thread while the suite's others would replace the application.
 @MainActor
-@Suite struct UIApplicationSharedByNameTests {
+@Suite(.serialized) struct UIApplicationSharedByNameTests {
     @Test func sharedApplicationByKeyIsTheSharedApplication() {
         UIApplication.replaceShared()
         let found = UIApplication.value(forKey: "sharedApplication") as? UIApplication
