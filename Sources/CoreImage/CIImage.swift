@@ -31,15 +31,18 @@ public final class CIImage: NSObject, NSCopying, @unchecked Sendable {
     /// An image of a Core Graphics image's pixels; `options[.colorSpace]` set to `NSNull()` keeps the values
     /// as they are (no conversion into the working space).
     public convenience init(cgImage image: CGImage, options: [CIImageOption: Any]?) {
-        let bitmap = try? UIImage(cgImage: image).decodedBitmap()
-        let managed = !(options?[.colorSpace] is NSNull)
-        if let bitmap {
-            self.init(
-                recipe: PixelsRecipe(Self.raster(of: bitmap), managed: managed),
-                extent: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), cgImage: image)
+        if let bitmap = try? UIImage(cgImage: image).decodedBitmap() {
+            self.init(bitmap: bitmap, of: image, options: options)
         } else {
             self.init(recipe: ImageRecipe(), extent: .zero, cgImage: image)
         }
+    }
+
+    /// An image of pixels already decoded from `image`.
+    private convenience init(bitmap: ImageBitmap, of image: CGImage, options: [CIImageOption: Any]?) {
+        self.init(
+            recipe: PixelsRecipe(Self.raster(of: bitmap), managed: !(options?[.colorSpace] is NSNull)),
+            extent: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), cgImage: image)
     }
 
     /// An image of a `UIImage`'s pixels (nil when it has none to give).
@@ -53,8 +56,8 @@ public final class CIImage: NSObject, NSCopying, @unchecked Sendable {
             self.init(recipe: attached.recipe, extent: attached.extent, properties: attached.properties)
             return
         }
-        guard let cgImage = image.cgImage, (try? image.decodedBitmap()) != nil else { return nil }
-        self.init(cgImage: cgImage, options: options)
+        guard let cgImage = image.cgImage, let bitmap = try? image.decodedBitmap() else { return nil }
+        self.init(bitmap: bitmap, of: cgImage, options: options)
     }
 
     /// An image decoded from PNG, JPEG, GIF or another format GdkPixbuf reads (nil for bytes that are none).
@@ -64,9 +67,9 @@ public final class CIImage: NSObject, NSCopying, @unchecked Sendable {
 
     /// An image decoded from `data`, with options as `init(cgImage:options:)` takes them.
     public convenience init?(data: Data, options: [CIImageOption: Any]?) {
-        guard let image = UIImage(data: data), let cgImage = image.cgImage, (try? image.decodedBitmap()) != nil
+        guard let image = UIImage(data: data), let cgImage = image.cgImage, let bitmap = try? image.decodedBitmap()
         else { return nil }
-        self.init(cgImage: cgImage, options: options)
+        self.init(bitmap: bitmap, of: cgImage, options: options)
     }
 
     /// An image read from a file (nil when it cannot be read or decoded).
