@@ -59,7 +59,10 @@ let package = Package(
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
-        .target(name: "Tapestry", swiftSettings: engineSettings),
+        .target(name: "Tapestry", dependencies: ["CClassInitializers"], swiftSettings: engineSettings),
+        // Objective-C's `[[aClass alloc] initWith…]` for class values (a layer class, a registered cell class),
+        // through the Swift runtime's vtable lookup, so that UIKit's initializers need not be `required`.
+        .target(name: "CClassInitializers"),
         .target(name: "CoreGraphics", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
         .target(name: "CoreText", dependencies: ["Tapestry"], swiftSettings: engineSettings),

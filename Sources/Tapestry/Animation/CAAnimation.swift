@@ -95,11 +95,12 @@ open class CAAnimation: NSObject, NSCopying {
     open var delegate: CAAnimationDelegate?
 
     /// Creates an animation with default timing.
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
-    /// A new animation of the same class with the same settings (the layer adds a copy).
+    /// A new animation of the same class with the same settings (the layer adds a copy), made through the
+    /// class's `init()` as `copyWithZone:` makes it.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
+        let copy = ClassValueInitializers.make(type(of: self))
         copyTiming(to: copy)
         return copy
     }

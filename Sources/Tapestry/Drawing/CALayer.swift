@@ -99,16 +99,6 @@ open class CALayer: NSObject, DeallocationReporting {
 
     deinit { reportDeallocation() }
 
-    /// Creates a layer of this class: a copy of `layer` through `init(layer:)`, or a new one through `init()`
-    /// when nil. Presentation layers and a view's layer of its `layerClass` are made with it, and a subclass
-    /// inherits it when it overrides all of `init()`, `init(layer:)` and `init?(coder:)` (or none), as
-    /// Core Animation's subclasses do; one that overrides only some implements it as
-    /// `required convenience init(_copying layer: CALayer?) { if let layer { self.init(layer: layer) } else { self.init() } }`
-    /// (Core Animation makes layers through the Objective-C runtime, which needs none).
-    public required convenience init(_copying layer: CALayer?) {
-        if let layer { self.init(layer: layer) } else { self.init() }
-    }
-
     /// Creates a standalone copy of `layer`'s properties (Core Animation makes presentation layers with it;
     /// subclasses with their own properties override it and copy them).
     public init(layer: Any) {
@@ -728,7 +718,7 @@ open class CALayer: NSObject, DeallocationReporting {
     /// for a presentation copy itself).
     open func presentation() -> Self? {
         guard modelLayerReference == nil else { return nil }
-        let copy = type(of: self).init(_copying: self)
+        let copy = ClassValueInitializers.make(type(of: self), layer: self)
         copy.modelLayerReference = self
         let now = localTime(atMediaTime: CACurrentMediaTime())
         // Both as CALayer: a closure over the dynamic `Self` crashes the optimizer (with -enable-testing).

@@ -214,7 +214,7 @@ extension UICollectionView {
             return view
         }
         guard let viewClass = collectionViewLayout.decorationClasses[kind] else { return nil }
-        let view = viewClass.init(dequeuedWithFrame: .zero)
+        let view = ClassValueInitializers.make(viewClass, frame: .zero)
         view.reuseIdentifier = key
         return view
     }

@@ -196,7 +196,7 @@ open class UICollectionView: UIScrollView {
                     + "\(identifier) - must register a nib or a class for the identifier or connect a prototype cell "
                     + "in a storyboard")
         }
-        let cell = cellClass.init(dequeuedWithFrame: .zero)
+        let cell = ClassValueInitializers.make(cellClass, frame: .zero)
         cell.reuseIdentifier = identifier
         cell.owningCollection = self
         cell.indexPath = indexPath
@@ -233,7 +233,7 @@ open class UICollectionView: UIScrollView {
                 "UICollectionView: could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
                     + "must register a nib or a class for the identifier")
         }
-        let view = viewClass.init(dequeuedWithFrame: .zero)
+        let view = ClassValueInitializers.make(viewClass, frame: .zero)
         view.reuseIdentifier = key
         applyPlacingAttributes(to: view, at: indexPath, kind: elementKind)
         return view

@@ -81,13 +81,6 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    /// Creates a view for a collection view that dequeues a registered class: it runs the class's
-    /// `init(frame:)`. Swift builds an object from a class value only through a `required` initializer, and
-    /// UIKit's `init(frame:)` is not one; a subclass inherits this one when it overrides `init(frame:)` and
-    /// `init(coder:)`, or declares no initializer.
-    public required convenience init(dequeuedWithFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 

@@ -58,7 +58,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// Empty attributes of a cell at the first index path (what `copy(with:)` starts from).
-    public required override init() {}
+    public override init() {}
 
     /// Attributes of a cell.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -84,7 +84,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// A copy of the same class with the same values; a subclass copies its own after calling `super`.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
+        let copy = ClassValueInitializers.make(type(of: self))
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
@@ -154,7 +154,7 @@ open class UICollectionViewLayout: NSObject {
     /// supplementary view.
     func makeAttributes(at indexPath: IndexPath, supplementaryKind: String? = nil) -> UICollectionViewLayoutAttributes {
         let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-        let attributes = (type ?? UICollectionViewLayoutAttributes.self).init()
+        let attributes = ClassValueInitializers.make(type ?? UICollectionViewLayoutAttributes.self)
         attributes.indexPath = indexPath
         if let supplementaryKind {
             attributes.representedElementCategory = .supplementaryView
@@ -292,7 +292,7 @@ open class UICollectionViewLayout: NSObject {
     /// A new context of the class `invalidationContextClass` names.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-        return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        return ClassValueInitializers.make(type ?? UICollectionViewLayoutInvalidationContext.self)
     }
 
     // MARK: Decoration views

@@ -27,7 +27,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var contentSizeAdjustment = CGSize.zero
 
     /// Creates a context that marks nothing.
-    public required override init() {}
+    public override init() {}
 
     /// Marks items.
     open func invalidateItems(at indexPaths: [IndexPath]) {

@@ -253,7 +253,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         guard let cellClass = cellClasses[identifier] else { return nil }
-        let cell = cellClass.init(dequeuedWithStyle: .default, reuseIdentifier: identifier)
+        let cell = ClassValueInitializers.make(cellClass, style: .default, reuseIdentifier: identifier)
         cell.owningTable = self
         createdCellCount += 1
         return cell
@@ -268,7 +268,7 @@ open class UITableView: UIScrollView {
             return view
         }
         guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        return viewClass.init(dequeuedWithReuseIdentifier: identifier)
+        return ClassValueInitializers.make(viewClass, reuseIdentifier: identifier)
     }
 
     func enqueue(_ cell: UITableViewCell) {

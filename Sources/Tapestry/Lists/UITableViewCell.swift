@@ -66,15 +66,8 @@ open class UITableViewCell: UIView {
     /// The row the cell currently shows (set by its table).
     var indexPath: IndexPath?
 
-    /// Creates a cell for a table view that dequeues a registered class: it runs the class's
-    /// `init(style:reuseIdentifier:)`. Swift builds an object from a class value only through a `required`
-    /// initializer, and UIKit's own initializer is not one; a subclass inherits this one when it overrides
-    /// `init(style:reuseIdentifier:)` and `init(coder:)`, or declares no initializer.
-    public required convenience init(dequeuedWithStyle style: CellStyle, reuseIdentifier: String?) {
-        self.init(style: style, reuseIdentifier: reuseIdentifier)
-    }
-
-    /// Creates a cell with a style and a reuse identifier.
+    /// Creates a cell with a style and a reuse identifier (a table view makes a registered class's cells
+    /// through the class's own override of it).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

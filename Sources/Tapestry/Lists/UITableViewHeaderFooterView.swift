@@ -11,13 +11,6 @@ open class UITableViewHeaderFooterView: UIView {
     private var listView: UIListContentView?
     var isFooter = false
 
-    /// Creates a header or footer view for a table view that dequeues a registered class: it runs the
-    /// class's `init(reuseIdentifier:)` (Swift builds an object from a class value only through a `required`
-    /// initializer; a subclass inherits this one when it overrides `init(reuseIdentifier:)` and `init(coder:)`).
-    public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
-        self.init(reuseIdentifier: reuseIdentifier)
-    }
-
     /// Creates a header or footer view.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

@@ -815,7 +815,7 @@ open class UIView: UIResponder {
             preconditionFailure("\(Swift.type(of: self)).layerClass: \(layerClass) is not a CALayer class")
         }
         // A subclass is made through its `init()` (Core Animation's `[[layerClass alloc] init]`).
-        let layer = type.init(_copying: nil)
+        let layer = ClassValueInitializers.make(type)
         layer.bind(to: self)
         return layer
     }
