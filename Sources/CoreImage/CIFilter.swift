@@ -5,7 +5,7 @@ import Foundation
 /// (`setValue(_:forKey:)`, starting at their defaults) and its result read from `outputImage`. The built-in
 /// filters are listed by `filterNames(inCategory:)`; each runs on the CPU. A subclass (a custom filter) overrides
 /// `outputImage`.
-open class CIFilter: NSObject, NSCopying, @unchecked Sendable {
+open class CIFilter: NSObject, NSCopying, CompositingFilterNaming, @unchecked Sendable {
     let definition: FilterDefinition?
     private var values: [String: Any] = [:]
     private let filterName: String

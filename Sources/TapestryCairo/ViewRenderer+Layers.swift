@@ -117,7 +117,7 @@ extension ViewRenderer {
     /// One step of the walk over a standalone layer tree.
     private enum LayerStep {
         case enter(CALayer, CGAffineTransform)
-        case exit(CALayer, CGAffineTransform, group: Bool, alpha: CGFloat, clips: Bool)
+        case exit(CALayer, CGAffineTransform, group: Bool, alpha: CGFloat, clips: Bool, blend: cairo_operator_t)
     }
 
     /// Draws standalone layers (and their sublayers, depth first with an explicit stack) in the space `m`
@@ -129,15 +129,17 @@ extension ViewRenderer {
         while let step = stack.popLast() {
             switch step {
             case .enter(let layer, let parent):
-                guard !layer.isHidden else { continue }
+                guard layer.presentedScalar("hidden", layer.isHidden ? 1 : 0) < 0.5 else { continue }
                 let alpha = layer.presentedScalar("opacity", CGFloat(layer.opacity))
                 guard alpha > 0 else { continue }
                 // In a frame the step laid the layer out already; this matters only for a drawing made outside
                 // one (a snapshot, drawHierarchy), which draws the layer as its layout leaves it, as UIKit does.
-                layer.layoutIfNeeded()
+                layer.layOutOwnIfNeeded()
                 let lm = layer.presentedTransformToSuperlayer.concatenating(parent)
                 let bounds = layer.presentedGeometry.bounds
-                let group = alpha < 1 || layer.mask != nil
+                // A compositing filter blends the layer, sublayers and all, with what is behind it.
+                let blend = layer.compositingBlendMode.map(CairoBackend.operator) ?? CAIRO_OPERATOR_OVER
+                let group = alpha < 1 || layer.mask != nil || blend != CAIRO_OPERATOR_OVER
                 cairo_save(cr)
                 setMatrix(lm, cr)
                 if group { cairo_push_group(cr) }
@@ -150,7 +152,7 @@ extension ViewRenderer {
                         style: CornerStyle(layer), cr: cr)
                     cairo_clip(cr)
                 }
-                stack.append(.exit(layer, lm, group: group, alpha: alpha, clips: clips))
+                stack.append(.exit(layer, lm, group: group, alpha: alpha, clips: clips, blend: blend))
                 if let replicator = layer as? CAReplicatorLayer {
                     // Each copy of the sublayers, the first drawn first, moved by its instance transform.
                     for instance in replicator.instanceTransforms.reversed() {
@@ -164,7 +166,7 @@ extension ViewRenderer {
                         stack.append(.enter(sublayer, lm))
                     }
                 }
-            case .exit(let layer, let lm, let group, let alpha, let clips):
+            case .exit(let layer, let lm, let group, let alpha, let clips, let blend):
                 if clips { cairo_restore(cr) }
                 setMatrix(lm, cr)
                 let bounds = layer.presentedGeometry.bounds
@@ -194,11 +196,14 @@ extension ViewRenderer {
                         cairo_mask(cr, pattern)
                         cairo_pattern_destroy(pattern)
                         cairo_pop_group_to_source(cr)
+                        cairo_set_operator(cr, blend)
                         cairo_paint_with_alpha(cr, Double(alpha))
                         cairo_restore(cr)
                     } else {
                         cairo_pop_group_to_source(cr)
+                        cairo_set_operator(cr, blend)
                         cairo_paint_with_alpha(cr, Double(alpha))
+                        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                     }
                 }
                 cairo_restore(cr)

@@ -11,7 +11,8 @@ extension ViewRenderer {
             view.transform.isIdentity, view.mask == nil
         else { return false }
         guard let layer = view.storedLayerIfAny else { return true }
-        return layer.cornerRadius == 0 && !layer.isPresentingAnimation
+        // A blend mixes its pixels with what is behind them, so what is behind is still seen.
+        return layer.cornerRadius == 0 && !layer.isPresentingAnimation && layer.compositingBlendMode == nil
     }
 
     /// Whether `root`'s own opaque, square-cornered background (a plain colour, not a pattern) paints every pixel

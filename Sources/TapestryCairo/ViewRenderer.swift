@@ -148,6 +148,8 @@ public final class ViewRenderer {
         let ownVisible: Bool
         let group: Bool
         let groupAlpha: CGFloat
+        /// How the group is composited: its layer's compositing filter's blend, or plain "over".
+        let blend: cairo_operator_t
         /// Whether the group's coverage casts the view's shadow when it is composited.
         let contentShadow: Bool
         let savesState: Bool
@@ -241,10 +243,13 @@ public final class ViewRenderer {
         // `display()`) may set the layer's contents instead of leaving the content to `draw(_:)`.
         if view.needsDisplay, let layer = view.storedLayerIfAny { layer._display() }
         let groupAlpha = look.alpha * contentAlpha
+        // A compositing filter on the view's layer blends the view, subviews and all, with what is behind it.
+        let blend = view.storedLayerIfAny?.compositingBlendMode.map(CairoBackend.operator) ?? CAIRO_OPERATOR_OVER
         // A translucent view that draws one fill and nothing else (no subviews, content, border, shadow or
         // sublayers) needs no group: its fill takes the alpha (the same pixels, without an offscreen surface).
         let foldsAlpha =
-            groupAlpha < 1 && look.transition == nil && view.subviews.isEmpty && !look.hasShadow
+            groupAlpha < 1 && blend == CAIRO_OPERATOR_OVER && look.transition == nil && view.subviews.isEmpty
+            && !look.hasShadow
             && look.borderWidth == 0 && !(view.storedLayerIfAny?.hasStandaloneSublayers ?? false)
             && content(of: view) == nil
         // A shadow without a path and without an opaque background takes the shape of the drawn subtree: the
@@ -252,7 +257,7 @@ public final class ViewRenderer {
         let contentShadow = look.shadowFollowsContent && look.transition == nil && view.mask == nil
         let group =
             (groupAlpha < 1 && !foldsAlpha) || look.transition?.crossFades == true || view.mask != nil
-            || contentShadow
+            || contentShadow || blend != CAIRO_OPERATOR_OVER
         // The matrix is set absolutely for every view; only a group or a clip needs the state saved.
         let savesState = group || look.clips
         if savesState { cairo_save(cr) }
@@ -293,7 +298,8 @@ public final class ViewRenderer {
             .exit(
                 Exit(
                     view: view, transform: m, outerTransform: outer, ownVisible: ownVisible, group: group,
-                    groupAlpha: groupAlpha, contentShadow: contentShadow, savesState: savesState, clips: look.clips,
+                    groupAlpha: groupAlpha, blend: blend, contentShadow: contentShadow, savesState: savesState,
+                    clips: look.clips,
                     look: look,
                     previousTraits: previousTraits)))
         for subview in candidates.reversed() where !subview.isHidden && subview.alpha > 0 {
@@ -361,6 +367,7 @@ public final class ViewRenderer {
             cairo_mask(cr, coverage)
             cairo_pattern_destroy(coverage)
             cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, exit.blend)
             cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
             cairo_restore(cr)
         } else if exit.group, exit.contentShadow {
@@ -371,14 +378,16 @@ public final class ViewRenderer {
                 of: content, within: view.visualExtent().applying(m), transform: m, look: look,
                 alpha: exit.groupAlpha, cr: cr)
             cairo_set_source(cr, content)
+            cairo_set_operator(cr, exit.blend)
             cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_pattern_destroy(content)
         } else if exit.group {
             setMatrix(m, cr)
             cairo_pop_group_to_source(cr)
-            if crossFades { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+            cairo_set_operator(cr, crossFades ? CAIRO_OPERATOR_ADD : exit.blend)
             cairo_paint_with_alpha(cr, Double(exit.groupAlpha))
-            if crossFades { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         if exit.savesState { cairo_restore(cr) }
         if let transition = look.transition {

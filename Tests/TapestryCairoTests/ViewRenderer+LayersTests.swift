@@ -219,6 +219,23 @@ final class FrameStage {
         #expect(pixels.pixel(x: 98, y: 98).b > 200)
     }
 
+    @Test func aLayerIsLeftOutWhileAnAnimationPresentsItHidden() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let stage = FrameStage()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        layer.backgroundColor = UIColor.red.cgColor
+        stage.root.layer.addSublayer(layer)
+        let blink = CAKeyframeAnimation(keyPath: "hidden")
+        blink.values = [false, true]
+        blink.calculationMode = .discrete
+        blink.duration = 1
+        layer.add(blink, forKey: "blink")
+        #expect(stage.frame(after: 0.25).pixel(x: 25, y: 25).g == 0)
+        #expect(stage.frame(after: 0.5).pixel(x: 25, y: 25).g == 255)
+        #expect(stage.frame(after: 1).pixel(x: 25, y: 25).g == 0, "shown again once the animation ends")
+    }
+
     @Test func sublayersInsertedAtZeroDrawBehindTheSubviews() {
         UIApplication.replaceShared()  // a fresh application for each test
         let stage = FrameStage()

@@ -31,6 +31,7 @@ enum AnimatableValue: Equatable {
     init?(any value: Any?) {
         switch value {
         case let v as AnimatableValue: self = v
+        case let v as Bool: self = .scalar(v ? 1 : 0)
         case let v as Double: self = .scalar(v)
         case let v as CGFloat: self = .scalar(Double(v))
         case let v as Float: self = .scalar(Double(v))
@@ -227,6 +228,8 @@ enum AnimatableValue: Equatable {
             case ("scale.y", .scalar(let v)): d.scaleY = v
             case ("rotation", .scalar(let v)), ("rotation.z", .scalar(let v)): d.rotation = v
             case ("translation", .size(let s)): (d.translateX, d.translateY) = (Double(s.width), Double(s.height))
+            // Core Animation reads the two numbers of a point as those of a size here too.
+            case ("translation", .point(let p)): (d.translateX, d.translateY) = (Double(p.x), Double(p.y))
             case ("translation.x", .scalar(let v)): d.translateX = v
             case ("translation.y", .scalar(let v)): d.translateY = v
             default: return nil

@@ -65,6 +65,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
         if paced {
             times = Self.pacedTimes(frames)
+        } else if calculationMode == .discrete, times.count == frames.count + 1 {
+            // Core Animation's form for discrete values: one key time more than values, 0 first and 1 last.
+            times.removeLast()
+        } else if calculationMode == .discrete, times.count != frames.count {
+            // Without key times the duration is divided evenly among the values: each holds for 1/n.
+            times = (0..<frames.count).map { Double($0) / Double(frames.count) }
         } else if times.count != frames.count {
             times = (0..<frames.count).map { Double($0) / Double(frames.count - 1) }
         }

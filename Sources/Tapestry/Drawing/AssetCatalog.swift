@@ -63,6 +63,21 @@ enum AssetCatalog {
         return nil
     }
 
+    /// The file of the data set named `name` in an asset catalog of `bundle`, and its uniform type identifier
+    /// (from `Contents.json`; "public.data" when it names none).
+    static func dataFile(named name: String, in bundle: Bundle) -> (path: String, typeIdentifier: String)? {
+        for directory in directories(of: bundle) {
+            guard let set = assetDirectory(named: name, kind: "dataset", under: directory),
+                let contents = json(set + "/Contents.json"), let entries = contents["data"] as? [[String: Any]]
+            else { continue }
+            for entry in entries {
+                guard let file = entry["filename"] as? String else { continue }
+                return (set + "/" + file, entry["universal-type-identifier"] as? String ?? "public.data")
+            }
+        }
+        return nil
+    }
+
     /// The display scale first, then the others from the largest.
     static func preferredScales(for scale: CGFloat) -> [CGFloat] {
         let wanted = max(1, min(3, scale.rounded(.up)))
@@ -74,7 +89,7 @@ enum AssetCatalog {
         index(of: directory)[name + "." + kind]
     }
 
-    /// Every image and colour set of the catalogs under a directory, by its directory name, read once.
+    /// Every image, colour and data set of the catalogs under a directory, by its directory name, read once.
     private static func index(of directory: String) -> [String: String] {
         cache.lock.lock()
         defer { cache.lock.unlock() }
@@ -87,7 +102,9 @@ enum AssetCatalog {
             guard let walker = fileManager.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
                 let last = (relative as NSString).lastPathComponent
-                if (last.hasSuffix(".imageset") || last.hasSuffix(".colorset")) && sets[last] == nil {
+                if (last.hasSuffix(".imageset") || last.hasSuffix(".colorset") || last.hasSuffix(".dataset"))
+                    && sets[last] == nil
+                {
                     sets[last] = root + "/" + relative
                 }
             }

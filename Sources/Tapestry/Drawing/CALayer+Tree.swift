@@ -113,7 +113,7 @@ extension CALayer {
             rounds += 1
             let pending = layersNeedingLayout
             layersNeedingLayout.removeAll()
-            for entry in pending { entry.layer?.layoutIfNeeded() }
+            for entry in pending { entry.layer?.layOutOwnIfNeeded() }
         }
     }
 

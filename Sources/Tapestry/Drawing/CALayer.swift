@@ -175,6 +175,8 @@ open class CALayer: NSObject, DeallocationReporting {
             guard old != newValue else { return }
             storedBounds = newValue
             if needsDisplayOnBoundsChange { needsDisplay = true }
+            // A new size asks for `layoutSublayers()`, as Core Animation asks for it.
+            if old.size != newValue.size { setNeedsLayout() }
             modelDidChange("bounds", from: .rect(old))
         }
     }
@@ -260,6 +262,11 @@ open class CALayer: NSObject, DeallocationReporting {
 
     /// The matrix from this layer's space to its superlayer's for the given geometry.
     func transformToSuperlayer(bounds: CGRect, position: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        var position = position
+        if view == nil, let parent, parent.isGeometryFlipped {
+            let space = parent.bounds
+            position.y = space.minY + space.maxY - position.y
+        }
         let anchor = CGPoint(
             x: bounds.origin.x + anchorPoint.x * bounds.size.width,
             y: bounds.origin.y + anchorPoint.y * bounds.size.height)
@@ -312,6 +319,17 @@ open class CALayer: NSObject, DeallocationReporting {
         }
     }
     private(set) var hasSublayerTransform = false
+
+    /// Whether the standalone sublayers are placed from the bottom of the bounds up (their `position.y` counted
+    /// from `bounds.maxY`, as macOS counts it); false by default. Their content stays upright (Core Animation
+    /// flips it back, which `contentsAreFlipped()` reports). A view's subviews follow their own geometry.
+    open var isGeometryFlipped = false {
+        didSet {
+            guard isGeometryFlipped != oldValue else { return }
+            changed()
+            for sublayer in ownSublayers + sublayersBelowSubviews { sublayer.changed() }
+        }
+    }
 
     // MARK: Appearance
 
@@ -680,8 +698,22 @@ open class CALayer: NSObject, DeallocationReporting {
         changed()
     }
 
-    /// Lays out the sublayers now if marked.
+    /// Lays out now what is marked in the layer's tree, as Core Animation does: from the highest of the marked
+    /// superlayers above it (unbroken), every marked layer beneath, each before its sublayers.
     open func layoutIfNeeded() {
+        if let view { return withMainActorState(view) { $0.layoutIfNeeded() } }
+        var top = self
+        while let parent = top.superlayer, parent.view == nil, parent.needsLayout { top = parent }
+        var stack = [top]
+        while let layer = stack.popLast() {
+            layer.layOutOwnIfNeeded()
+            stack.append(contentsOf: layer.ownSublayers.reversed())
+        }
+    }
+
+    /// Runs `layoutSublayers()` if the layer (itself only) is marked: what renderers and the frame step call,
+    /// which reach every layer themselves.
+    @_spi(Rendering) public func layOutOwnIfNeeded() {
         if let view { return withMainActorState(view) { $0.layoutIfNeeded() } }
         guard needsLayout else { return }
         needsLayout = false
@@ -751,6 +783,7 @@ open class CALayer: NSObject, DeallocationReporting {
     open func value(forKeyPath keyPath: String) -> Any? {
         let (base, component) = Self.split(keyPath)
         if component == nil, let own = keyedValues[base] { return own }
+        if component == nil, let plain = plainValue(forKey: base) { return plain }
         guard var value = modelValue(forKey: base) else { return nil }
         if let component {
             guard let part = value.component(component) else { return nil }
@@ -765,6 +798,7 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Sets an animatable key on the model, or keeps a value under a key of the app's own (Core Animation
     /// lets a layer carry any key).
     open func setValue(_ value: Any?, forKey key: String) {
+        if keyedValues[key] == nil, setPlainValue(value, forKey: key) { return }
         if keyedValues[key] == nil, modelValue(forKey: key) != nil, !key.contains(".") {
             setValue(value, forKeyPath: key)
         } else {
@@ -781,6 +815,7 @@ open class CALayer: NSObject, DeallocationReporting {
     /// Sets an animatable key path on the model.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let (base, component) = Self.split(keyPath)
+        if component == nil, keyedValues[base] == nil, setPlainValue(value, forKey: base) { return }
         guard let new = AnimatableValue(any: value), var current = modelValue(forKey: base) else { return }
         if let component {
             guard let replaced = current.replacing(component, with: new) else { return }
@@ -808,6 +843,8 @@ open class CALayer: NSObject, DeallocationReporting {
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(Double(shadowRadius))
         case "zPosition": return .scalar(Double(zPosition))
+        // Hidden animates as Core Animation animates a flag: 1 hides, presented hidden from a half up.
+        case "hidden": return .scalar(isHidden ? 1 : 0)
         default: return (keyedValues[key] ?? customAnimationExample(forKey: key)).flatMap { AnimatableValue(any: $0) }
         }
     }
@@ -833,6 +870,7 @@ open class CALayer: NSObject, DeallocationReporting {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
+        case ("hidden", .scalar(let v)): isHidden = v >= 0.5
         default:
             // A key of the app's own keeps the type it was set with.
             let example = keyedValues[key] ?? customAnimationExample(forKey: key)

@@ -151,6 +151,19 @@ extension CGContext {
         backend.setAntialiasing(state.shouldAntialias && state.allowsAntialiasing)
     }
 
+    /// Whether glyphs are smoothed (kept: Pango draws text with the desktop's font options).
+    public func setShouldSmoothFonts(_ shouldSmoothFonts: Bool) {}
+    /// Whether `setShouldSmoothFonts(_:)` may turn smoothing on (kept, as above).
+    public func setAllowsFontSmoothing(_ allowsFontSmoothing: Bool) {}
+    /// Whether glyphs are placed at fractions of a pixel (kept: Pango places them as its font options say).
+    public func setShouldSubpixelPositionFonts(_ shouldSubpixelPositionFonts: Bool) {}
+    /// Whether `setShouldSubpixelPositionFonts(_:)` may turn it on (kept, as above).
+    public func setAllowsFontSubpixelPositioning(_ allowsFontSubpixelPositioning: Bool) {}
+    /// Whether glyph positions are rounded to a few fractions of a pixel (kept, as above).
+    public func setShouldSubpixelQuantizeFonts(_ shouldSubpixelQuantizeFonts: Bool) {}
+    /// Whether `setShouldSubpixelQuantizeFonts(_:)` may turn it on (kept, as above).
+    public func setAllowsFontSubpixelQuantization(_ allowsFontSubpixelQuantization: Bool) {}
+
     /// How scaled images are sampled (kept; images are drawn with Cairo's good filter).
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }

@@ -66,6 +66,20 @@ public final class CGColorSpace: @unchecked Sendable {
     ]
 }
 
+/// Spaces are equal when they are the same space: of the same name, or both the device space of a model (as
+/// Core Foundation's `CFEqual` compares them).
+extension CGColorSpace: Hashable {
+    /// Whether the two are the same space.
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.model == rhs.model && (lhs.name as String?) == (rhs.name as String?)
+    }
+    /// Hashes the model and the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(model)
+        hasher.combine(name as String?)
+    }
+}
+
 /// The device RGB space.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, model: .rgb) }
 
@@ -94,6 +108,16 @@ extension CGColor {
 
     /// The colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The colour in `space`: the same components in an RGB space (Tapestry draws every RGB space as sRGB), or
+    /// in a grey space the grey of the same luminance (Rec. 709's weights of the stored components). The intent
+    /// and options are kept for Core Graphics' API; nothing here chooses among them.
+    public func converted(
+        to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?
+    ) -> CGColor? {
+        guard space.model == .monochrome else { return CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return CGColor(gray: 0.2126 * red + 0.7152 * green + 0.0722 * blue, alpha: alpha)
+    }
 
     /// Black.
     public static let black = CGColor(gray: 0, alpha: 1)

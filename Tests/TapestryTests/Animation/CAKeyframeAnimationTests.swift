@@ -55,6 +55,35 @@ import Testing
         #expect(abs(layer.presentation()!.opacity - 0.6) < 1e-6)
     }
 
+    /// Without key times, discrete values share the duration evenly (each holds for a third of it here); with
+    /// Core Animation's one key time more than values, each holds until the next.
+    @Test func discreteKeyframesWithoutKeyTimesShareTheDurationEvenly() {
+        UIApplication.replaceShared()
+        let (layer, _, synthesizer) = makeLayerStage()
+        let even = CAKeyframeAnimation(keyPath: "opacity")
+        even.values = [0.2, 0.6, 1.0]
+        even.calculationMode = .discrete
+        even.duration = 1
+        layer.add(even, forKey: "even")
+        synthesizer.advance(by: 0.3)
+        #expect(abs(layer.presentation()!.opacity - 0.2) < 1e-6)
+        synthesizer.advance(by: 0.1)
+        #expect(abs(layer.presentation()!.opacity - 0.6) < 1e-6)
+        synthesizer.advance(by: 0.3)
+        #expect(abs(layer.presentation()!.opacity - 1.0) < 1e-6)
+        layer.removeAllAnimations()
+        let closed = CAKeyframeAnimation(keyPath: "opacity")
+        closed.values = [0.2, 0.6]
+        closed.keyTimes = [0, 0.8, 1]
+        closed.calculationMode = .discrete
+        closed.duration = 1
+        layer.add(closed, forKey: "closed")
+        synthesizer.advance(by: 0.7)
+        #expect(abs(layer.presentation()!.opacity - 0.2) < 1e-6)
+        synthesizer.advance(by: 0.15)
+        #expect(abs(layer.presentation()!.opacity - 0.6) < 1e-6)
+    }
+
     /// Paced keyframes ignore the key times and move at one speed over the whole distance.
     @Test func pacedKeyframesMoveAtOneSpeed() {
         UIApplication.replaceShared()

@@ -74,6 +74,32 @@ import Testing
         #expect(layer.value(forKeyPath: "bounds.size.width") as? CGFloat == 10)
     }
 
+    /// A translation given as a point reads its two numbers as a size's, as Core Animation reads them, and
+    /// hidden animates as a flag (discretely, from keyframes of `true` and `false`).
+    @Test func aTranslationPointAndAHiddenFlagAnimate() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (layer, _, synthesizer) = makeLayerStage()
+        layer.setValue(CGPoint(x: 10, y: 20), forKeyPath: "transform.translation")
+        #expect(layer.transform.m41 == 10 && layer.transform.m42 == 20)
+        let slide = CAKeyframeAnimation(keyPath: "transform.translation")
+        slide.values = [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 80)]
+        slide.duration = 1
+        layer.add(slide, forKey: "slide")
+        let blink = CAKeyframeAnimation(keyPath: "hidden")
+        blink.values = [false, true, false]
+        blink.keyTimes = [0, 0.5, 1]
+        blink.calculationMode = .discrete
+        blink.duration = 1
+        layer.add(blink, forKey: "blink")
+        synthesizer.advance(by: 0.25)
+        #expect(layer.presentation()!.transform.m41 == 10)
+        #expect(layer.presentation()!.isHidden == false)
+        synthesizer.advance(by: 0.5)
+        #expect(layer.presentation()!.transform.m42 == 60)
+        #expect(layer.presentation()!.isHidden == true)
+        #expect(layer.isHidden == false)
+    }
+
     @Test func additiveAnimationsAddToTheModel() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (layer, _, synthesizer) = makeLayerStage()

@@ -51,6 +51,45 @@ import Testing
         #expect(layer.passes == before + 1, "nothing asked again")
     }
 
+    /// A new size asks for layout, and `layoutIfNeeded()` lays out the marked layers of the tree beneath the
+    /// highest marked one, each before its sublayers (as layers that size their sublayers from their own
+    /// bounds need).
+    @Test func layoutIfNeededLaysOutTheMarkedTreeParentsFirst() {
+        final class Filling: CALayer {
+            nonisolated(unsafe) static var order: [String] = []
+            override func layoutSublayers() {
+                Self.order.append(name ?? "?")
+                for sublayer in sublayers ?? [] { sublayer.frame = bounds.insetBy(dx: 5, dy: 5) }
+            }
+        }
+        let outer = Filling()
+        outer.name = "outer"
+        let middle = Filling()
+        middle.name = "middle"
+        let inner = Filling()
+        inner.name = "inner"
+        outer.addSublayer(middle)
+        middle.addSublayer(inner)
+        Filling.order = []
+        // The new size marks the outer layer; its layout resizes (and so marks) the middle one, and so on down.
+        outer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        outer.layoutIfNeeded()
+        #expect(Filling.order == ["outer", "middle", "inner"])
+        #expect(inner.bounds.size == CGSize(width: 80, height: 80))
+        Filling.order = []
+        outer.layoutIfNeeded()
+        #expect(Filling.order.isEmpty, "nothing is marked any more")
+        // The same size again asks for nothing; a move neither.
+        outer.frame = CGRect(x: 20, y: 0, width: 100, height: 100)
+        outer.layoutIfNeeded()
+        #expect(Filling.order.isEmpty)
+        // Asked from below, the layout starts at the highest of the marked superlayers above.
+        middle.setNeedsLayout()
+        inner.setNeedsLayout()
+        inner.layoutIfNeeded()
+        #expect(Filling.order == ["middle", "inner"])
+    }
+
     /// Taken off the screen, a layer's animations end and their completions hear that they did not finish.
     @Test func aLayerLeavingTheScreenEndsItsAnimations() {
         final class Stop: NSObject, CAAnimationDelegate {

@@ -41,4 +41,19 @@ import Testing
         #expect(color.copy(alpha: 1)?.alpha == 1)
         #expect(CGColor.white.components == [1, 1, 1, 1])
     }
+
+    @Test func spacesCompareAsTheSameSpaceAndColorsConvertBetweenThem() throws {
+        #expect(CGColorSpaceCreateDeviceRGB() == CGColorSpaceCreateDeviceRGB())
+        #expect(CGColorSpaceCreateDeviceRGB() != CGColorSpaceCreateDeviceGray())
+        #expect(CGColorSpace(name: CGColorSpace.sRGB) == CGColorSpace(name: CGColorSpace.sRGB))
+        #expect(CGColorSpace(name: CGColorSpace.sRGB) != CGColorSpaceCreateDeviceRGB())
+        #expect(Set([CGColorSpaceCreateDeviceRGB(), CGColorSpaceCreateDeviceRGB()]).count == 1)
+        let orange = CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)
+        let same = try #require(
+            orange.converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil))
+        #expect(same == orange)
+        let gray = try #require(orange.converted(to: CGColorSpaceCreateDeviceGray(), intent: .perceptual, options: nil))
+        #expect(abs(gray.red - (0.2126 + 0.7152 * 0.5)) < 1e-9)
+        #expect(gray.red == gray.green && gray.green == gray.blue && gray.alpha == 0.8)
+    }
 }
