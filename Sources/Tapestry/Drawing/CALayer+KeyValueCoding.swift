@@ -7,18 +7,13 @@ extension CALayer {
     /// The value of a property that is not animated, or nil when `key` names none (`.some(nil)` for a property
     /// that is nil).
     func plainValue(forKey key: String) -> Any?? {
+        if let flag = Self.flags[key] { return .some(self[keyPath: flag]) }
         switch key {
-        case "hidden", "isHidden": return .some(isHidden)
-        case "masksToBounds": return .some(masksToBounds)
         case "name": return .some(name)
         case "contents": return .some(contents)
         case "contentsGravity": return .some(contentsGravity)
         case "mask": return .some(mask)
         case "shadowPath": return .some(shadowPath)
-        case "doubleSided", "isDoubleSided": return .some(isDoubleSided)
-        case "geometryFlipped", "isGeometryFlipped": return .some(isGeometryFlipped)
-        case "allowsGroupOpacity": return .some(allowsGroupOpacity)
-        case "needsDisplayOnBoundsChange": return .some(needsDisplayOnBoundsChange)
         default: break
         }
         guard let shape = self as? CAShapeLayer else { return nil }
@@ -36,13 +31,12 @@ extension CALayer {
     /// Sets a property that is not animated from a value of its type (a `Bool` also as an `NSNumber`, a named
     /// constant also as its string); false when `key` names none or the value does not fit it.
     func setPlainValue(_ value: Any?, forKey key: String) -> Bool {
+        if let flag = Self.flags[key] {
+            guard let on = (value as? Bool) ?? (value as? NSNumber)?.boolValue else { return false }
+            self[keyPath: flag] = on
+            return true
+        }
         switch key {
-        case "hidden", "isHidden":
-            guard let flag = Self.bool(value) else { return false }
-            isHidden = flag
-        case "masksToBounds":
-            guard let flag = Self.bool(value) else { return false }
-            masksToBounds = flag
         case "name":
             name = value as? String
         case "contents":
@@ -54,18 +48,6 @@ extension CALayer {
             mask = value as? CALayer
         case "shadowPath":
             shadowPath = value.map { $0 as? CGPath } ?? nil
-        case "doubleSided", "isDoubleSided":
-            guard let flag = Self.bool(value) else { return false }
-            isDoubleSided = flag
-        case "geometryFlipped", "isGeometryFlipped":
-            guard let flag = Self.bool(value) else { return false }
-            isGeometryFlipped = flag
-        case "allowsGroupOpacity":
-            guard let flag = Self.bool(value) else { return false }
-            allowsGroupOpacity = flag
-        case "needsDisplayOnBoundsChange":
-            guard let flag = Self.bool(value) else { return false }
-            needsDisplayOnBoundsChange = flag
         default:
             guard let shape = self as? CAShapeLayer else { return false }
             return shape.setPlainShapeValue(value, forKey: key)
@@ -100,9 +82,13 @@ extension CALayer {
         return true
     }
 
-    private static func bool(_ value: Any?) -> Bool? {
-        (value as? Bool) ?? (value as? NSNumber)?.boolValue
-    }
+    /// The flags, by their Objective-C names (the getter's `is…` name too).
+    nonisolated(unsafe) private static let flags: [String: ReferenceWritableKeyPath<CALayer, Bool>] = [
+        "hidden": \.isHidden, "isHidden": \.isHidden, "masksToBounds": \.masksToBounds,
+        "doubleSided": \.isDoubleSided, "isDoubleSided": \.isDoubleSided, "geometryFlipped": \.isGeometryFlipped,
+        "isGeometryFlipped": \.isGeometryFlipped, "allowsGroupOpacity": \.allowsGroupOpacity,
+        "needsDisplayOnBoundsChange": \.needsDisplayOnBoundsChange,
+    ]
 
     private static func named<Name: RawRepresentable>(_ value: Any?, _: Name.Type) -> Name?
     where Name.RawValue == String {
