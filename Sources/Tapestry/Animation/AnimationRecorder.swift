@@ -90,7 +90,7 @@ enum AnimationRecorder {
             return
         }
         guard animationsEnabled, !CATransaction.disableActions(), layer.superlayer != nil,
-            layer.hostView?.window != nil
+            layer.hostView?.window != nil, layer.hasBeenCommitted
         else { return }
         if case .disabled? = contexts.last?.kind { return }
         guard let action = layer.action(forKey: key), !(action is ViewBlockAction) else { return }

@@ -19,6 +19,10 @@ open class CATransaction: NSObject {
 
     nonisolated(unsafe) private static var stack: [Frame] = []
 
+    /// How many times a transaction has been committed (the run loop's, or an outermost explicit one): a layer
+    /// that joined its tree at the current count has not been committed yet (see `CALayer.hasBeenCommitted`).
+    nonisolated(unsafe) private(set) static var commits = 0
+
     /// Opens a transaction.
     public static func begin() {
         stack.append(Frame(implicit: false))
@@ -33,6 +37,8 @@ open class CATransaction: NSObject {
             return
         }
         let frame = stack.remove(at: index)
+        // The outermost explicit transaction commits its layers as the run loop's does.
+        if !stack.contains(where: { !$0.implicit }) { commits += 1 }
         finish(frame)
     }
 
@@ -40,6 +46,7 @@ open class CATransaction: NSObject {
     public static func flush() { commitImplicit() }
 
     static func commitImplicit() {
+        commits += 1
         guard let index = stack.firstIndex(where: { $0.implicit }) else { return }
         let frame = stack.remove(at: index)
         finish(frame)

@@ -72,6 +72,18 @@ extension CALayer {
 
     // MARK: Change notification
 
+    /// Whether the layer, and every standalone layer above it, has been in its tree across a commit of the run
+    /// loop's transaction: Core Animation animates no change of a layer that was never shown, so a tree built
+    /// and set up in one turn appears as set up.
+    var hasBeenCommitted: Bool {
+        var layer: CALayer? = self
+        while let current = layer, current.view == nil {
+            if current.joinedAtCommit >= CATransaction.commits { return false }
+            layer = current.parent
+        }
+        return true
+    }
+
     /// Records damage for a change of the layer's look.
     func changed() { withMainActorState(self) { $0.changedOnMainActor() } }
 

@@ -33,6 +33,8 @@ open class CALayer: NSObject, DeallocationReporting {
     private var storedMasksToBounds = false
     private var storedBackground: CGColor?
     weak var parent: CALayer?
+    /// `CATransaction.commits` when the layer joined its superlayer.
+    var joinedAtCommit = 0
     /// Standalone sublayers. For a view-backed layer, those drawn above the subviews.
     var ownSublayers: [CALayer] = []
     /// For a view-backed layer: standalone sublayers drawn below the subviews.
@@ -618,6 +620,7 @@ open class CALayer: NSObject, DeallocationReporting {
 
     private func attach(_ layer: CALayer) {
         layer.parent = self
+        layer.joinedAtCommit = CATransaction.commits
         layer.changed()
         changed()
     }

@@ -204,6 +204,35 @@ import Testing
 
     // MARK: Implicit animations and transactions
 
+    /// A layer that has not been committed yet (added and set up in the same turn) takes its changes at once,
+    /// as Core Animation animates no change of a layer never shown; after the turn's commit it animates them.
+    @Test func aLayerAddedInThisTurnTakesItsChangesAtOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, view, synthesizer) = makeAnimationStage()
+        synthesizer.advance(by: 0)
+        let parent = CALayer()
+        let child = CALayer()
+        view.layer.addSublayer(parent)
+        parent.addSublayer(child)
+        child.opacity = 0.5
+        parent.position = CGPoint(x: 40, y: 40)
+        #expect(child.animationKeys() == nil)
+        #expect(parent.animationKeys() == nil)
+        synthesizer.advance(by: 0)
+        child.opacity = 0
+        #expect(child.animationKeys() == ["opacity"])
+        // A layer moved into a committed tree in this turn has not been committed in its new place either.
+        let late = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let detached = CALayer()
+        detached.addSublayer(late)
+        CATransaction.commit()
+        view.layer.addSublayer(detached)
+        late.opacity = 0.25
+        #expect(late.animationKeys() == nil)
+    }
+
     @Test func aStandaloneLayerOnScreenAnimatesImplicitly() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (layer, _, synthesizer) = makeLayerStage()
