@@ -59,10 +59,14 @@ let package = Package(
     ],
     targets: [
         // The platform-free engine: geometry, views, controllers, responders, events. Foundation only.
-        .target(name: "Tapestry", dependencies: ["CClassInitializers"], swiftSettings: engineSettings),
+        .target(
+            name: "Tapestry", dependencies: ["CClassInitializers", "CLinkedRenderer"], swiftSettings: engineSettings),
         // Objective-C's `[[aClass alloc] initWith…]` for class values (a layer class, a registered cell class),
         // through the Swift runtime's vtable lookup, so that UIKit's initializers need not be `required`.
         .target(name: "CClassInitializers"),
+        // The renderer linked into the program (a weak reference to a function the renderer defines), so its
+        // text measuring and fonts are the engine's from the first view on, not from the first renderer on.
+        .target(name: "CLinkedRenderer"),
         .target(name: "CoreGraphics", dependencies: ["Tapestry"], swiftSettings: engineSettings),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: engineSettings),
         .target(name: "CoreText", dependencies: ["Tapestry"], swiftSettings: engineSettings),
@@ -251,7 +255,7 @@ let package = Package(
         .testTarget(name: "TapestryTests", dependencies: ["Tapestry", "TapestryTesting", "TapestryExamples"]),
         .testTarget(
             name: "TapestryCairoTests",
-            dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting"],
+            dependencies: ["Tapestry", "TapestryCairo", "TapestryExamples", "TapestryTesting", "CLinkedRenderer"],
             exclude: ["References"]),
         .testTarget(name: "TapestryTestingTests", dependencies: ["Tapestry", "TapestryTesting"]),
         .testTarget(

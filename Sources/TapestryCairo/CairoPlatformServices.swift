@@ -4,12 +4,13 @@ import Tapestry
 
 /// The Cairo renderer's services for the engine (`PlatformServices`): text measured and laid out with Pango,
 /// the layout that draws it; fonts' metrics from Pango; PNG encoding with Cairo; snapshots as recordings.
-/// Registered once, when the first renderer is created.
+/// The engine finds them through `tapestryRendererPlatformServices()` the first time it asks, so they are in
+/// use from the first view on; a renderer registers them again only if other services were put in place.
 final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
     static let shared = CairoPlatformServices()
 
-    /// Registers these services with the engine unless they are already in use. The first time, views laid
-    /// out with the engine's estimates measure again (`roots` too, which may be in no window).
+    /// Registers these services with the engine unless they are already in use (they are, unless a program
+    /// registered others); views laid out with the others measure again (`roots` too, which may be in no window).
     @MainActor static func registerIfNeeded(invalidating roots: [UIView] = []) {
         guard !(EngineServices.current is CairoPlatformServices) else { return }
         EngineServices.register(shared, invalidating: roots)
@@ -65,4 +66,11 @@ final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
     func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { RegisteredFonts.names(at: url) }
     /// fontconfig's fonts by family (the registered ones too).
     func fontFamilies() -> [String: [String]] { RegisteredFonts.installedFamilies() }
+}
+
+/// The services of the renderer linked into this program, for the engine (see `Sources/CLinkedRenderer`):
+/// unretained, as `CairoPlatformServices.shared` lives as long as the program.
+@usableFromInline @_cdecl("tapestry_renderer_platform_services")
+func tapestryRendererPlatformServices() -> UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(CairoPlatformServices.shared).toOpaque())
 }

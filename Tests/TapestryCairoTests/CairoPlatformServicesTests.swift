@@ -1,11 +1,26 @@
+import CLinkedRenderer
 import Foundation
 import Tapestry
 import TapestryCairo
 import Testing
 
-/// Creating a renderer registers the Cairo services: Pango measures text and PNG encoding works.
+/// The Cairo services are the engine's from the start (a renderer registers them again only if others were put
+/// in place): Pango measures text and PNG encoding works.
 @MainActor
 @Suite struct CairoPlatformServicesTests {
+    /// The engine finds the linked renderer's services by their C name, so a label measured before any window
+    /// or renderer exists is measured with Pango, as it will be drawn.
+    @Test func theLinkedRenderersServicesAreTheEnginesBeforeAnyRendererIsMade() throws {
+        let linked = try #require(tapestry_linked_renderer_services(), "the Cairo renderer exports its services")
+        #expect(linked == UnsafeRawPointer(Unmanaged.passUnretained(EngineServices.current as AnyObject).toOpaque()))
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 20)
+        label.text = "WWWW"
+        let wide = label.intrinsicContentSize.width
+        label.text = "iiii"
+        #expect(wide > label.intrinsicContentSize.width * 1.5, "measured by the font's glyphs, not estimated")
+    }
+
     @Test func aRendererRegistersPangoAndTheEncoder() throws {
         _ = ViewRenderer()
         let wide = TextMeasurement.measure("WWWW", .systemFont(ofSize: 20), .infinity, 1)

@@ -1,11 +1,14 @@
+import CLinkedRenderer
 import Foundation
 
 /// What the engine needs from the platform that draws it: text measured and laid out by the engine that
 /// also draws it, fonts' vertical metrics, images encoded as PNG, and views snapshotted for transitions.
 ///
-/// A renderer registers its services once, with `EngineServices.register(_:invalidating:)` (the Cairo
-/// renderer does when it is first created). Until then `EstimatedPlatformServices` answer: estimates from
-/// point sizes, no encoder, no snapshots, which is what headless tests that draw nothing see.
+/// The renderer linked into the program is the engine's from the start: it exports its services under a
+/// C name the engine looks up the first time it asks (`Sources/CLinkedRenderer`), so a label measured before
+/// any window or image renderer exists is measured as it will be drawn (`import UIKit` links the Cairo
+/// renderer). `EngineServices.register(_:invalidating:)` puts other services in place. A program that links no
+/// renderer gets `EstimatedPlatformServices`: estimates from point sizes, no encoder, no snapshots.
 public protocol PlatformServices: AnyObject, Sendable {
     /// The size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most `lines`
     /// lines (0 for no limit).
@@ -50,7 +53,7 @@ extension PlatformServices {
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }
 
-/// The engine's own answers, before a renderer registers its services.
+/// The engine's own answers, in a program that links no renderer.
 public final class EstimatedPlatformServices: PlatformServices {
     /// Creates the estimates.
     public init() {}
@@ -73,14 +76,26 @@ public final class EstimatedPlatformServices: PlatformServices {
 /// Where the engine finds its platform's services: one registration, read by text measurement, paragraph
 /// layout, font metrics, PNG encoding and transitions.
 public enum EngineServices {
-    /// The services in use.
-    nonisolated(unsafe) public private(set) static var current: any PlatformServices = EstimatedPlatformServices()
+    /// The services in use: those registered last, else the linked renderer's, else the engine's estimates.
+    public static var current: any PlatformServices { registered ?? linked }
+
+    nonisolated(unsafe) private static var registered: (any PlatformServices)?
+
+    /// The linked renderer's services, looked up once.
+    static let linked: any PlatformServices = {
+        guard let services = tapestry_linked_renderer_services() else { return EstimatedPlatformServices() }
+        let object = Unmanaged<AnyObject>.fromOpaque(services).takeUnretainedValue()
+        guard let platform = object as? any PlatformServices else {
+            preconditionFailure("the linked renderer's services, a \(type(of: object)), are not PlatformServices")
+        }
+        return platform
+    }()
 
     /// Makes `services` the engine's. Text laid out with the previous services measures again: every view of
     /// every window, and the hierarchies of `roots` (which may be in no window).
     @MainActor
     public static func register(_ services: any PlatformServices, invalidating roots: [UIView] = []) {
-        current = services
+        registered = services
         TextMeasurement.measuresDidChange(alsoIn: roots)
     }
 
@@ -88,9 +103,9 @@ public enum EngineServices {
     /// again (for tests that compute their expectations with particular services).
     @MainActor
     public static func using<Result>(_ services: any PlatformServices, _ body: () throws -> Result) rethrows -> Result {
-        let previous = current
-        current = services
-        defer { current = previous }
+        let previous = registered
+        registered = services
+        defer { registered = previous }
         return try body()
     }
 }

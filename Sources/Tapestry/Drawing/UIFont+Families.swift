@@ -2,7 +2,7 @@ import Foundation
 
 extension UIFont {
     /// The font families that can be drawn, sorted: fontconfig's, the fonts an app registered included (empty
-    /// until a renderer registers its services, as headless code that draws nothing sees).
+    /// in a program that links no renderer).
     public class var familyNames: [String] { EngineServices.current.fontFamilies().keys.sorted() }
 
     /// The names of a family's faces, sorted: their PostScript names (`"LiberationSans-Bold"`), which

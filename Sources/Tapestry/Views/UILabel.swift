@@ -40,8 +40,8 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Measures text for layout, through the registered `PlatformServices` (the engine's estimates until a renderer
-/// registers its own: the Cairo renderer's measure with Pango).
+/// Measures text for layout, through `EngineServices.current` (the linked renderer's: the Cairo renderer's
+/// measure with Pango; the engine's estimates in a program that links no renderer).
 @preconcurrency @MainActor
 public enum TextMeasurement {
     /// Returns the size `text` takes in `font`, wrapped to `width` (unbounded when infinite) with at most
