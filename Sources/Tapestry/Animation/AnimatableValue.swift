@@ -14,6 +14,8 @@ enum AnimatableValue: Equatable {
     indirect case transform(CATransform3D)
     case colors([RGBA])
     case scalars([Double])
+    /// A path's elements (a shape layer's `path`), interpolated point by point (`PathArithmetic`).
+    case path([CGPathElement])
 
     struct RGBA: Equatable {
         var r, g, b, a: Double
@@ -46,6 +48,7 @@ enum AnimatableValue: Equatable {
         case let v as CGColor: self = .color(RGBA(v))
         case let v as UIColor: self = .color(RGBA(v.cgColor))
         case let v as CATransform3D: self = .transform(v)
+        case let v as CGPath: self = .path(v.elements)
         case let v as CGAffineTransform: self = .transform(CATransform3D(v))
         case let v as [CGColor]: self = .colors(v.map(RGBA.init))
         case let v as [UIColor]: self = .colors(v.map { RGBA($0.cgColor) })
@@ -69,6 +72,7 @@ enum AnimatableValue: Equatable {
         case .transform(let v): return v
         case .colors(let v): return v.map(\.cgColor)
         case .scalars(let v): return v.map { NSNumber(value: $0) }
+        case .path(let v): return CGPath(elements: v)
         }
     }
 
@@ -116,6 +120,8 @@ enum AnimatableValue: Equatable {
                 })
         case (.scalars(let x), .scalars(let y)) where x.count == y.count:
             return .scalars(zip(x, y).map { $0 + ($1 - $0) * t })
+        case (.path(let x), .path(let y)):
+            return PathArithmetic.interpolate(x, y, t).map(AnimatableValue.path) ?? (t >= 0.5 ? b : a)
         default:
             return t >= 0.5 ? b : a
         }
@@ -143,6 +149,7 @@ enum AnimatableValue: Equatable {
         case .transform: return .transform(TransformDecomposition.zeroDelta)
         case .colors(let v): return .colors(v.map { _ in RGBA(0, 0, 0, 0) })
         case .scalars(let v): return .scalars(v.map { _ in 0 })
+        case .path(let v): return .path(PathArithmetic.zero(v))
         }
     }
 
@@ -166,6 +173,8 @@ enum AnimatableValue: Equatable {
             return .colors(zip(x, y).map { RGBA($0.r + s * $1.r, $0.g + s * $1.g, $0.b + s * $1.b, $0.a + s * $1.a) })
         case (.scalars(let x), .scalars(let y)) where x.count == y.count:
             return .scalars(zip(x, y).map { $0 + s * $1 })
+        case (.path(let x), .path(let y)):
+            return PathArithmetic.combine(x, y, sign: s).map(AnimatableValue.path) ?? (s > 0 ? b : a)
         default:
             return s > 0 ? b : a
         }

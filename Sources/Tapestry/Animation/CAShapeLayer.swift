@@ -41,10 +41,16 @@ public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
 }
 
 /// A layer that draws a path: filled (non-zero or even-odd), stroked (dashes, caps, joins), and stroked only
-/// between `strokeStart` and `strokeEnd` (fractions of its length), which animate.
+/// between `strokeStart` and `strokeEnd` (fractions of its length), which animate, as the path does.
 open class CAShapeLayer: CALayer {
-    /// The path, in the layer's coordinates.
-    open var path: CGPath? { didSet { changed() } }
+    /// The path, in the layer's coordinates. It animates point by point between paths made of the same elements
+    /// (a change from no path shows the new one at once).
+    open var path: CGPath? {
+        didSet {
+            guard let oldValue else { return changed() }
+            modelDidChange("path", from: .path(oldValue.elements))
+        }
+    }
     /// The fill colour; opaque black by default, nil for none.
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet { modelDidChange("fillColor", from: .color(.init(oldValue ?? CALayer.clear))) }
@@ -105,6 +111,7 @@ open class CAShapeLayer: CALayer {
         case "strokeStart": return .scalar(Double(strokeStart))
         case "strokeEnd": return .scalar(Double(strokeEnd))
         case "lineDashPhase": return .scalar(Double(lineDashPhase))
+        case "path": return .path(path?.elements ?? [])
         default: return super.modelValue(forKey: key)
         }
     }
@@ -117,6 +124,7 @@ open class CAShapeLayer: CALayer {
         case ("strokeStart", .scalar(let v)): strokeStart = CGFloat(v)
         case ("strokeEnd", .scalar(let v)): strokeEnd = CGFloat(v)
         case ("lineDashPhase", .scalar(let v)): lineDashPhase = CGFloat(v)
+        case ("path", .path(let v)): path = v.isEmpty ? nil : CGPath(elements: v)
         default: super.setModelValue(value, forKey: key)
         }
     }
@@ -129,7 +137,7 @@ open class CAShapeLayer: CALayer {
             stroke: (path: CGPath, style: StrokeStyle, color: CGColor)?
         )
     {
-        guard let path else { return (nil, nil) }
+        guard let path = presentedPath else { return (nil, nil) }
         var fill: (CGPath, CGPathFillRule, CGColor)?
         if let color = presentedColor("fillColor", fillColor), color.alpha > 0 {
             fill = (path, fillRule == .evenOdd ? .evenOdd : .winding, color)
@@ -152,6 +160,12 @@ open class CAShapeLayer: CALayer {
             }
         }
         return (fill, stroke)
+    }
+
+    /// The path as presented: an animated one's point-by-point value now, else the model's.
+    private var presentedPath: CGPath? {
+        guard !presented.isEmpty, case .path(let elements)? = presented["path"] else { return path }
+        return elements.isEmpty ? nil : CGPath(elements: elements)
     }
 }
 

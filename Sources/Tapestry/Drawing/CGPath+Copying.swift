@@ -20,12 +20,15 @@ extension CGPath {
 
 extension CGPathElement {
     /// The element with its points taken through `t`.
-    func applying(_ t: CGAffineTransform) -> CGPathElement {
+    func applying(_ t: CGAffineTransform) -> CGPathElement { mapPoints { $0.applying(t) } }
+
+    /// The element with each of its points changed by `transform`.
+    func mapPoints(_ transform: (CGPoint) -> CGPoint) -> CGPathElement {
         switch self {
-        case .moveTo(let p): .moveTo(p.applying(t))
-        case .lineTo(let p): .lineTo(p.applying(t))
-        case .quadCurveTo(let c, let p): .quadCurveTo(c.applying(t), p.applying(t))
-        case .curveTo(let c1, let c2, let p): .curveTo(c1.applying(t), c2.applying(t), p.applying(t))
+        case .moveTo(let p): .moveTo(transform(p))
+        case .lineTo(let p): .lineTo(transform(p))
+        case .quadCurveTo(let c, let p): .quadCurveTo(transform(c), transform(p))
+        case .curveTo(let c1, let c2, let p): .curveTo(transform(c1), transform(c2), transform(p))
         case .closeSubpath: .closeSubpath
         }
     }

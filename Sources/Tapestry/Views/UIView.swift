@@ -883,9 +883,10 @@ open class UIView: UIResponder {
     }
 
     /// The action for a change of the layer's `event`: inside an animation block, the block's animation;
-    /// outside one, `NSNull()` (a view's properties change at once).
+    /// outside one, `NSNull()` (a view's properties change at once). A shape layer's `path` is not one UIKit's
+    /// blocks animate (it animates with a `CABasicAnimation`).
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        AnimationRecorder.current == nil ? NSNull() : ViewBlockAction.shared
+        AnimationRecorder.current == nil || event == "path" ? NSNull() : ViewBlockAction.shared
     }
 
     /// Marks the whole view for redrawing in the next frame.
