@@ -94,7 +94,9 @@ open class UIActivity: NSObject {
 
 /// A sheet of activities for some items (UIKit's share sheet): on a desktop it offers Copy (the items' text to
 /// the general pasteboard) and the app's own activities that take the items; choosing one runs it and
-/// dismisses the sheet, and `completionWithItemsHandler` hears which ran (nil and false for Cancel).
+/// dismisses the sheet, and `completionWithItemsHandler` hears which ran (nil and false for Cancel). Items that
+/// are `UIActivityItemSource`s (a `UIActivityItemProvider`) are offered by their placeholders and asked for their
+/// item with the chosen activity's type.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     /// What the completion handler is called with: the activity, whether it completed, items it returned and an
@@ -121,9 +123,24 @@ open class UIActivityViewController: UIViewController {
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
+    /// The items as placeholders show them (what decides which activities are offered).
+    var placeholderItems: [Any] {
+        activityItems.map { ($0 as? UIActivityItemSource)?.activityViewControllerPlaceholderItem(self) ?? $0 }
+    }
+
+    /// The items for the chosen activity: an item source's item for its type (none when it gives nil).
+    func items(for activityType: UIActivity.ActivityType?) -> [Any] {
+        activityItems.compactMap { item in
+            guard let source = item as? UIActivityItemSource else { return item }
+            return source.activityViewController(self, itemForActivityType: activityType)
+        }
+    }
+
     /// The items' text, as Copy puts it on the pasteboard (nil when no item has text).
-    var itemText: String? {
-        let texts = activityItems.compactMap { item -> String? in
+    var itemText: String? { text(of: placeholderItems) }
+
+    private func text(of items: [Any]) -> String? {
+        let texts = items.compactMap { item -> String? in
             switch item {
             case let string as String: string
             case let url as URL: url.absoluteString
@@ -141,7 +158,8 @@ open class UIActivityViewController: UIViewController {
         if itemText != nil, !(excludedActivityTypes ?? []).contains(.copyToPasteboard) {
             offered.append((.copyToPasteboard, "Copy"))
         }
-        for activity in applicationActivities ?? [] where activity.canPerform(withActivityItems: activityItems) {
+        let placeholders = placeholderItems
+        for activity in applicationActivities ?? [] where activity.canPerform(withActivityItems: placeholders) {
             offered.append((activity.activityType, activity.activityTitle ?? ""))
         }
         return offered
@@ -182,13 +200,14 @@ open class UIActivityViewController: UIViewController {
         let offered = offeredActivities
         guard offered.indices.contains(index) else { return }
         if offered[index].type == .copyToPasteboard, index == 0, itemText != nil {
-            UIPasteboard.general.string = itemText
+            UIPasteboard.general.string = text(of: items(for: .copyToPasteboard))
             finish(.copyToPasteboard, completed: true)
             return
         }
-        let activities = (applicationActivities ?? []).filter { $0.canPerform(withActivityItems: activityItems) }
+        let placeholders = placeholderItems
+        let activities = (applicationActivities ?? []).filter { $0.canPerform(withActivityItems: placeholders) }
         let activity = activities[index - (offered.count - activities.count)]
-        activity.prepare(withActivityItems: activityItems)
+        activity.prepare(withActivityItems: items(for: activity.activityType))
         activity.finish = { [weak self, weak activity] completed in
             self?.finish(activity?.activityType, completed: completed)
         }

@@ -66,8 +66,14 @@ open class UIActivityIndicatorView: UIView {
         isUserInteractionEnabled = false
         isHidden = true
     }
-    /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
-    public required init?(coder: NSCoder) { return nil }
+    /// A medium spinner, stopped: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`), and
+    /// UIKit's initializer does not fail (a subclass's `required init(coder:)` calls it as `super.init(coder:)`).
+    public required init(coder: NSCoder) {
+        style = .medium
+        storedColor = Style.medium.impliedColor
+        super.init(frame: .zero)
+        setUp()
+    }
 
     // Accessibility, as UIKit's: an element labelled "In progress" that updates often.
     override var defaultAccessibilityTraits: UIAccessibilityTraits? { .updatesFrequently }

@@ -29,7 +29,7 @@ import Testing
                 super.init(frame: frame)
                 color = .systemRed
             }
-            required init?(coder: NSCoder) { return nil }
+            required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
         let spinner = Spinner(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
         #expect(spinner.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
@@ -37,4 +37,13 @@ import Testing
         #expect(UIActivityIndicatorView(style: .large).frame.size == CGSize(width: 37, height: 37))
     }
 
+    /// UIKit's `init(coder:)` of a spinner cannot fail, so a subclass written for iOS chains to it.
+    @Test func aSubclassChainsToTheCoderInitializerThatCannotFail() {
+        final class Indicator: UIActivityIndicatorView {
+            required init(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            override init(frame: CGRect) { super.init(frame: frame) }
+        }
+        let indicator = Indicator(coder: NSCoder())
+        #expect(indicator.style == .medium && indicator.isHidden && !indicator.isAnimating)
+    }
 }
