@@ -25,6 +25,14 @@ public final class UIGraphicsImageRendererFormat {
     }
 }
 
+extension UIImage {
+    /// A renderer format of this image's scale (iOS 10), for drawing a changed copy of it at the same
+    /// resolution; not opaque, as Tapestry does not record whether an image has transparency.
+    @preconcurrency @MainActor public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        UIGraphicsImageRendererFormat(scale: scale)
+    }
+}
+
 /// The context passed to an image renderer's drawing actions.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {

@@ -15,6 +15,15 @@ import Testing
         #expect(image.size == CGSize(width: 4, height: 2) && image.scale == preferred.scale)
     }
 
+    /// An image's own format draws a changed copy at the image's resolution.
+    @Test func anImagesRendererFormatHasItsScale() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: .init(scale: 3)).image { _ in }
+        let format = image.imageRendererFormat
+        #expect(format.scale == 3 && !format.opaque)
+        let copy = UIGraphicsImageRenderer(size: image.size, format: format).image { _ in image.draw(at: .zero) }
+        #expect(copy.cgImage?.width == 12)
+    }
+
     @Test func imageRendererProducesImagesAndPNGData() throws {
         UIApplication.replaceShared()  // a fresh application for each test
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: .init(scale: 2))

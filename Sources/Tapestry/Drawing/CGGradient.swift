@@ -38,6 +38,10 @@ public final class CGColorSpace: @unchecked Sendable {
     /// The colour components a colour in this space has, alpha not counted.
     public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
 
+    /// Whether a bitmap context can draw in this space: every grey and RGB space can (the spaces that cannot,
+    /// such as indexed ones, are not made here).
+    public var supportsOutput: Bool { true }
+
     /// The standard RGB space.
     public static var sRGB: CFString { "kCGColorSpaceSRGB" }
     /// sRGB with components beyond 0…1.

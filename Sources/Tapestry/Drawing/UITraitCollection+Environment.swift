@@ -67,3 +67,57 @@ public enum UIAccessibilityContrast: Int, Sendable {
     /// Increased contrast.
     case high = 1
 }
+
+/// The layout direction trait (always left to right here, so it never changes).
+public enum UITraitLayoutDirection: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UITraitEnvironmentLayoutDirection { .unspecified }
+}
+
+/// The device kind trait (always `.pad` here).
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
+}
+
+/// The colour gamut trait (always sRGB here).
+public enum UITraitDisplayGamut: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UIDisplayGamut { .unspecified }
+}
+
+/// The Bold Text trait (always regular here).
+public enum UITraitLegibilityWeight: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UILegibilityWeight { .unspecified }
+}
+
+/// The base or elevated level trait (always base here).
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UIUserInterfaceLevel { .unspecified }
+}
+
+/// The Increase Contrast trait (always normal here).
+public enum UITraitAccessibilityContrast: UITraitDefinition {
+    /// `.unspecified`.
+    public static var defaultValue: UIAccessibilityContrast { .unspecified }
+}
+
+extension UITraitCollection {
+    /// The traits a dynamic colour resolves by (iOS 17), to register for their changes:
+    /// `registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { … }`.
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]
+    }
+
+    /// The traits an asset catalog's image is chosen by (iOS 17).
+    public static var systemTraitsAffectingImageLookup: [UITrait] {
+        [
+            UITraitUserInterfaceStyle.self, UITraitDisplayScale.self, UITraitDisplayGamut.self,
+            UITraitUserInterfaceIdiom.self, UITraitLayoutDirection.self, UITraitLegibilityWeight.self,
+            UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitHorizontalSizeClass.self,
+            UITraitVerticalSizeClass.self,
+        ]
+    }
+}

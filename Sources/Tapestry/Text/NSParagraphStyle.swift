@@ -64,6 +64,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var hyphenationFactor: Float = 0
         var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
         var defaultTabInterval: CGFloat = 0
+        var baseWritingDirection: NSWritingDirection = .natural
+        var allowsDefaultTighteningForTruncation = false
+        var usesDefaultHyphenation = false
     }
 
     /// UIKit's tab stops: 12 left-aligned stops 28 points apart.
@@ -106,6 +109,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var tabStops: [NSTextTab]! { values.tabStops }
     /// The distance between tab stops after the last of `tabStops` (0: none).
     open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+    /// The paragraph's base direction; `.natural` by default (kept: Pango takes each paragraph's direction from
+    /// its first strong character).
+    open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
+    /// Whether a line may tighten its letters before it is truncated (kept: lines are truncated as they are).
+    open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
+    /// Whether the system's hyphenation applies (iOS 15; kept: words are not hyphenated).
+    open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
 
     /// An immutable copy.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -207,6 +217,22 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var defaultTabInterval: CGFloat {
         get { values.defaultTabInterval }
         set { values.defaultTabInterval = max(newValue, 0) }
+    }
+
+    /// The paragraph's base direction (kept).
+    open override var baseWritingDirection: NSWritingDirection {
+        get { values.baseWritingDirection }
+        set { values.baseWritingDirection = newValue }
+    }
+    /// Whether a line may tighten its letters before it is truncated (kept).
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { values.allowsDefaultTighteningForTruncation }
+        set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+    /// Whether the system's hyphenation applies (kept).
+    open override var usesDefaultHyphenation: Bool {
+        get { values.usesDefaultHyphenation }
+        set { values.usesDefaultHyphenation = newValue }
     }
 
     /// Adds a tab stop (in order of location).

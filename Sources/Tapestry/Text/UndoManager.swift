@@ -27,15 +27,19 @@ open class UndoManager {
     private var registrationDisabled = 0
 
     /// Posted before `undo()` runs a group.
-    public static let willUndoChangeNotification = Notification.Name("NSUndoManagerWillUndoChangeNotification")
+    public static let willUndoChangeNotification = Notification.Name.NSUndoManagerWillUndoChange
     /// Posted after `undo()` ran a group.
-    public static let didUndoChangeNotification = Notification.Name("NSUndoManagerDidUndoChangeNotification")
+    public static let didUndoChangeNotification = Notification.Name.NSUndoManagerDidUndoChange
     /// Posted before `redo()` runs a group.
-    public static let willRedoChangeNotification = Notification.Name("NSUndoManagerWillRedoChangeNotification")
+    public static let willRedoChangeNotification = Notification.Name.NSUndoManagerWillRedoChange
     /// Posted after `redo()` ran a group.
-    public static let didRedoChangeNotification = Notification.Name("NSUndoManagerDidRedoChangeNotification")
+    public static let didRedoChangeNotification = Notification.Name.NSUndoManagerDidRedoChange
     /// Posted when a group closes.
-    public static let didCloseUndoGroupNotification = Notification.Name("NSUndoManagerDidCloseUndoGroupNotification")
+    public static let didCloseUndoGroupNotification = Notification.Name.NSUndoManagerDidCloseUndoGroup
+    /// Posted when a group opens.
+    public static let didOpenUndoGroupNotification = Notification.Name.NSUndoManagerDidOpenUndoGroup
+    /// Posted when a group opens inside another and when any group closes: a moment to look at `canUndo`.
+    public static let checkpointNotification = Notification.Name.NSUndoManagerCheckpoint
 
     /// Creates an empty undo manager.
     public init() {}
@@ -82,15 +86,24 @@ open class UndoManager {
         if !isUndoing && !isRedoing { redoStack.removeAll() }
     }
 
+    /// Registers `selector` to be performed on `target` with `anObject` when the current group is undone
+    /// (Objective-C's form; `Selector(Self.method)` names the method).
+    open func registerUndo(withTarget target: Any, selector: Selector, object anObject: Any?) {
+        registerUndo(withTarget: target as AnyObject) { target in _ = selector.perform(on: target, sender: anObject) }
+    }
+
     /// Opens a group: what is registered until the matching `endUndoGrouping()` is undone at once.
     open func beginUndoGrouping() {
+        if !open.isEmpty { NotificationCenter.default.post(name: Self.checkpointNotification, object: self) }
         open.append(Group())
+        NotificationCenter.default.post(name: Self.didOpenUndoGroupNotification, object: self)
     }
 
     /// Closes the innermost open group; a closed top-level group becomes one step of undo (or of redo, while
     /// undoing). Stops with a message when no group is open.
     open func endUndoGrouping() {
         precondition(!open.isEmpty, "UndoManager.endUndoGrouping(): no undo group is open")
+        NotificationCenter.default.post(name: Self.checkpointNotification, object: self)
         let group = open.removeLast()
         if open.isEmpty { openedAutomatically = false }
         if open.isEmpty {
@@ -101,7 +114,7 @@ open class UndoManager {
                 undoStack.append(group)
                 trim()
             }
-            NotificationCenter.default.post(name: Self.didCloseUndoGroupNotification, object: nil)
+            NotificationCenter.default.post(name: Self.didCloseUndoGroupNotification, object: self)
         } else {
             open[open.count - 1].actions.append(contentsOf: group.actions)
             if open[open.count - 1].name.isEmpty { open[open.count - 1].name = group.name }
@@ -115,7 +128,7 @@ open class UndoManager {
         precondition(
             open.isEmpty, "UndoManager.undo(): \(open.count) undo group(s) are still open; end them before undoing")
         guard let group = undoStack.popLast() else { return }
-        NotificationCenter.default.post(name: Self.willUndoChangeNotification, object: nil)
+        NotificationCenter.default.post(name: Self.willUndoChangeNotification, object: self)
         isUndoing = true
         beginUndoGrouping()
         open[0].name = group.name
@@ -124,7 +137,7 @@ open class UndoManager {
         }
         endUndoGrouping()
         isUndoing = false
-        NotificationCenter.default.post(name: Self.didUndoChangeNotification, object: nil)
+        NotificationCenter.default.post(name: Self.didUndoChangeNotification, object: self)
     }
 
     /// Redoes the group undone last.
@@ -133,7 +146,7 @@ open class UndoManager {
         precondition(
             open.isEmpty, "UndoManager.redo(): \(open.count) undo group(s) are still open; end them before redoing")
         guard let group = redoStack.popLast() else { return }
-        NotificationCenter.default.post(name: Self.willRedoChangeNotification, object: nil)
+        NotificationCenter.default.post(name: Self.willRedoChangeNotification, object: self)
         isRedoing = true
         beginUndoGrouping()
         open[0].name = group.name
@@ -142,7 +155,7 @@ open class UndoManager {
         }
         endUndoGrouping()
         isRedoing = false
-        NotificationCenter.default.post(name: Self.didRedoChangeNotification, object: nil)
+        NotificationCenter.default.post(name: Self.didRedoChangeNotification, object: self)
     }
 
     /// Undoes the innermost open group's actions (as `undo()` would), dropping the group.
@@ -226,4 +239,21 @@ open class UndoManager {
         automaticallyOpened.removeAll()
         for entry in managers { entry.manager?.closeAutomaticGroup() }
     }
+}
+
+extension Notification.Name {
+    /// Posted when a group opens inside another and when any group closes (`UndoManager.checkpointNotification`).
+    public static let NSUndoManagerCheckpoint = Notification.Name("NSUndoManagerCheckpointNotification")
+    /// Posted before `undo()` runs a group.
+    public static let NSUndoManagerWillUndoChange = Notification.Name("NSUndoManagerWillUndoChangeNotification")
+    /// Posted after `undo()` ran a group.
+    public static let NSUndoManagerDidUndoChange = Notification.Name("NSUndoManagerDidUndoChangeNotification")
+    /// Posted before `redo()` runs a group.
+    public static let NSUndoManagerWillRedoChange = Notification.Name("NSUndoManagerWillRedoChangeNotification")
+    /// Posted after `redo()` ran a group.
+    public static let NSUndoManagerDidRedoChange = Notification.Name("NSUndoManagerDidRedoChangeNotification")
+    /// Posted when a group opens.
+    public static let NSUndoManagerDidOpenUndoGroup = Notification.Name("NSUndoManagerDidOpenUndoGroupNotification")
+    /// Posted when a group closes.
+    public static let NSUndoManagerDidCloseUndoGroup = Notification.Name("NSUndoManagerDidCloseUndoGroupNotification")
 }

@@ -32,6 +32,7 @@ import Testing
 
     @Test func namedSpacesAndColorHelpers() throws {
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents == 3)
+        #expect(CGColorSpace(name: CGColorSpace.linearGray)?.supportsOutput == true, "a bitmap can be drawn in it")
         #expect(CGColorSpace(name: CGColorSpace.linearGray)?.model == .monochrome)
         #expect(CGColorSpace(name: "no such space") == nil)
         let components: [CGFloat] = [0.1, 0.2, 0.3, 0.4]

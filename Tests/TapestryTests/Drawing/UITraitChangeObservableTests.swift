@@ -64,4 +64,26 @@ import Testing
         root.overrideUserInterfaceStyle = .dark
         #expect(listener.heard == [.dark, .light], "no longer told")
     }
+
+    /// iOS 17's lists of system traits: a registration for the colour-appearance traits hears a change of
+    /// style, not of size class.
+    @Test func theColorAppearanceTraitsAreHeardAsOne() {
+        UIApplication.replaceShared()
+        let (window, root, _) = makeWindow()
+        let view = UIView()
+        root.addSubview(view)
+        window.layoutIfNeeded()
+        var heard = 0
+        view.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) {
+            (_: UIView, _: UITraitCollection) in heard += 1
+        }
+        root.traitOverrides.horizontalSizeClass = .compact
+        #expect(heard == 0)
+        root.overrideUserInterfaceStyle = view.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        #expect(heard == 1)
+        let lookup = UITraitCollection.systemTraitsAffectingImageLookup.map { ObjectIdentifier($0) }
+        #expect(lookup.contains(ObjectIdentifier(UITraitDisplayScale.self)))
+        #expect(lookup.contains(ObjectIdentifier(UITraitUserInterfaceStyle.self)))
+        #expect(UITraitAccessibilityContrast.defaultValue == .unspecified)
+    }
 }

@@ -29,4 +29,17 @@ import Testing
         #expect(NSTextTab(textAlignment: .left, location: 50) != NSTextTab(textAlignment: .right, location: 50))
         #expect(NSTextTab.columnTerminators(for: Locale(identifier: "en_US")).contains("."))
     }
+
+    /// Settings UIKit has that are kept with the style (copied and compared), though Pango does not apply them.
+    @Test func keptSettingsTravelWithCopies() throws {
+        let style = NSMutableParagraphStyle()
+        #expect(style.baseWritingDirection == .natural && !style.allowsDefaultTighteningForTruncation)
+        style.baseWritingDirection = .rightToLeft
+        style.allowsDefaultTighteningForTruncation = true
+        style.usesDefaultHyphenation = true
+        let copy = try #require(style.copy() as? NSParagraphStyle)
+        #expect(copy.baseWritingDirection == .rightToLeft && copy.allowsDefaultTighteningForTruncation)
+        #expect(copy.usesDefaultHyphenation && copy == style)
+        #expect(copy != NSParagraphStyle.default)
+    }
 }

@@ -93,4 +93,36 @@ final class Counter {
             }
         }
     }
+
+    final class Adjustments: NSObject {
+        var steps = ["rotate"]
+        func removeLast() { steps.removeLast() }
+    }
+
+    /// Objective-C's selector form of registration, and the checkpoint and group notifications, posted by the
+    /// undo manager itself (so an observer can listen to one manager).
+    @Test func aSelectorIsPerformedOnUndoAndTheManagerPostsItsCheckpoints() {
+        UIApplication.replaceShared()
+        let manager = UndoManager()
+        let other = UndoManager()
+        final class Count: @unchecked Sendable { var value = 0 }
+        let checkpoints = Count()
+        let observer = NotificationCenter.default.addObserver(
+            forName: .NSUndoManagerCheckpoint, object: manager, queue: nil
+        ) { _ in checkpoints.value += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let adjustments = Adjustments()
+        manager.beginUndoGrouping()
+        manager.registerUndo(withTarget: adjustments, selector: Selector(Adjustments.removeLast), object: nil)
+        manager.setActionName("Rotate")
+        manager.endUndoGrouping()
+        #expect(checkpoints.value == 1, "closing the group; opening a top-level one is not a checkpoint")
+        other.beginUndoGrouping()
+        other.endUndoGrouping()
+        #expect(checkpoints.value == 1, "another manager's checkpoints are its own")
+        #expect(manager.undoMenuItemTitle == "Undo Rotate")
+        manager.undo()
+        #expect(adjustments.steps.isEmpty)
+        #expect(Notification.Name.NSUndoManagerDidUndoChange == UndoManager.didUndoChangeNotification)
+    }
 }
