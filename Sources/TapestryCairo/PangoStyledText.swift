@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import Foundation
-import Tapestry
+@_spi(Rendering) import Tapestry
 
 /// Styled text with Pango: each run's font, colour, kerning, underline, strikethrough, baseline offset,
 /// background, slant and ligatures become attributes over the run's UTF-8 bytes (outlines are stroked after); the paragraph's line spacing, line height factor
@@ -65,6 +65,9 @@ enum PangoStyledText {
             if fillAlpha < 0xFFFF { insert(pango_attr_foreground_alpha_new(max(fillAlpha, 1))) }
             if run.isOblique { insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE)) }
             if !run.usesLigatures { insert(pango_attr_font_features_new("liga 0, clig 0")) }
+            if !run.font.openTypeFeatures.isEmpty {
+                insert(pango_attr_font_features_new(run.font.openTypeFeatures.joined(separator: ", ")))
+            }
             if let attachment = run.attachment {
                 // Each attachment character is a shape of the attachment's size: Pango keeps its room in the line.
                 let bounds = attachment.bounds

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import Foundation
-import Tapestry
+@_spi(Rendering) import Tapestry
 
 /// Text layout and drawing with Pango: `UIFont` becomes a Pango font description (the system font is
 /// fontconfig's "Sans", which falls back to a CJK font for Chinese), and `TextStyle` sets wrapping,
@@ -95,6 +95,13 @@ enum PangoText {
         let layout = pango_cairo_create_layout(cr)!
         pango_layout_set_font_description(layout, description(for: font))
         text.withCString { pango_layout_set_text(layout, $0, -1) }
+        if !font.openTypeFeatures.isEmpty {
+            // The font's typographic features (a font description holds none in Pango 1.50).
+            let list = pango_attr_list_new()
+            pango_attr_list_insert(list, pango_attr_font_features_new(font.openTypeFeatures.joined(separator: ", ")))
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         // Widths past what Pango's 32-bit units hold count as unbounded.
         if width.isFinite, width > 0, width < 1_000_000 {
             pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded()))

@@ -133,4 +133,32 @@ import Testing
         let italic = try lean(.italicSystemFont(ofSize: 30)), upright = try lean(.systemFont(ofSize: 30))
         #expect(italic >= 2 && abs(upright) <= 1, "italic \(italic), upright \(upright)")
     }
+
+    /// A font's typographic features change what Pango draws (Liberation Sans has superior and inferior
+    /// figures), in plain and in styled text.
+    @Test func aFontsFeaturesChangeTheGlyphsDrawn() throws {
+        let plain = UIFont.systemFont(ofSize: 30)
+        func font(_ selector: Int) -> UIFont {
+            UIFont(
+                descriptor: plain.fontDescriptor.addingAttributes([
+                    .featureSettings: [[UIFontDescriptor.FeatureKey.type: kVerticalPositionType, .selector: selector]]
+                ]), size: 0)
+        }
+        func pixels(_ font: UIFont, styled: Bool) -> Data? {
+            UIGraphicsImageRenderer(size: CGSize(width: 120, height: 40)).image { _ in
+                if styled {
+                    NSAttributedString(string: "1234", attributes: [.font: font, .kern: 0.5]).draw(at: .zero)
+                } else {
+                    ("1234" as NSString).draw(at: .zero, withAttributes: [.font: font])
+                }
+            }.pngData()
+        }
+        for styled in [false, true] {
+            let normal = try #require(pixels(plain, styled: styled))
+            #expect(pixels(font(kNormalPositionSelector), styled: styled) == normal, "the default needs no feature")
+            #expect(pixels(font(kSuperiorsSelector), styled: styled) != normal)
+            #expect(
+                pixels(font(kInferiorsSelector), styled: styled) != pixels(font(kSuperiorsSelector), styled: styled))
+        }
+    }
 }

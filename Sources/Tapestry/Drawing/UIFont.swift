@@ -60,6 +60,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which its descriptor
     /// reports under `.textStyle`.
     var textStyle: TextStyle?
+    /// The typographic features its descriptor asked for, as OpenType settings ("tnum", "swsh 0"), for the
+    /// renderer (see `UIFontDescriptor.FeatureKey`).
+    @_spi(Rendering) public internal(set) var openTypeFeatures: [String] = []
 
     /// A placeholder font: the system font at 12 points (what text without a font attribute is drawn in).
     public override convenience init() {
@@ -102,6 +105,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         let font = UIFont(
             familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, isItalic: isItalic)
         font.width = width
+        font.openTypeFeatures = openTypeFeatures
         return font
     }
 
@@ -118,10 +122,12 @@ open class UIFont: NSObject, @unchecked Sendable {
             familyName: "Monospace", fontName: ".MonospacedSystemFont", pointSize: validSize(fontSize), weight: weight)
     }
 
-    /// The system font with digits of equal width (the system font's digits already are: Liberation Sans has
-    /// tabular figures).
+    /// The system font with digits of equal width: its descriptor asks for tabular figures (`tnum`), as UIKit's
+    /// does (Liberation Sans's digits are of equal width already).
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        systemFont(ofSize: validSize(fontSize), weight: weight)
+        let font = systemFont(ofSize: validSize(fontSize), weight: weight)
+        font.openTypeFeatures = ["tnum"]
+        return font
     }
 
     private static func validSize(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 17 }
@@ -211,11 +217,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space between lines; 0 for the fonts Tapestry uses.
     public var leading: CGFloat { 0 }
 
-    /// Fonts are equal when family, size, weight, slant and width are.
+    /// Fonts are equal when family, size, weight, slant, width and features are.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
-            && isItalic == other.isItalic && width == other.width
+            && isItalic == other.isItalic && width == other.width && openTypeFeatures == other.openTypeFeatures
     }
 
     /// Hashes family, size and weight.
@@ -226,6 +232,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(width)
+        hasher.combine(openTypeFeatures)
         return hasher.finalize()
     }
 

@@ -85,6 +85,12 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The font described.
     let font: UIFont
 
+    /// `font` with this descriptor's font's typographic features (the derivations below make new fonts).
+    private func keepingFeatures(_ font: UIFont) -> UIFont {
+        font.openTypeFeatures = self.font.openTypeFeatures
+        return font
+    }
+
     init(font: UIFont) { self.font = font }
 
     /// A descriptor of `attributes` (family or name, size, traits).
@@ -95,6 +101,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         let family = attributes[.family] as? String ?? attributes[.name] as? String
         var font = family.flatMap { UIFont(name: $0, size: CGFloat(size)) } ?? .systemFont(ofSize: CGFloat(size))
         if let traits = attributes[.traits] as? [TraitKey: Any] { font = Self.apply(traits, to: font) }
+        font.openTypeFeatures = Self.openTypeFeatures(attributes[.featureSettings])
         self.init(font: font)
     }
 
@@ -134,6 +141,12 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             .traits: [TraitKey.symbolic: NSNumber(value: symbolicTraits.rawValue), .weight: font.weight],
         ]
         if let style = font.textStyle { attributes[.textStyle] = style }
+        if !font.openTypeFeatures.isEmpty {
+            attributes[.featureSettings] = font.openTypeFeatures.map { setting -> [FeatureKey: Any] in
+                let parts = setting.split(separator: " ")
+                return [.openTypeFeatureTag: String(parts[0]), .openTypeFeatureValue: parts.count > 1 ? 0 : 1]
+            }
+        }
         return attributes
     }
 
@@ -149,9 +162,10 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         if traits.contains(.traitBold) { weight = max(weight, .bold) } else if weight >= .semibold { weight = .regular }
         let family = traits.contains(.traitMonoSpace) ? "Monospace" : font.familyName
         return UIFontDescriptor(
-            font: UIFont(
-                familyName: family, fontName: font.fontName, pointSize: font.pointSize, weight: weight,
-                isItalic: traits.contains(.traitItalic)))
+            font: keepingFeatures(
+                UIFont(
+                    familyName: family, fontName: font.fontName, pointSize: font.pointSize, weight: weight,
+                    isItalic: traits.contains(.traitItalic))))
     }
 
     /// The same description in another design of the system font.
@@ -163,9 +177,10 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             default: "System"
             }
         return UIFontDescriptor(
-            font: UIFont(
-                familyName: family, fontName: font.fontName, pointSize: font.pointSize, weight: font.weight,
-                isItalic: font.isItalic))
+            font: keepingFeatures(
+                UIFont(
+                    familyName: family, fontName: font.fontName, pointSize: font.pointSize, weight: font.weight,
+                    isItalic: font.isItalic)))
     }
 
     /// The same description at another size.
@@ -183,6 +198,19 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         }
         if let size = (attributes[.size] as? NSNumber)?.doubleValue { font = font.withSize(CGFloat(size)) }
         if let traits = attributes[.traits] as? [TraitKey: Any] { font = Self.apply(traits, to: font) }
+        font = keepingFeatures(font)
+        if let settings = attributes[.featureSettings] {
+            if font === self.font {
+                // Fonts are immutable: the features go on a copy.
+                let copy = font.withSize(font.pointSize)
+                copy.textStyle = font.textStyle
+                font = copy
+            }
+            // Settings added replace those of the same feature (the tag), as Core Text merges them.
+            let added = Self.openTypeFeatures(settings)
+            let tags = Set(added.map { $0.prefix(4) })
+            font.openTypeFeatures = font.openTypeFeatures.filter { !tags.contains($0.prefix(4)) } + added
+        }
         return UIFontDescriptor(font: font)
     }
 
@@ -219,6 +247,7 @@ extension UIFont {
         self.init(
             familyName: font.familyName, fontName: font.fontName, pointSize: size, weight: font.weight,
             isItalic: font.isItalic)
+        openTypeFeatures = font.openTypeFeatures
     }
 
     /// A text style's font for `traitCollection` (a desktop's text size is the default, `.large`).
