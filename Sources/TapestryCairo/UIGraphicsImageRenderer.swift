@@ -2,11 +2,11 @@ import CCairo
 import Foundation
 import Tapestry
 
-/// The settings of an image renderer: its scale (pixels per point) and whether it is opaque.
-@preconcurrency @MainActor
-public final class UIGraphicsImageRendererFormat {
+/// The settings of an image renderer: its scale (pixels per point) and whether it is opaque. Unisolated, as
+/// UIKit's: made and read on any thread.
+public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// Pixels per point; the main screen's scale by default.
-    public var scale: CGFloat = UIScreen.main.scale
+    public var scale: CGFloat = onMainThread { UIScreen.main.scale }
     /// Whether the image has no transparency (its background starts black instead of clear).
     public var opaque = false
 
@@ -34,8 +34,7 @@ extension UIImage {
 }
 
 /// The context passed to an image renderer's drawing actions.
-@preconcurrency @MainActor
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: @unchecked Sendable {
     /// The Core Graphics context to draw with (also the current context during the actions).
     public let cgContext: CGContext
     /// The renderer's format.
@@ -78,10 +77,13 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage` that keeps the drawn pixels
-/// (drawing it or reading it back decodes nothing), `pngData(actions:)` PNG bytes (encoded once). Failures (Cairo refusing a size, say) print a message and give a blank image; the `try…`
-/// variants throw a `CairoError` instead.
-@preconcurrency @MainActor
-public final class UIGraphicsImageRenderer {
+/// (drawing it or reading it back decodes nothing), `pngData(actions:)` PNG bytes (encoded once). Failures (Cairo
+/// refusing a size, say) print a message and give a blank image; the `try…` variants throw a `CairoError` instead.
+///
+/// Unisolated and `Sendable`, as UIKit's: code on any thread makes images with it (an image-processing queue).
+/// The drawing itself runs on the main thread, where the renderer's text engine lives: called elsewhere, the
+/// renderer waits for the main queue to run the actions, and returns the same image.
+public final class UIGraphicsImageRenderer: @unchecked Sendable {
     /// The drawing area in points.
     public let bounds: CGRect
     /// The renderer's format.
@@ -106,7 +108,7 @@ public final class UIGraphicsImageRenderer {
             "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
         self.bounds = bounds
         self.format = format
-        CairoPlatformServices.registerIfNeeded()
+        onMainThread { CairoPlatformServices.registerIfNeeded() }
     }
 
     /// Runs `actions` with a fresh context and returns what they drew.
@@ -131,6 +133,21 @@ public final class UIGraphicsImageRenderer {
 
     /// Like `image(actions:)`, throwing when Cairo fails.
     public func tryImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> UIImage {
+        try withoutActuallyEscaping(actions) { actions in
+            let drawing = DrawingActions(run: actions)
+            return onMainThread { () -> Result<UIImage, CairoError> in
+                do throws(CairoError) {
+                    return .success(try makeImage(actions: drawing.run))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }.get()
+    }
+
+    @MainActor private func makeImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError)
+        -> UIImage
+    {
         let (width, height) = UIImageRendering.pixelSize(bounds.size, scale: format.scale)
         let (bitmap, surface) = try ImageDecoding.makeBitmap(width: width, height: height)
         draw(into: surface, actions: actions)
@@ -141,13 +158,26 @@ public final class UIGraphicsImageRenderer {
 
     /// Like `pngData(actions:)`, throwing when Cairo fails.
     public func tryPNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
+        try withoutActuallyEscaping(actions) { actions in
+            let drawing = DrawingActions(run: actions)
+            return onMainThread { () -> Result<Data, CairoError> in
+                do throws(CairoError) {
+                    return .success(try makePNGData(actions: drawing.run))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }.get()
+    }
+
+    @MainActor private func makePNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
         let surface = try UIImageRendering.makeSurface(size: bounds.size, scale: format.scale)
         defer { cairo_surface_destroy(surface) }
         draw(into: surface, actions: actions)
         return try ImageDecoding.encode(surface)
     }
 
-    private func draw(into surface: OpaquePointer, actions: (UIGraphicsImageRendererContext) -> Void) {
+    @MainActor private func draw(into surface: OpaquePointer, actions: (UIGraphicsImageRendererContext) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         if format.opaque {
@@ -163,6 +193,12 @@ public final class UIGraphicsImageRenderer {
         UIGraphicsPopContext()
         cairo_surface_flush(surface)
     }
+}
+
+/// A caller's drawing actions, run on the main thread while the caller waits for them (so they are never run
+/// concurrently with the caller).
+private struct DrawingActions: @unchecked Sendable {
+    let run: (UIGraphicsImageRendererContext) -> Void
 }
 
 /// Helpers shared by the offscreen renderers.
@@ -182,7 +218,7 @@ public enum UIImageRendering {
     }
 
     /// The size in whole pixels (at least 1×1) of `size` points at `scale`.
-    static func pixelSize(_ size: CGSize, scale: CGFloat) -> (Int, Int) {
+    nonisolated static func pixelSize(_ size: CGSize, scale: CGFloat) -> (Int, Int) {
         func pixels(_ v: CGFloat) -> Int {
             let p = (v * scale).rounded(.up)
             return p.isFinite ? max(1, Int(min(p, CGFloat(1 << 30)))) : 1
@@ -191,7 +227,7 @@ public enum UIImageRendering {
     }
 
     /// A 1×1 transparent image, returned where rendering failed.
-    static func blankImage(scale: CGFloat) -> UIImage {
+    nonisolated static func blankImage(scale: CGFloat) -> UIImage {
         let bitmap = ImageBitmap(width: 1, height: 1, bytesPerRow: 4)
         return UIImage(bitmap: bitmap, scale: scale)
     }

@@ -15,6 +15,21 @@ import Testing
         #expect(image.size == CGSize(width: 4, height: 2) && image.scale == preferred.scale)
     }
 
+    /// The renderer is unisolated, as UIKit's: code on another thread makes the same image (the drawing runs on
+    /// the main thread while it waits).
+    @Test func aRendererMakesTheSameImageFromAnotherThread() async throws {
+        @Sendable func png() -> Data {
+            let format = UIGraphicsImageRendererFormat(scale: 2)
+            return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).pngData { context in
+                context.cgContext.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        }
+        let here = png()
+        let elsewhere = await Task.detached { png() }.value
+        #expect(!here.isEmpty && elsewhere == here)
+    }
+
     /// An image's own format draws a changed copy at the image's resolution.
     @Test func anImagesRendererFormatHasItsScale() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: .init(scale: 3)).image { _ in }

@@ -36,3 +36,15 @@ package func withMainActorState<Value, Result>(
         try unsafeBitCast(body, to: ((Value) throws -> Result).self)(value)
     }
 }
+
+/// Runs `body` on the main thread and returns what it returns: at once when called there (or from a job of the
+/// main queue), else by waiting for the main queue. For the types Apple's SDK leaves unisolated and callable
+/// from any thread (the image renderer) whose work reaches the engine's main-actor state (text laid out by the
+/// renderer's Pango context): their callers get the same result on any thread.
+package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    try withoutActuallyEscaping(body) { body in
+        let unisolated = unsafeBitCast(body, to: (() throws -> Result).self)
+        if MainActorContext.isCurrent { return try unisolated() }
+        return try DispatchQueue.main.sync(execute: unisolated)
+    }
+}
