@@ -197,8 +197,8 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
 
 /// A caller's drawing actions, run on the main thread while the caller waits for them (so they are never run
 /// concurrently with the caller).
-private struct DrawingActions: @unchecked Sendable {
-    let run: (UIGraphicsImageRendererContext) -> Void
+struct DrawingActions<Context>: @unchecked Sendable {
+    let run: (Context) -> Void
 }
 
 /// Helpers shared by the offscreen renderers.

@@ -3,8 +3,7 @@ import Foundation
 import Tapestry
 
 /// The settings of a PDF renderer: the document's information dictionary.
-@preconcurrency @MainActor
-public final class UIGraphicsPDFRendererFormat {
+public final class UIGraphicsPDFRendererFormat: @unchecked Sendable {
     /// The document's information: `kCGPDFContextTitle`, `kCGPDFContextAuthor`, `kCGPDFContextSubject`,
     /// `kCGPDFContextKeywords` and `kCGPDFContextCreator` (strings) are written into the PDF.
     public var documentInfo: [String: Any] = [:]
@@ -29,8 +28,7 @@ public let kCGPDFContextCreator = "Creator"
 
 /// The context passed to a PDF renderer's drawing actions: begin a page, then draw on `cgContext` in points,
 /// the origin at the page's top left as in UIKit.
-@preconcurrency @MainActor
-public final class UIGraphicsPDFRendererContext {
+public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
     /// The Core Graphics context to draw with (also the current context during the actions).
     public let cgContext: CGContext
     /// The renderer's format.
@@ -84,9 +82,9 @@ public final class UIGraphicsPDFRendererContext {
 }
 
 /// Draws PDF documents, page by page, with the same drawing as views and image renderers (Cairo's PDF
-/// surface: paths, text and images are kept as vectors and fonts).
-@preconcurrency @MainActor
-public final class UIGraphicsPDFRenderer {
+/// surface: paths, text and images are kept as vectors and fonts). Unisolated and `Sendable`, as UIKit's; the
+/// drawing runs on the main thread, as the image renderer's does.
+public final class UIGraphicsPDFRenderer: @unchecked Sendable {
     /// The default page bounds.
     public let bounds: CGRect
     /// The renderer's format.
@@ -115,6 +113,19 @@ public final class UIGraphicsPDFRenderer {
 
     /// Like `pdfData(actions:)`, throwing when Cairo fails.
     public func tryPDFData(actions: (UIGraphicsPDFRendererContext) -> Void) throws(CairoError) -> Data {
+        try withoutActuallyEscaping(actions) { actions in
+            let drawing = DrawingActions(run: actions)
+            return onMainThread { () -> Result<Data, CairoError> in
+                do throws(CairoError) {
+                    return .success(try makePDFData(actions: drawing.run))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }.get()
+    }
+
+    @MainActor private func makePDFData(actions: (UIGraphicsPDFRendererContext) -> Void) throws(CairoError) -> Data {
         let sink = PDFSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }

@@ -51,4 +51,18 @@ import Testing
         let data = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)).pdfData { _ in }
         #expect(data.starts(with: Data("%PDF-".utf8)) && pages(in: data) == 1)
     }
+
+    /// The PDF renderer is unisolated, as UIKit's: a document made on another thread has the pages one made here has.
+    @Test func aDocumentIsMadeFromAnotherThread() async throws {
+        @Sendable func pdf() -> Data {
+            UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 200, height: 100)).pdfData { context in
+                context.beginPage()
+                context.fill(CGRect(x: 10, y: 10, width: 50, height: 50))
+                context.beginPage()
+            }
+        }
+        let elsewhere = await Task.detached { pdf() }.value
+        #expect(elsewhere.starts(with: Data("%PDF".utf8)))
+        #expect(pages(in: elsewhere) == 2 && pages(in: pdf()) == 2)
+    }
 }
