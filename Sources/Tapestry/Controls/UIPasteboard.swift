@@ -3,27 +3,34 @@ import Foundation
 /// The pasteboard text is copied to and pasted from. The X11 backend connects `general` to the X
 /// CLIPBOARD selection and `primary` to the PRIMARY selection; without a backend they keep the text in the
 /// process.
-@preconcurrency @MainActor
-public final class UIPasteboard: NSObject {
+///
+/// Unisolated, as UIKit's: code on any thread reads and writes it; the reads and writes run on the main thread,
+/// where the backend answers for the system selection (called elsewhere, they wait for the main queue).
+public final class UIPasteboard: NSObject, @unchecked Sendable {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
     /// The X PRIMARY selection (a Linux addition): the text selected last in any text view or field, which a
     /// middle click pastes, as X users expect. Text views offer their selection here as it changes.
     public static let primary = UIPasteboard()
 
-    private var localString: String?
-    private var localImages: [UIImage] = []
+    @MainActor private var localString: String?
+    @MainActor private var localImages: [UIImage] = []
     /// Produces the offered text when it is asked for (the live selection of a text view).
-    private var provider: (() -> String?)?
-    private weak var offerer: AnyObject?
+    @MainActor private var provider: (() -> String?)?
+    @MainActor private weak var offerer: AnyObject?
 
     /// Set by a backend: reads the system selection (nil when it holds no text, or when this process owns it).
-    public var systemRead: (() -> String?)?
+    @MainActor public var systemRead: (() -> String?)?
     /// Set by a backend: this process now owns the system selection (nil: gives it up).
-    public var systemWrite: ((String?) -> Void)?
+    @MainActor public var systemWrite: ((String?) -> Void)?
 
     /// The text on the pasteboard.
     public var string: String? {
+        get { onMainThread { mainString } }
+        set { onMainThread { mainString = newValue } }
+    }
+
+    @MainActor private var mainString: String? {
         get {
             if let provider { return provider() }
             return systemRead.map { $0() } ?? localString
@@ -38,7 +45,7 @@ public final class UIPasteboard: NSObject {
 
     /// Offers text that is made only when someone asks (a selection that keeps changing): `provider` answers
     /// until another offer or a `string` replaces it. Offering again from the same object does nothing.
-    public func offer(from owner: AnyObject, _ provider: @escaping () -> String?) {
+    @MainActor public func offer(from owner: AnyObject, _ provider: @escaping () -> String?) {
         guard offerer !== owner || self.provider == nil else { return }
         offerer = owner
         self.provider = provider
@@ -48,10 +55,10 @@ public final class UIPasteboard: NSObject {
 
     /// The text this process holds for the system selection (the offered text, or the string written), for the
     /// backend to answer other applications with.
-    public var ownedString: String? { provider.map { $0() } ?? localString }
+    @MainActor public var ownedString: String? { provider.map { $0() } ?? localString }
 
     /// Another application took the system selection: what this process held is dropped.
-    public func systemSelectionLost() {
+    @MainActor public func systemSelectionLost() {
         provider = nil
         offerer = nil
         localString = nil
@@ -68,16 +75,16 @@ public final class UIPasteboard: NSObject {
 
     /// The image on the pasteboard: one copied in this process (other applications' images are not read).
     public var image: UIImage? {
-        get { localImages.first }
+        get { images?.first }
         set { images = newValue.map { [$0] } }
     }
     /// The images on the pasteboard (copied in this process).
     public var images: [UIImage]? {
-        get { localImages.isEmpty ? nil : localImages }
-        set { localImages = newValue ?? [] }
+        get { onMainThread { localImages.isEmpty ? nil : localImages } }
+        set { onMainThread { localImages = newValue ?? [] } }
     }
     /// Whether the pasteboard holds an image.
-    public var hasImages: Bool { !localImages.isEmpty }
+    public var hasImages: Bool { images != nil }
     /// The URL on the pasteboard: the text, when it reads as one.
     public var url: URL? {
         get { string.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 } }

@@ -32,4 +32,16 @@ import Testing
         board.string = "plain words"
         #expect(board.url == nil && !board.hasURLs)
     }
+
+    /// The pasteboard is unisolated, as UIKit's: another thread writes and reads it (through the main thread).
+    @Test func anotherThreadWritesAndReadsIt() async {
+        let board = UIPasteboard()
+        let read = await Task.detached { () -> (String?, Bool, Bool) in
+            board.string = "copied on a queue"
+            board.image = UIImage(bitmap: ImageBitmap(width: 1, height: 1, bytesPerRow: 4))
+            return (board.string, board.hasStrings, board.hasImages)
+        }.value
+        #expect(read.0 == "copied on a queue" && read.1 && read.2)
+        #expect(board.string == "copied on a queue")
+    }
 }
