@@ -133,16 +133,7 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
 
     /// Like `image(actions:)`, throwing when Cairo fails.
     public func tryImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> UIImage {
-        try withoutActuallyEscaping(actions) { actions in
-            let drawing = DrawingActions(run: actions)
-            return onMainThread { () -> Result<UIImage, CairoError> in
-                do throws(CairoError) {
-                    return .success(try makeImage(actions: drawing.run))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }.get()
+        try drawOnMainThread(actions) { actions throws(CairoError) in try makeImage(actions: actions) }
     }
 
     @MainActor private func makeImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError)
@@ -158,16 +149,7 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
 
     /// Like `pngData(actions:)`, throwing when Cairo fails.
     public func tryPNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
-        try withoutActuallyEscaping(actions) { actions in
-            let drawing = DrawingActions(run: actions)
-            return onMainThread { () -> Result<Data, CairoError> in
-                do throws(CairoError) {
-                    return .success(try makePNGData(actions: drawing.run))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }.get()
+        try drawOnMainThread(actions) { actions throws(CairoError) in try makePNGData(actions: actions) }
     }
 
     @MainActor private func makePNGData(actions: (UIGraphicsImageRendererContext) -> Void) throws(CairoError) -> Data {
@@ -197,8 +179,21 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
 
 /// A caller's drawing actions, run on the main thread while the caller waits for them (so they are never run
 /// concurrently with the caller).
-struct DrawingActions<Context>: @unchecked Sendable {
+private struct DrawingActions<Context>: @unchecked Sendable {
     let run: (Context) -> Void
+}
+
+/// Runs `draw` with the caller's `actions` on the main thread (`onMainThread`), keeping Cairo's typed error: what
+/// the renderers do when they are used from any thread.
+func drawOnMainThread<Context, Output>(
+    _ actions: (Context) -> Void, _ draw: @MainActor ((Context) -> Void) throws(CairoError) -> Output
+) throws(CairoError) -> Output {
+    try withoutActuallyEscaping(actions) { actions in
+        let drawing = DrawingActions(run: actions)
+        return onMainThread { () -> Result<Output, CairoError> in
+            do throws(CairoError) { return .success(try draw(drawing.run)) } catch { return .failure(error) }
+        }
+    }.get()
 }
 
 /// Helpers shared by the offscreen renderers.

@@ -113,16 +113,7 @@ public final class UIGraphicsPDFRenderer: @unchecked Sendable {
 
     /// Like `pdfData(actions:)`, throwing when Cairo fails.
     public func tryPDFData(actions: (UIGraphicsPDFRendererContext) -> Void) throws(CairoError) -> Data {
-        try withoutActuallyEscaping(actions) { actions in
-            let drawing = DrawingActions(run: actions)
-            return onMainThread { () -> Result<Data, CairoError> in
-                do throws(CairoError) {
-                    return .success(try makePDFData(actions: drawing.run))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }.get()
+        try drawOnMainThread(actions) { actions throws(CairoError) in try makePDFData(actions: actions) }
     }
 
     @MainActor private func makePDFData(actions: (UIGraphicsPDFRendererContext) -> Void) throws(CairoError) -> Data {

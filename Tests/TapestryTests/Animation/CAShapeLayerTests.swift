@@ -88,20 +88,28 @@ import Testing
         let layer = CAShapeLayer()
         layer.path = start
         view.layer.addSublayer(layer)
-        let morph = CABasicAnimation(keyPath: "path")
-        morph.fromValue = start
-        morph.toValue = end
-        morph.duration = 1
-        layer.add(morph, forKey: "morph")
-        layer.path = end
+        /// Animates the path to `path` over a second, from the one it has.
+        func animatePath(to path: CGPath) {
+            let animation = CABasicAnimation(keyPath: "path")
+            animation.fromValue = layer.path
+            animation.toValue = path
+            animation.duration = 1
+            layer.add(animation, forKey: nil)
+            layer.path = path
+        }
+        animatePath(to: end)
         synthesizer.advance(by: 0.5)
         func near(_ path: CGPath?, _ expected: [CGPathElement]) -> Bool {
             guard let path, path.elements.count == expected.count else { return false }
             return zip(path.elements, expected).allSatisfy { element, wanted in
                 var points: [CGPoint] = []
-                _ = element.mapPoints { points.append($0); return $0 }
+                _ = element.mapPoints {
+                    points.append($0); return $0
+                }
                 var wantedPoints: [CGPoint] = []
-                _ = wanted.mapPoints { wantedPoints.append($0); return $0 }
+                _ = wanted.mapPoints {
+                    wantedPoints.append($0); return $0
+                }
                 return element.mapPoints { _ in .zero } == wanted.mapPoints { _ in .zero }
                     && zip(points, wantedPoints).allSatisfy { abs($0.x - $1.x) < 1e-3 && abs($0.y - $1.y) < 1e-3 }
             }
@@ -116,12 +124,7 @@ import Testing
         #expect(layer.drawnShape.fill?.path === end)
 
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
-        let jump = CABasicAnimation(keyPath: "path")
-        jump.fromValue = end
-        jump.toValue = circle
-        jump.duration = 1
-        layer.add(jump, forKey: "jump")
-        layer.path = circle
+        animatePath(to: circle)
         synthesizer.advance(by: 0.4)
         #expect(layer.drawnShape.fill?.path.elements == end.elements, "no points correspond: the old path")
         synthesizer.advance(by: 0.2)
