@@ -219,6 +219,20 @@ import UIKit
         #expect(UIImage(data: sticker)?.size == CGSize(width: 4, height: 4), "UIImage shows the first frame")
     }
 
+    @Test func avatarsReportsAndLinksAreMadeOffTheMainActor() async throws {
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+            UIColor.systemOrange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+        }
+        let avatar = await Avatars.loadAvatar(of: photo, diameter: 32)
+        #expect(avatar.size == CGSize(width: 32, height: 32) && avatar.scale == 1)
+        let report = await Task.detached { Avatars.reportPDF(title: "Weekly") }.value
+        #expect(report.starts(with: Data("%PDF".utf8)))
+        let link = URL(string: "https://example.com/share/42")!
+        await Task.detached { Avatars.copyLink(link) }.value
+        #expect(UIPasteboard.general.url == link)
+    }
+
     @Test func everyLookFiltersAPhotoOffTheMainActor() async throws {
         let photo = Self.bluePhoto()
         var looks: [PhotoFilters.Look: UIImage] = [:]
