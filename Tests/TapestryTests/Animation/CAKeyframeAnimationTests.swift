@@ -60,11 +60,16 @@ import Testing
     @Test func discreteKeyframesWithoutKeyTimesShareTheDurationEvenly() {
         UIApplication.replaceShared()
         let (layer, _, synthesizer) = makeLayerStage()
-        let even = CAKeyframeAnimation(keyPath: "opacity")
-        even.values = [0.2, 0.6, 1.0]
-        even.calculationMode = .discrete
-        even.duration = 1
-        layer.add(even, forKey: "even")
+        /// Adds a one-second discrete opacity animation of `values` at `keyTimes`.
+        func addDiscrete(_ values: [Double], keyTimes: [NSNumber]? = nil) {
+            let animation = CAKeyframeAnimation(keyPath: "opacity")
+            animation.values = values
+            animation.keyTimes = keyTimes
+            animation.calculationMode = .discrete
+            animation.duration = 1
+            layer.add(animation, forKey: nil)
+        }
+        addDiscrete([0.2, 0.6, 1.0])
         synthesizer.advance(by: 0.3)
         #expect(abs(layer.presentation()!.opacity - 0.2) < 1e-6)
         synthesizer.advance(by: 0.1)
@@ -72,12 +77,7 @@ import Testing
         synthesizer.advance(by: 0.3)
         #expect(abs(layer.presentation()!.opacity - 1.0) < 1e-6)
         layer.removeAllAnimations()
-        let closed = CAKeyframeAnimation(keyPath: "opacity")
-        closed.values = [0.2, 0.6]
-        closed.keyTimes = [0, 0.8, 1]
-        closed.calculationMode = .discrete
-        closed.duration = 1
-        layer.add(closed, forKey: "closed")
+        addDiscrete([0.2, 0.6], keyTimes: [0, 0.8, 1])
         synthesizer.advance(by: 0.7)
         #expect(abs(layer.presentation()!.opacity - 0.2) < 1e-6)
         synthesizer.advance(by: 0.15)
