@@ -21,6 +21,49 @@ import Testing
         #expect(wide > label.intrinsicContentSize.width * 1.5, "measured by the font's glyphs, not estimated")
     }
 
+    /// Views laid out with other services measure again when Pango's are registered, and come to the frames a
+    /// layout made with Pango from the start gives (a centred stack of a label, a button and a field).
+    @Test func aLayoutMeasuredAgainAfterAServicesChangeEqualsOneMadeWithThem() {
+        let pango = EngineServices.current
+        defer { EngineServices.register(pango) }
+        EngineServices.register(EstimatedPlatformServices())
+        let (estimated, estimatedWindow) = Self.counterStack()
+        let estimatedFrames = estimated.map(\.frame)
+        EngineServices.register(pango)
+        estimatedWindow.layoutIfNeeded()
+        let (fresh, _) = Self.counterStack()
+        #expect(estimated.map(\.frame) == fresh.map(\.frame))
+        #expect(estimatedFrames != fresh.map(\.frame), "the estimates measured the 48-point label otherwise")
+    }
+
+    /// A stack, its label, its button and its field, laid out centred in a 320 × 400 window.
+    static func counterStack() -> ([UIView], UIWindow) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let label = UILabel()
+        label.text = "0"
+        label.font = .systemFont(ofSize: 48, weight: .bold)
+        let button = UIButton(type: .system)
+        button.setTitle("Add one", for: .normal)
+        let field = UITextField()
+        field.placeholder = "Amount"
+        field.borderStyle = .roundedRect
+        let stack = UIStackView(arrangedSubviews: [label, button, field])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: root.view.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 40),
+            stack.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -40),
+        ])
+        window.layoutIfNeeded()
+        return ([stack, label, button, field], window)
+    }
+
     @Test func aRendererRegistersPangoAndTheEncoder() throws {
         _ = ViewRenderer()
         let wide = TextMeasurement.measure("WWWW", .systemFont(ofSize: 20), .infinity, 1)
