@@ -41,8 +41,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` it points at (the view's bounds when zero).
     open var sourceRect: CGRect = .zero
-    /// A bar button item it points at, instead of a view.
-    open var barButtonItem: UIBarButtonItem?
+    /// A bar button item it points at, instead of a view (the `sourceItem` when that is a bar button item).
+    open var barButtonItem: UIBarButtonItem? {
+        get { storedSourceItem as? UIBarButtonItem }
+        set { storedSourceItem = newValue }
+    }
+    /// The item set in `sourceItem` or `barButtonItem`.
+    var storedSourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The sides the arrow may be on.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow is on, once presented.
@@ -70,16 +75,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// down is permitted), kept in the container.
     open override var frameOfPresentedViewInContainerView: CGRect { placement()?.frame ?? .zero }
 
-    /// Where the popover goes and the side its arrow is on. The source is `sourceView` (at `sourceRect`), else
-    /// the view a bar shows for `barButtonItem`, else the container's centre.
+    /// Where the popover goes and the side its arrow is on. The source is `sourceItem` (or `barButtonItem`)
+    /// while it is shown, else `sourceView` (at `sourceRect`), else the container's centre.
     private func placement() -> (frame: CGRect, arrow: UIPopoverArrowDirection)? {
         guard let container = containerView else { return nil }
         let margin: CGFloat = 8
         let source: CGRect
-        if let sourceView {
+        if let itemFrame = storedSourceItem?.frame(in: container) {
+            source = itemFrame
+        } else if let sourceView {
             source = sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: container)
-        } else if let itemView = barButtonItem?.shownView, itemView.window != nil {
-            source = itemView.convert(itemView.bounds, to: container)
         } else {
             source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         }

@@ -22,6 +22,13 @@ public final class UIAction: UIMenuElement {
     /// The control that sent the action while it runs.
     public private(set) weak var sender: AnyObject?
     private let handler: UIActionHandler
+    /// The view of the menu the action was chosen in, while it runs.
+    private weak var menuSource: UIView?
+    /// While the handler runs, what a popover it presents may point at: the control that sent it, or the view
+    /// (a button, a bar button item's button) the menu it was chosen in was shown from (iOS 16).
+    public var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        (sender as? UIPopoverPresentationControllerSourceItem) ?? menuSource
+    }
     /// The target and action this action sends, when `UIControl.addTarget(_:action:for:)` made it.
     var targetAction: TargetAction?
     /// Whether it sends to the responder chain (made with a nil target).
@@ -43,7 +50,11 @@ public final class UIAction: UIMenuElement {
     }
 
     /// Runs the handler as a menu's item does (no sender).
-    override func performFromMenu() { handler(self) }
+    override func performFromMenu() {
+        menuSource = UIMenuPresentation.sourceView
+        handler(self)
+        menuSource = nil
+    }
 
     /// Runs the handler as if `sender` sent the action (`target` is kept for UIKit's signature; an action's
     /// handler is its own target).

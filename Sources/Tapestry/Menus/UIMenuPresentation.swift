@@ -13,6 +13,8 @@ public enum UIMenuPresentation {
 
     /// Where chosen commands start along the responder chain (nil: the key window's first responder).
     private(set) static weak var commandResponder: UIResponder?
+    /// The view the outermost menu was shown from (a chosen action's `presentationSourceItem`).
+    private(set) static weak var sourceView: UIView?
     /// Runs when the menus showing close (an edit menu's delegate is told).
     private static var onDismiss: (() -> Void)?
 
@@ -30,6 +32,7 @@ public enum UIMenuPresentation {
         guard let sourceWindow = view.window else { return }
         dismissAll()
         commandResponder = responder
+        sourceView = view
         self.onDismiss = onDismiss
         previousKeyWindow = UIApplication.shared.keyWindow
         let anchor: CGPoint
