@@ -98,6 +98,12 @@ open class UICollectionView: UIScrollView {
     var placingAttributes: UICollectionViewLayoutAttributes?
     private var selected: Set<IndexPath> = []
     private var trackedItem: (touch: UITouch, indexPath: IndexPath)?
+    /// The item being moved interactively (UICollectionView+InteractiveMovement.swift).
+    var movement: InteractiveMovement?
+    /// Set by the data source protocol's default methods: the data source did not implement the method called.
+    var unansweredDataSourceCall = false
+    /// Whether the data source moves items, found once per data source.
+    var probedMoves: (source: ObjectIdentifier, moves: Bool)?
     private var lastBounds: CGRect = .zero
     /// How many cells the collection view made (for tests of reuse).
     public private(set) var createdCellCount = 0
@@ -260,7 +266,8 @@ open class UICollectionView: UIScrollView {
     /// The number of items in a section (0 out of range).
     public func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
-        return counts.indices.contains(section) ? counts[section] : 0
+        guard counts.indices.contains(section) else { return 0 }
+        return counts[section] + (movement?.countChange(inSection: section) ?? 0)
     }
 
     private func loadCountsIfNeeded() {
@@ -275,8 +282,20 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Asks the data source for its counts again (the cells on screen stay: they show what it now has there).
+    func reloadCounts() {
+        needsReload = true
+        loadCountsIfNeeded()
+    }
+
+    /// Gives the selected items the index paths `move` answers.
+    func remapSelection(_ move: (IndexPath) -> IndexPath) {
+        selected = Set(selected.map(move))
+    }
+
     /// Asks the data source for everything again at the next layout.
     open func reloadData() {
+        movement = nil
         for (_, cell) in visible { enqueue(cell) }
         visible.removeAll()
         for (_, view) in visibleSupplementary { enqueue(view) }
@@ -349,6 +368,7 @@ open class UICollectionView: UIScrollView {
         }
         // Still measuring after four passes (cells that keep changing their minds): the next turn goes on.
         if !collectionViewLayout.isValid, !isAnimatingUpdates { setNeedsLayout() }
+        placeInteractivelyMovingItem()
         if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
     }
 
@@ -376,7 +396,7 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else {
             preconditionFailure("UICollectionView: no dataSource for the item at \(indexPath)")
         }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forShown: indexPath))
         precondition(
             cell.owningCollection == nil || cell.owningCollection === self,
             "UICollectionView: the dataSource returned a cell dequeued from another collection view for \(indexPath)")
@@ -387,6 +407,19 @@ open class UICollectionView: UIScrollView {
         cell.isSelected = selected.contains(indexPath)
         return cell
     }
+
+    // MARK: Interactive movement (UICollectionView+InteractiveMovement.swift)
+
+    /// Starts moving the item at `indexPath` by hand, when the data source's `canMoveItemAt` allows; returns
+    /// whether it started.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Moves the moving item's centre to `targetPosition` (content coordinates); the others make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` moves the item.
+    open func endInteractiveMovement() { endMovement() }
+    /// Puts the moving item back where it was.
+    open func cancelInteractiveMovement() { cancelMovement() }
 
     // MARK: Queries
 
@@ -604,6 +637,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
+        cancelMovement()
         guard !needsReload, let dataSource, !updates.isEmpty else {
             needsReload = true
             invalidateLayout(everything: true, counts: true)

@@ -8,8 +8,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     private var initialLayout: UICollectionViewLayout
     /// Whether the selection is cleared when the controller reappears; true by default.
     open var clearsSelectionOnViewWillAppear = true
-    /// Whether a long press starts moving an item (kept; moving items interactively is not offered yet).
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether a long press on an item starts moving it, when the data source moves items (the collection
+    /// view's interactive movement follows the press until it lifts); true by default.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { movementRecognizer?.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+    /// The long press that moves items.
+    private var movementRecognizer: UILongPressGestureRecognizer?
+    private let movementPressDelegate = MovementPressDelegate()
     /// Whether a push between two collection view controllers animates their layouts into each other (kept;
     /// Tapestry pushes them as any other controllers).
     open var useLayoutToLayoutNavigationTransitions = false
@@ -45,6 +51,27 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collection.dataSource = self
         collection.delegate = self
         view = collection
+        installMovementRecognizer(on: collection)
+    }
+
+    /// A long press that begins, follows and ends an interactive movement of the item under it.
+    private func installMovementRecognizer(on collection: UICollectionView) {
+        let press = UILongPressGestureRecognizer { [weak collection] press in
+            guard let collection else { return }
+            let location = press.location(in: collection)
+            switch press.state {
+            case .began:
+                guard let indexPath = collection.indexPathForItem(at: location) else { return }
+                collection.beginInteractiveMovementForItem(at: indexPath)
+            case .changed: collection.updateInteractiveMovementTargetPosition(location)
+            case .ended: collection.endInteractiveMovement()
+            default: collection.cancelInteractiveMovement()
+            }
+        }
+        press.isEnabled = installsStandardGestureForInteractiveMovement
+        press.delegate = movementPressDelegate
+        collection.addGestureRecognizer(press)
+        movementRecognizer = press
     }
 
     /// Clears the selection when the controller comes back.
@@ -74,6 +101,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+    /// Items can move when `collectionView(_:moveItemAt:to:)` is overridden.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView.dataSourceMovesItems
+    }
+    /// Override to move an item in your data when an interactive movement ends; not overridden, items do not
+    /// move.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) { collectionView.unansweredDataSourceCall = true }
 
     // MARK: UICollectionViewDelegate (override these)
 
@@ -89,9 +125,36 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// What `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` answers.
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposal.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 
     // MARK: UIScrollViewDelegate
 
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// Lets the standard long press begin only over an item the data source can move, so it takes nothing from the
+/// collection view's other gestures elsewhere.
+@MainActor
+private final class MovementPressDelegate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collection = gestureRecognizer.view as? UICollectionView, collection.movement == nil,
+            let dataSource = collection.dataSource,
+            let indexPath = collection.indexPathForItem(at: gestureRecognizer.location(in: collection))
+        else { return false }
+        return dataSource.collectionView(collection, canMoveItemAt: indexPath)
+    }
 }

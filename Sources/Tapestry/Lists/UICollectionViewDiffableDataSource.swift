@@ -20,6 +20,9 @@ open class UICollectionViewDiffableDataSource<
     /// What happens as an outline disclosure expands or collapses an item: whether it may, what runs first,
     /// and the children an expanding item gets.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// Which items the user may reorder and what runs around a reordering (UICollectionViewDiffableDataSource+
+    /// Reordering.swift); with none set, items do not move.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Creates a data source and sets itself as the collection view's (keep a reference: the view's is weak).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -139,6 +142,27 @@ open class UICollectionViewDiffableDataSource<
             listCell.indentationLevel = tree.level(of: item)
         }
         return cell
+    }
+
+    /// Whether the item may move: what `reorderingHandlers.canReorderItem` answers (no item without it).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorder(item)
+    }
+
+    /// Moves the item in the snapshot, telling `reorderingHandlers` before and after with the transaction.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard sourceIndexPath != destinationIndexPath, let item = itemIdentifier(for: sourceIndexPath),
+            let transaction = reorderingTransaction(moving: item, to: destinationIndexPath)
+        else { return }
+        reorderingHandlers.willReorder?(transaction)
+        for section in transaction.sectionTransactions { sectionSnapshots[section.sectionIdentifier] = nil }
+        current = transaction.finalSnapshot
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The supplementary view provider's view.

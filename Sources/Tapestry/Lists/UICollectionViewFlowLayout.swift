@@ -217,7 +217,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     sizes[indexPath] = known
                     continue
                 }
-                let cell = dataSource.collectionView(collectionView, cellForItemAt: indexPath)
+                let cell = dataSource.collectionView(
+                    collectionView, cellForItemAt: collectionView.dataIndexPath(forShown: indexPath))
                 let estimate = makeAttributes(at: indexPath)
                 let start = estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
                 estimate.frame = CGRect(origin: .zero, size: start)

@@ -70,7 +70,7 @@ extension UICollectionViewListCell {
             return tappable(CellAccessoryView(type: .disclosureIndicator)) { [weak self] in
                 self?.outlineDisclosureTapped(handler)
             }
-        case .reorder: return EditingControlView(kind: .reorder)
+        case .reorder: return reorderControl()
         case .multiselect: return EditingControlView(kind: .multiselect)
         case .delete(let handler): return tappable(EditingControlView(kind: .delete), handler)
         case .insert(let handler): return tappable(EditingControlView(kind: .insert), handler)
@@ -84,6 +84,31 @@ extension UICollectionViewListCell {
             if let tint = accessory.tintColor { view.tintColor = tint }
             return view
         }
+    }
+
+    /// The grip: dragging it moves the item through the collection view's interactive movement, the row
+    /// staying in its column and following the pointer up and down.
+    private func reorderControl() -> UIView {
+        let control = EditingControlView(kind: .reorder)
+        control.accessibilityLabel = "Reorder"
+        var grab: CGFloat = 0
+        control.addGestureRecognizer(
+            UIPanGestureRecognizer { [weak self] pan in
+                guard let self, let collection = owningCollection else { return }
+                let y = pan.location(in: collection).y
+                switch pan.state {
+                case .began:
+                    guard let indexPath = collection.indexPath(for: self),
+                        collection.beginInteractiveMovementForItem(at: indexPath)
+                    else { return }
+                    grab = y - center.y
+                case .changed:
+                    collection.updateInteractiveMovementTargetPosition(CGPoint(x: center.x, y: y - grab))
+                case .ended: collection.endInteractiveMovement()
+                default: collection.cancelInteractiveMovement()
+                }
+            })
+        return control
     }
 
     /// The chevron points to the trailing edge while the item is collapsed and down while it is expanded,

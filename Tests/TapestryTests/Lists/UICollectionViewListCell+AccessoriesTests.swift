@@ -53,4 +53,40 @@ import Testing
         synthesizer.tap(at: center)
         #expect(rows.deleted == [1])
     }
+
+    /// Dragging a row's reorder grip in editing mode moves it through the collection view's interactive
+    /// movement; the data source hears of it when the grip is let go.
+    @Test func draggingTheReorderGripMovesTheRow() throws {
+        final class Movable: NSObject, UICollectionViewDataSource {
+            var names = ["one", "two", "three", "four"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                names.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                (cell as? UICollectionViewListCell)?.accessories = [.reorder()]
+                cell.accessibilityLabel = names[indexPath.item]
+                return cell
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                to destinationIndexPath: IndexPath
+            ) { names.insert(names.remove(at: sourceIndexPath.item), at: destinationIndexPath.item) }
+        }
+        let movable = Movable()
+        let (list, synthesizer) = makeList(.init(appearance: .plain), dataSource: movable, height: 400)
+        list.isEditing = true
+        list.layoutIfNeeded()
+        let first = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let grip = try #require(first.accessoryViews.first)
+        #expect(!grip.isHidden && grip.accessibilityLabel == "Reorder")
+        let rowHeight = first.frame.height
+        synthesizer.drag(grip, by: CGPoint(x: 0, y: rowHeight * 2), steps: 12)
+        synthesizer.advance(by: 1)
+        #expect(movable.names == ["two", "three", "one", "four"])
+        #expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) === first)
+        #expect(abs(first.frame.minY - rowHeight * 2) < 0.5 && first.frame.minX == 0, "settled in its new row")
+    }
 }

@@ -29,6 +29,16 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         delegate.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
+    /// Calls `collectionView(_:canMoveItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        delegate.collectionView(collectionView, canMoveItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:moveItemAt:to:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        delegate.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+    }
 }
 
 extension UICollectionViewDataSource {

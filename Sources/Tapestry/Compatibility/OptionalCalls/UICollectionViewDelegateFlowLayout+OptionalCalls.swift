@@ -31,6 +31,24 @@ extension UICollectionViewDelegateFlowLayout {
     ) {
         delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
+    /// Calls `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        delegate.collectionView(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Calls `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        delegate.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
     /// Calls `collectionView(_:layout:sizeForItemAt:)`.
     public func callAsFunction(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
