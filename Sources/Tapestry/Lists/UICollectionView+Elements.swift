@@ -30,6 +30,7 @@ extension UICollectionView {
         for (indexPath, cell) in visible where wanted[indexPath] == nil {
             visible[indexPath] = nil
             enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         var placed: [(view: UIView, zIndex: Int)] = []
         for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
@@ -57,11 +58,22 @@ extension UICollectionView {
             if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
             if host === self { placed.append((cell, attributes.zIndex)) }
         }
+        let supplementaryBefore = visibleSupplementary
         visibleSupplementary = placeViews(
             wantedSupplementary, shown: visibleSupplementary, atBack: false, placed: &placed
         ) {
             key, attributes in
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
+            let view = dataSource?.collectionView(
+                self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
+            if let view {
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: attributes.indexPath)
+            }
+            return view
+        }
+        for (key, view) in supplementaryBefore where visibleSupplementary[key] !== view {
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
         visibleDecoration = placeViews(wantedDecoration, shown: visibleDecoration, atBack: true, placed: &placed) {
             key, attributes in

@@ -104,6 +104,8 @@ open class UICollectionView: UIScrollView {
     var unansweredDataSourceCall = false
     /// Whether the data source moves items, found once per data source.
     var probedMoves: (source: ObjectIdentifier, moves: Bool)?
+    /// The context menus of the items (ListContextMenu.swift).
+    private var listContextMenu: ListContextMenu?
     private var lastBounds: CGRect = .zero
     /// How many cells the collection view made (for tests of reuse).
     public private(set) var createdCellCount = 0
@@ -114,6 +116,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        listContextMenu = ListContextMenu.install(on: self)
     }
 
     /// The row swiped open, if any (a list layout's swipe actions; ListSwipe.swift).
@@ -532,7 +535,16 @@ open class UICollectionView: UIScrollView {
             let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = visible[indexPath]
         else { return super.touchesBegan(touches, with: event) }
         trackedItem = (touch, indexPath)
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         cell.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    /// Takes the highlight off a tracked item, telling the delegate.
+    private func unhighlight(_ indexPath: IndexPath) {
+        guard let cell = visible[indexPath], cell.isHighlighted else { return }
+        cell.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// The finger lifting on its item selects it (or toggles it with multiple selection).
@@ -541,7 +553,7 @@ open class UICollectionView: UIScrollView {
             return super.touchesEnded(touches, with: event)
         }
         trackedItem = nil
-        visible[tracked.indexPath]?.isHighlighted = false
+        unhighlight(tracked.indexPath)
         guard indexPathForItem(at: tracked.touch.location(in: self)) == tracked.indexPath else { return }
         if let header = (visible[tracked.indexPath] as? UICollectionViewListCell)?.headerOutlineDisclosure(
             at: tracked.indexPath, in: self)
@@ -554,9 +566,16 @@ open class UICollectionView: UIScrollView {
     /// Selects an item as a tap does: toggled with multiple selection, asked of and told to the delegate.
     func userSelect(_ indexPath: IndexPath) {
         if selected.contains(indexPath) && allowsMultipleSelection {
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
+        }
+        // A choice that does not extend a selection is the item's primary action too, selected or not.
+        defer {
+            if !allowsMultipleSelection {
+                collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+            }
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
@@ -576,7 +595,7 @@ open class UICollectionView: UIScrollView {
             return super.touchesCancelled(touches, with: event)
         }
         trackedItem = nil
-        visible[tracked.indexPath]?.isHighlighted = false
+        unhighlight(tracked.indexPath)
     }
 
     // MARK: Batch updates

@@ -76,6 +76,8 @@ extension UITableView {
             userDeselect(indexPath)
             return
         }
+        // A choice that does not extend a selection is the row's primary action too, selected or not.
+        defer { if !selectsMultipleRows { tableDelegate?.tableView(self, performPrimaryActionForRowAt: indexPath) } }
         let delegate = tableDelegate
         guard let target = delegate == nil ? indexPath : delegate!.tableView(self, willSelectRowAt: indexPath),
             isValid(target)

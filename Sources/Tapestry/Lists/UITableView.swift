@@ -68,7 +68,11 @@ open class UITableView: UIScrollView {
         swipePan.name = "table swipe"
         addGestureRecognizer(swipePan)
         swipeRecognizer = swipePan
+        listContextMenu = ListContextMenu.install(on: self)
     }
+
+    /// The context menus of the rows (ListContextMenu.swift).
+    private var listContextMenu: ListContextMenu?
 
     /// Creates a plain table.
     public convenience override init(frame: CGRect) {

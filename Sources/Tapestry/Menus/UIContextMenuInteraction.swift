@@ -118,6 +118,7 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The view.
     public private(set) weak var view: UIView?
     private var longPress: UILongPressGestureRecognizer?
+    private let pressGate = ContextMenuPressGate()
     private var lastLocation: CGPoint = .zero
 
     /// Creates an interaction.
@@ -149,6 +150,8 @@ open class UIContextMenuInteraction: UIInteraction {
             self.open(at: press.location(in: view))
         }
         press.name = "context menu long press"
+        pressGate.interaction = self
+        press.delegate = pressGate
         view.addGestureRecognizer(press)
         longPress = press
     }
@@ -169,6 +172,19 @@ open class UIContextMenuInteraction: UIInteraction {
                 self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
             })
         return true
+    }
+}
+
+/// Lets a context menu's long press begin only where the delegate has a menu, so a long press elsewhere (a row
+/// of a table without menus) stays the touch it was.
+@MainActor
+private final class ContextMenuPressGate: NSObject, UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, let view = interaction.view else { return false }
+        return interaction.delegate?.contextMenuInteraction(
+            interaction, configurationForMenuAtLocation: gestureRecognizer.location(in: view)) != nil
     }
 }
 

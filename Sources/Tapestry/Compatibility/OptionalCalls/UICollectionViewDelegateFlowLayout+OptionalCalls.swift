@@ -31,6 +31,82 @@ extension UICollectionViewDelegateFlowLayout {
     ) {
         delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
+    /// Calls `collectionView(_:shouldHighlightItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        delegate.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:didHighlightItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        delegate.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:didUnhighlightItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        delegate.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:shouldDeselectItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        delegate.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:performPrimaryActionForItemAt:)`.
+    public func callAsFunction(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        delegate.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:didEndDisplaying:forItemAt:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+    /// Calls `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        delegate.collectionView(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    }
+    /// Calls `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        delegate.collectionView(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+    }
+    /// Calls `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    }
+    /// Calls `collectionView(_:contextMenuConfigurationForItemAt:point:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+    /// Calls `collectionView(_:willDisplayContextMenu:animator:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.collectionView(collectionView, willDisplayContextMenu: configuration, animator: animator)
+    }
+    /// Calls `collectionView(_:willEndContextMenuInteraction:animator:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.collectionView(collectionView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+    /// Calls `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
+    public func callAsFunction(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        delegate.collectionView(collectionView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
     /// Calls `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
     public func callAsFunction(
         _ collectionView: UICollectionView,

@@ -116,4 +116,35 @@ extension UITableViewDelegate {
             tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
             toProposedIndexPath: proposedDestinationIndexPath)
     }
+    /// Calls `tableView(_:performPrimaryActionForRowAt:)`.
+    public func callAsFunction(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        delegate.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+    }
+    /// Calls `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    public func callAsFunction(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+    /// Calls `tableView(_:willDisplayContextMenu:animator:)`.
+    public func callAsFunction(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+    /// Calls `tableView(_:willEndContextMenuInteraction:animator:)`.
+    public func callAsFunction(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        delegate.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+    /// Calls `tableView(_:willPerformPreviewActionForMenuWith:animator:)`.
+    public func callAsFunction(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        delegate.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
 }
