@@ -64,8 +64,15 @@ open class UICollectionView: UIScrollView {
     public var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// Whether items can be selected; true by default.
     open var allowsSelection = true
-    /// Whether cells are made ahead of scrolling: kept (cells are made as they come into view).
+    /// Whether the `prefetchDataSource` is told of items about to show; true by default (cells themselves are
+    /// made as they come into view).
     open var isPrefetchingEnabled = true
+    /// Told of the items within a screen of the visible ones, to load their data ahead (ListPrefetching.swift).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { setNeedsLayout() }
+    }
+    /// The items the prefetch data source was told of.
+    var prefetch = ListPrefetch()
     /// Whether items can be dragged out (with a `dragDelegate`, UICollectionView+DragDrop.swift); true by
     /// default, as on an iPad: the desktop's pointer drags.
     open var dragInteractionEnabled = true
@@ -299,6 +306,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source for everything again at the next layout.
     open func reloadData() {
         movement = nil
+        prefetch.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible.removeAll()
         for (_, view) in visibleSupplementary { enqueue(view) }
@@ -373,6 +381,7 @@ open class UICollectionView: UIScrollView {
         if !collectionViewLayout.isValid, !isAnimatingUpdates { setNeedsLayout() }
         placeInteractivelyMovingItem()
         if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
+        prefetchAhead()
     }
 
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {

@@ -331,6 +331,7 @@ open class UITableView: UIScrollView {
     /// row beyond the rows on screen (unless the delegate answers `heightForRowAt`, which is asked for every row
     /// of a table without an estimated height, as in UIKit).
     open func reloadData() {
+        prefetch.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible.removeAll()
         for (_, view) in visibleHeaders { recycle(view) }
@@ -391,7 +392,15 @@ open class UITableView: UIScrollView {
         guard !isAnimatingUpdates else { return }
         updateVisibleCells()
         updateHeadersAndFooters()
+        prefetchAhead()
     }
+
+    /// Told of the rows within a screen of the visible ones, to load their data ahead (ListPrefetching.swift).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { setNeedsLayout() }
+    }
+    /// The rows the prefetch data source was told of.
+    var prefetch = ListPrefetch()
 
     private var lastLayoutWidth: CGFloat = -1
     /// While batch updates animate, the cells keep the frames the animation gives them.
