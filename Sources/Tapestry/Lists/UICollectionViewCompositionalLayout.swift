@@ -282,6 +282,29 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 }
 
+/// A view behind a section, of a kind registered with the layout (`register(_:forDecorationViewOfKind:)`): a
+/// section's background, covering its items and its content insets (not its headers and footers), inset by its
+/// own `contentInsets`.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind of the decoration view.
+    public let elementKind: String
+    /// Its stacking among the section's elements; 0 by default (behind the items, which come after it).
+    open var zIndex = 0
+
+    /// A decoration of `elementKind` filling its section (what `background(elementKind:)` makes; a subclass's
+    /// class function makes itself through it).
+    public required init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background of the section, of `elementKind`.
+    open class func background(elementKind: String) -> Self { Self(elementKind: elementKind) }
+}
+
 /// How a section scrolls across the layout's axis: its groups in one row, in a band that scrolls sideways by
 /// itself, coming to rest freely, on a group's leading edge, by pages of its width, or group by group.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
@@ -322,6 +345,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Told the section's visible elements before each layout pass (and as a sideways section scrolls), to
     /// change their transform, alpha, stacking or visibility: a carousel's items growing toward its centre.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -398,6 +423,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var supplementaryAttributes: [String: UICollectionViewLayoutAttributes] = [:]
+    private var decorationAttributes: [String: UICollectionViewLayoutAttributes] = [:]
     private var contentSize = CGSize.zero
     /// The heights cells of estimated height asked for, by index path, at `measuredWidth`.
     private var measuredHeights: [IndexPath: CGFloat] = [:]
@@ -457,6 +483,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes = []
         itemAttributes = [:]
         supplementaryAttributes = [:]
+        decorationAttributes = [:]
         preparedSections = [:]
         guard let collectionView else {
             contentSize = .zero
@@ -493,6 +520,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
             }
             boundary([.top, .topLeading, .topTrailing])
+            let sectionTop = y
             y += insets.top
             let count = collectionView.numberOfItems(inSection: section)
             // A sideways-scrolling section puts its groups in one row, in a band of its own that scrolls.
@@ -542,6 +570,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     groupWidth: layout.group.layoutSize.resolve(in: area).width, leadingInset: insets.leading)
             }
             y += insets.bottom
+            for decoration in layout.decorationItems {
+                let inset = decoration.contentInsets
+                let element = UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
+                element.frame = CGRect(
+                    x: inset.leading, y: sectionTop + inset.top,
+                    width: max(size.width - inset.leading - inset.trailing, 0),
+                    height: max(y - sectionTop - inset.top - inset.bottom, 0))
+                element.zIndex = decoration.zIndex
+                attributes.insert(element, at: 0)
+                decorationAttributes[decoration.elementKind + "\u{0}\(section)"] = element
+            }
             boundary([.bottom, .bottomLeading, .bottomTrailing])
         }
         contentSize = CGSize(width: size.width, height: y)
@@ -649,6 +689,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         supplementaryAttributes[elementKind + "\u{0}\(indexPath.section)"]
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        decorationAttributes[elementKind + "\u{0}\(indexPath.section)"]
     }
 }
 

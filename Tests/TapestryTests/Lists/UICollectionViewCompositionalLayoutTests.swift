@@ -67,6 +67,45 @@ import Testing
         #expect(view.visibleCells.count == 7, "the cells dequeued through a registration")
     }
 
+    final class SectionBackground: UICollectionReusableView {}
+
+    /// A section's background decoration covers its items and content insets, not its header, inset by the
+    /// decoration's own insets, and is shown behind the section's cells in the registered class.
+    @Test func aBackgroundDecorationCoversItsSectionBehindTheCells() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackground.self, forDecorationViewOfKind: "background")
+        let (view, frames) = frames(layout, counts: [4, 2])
+        #expect(frames[IndexPath(item: 0, section: 0)] == CGRect(x: 10, y: 40, width: 140, height: 50))
+        let first = try #require(
+            layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)))
+        #expect(
+            first.frame == CGRect(x: 5, y: 35, width: 290, height: 110), "items 40–140, insets to 30–150, then 5 in")
+        let second = try #require(
+            layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1)))
+        #expect(second.frame == CGRect(x: 5, y: 185, width: 290, height: 60), "below the second header at 150–180")
+        let shown = view.subviews.filter { $0 is SectionBackground }
+        #expect(shown.count == 2)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let order = view.subviews
+        #expect(order.firstIndex { $0 === shown[0] }! < order.firstIndex { $0 === cell }!, "behind the cells")
+    }
+
     @Test func nestedGroupsCountedGroupsSectionInsetsAndHeaders() {
         // A large item beside two stacked small ones, then a row of four.
         let large = NSCollectionLayoutItem(
