@@ -5,6 +5,9 @@ import Foundation
 /// those of `UITraitCollection.current` (the renderer makes each window's, or an overriding view's, current
 /// while it draws).
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
+    /// strings with this class's values in neighbouring runs compare them without trapping.
+    private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
     private let light: Components
     private let dark: Components?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?

@@ -2,6 +2,9 @@ import Foundation
 
 /// A font: a family (or the system font), a point size and a weight. The renderer maps it to Pango.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
+    /// strings with this class's values in neighbouring runs compare them without trapping.
+    private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         /// UIKit's numeric weight, from -1 (ultra light) to 1 (black); 0 is regular.

@@ -48,6 +48,9 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 /// How a paragraph is laid out: alignment, line and paragraph spacing, indents, line breaking. Immutable; make
 /// one with `NSMutableParagraphStyle`.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
+    /// strings with this class's values in neighbouring runs compare them without trapping.
+    private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
     struct Values: Equatable {
         var alignment: NSTextAlignment = .natural
         var lineSpacing: CGFloat = 0

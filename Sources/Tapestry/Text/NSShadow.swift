@@ -3,6 +3,9 @@ import Foundation
 /// A shadow under text, set as an attributed string's `.shadow`: the text again in `shadowColor`, moved by
 /// `shadowOffset` and blurred by `shadowBlurRadius`, drawn under it.
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
+    /// strings with this class's values in neighbouring runs compare them without trapping.
+    private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
     /// How far the shadow is moved from the text, in points (y down); (0, -3) by default, as in UIKit.
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// How far the shadow is blurred, in points; 0 (sharp) by default.

@@ -23,6 +23,9 @@ extension NSAttributedString {
 /// attachments to their delegate as text items (a click on one asks `textView(_:primaryActionFor:defaultAction:)`).
 /// The image is read when the text is set (as UIKit's layout reads it); attachment views are not made.
 open class NSTextAttachment: NSObject {
+    /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
+    /// strings with this class's values in neighbouring runs compare them without trapping.
+    private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
     /// The character that stands for an attachment in the text: U+FFFC OBJECT REPLACEMENT CHARACTER.
     public static let character = 0xFFFC
 
