@@ -345,6 +345,11 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The edges the content insets are measured from (`.automatic`: the layout configuration's); the section's
+    /// items and its headers and footers keep that far inside them, across the layout.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The edges its headers and footers are measured from (kept: they follow `contentInsetsReference`).
+    open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Told the section's visible elements before each layout pass (and as a sideways section scrolls), to
@@ -398,6 +403,20 @@ extension UICollectionView {
     public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
 }
 
+/// The edges a section's content insets are measured from (iOS 14).
+public enum UIContentInsetsReference: Int, Sendable {
+    /// The layout's choice: its configuration's reference, the safe area when that is automatic too.
+    case automatic
+    /// The collection view's edges.
+    case none
+    /// The safe area.
+    case safeArea
+    /// The layout margins.
+    case layoutMargins
+    /// The readable content guide: a column at most 672 points wide, centred.
+    case readableContent
+}
+
 /// Settings of a whole compositional layout.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
@@ -405,6 +424,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between sections.
     open var interSectionSpacing: CGFloat = 0
+    /// The edges sections measure their content insets from when theirs is `.automatic` (the safe area when
+    /// this is `.automatic` too).
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
 }
 
 /// A layout composed of sections, groups and items (iOS 13), each sized relative to its container, laid out
@@ -503,7 +525,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let layout = provider(section, environment) else { continue }
             preparedSections[section] = layout
             if section > 0 { y += configuration.interSectionSpacing }
-            let insets = layout.contentInsets
+            var insets = layout.contentInsets
+            let reference = referenceInsets(
+                layout.contentInsetsReference == .automatic
+                    ? configuration.contentInsetsReference : layout.contentInsetsReference, in: collectionView)
+            insets.leading += reference.leading
+            insets.trailing += reference.trailing
             let width = max(size.width - insets.leading - insets.trailing, 0)
             let area = CGSize(width: width, height: size.height)
             func boundary(_ alignments: Set<NSRectAlignment>) {
@@ -585,6 +612,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             boundary([.bottom, .bottomLeading, .bottomTrailing])
         }
         contentSize = CGSize(width: size.width, height: y)
+    }
+
+    /// How far in from the collection view's sides the edges of `reference` are.
+    private func referenceInsets(_ reference: UIContentInsetsReference, in view: UICollectionView) -> (
+        leading: CGFloat, trailing: CGFloat
+    ) {
+        let insets: UIEdgeInsets
+        switch reference {
+        case .none: return (0, 0)
+        case .automatic, .safeArea: insets = view.edgeInsets(for: .safeArea())
+        case .layoutMargins: insets = view.edgeInsets(for: .margins())
+        case .readableContent: insets = view.edgeInsets(for: .readableContent())
+        }
+        return (insets.left, insets.right)
     }
 
     /// Gives the frames of a group of plain items of estimated height the heights their cells asked for (the

@@ -106,6 +106,35 @@ import Testing
         #expect(order.firstIndex { $0 === shown[0] }! < order.firstIndex { $0 === cell }!, "behind the cells")
     }
 
+    /// A section's insets are measured from the edges its `contentInsetsReference` names: the readable column,
+    /// the layout margins, or the collection view's sides.
+    @Test func contentInsetsAreMeasuredFromTheReferenceEdges() {
+        func firstItemFrame(_ reference: UIContentInsetsReference, configuration: UIContentInsetsReference = .automatic)
+            -> (CGRect?, UICollectionView)
+        {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: item.layoutSize, subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            section.contentInsetsReference = reference
+            let settings = UICollectionViewCompositionalLayoutConfiguration()
+            settings.contentInsetsReference = configuration
+            let (view, frames) = frames(
+                UICollectionViewCompositionalLayout(section: section, configuration: settings), counts: [1], width: 1000
+            )
+            return (frames[IndexPath(item: 0, section: 0)], view)
+        }
+        let (readable, view) = firstItemFrame(.readableContent)
+        let column = view.bounds.inset(by: view.edgeInsets(for: .readableContent()))
+        #expect(column.width == 672, "the readable column of a wide view")
+        #expect(readable?.minX == column.minX + 10 && readable?.maxX == column.maxX - 10)
+        let (margins, marginView) = firstItemFrame(.layoutMargins)
+        #expect(margins?.minX == marginView.layoutMargins.left + 10)
+        #expect(firstItemFrame(.none).0 == CGRect(x: 10, y: 0, width: 980, height: 40))
+        #expect(firstItemFrame(.automatic, configuration: .readableContent).0 == readable, "the configuration's")
+    }
+
     @Test func nestedGroupsCountedGroupsSectionInsetsAndHeaders() {
         // A large item beside two stacked small ones, then a row of four.
         let large = NSCollectionLayoutItem(
