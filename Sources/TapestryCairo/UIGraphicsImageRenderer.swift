@@ -9,9 +9,36 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public var scale: CGFloat = onMainThread { UIScreen.main.scale }
     /// Whether the image has no transparency (its background starts black instead of clear).
     public var opaque = false
+    /// The colour range images are drawn in (iOS 12); Tapestry draws standard range (8 bits a channel), so
+    /// `.extended` is kept and drawn as `.standard`.
+    public var preferredRange: Range = .automatic
+    /// The renderer's drawing area, in points: zero until a renderer takes the format (its copy has the
+    /// renderer's bounds, the one its context passes to drawing actions).
+    public internal(set) var bounds: CGRect = .zero
+
+    /// The colour ranges of a renderer's images.
+    public enum Range: Int, Sendable {
+        /// Not set.
+        case unspecified = -1
+        /// The device's choice: standard here.
+        case automatic = 0
+        /// Wide colour, beyond sRGB (kept: drawn as standard).
+        case extended = 1
+        /// sRGB, 8 bits a channel.
+        case standard = 2
+    }
 
     /// Creates a format with the main screen's scale.
     public init() {}
+
+    /// A copy with `bounds` (what a renderer keeps).
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let copy = UIGraphicsImageRendererFormat(scale: scale)
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        copy.bounds = bounds
+        return copy
+    }
 
     /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -107,7 +134,7 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
             format.scale.isFinite && format.scale > 0,
             "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
         self.bounds = bounds
-        self.format = format
+        self.format = format.copy(bounds: bounds)
         onMainThread { CairoPlatformServices.registerIfNeeded() }
     }
 

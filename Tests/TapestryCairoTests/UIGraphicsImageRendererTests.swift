@@ -31,6 +31,19 @@ import Testing
     }
 
     /// An image's own format draws a changed copy at the image's resolution.
+    /// A renderer keeps a copy of its format with its bounds, the one drawing actions read.
+    @Test func theContextsFormatHasTheRenderersBounds() {
+        let format = UIGraphicsImageRendererFormat(scale: 1)
+        format.preferredRange = .standard
+        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 5, y: 5, width: 30, height: 20), format: format)
+        #expect(format.bounds == .zero, "the format given is left as it was")
+        #expect(renderer.format.bounds == CGRect(x: 5, y: 5, width: 30, height: 20))
+        #expect(renderer.format.preferredRange == .standard && renderer.format.scale == 1)
+        var seen: CGRect?
+        _ = renderer.image { context in seen = context.format.bounds }
+        #expect(seen == CGRect(x: 5, y: 5, width: 30, height: 20))
+    }
+
     @Test func anImagesRendererFormatHasItsScale() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: .init(scale: 3)).image { _ in }
         let format = image.imageRendererFormat

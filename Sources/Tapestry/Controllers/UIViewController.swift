@@ -327,6 +327,24 @@ open class UIViewController: UIResponder {
 
     override var responderWindow: UIWindow? { storedView?.window }
 
+    /// The shortcuts added with `addKeyCommand(_:)`: the controller's `keyCommands` unless a subclass answers
+    /// its own, and offered along the chain with those either way.
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The shortcuts added with `addKeyCommand(_:)`, or nil.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers a keyboard shortcut while the controller is in the responder chain (iOS 9).
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Stops offering a shortcut added with `addKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: Children
 
     /// The child controllers, in the order they were added.

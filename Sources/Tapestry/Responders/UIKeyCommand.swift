@@ -97,7 +97,11 @@ extension UIApplication {
         let start: UIResponder = window.firstResponder ?? window
         var responder: UIResponder? = start
         while let current = responder {
-            for command in current.keyCommands ?? [] where command.matches(key) {
+            var commands = current.keyCommands ?? []
+            if let added = (current as? UIViewController)?.addedKeyCommands {
+                commands += added.filter { command in !commands.contains { $0 === command } }
+            }
+            for command in commands where command.matches(key) {
                 // A command whose action no responder takes is not available: the key goes on (UIKit's
                 // validation of key commands).
                 guard command.run(from: start) else { continue }

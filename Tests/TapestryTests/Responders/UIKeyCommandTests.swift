@@ -111,6 +111,32 @@ import Testing
         #expect(field.target(forAction: Selector(Missing.quit), withSender: nil) == nil)
     }
 
+    /// Commands added with `addKeyCommand(_:)` run alongside those a subclass answers in `keyCommands`, and stop
+    /// once removed.
+    @Test func aControllersAddedKeyCommandsRunUntilRemoved() {
+        UIApplication.replaceShared()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let editor = Editor()
+        window.rootViewController = editor
+        window.makeKeyAndVisible()
+        let synthesizer = EventSynthesizer(window: window)
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        editor.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let erase = UIKeyCommand(input: "e", modifierFlags: .control, action: Selector(Editor.erase(_:)))
+        editor.addKeyCommand(erase)
+        editor.addKeyCommand(erase)
+        synthesizer.press("e", modifiers: .control)
+        synthesizer.press("s", modifiers: .control)
+        #expect(editor.log == ["delete from e", "save"], "added once, beside the subclass's own")
+        editor.removeKeyCommand(erase)
+        synthesizer.press("e", modifiers: .control)
+        #expect(editor.log.count == 2 && field.pressed == 1)
+        let plain = UIViewController()
+        plain.addKeyCommand(erase)
+        #expect(plain.keyCommands?.count == 1, "a controller's own keyCommands are the added ones")
+    }
+
     @Test func aKeyCommandIsAMenuCommandWithItsInputAndAction() {
         let command = UIKeyCommand(
             title: "Save", action: Selector(Editor.save), input: "s", modifierFlags: .command,
