@@ -18,6 +18,18 @@ public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
+/// Whether a layer moved along a path turns to follow it.
+public struct CAAnimationRotationMode: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a value from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The layer's x axis follows the path's direction.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// The layer's x axis points back along the path (turned half a turn from `rotateAuto`).
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
 /// Moves a property through a list of values (or a position along a path) at given key times.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per keyframe.
@@ -30,6 +42,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed; `.linear` by default.
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Whether a layer moved along `path` turns to follow it (nil, the default: it does not turn). The turn is
+    /// added to the layer's transform while the animation runs.
+    open var rotationMode: CAAnimationRotationMode?
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAKeyframeAnimation
@@ -38,6 +53,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.keyTimes = keyTimes
         copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
+        copy.rotationMode = rotationMode
         return copy
     }
 
@@ -92,6 +108,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return Self.catmullRom(frames, lower, local)
         }
         return .interpolate(frames[lower], frames[upper], local)
+    }
+
+    /// Whether the animation turns its layer along its path (a "position" animation with a path and a mode).
+    var rotatesAlongPath: Bool { rotationMode != nil && path != nil && splitKeyPath?.base == "position" }
+
+    /// The angle of the path's direction where the layer is at `fraction` (half a turn more for
+    /// `.rotateAutoReverse`), or nil when the animation does not turn its layer.
+    @MainActor func pathRotation(fraction: Double) -> CGFloat? {
+        guard rotatesAlongPath, let path else { return nil }
+        let measure = PathMeasure(path)
+        guard measure.length > 0 else { return nil }
+        let distance = measure.length * curved(fraction)
+        let step = min(0.5, measure.length / 2)
+        let before = measure.point(atDistance: max(distance - step, 0))
+        let after = measure.point(atDistance: min(distance + step, measure.length))
+        let angle = atan2(after.y - before.y, after.x - before.x)
+        return rotationMode == .rotateAutoReverse ? angle + .pi : angle
     }
 
     /// Key times spaced by the distance between values, for an even speed.

@@ -42,6 +42,10 @@ final class AnimationEntry {
         while let animation = stack.popLast() {
             if let property = animation as? CAPropertyAnimation, let split = property.splitKeyPath {
                 if !keys.contains(split.base) { keys.append(split.base) }
+                // A layer moved along a path that turns with it: its transform animates too.
+                if (property as? CAKeyframeAnimation)?.rotatesAlongPath == true, !keys.contains("transform") {
+                    keys.append("transform")
+                }
             } else if let group = animation as? CAAnimationGroup {
                 stack.append(contentsOf: group.animations ?? [])
             }
@@ -158,7 +162,11 @@ extension CALayer {
         guard var value = modelValue(forKey: key) else { return nil }
         for entry in animationEntries {
             // A property animation of another key adds nothing: skipped before its timing is worked out.
-            if let property = entry.propertyAnimation, property.splitKeyPath?.base != key { continue }
+            if let property = entry.propertyAnimation, property.splitKeyPath?.base != key,
+                !(key == "transform" && (property as? CAKeyframeAnimation)?.rotatesAlongPath == true)
+            {
+                continue
+            }
             apply(
                 entry.animation, begin: entry.begin, at: now, key: key, to: &value, driven: entry.isDriven,
                 property: entry.propertyAnimation)
@@ -192,6 +200,12 @@ extension CALayer {
             for child in group.animations ?? [] {
                 apply(child, begin: child.beginTime, at: local, key: key, to: &value)
             }
+            return
+        }
+        if key == "transform", let keyframe = property as? CAKeyframeAnimation,
+            let angle = keyframe.pathRotation(fraction: fraction), case .transform(let transform) = value
+        {
+            value = .transform(CATransform3DRotate(transform, angle, 0, 0, 1))
             return
         }
         guard let property, let (base, component) = property.splitKeyPath, base == key else { return }

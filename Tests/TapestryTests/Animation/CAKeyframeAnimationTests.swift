@@ -39,6 +39,42 @@ import Testing
         #expect(approximatelyEqual(layer.presentation()!.position, CGPoint(x: 100, y: 50)))
     }
 
+    /// With a rotation mode, a layer moved along a path turns to the path's direction (half a turn more in
+    /// reverse), on top of its own transform, and stops turning when the animation is gone.
+    @Test func aLayerMovedAlongAPathTurnsWithItsRotationMode() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (layer, _, synthesizer) = makeLayerStage()
+        layer.transform = CATransform3DMakeScale(2, 2, 1)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.rotationMode = .rotateAuto
+        animation.duration = 1
+        layer.add(animation, forKey: "along")
+        synthesizer.advance(by: 0.25)
+        func angle() -> CGFloat {
+            let t = layer.presentation()!.transform
+            return atan2(t.m12, t.m11)
+        }
+        func scale() -> CGFloat {
+            let t = layer.presentation()!.transform
+            return hypot(t.m11, t.m12)
+        }
+        #expect(abs(angle()) < 1e-6 && abs(scale() - 2) < 1e-6, "along the first side: no turn, the scale kept")
+        synthesizer.advance(by: 0.5)
+        #expect(abs(angle() - .pi / 2) < 1e-6, "down the second side: a quarter turn")
+        let reverse = animation.copy() as! CAKeyframeAnimation
+        reverse.rotationMode = .rotateAutoReverse
+        layer.add(reverse, forKey: "along")
+        synthesizer.advance(by: 0.25)
+        #expect(abs(abs(angle()) - .pi) < 1e-6, "pointing back along the first side")
+        synthesizer.advance(by: 1)
+        #expect(abs(angle()) < 1e-6 && abs(scale() - 2) < 1e-6, "the animation is over: the model transform")
+    }
+
     /// Discrete keyframes hold each value until the next key time.
     @Test func discreteKeyframesHoldEachValue() {
         UIApplication.replaceShared()
