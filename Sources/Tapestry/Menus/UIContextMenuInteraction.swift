@@ -119,6 +119,9 @@ open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var view: UIView?
     private var longPress: UILongPressGestureRecognizer?
     private let pressGate = ContextMenuPressGate()
+    /// The configuration the long press was allowed to begin for, used when it opens the menu (the delegate is
+    /// asked once per press, as in UIKit).
+    fileprivate var pressConfiguration: UIContextMenuConfiguration?
     private var lastLocation: CGPoint = .zero
 
     /// Creates an interaction.
@@ -147,7 +150,9 @@ open class UIContextMenuInteraction: UIInteraction {
         guard let view else { return }
         let press = UILongPressGestureRecognizer { [weak self] press in
             guard let self, press.state == .began, let view = self.view else { return }
-            self.open(at: press.location(in: view))
+            let configuration = self.pressConfiguration
+            self.pressConfiguration = nil
+            self.open(at: press.location(in: view), configuration: configuration)
         }
         press.name = "context menu long press"
         pressGate.interaction = self
@@ -158,9 +163,10 @@ open class UIContextMenuInteraction: UIInteraction {
 
     /// Opens the menu at `location` in the view's coordinates; returns whether there was one.
     @discardableResult
-    func open(at location: CGPoint) -> Bool {
+    func open(at location: CGPoint, configuration known: UIContextMenuConfiguration? = nil) -> Bool {
         guard let view,
-            let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location),
+            let configuration = known
+                ?? delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location),
             let menu = configuration.actionProvider?([]), !menu.children.isEmpty
         else { return false }
         lastLocation = location
@@ -183,8 +189,9 @@ private final class ContextMenuPressGate: NSObject, UIGestureRecognizerDelegate 
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let interaction, let view = interaction.view else { return false }
-        return interaction.delegate?.contextMenuInteraction(
-            interaction, configurationForMenuAtLocation: gestureRecognizer.location(in: view)) != nil
+        interaction.pressConfiguration = interaction.delegate?.contextMenuInteraction(
+            interaction, configurationForMenuAtLocation: gestureRecognizer.location(in: view))
+        return interaction.pressConfiguration != nil
     }
 }
 

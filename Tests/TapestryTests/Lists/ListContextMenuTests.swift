@@ -91,6 +91,7 @@ import Testing
         let row = try #require(notes.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         EventSynthesizer(window: window).longPress(on: row)
         #expect(notes.log.contains("display 2"))
+        #expect(notes.log.filter { $0 == "asked 2" }.count == 1, "the delegate is asked once per press")
         #expect(!notes.log.contains("select 2"))
         UIMenuPresentation.dismissAll()
     }
