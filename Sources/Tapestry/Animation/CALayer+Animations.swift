@@ -161,12 +161,9 @@ extension CALayer {
     @MainActor func presentedValue(forKey key: String, at now: CFTimeInterval) -> AnimatableValue? {
         guard var value = modelValue(forKey: key) else { return nil }
         for entry in animationEntries {
-            // A property animation of another key adds nothing: skipped before its timing is worked out.
-            if let property = entry.propertyAnimation, property.splitKeyPath?.base != key,
-                !(key == "transform" && (property as? CAKeyframeAnimation)?.rotatesAlongPath == true)
-            {
-                continue
-            }
+            // A property animation of another key adds nothing: skipped before its timing is worked out (its
+            // keys, found once, include the transform of a layer that turns along its path).
+            if entry.propertyAnimation != nil, !entry.baseKeys.contains(key) { continue }
             apply(
                 entry.animation, begin: entry.begin, at: now, key: key, to: &value, driven: entry.isDriven,
                 property: entry.propertyAnimation)
