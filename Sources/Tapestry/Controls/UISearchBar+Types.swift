@@ -35,10 +35,6 @@ extension UISearchBar {
     }
 }
 
-/// The field of a search bar: a text field with a search field's look and role.
-@preconcurrency @MainActor
-open class UISearchTextField: UITextField {}
-
 extension UISearchBar {
     /// The icons a search bar draws, for `setImage(_:for:state:)` and `setPositionAdjustment(_:for:)`.
     public enum Icon: Int, Sendable {

@@ -5,6 +5,19 @@ import Foundation
 public protocol UISearchResultsUpdating: AnyObject {
     /// The text changed or the search began or ended: filter with `searchController.searchBar.text`.
     func updateSearchResults(for searchController: UISearchController)
+    /// The user picked one of the search suggestions (iOS 16); by default the results are updated as for any
+    /// change.
+    func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+    /// Calls `updateSearchResults(for:)`.
+    public func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+    ) {
+        updateSearchResults(for: searchController)
+    }
 }
 
 /// A search bar and the filtering it drives: its `searchResultsUpdater` hears every change of the text or the
@@ -18,6 +31,14 @@ open class UISearchController: UIViewController {
     public let searchResultsController: UIViewController?
     /// Hears every change.
     open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// The suggestions shown under the search field while it is edited: the field's `searchSuggestions`.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        get { searchBar.searchTextField.searchSuggestions }
+        set { searchBar.searchTextField.searchSuggestions = newValue }
+    }
+    /// Whether the search field's suggestions are ignored when the bar is stacked under a navigation bar;
+    /// false by default (kept: Tapestry's bar has the one placement).
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false
     /// Whether the content is dimmed while searching (kept for UIKit's API; not drawn).
     open var obscuresBackgroundDuringPresentation = true
     /// Whether the navigation bar hides while searching (kept for UIKit's API).
@@ -86,6 +107,10 @@ open class UISearchController: UIViewController {
         searchBar.cancelled.append { [weak self] in self?.isActive = false }
         searchBar.searchTextField.addAction(
             UIAction { [weak self] _ in self?.isActive = true }, for: .editingDidBegin)
+        searchBar.searchTextField.suggestionPicked.append { [weak self] suggestion in
+            guard let self else { return }
+            self.searchResultsUpdater?.updateSearchResults(for: self, selecting: suggestion)
+        }
     }
 
     /// Creates a search controller that filters in place.

@@ -161,7 +161,7 @@ extension UITextField {
 
     /// The distance between two positions in UTF-16 units.
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        clampedOffset(toPosition) - clampedOffset(from)
+        documentOffset(toPosition) - documentOffset(from)
     }
 
     /// Told of changes that do not come from the input system.

@@ -11,6 +11,7 @@ extension UITextField {
             insets.left = max(insets.left, sides.left)
             insets.right += sides.right
         }
+        insets.left += tokenRunWidth
         return insets
     }
 

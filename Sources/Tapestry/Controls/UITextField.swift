@@ -193,6 +193,8 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     var leftPadding: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
+    /// The room a search field's tokens take before the text.
+    var tokenRunWidth: CGFloat { 0 }
 
     lazy var clearButton: ClearButton = {
         let button = ClearButton(frame: .zero)
@@ -357,7 +359,11 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     }
 
     /// Whether the caret is drawn now (it blinks while editing).
-    public var isCaretVisible: Bool { isEditing && caretVisible && !model.hasSelection && model.markedRange == nil }
+    public var isCaretVisible: Bool {
+        isEditing && caretVisible && drawsCaret && !model.hasSelection && model.markedRange == nil
+    }
+    /// Whether a subclass lets the caret show (a search field hides it while a token is selected).
+    var drawsCaret: Bool { true }
 
     // MARK: Touches: a tap focuses and places the caret; a drag selects
 

@@ -114,6 +114,7 @@ extension TextEditingHost {
     // MARK: UITextInput's arithmetic (positions hold UTF-16 offsets)
 
     func clampedOffset(_ position: UITextPosition) -> Int {
+        if position is TokenPosition { return 0 }  // a search field's token: text begins after it
         guard let indexed = position as? IndexedPosition else {
             preconditionFailure("\(type(of: self)): the position \(position) was not made by a Tapestry text view")
         }
@@ -130,7 +131,17 @@ extension TextEditingHost {
         return (0...editingModel.length).contains(target) ? IndexedPosition(target) : nil
     }
 
+    /// A position's offset in the document, where a search field's tokens come before the text (one unit each,
+    /// as UIKit's attachment characters).
+    func documentOffset(_ position: UITextPosition) -> Int {
+        if let token = position as? TokenPosition { return token.index - token.count }
+        return clampedOffset(position)
+    }
+
     func inputRange(from a: UITextPosition, to b: UITextPosition) -> UITextRange {
+        if a is TokenPosition || b is TokenPosition {
+            return documentOffset(a) <= documentOffset(b) ? PositionRange(a, b) : PositionRange(b, a)
+        }
         let lower = clampedOffset(a), upper = clampedOffset(b)
         return IndexedRange(min(lower, upper)..<max(lower, upper))
     }
@@ -142,7 +153,7 @@ extension TextEditingHost {
     }
 
     func inputCompare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = clampedOffset(position), b = clampedOffset(other)
+        let a = documentOffset(position), b = documentOffset(other)
         return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
     }
 

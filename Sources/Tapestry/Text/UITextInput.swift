@@ -38,6 +38,30 @@ final class IndexedRange: UITextRange {
     nonisolated override var description: String { "UITextRange(\(range.lowerBound)..<\(range.upperBound))" }
 }
 
+/// The position of a search field's token (before its text): token `index` of the `count` the field held.
+final class TokenPosition: UITextPosition {
+    let index: Int
+    let count: Int
+    init(_ index: Int, of count: Int) {
+        self.index = index
+        self.count = count
+    }
+    nonisolated override var description: String { "UITextPosition(token \(index))" }
+}
+
+/// A range between any two positions (one of them a search field's token).
+final class PositionRange: UITextRange {
+    private let lower: UITextPosition
+    private let upper: UITextPosition
+    init(_ lower: UITextPosition, _ upper: UITextPosition) {
+        self.lower = lower
+        self.upper = upper
+    }
+    override var start: UITextPosition { lower }
+    override var end: UITextPosition { upper }
+    override var isEmpty: Bool { lower === upper }
+}
+
 /// A direction to move or extend in a document, in storage order.
 public enum UITextStorageDirection: Int, Sendable {
     /// Towards the end.
