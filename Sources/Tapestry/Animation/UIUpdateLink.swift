@@ -75,6 +75,12 @@ open class UIUpdateLink: NSObject {
         addAction(to: actionTarget, selector: selector)
     }
 
+    /// A link for `view` that runs `actionHandler` on each firing.
+    public convenience init(view: UIView, actionHandler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void) {
+        self.init(view: view)
+        addAction(handler: actionHandler)
+    }
+
     /// Runs `handler` on each firing.
     open func addAction(handler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void) {
         nextAction += 1

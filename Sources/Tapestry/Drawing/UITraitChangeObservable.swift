@@ -135,7 +135,7 @@ enum TraitChangeRegistrations {
         case ObjectIdentifier(UITraitDisplayScale.self): old.displayScale != new.displayScale
         case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
             old.preferredContentSizeCategory != new.preferredContentSizeCategory
-        default: false
+        default: old.customTraits.differs(in: trait, from: new.customTraits)
         }
     }
 }

@@ -33,19 +33,33 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The text size (`.large` on the desktop, which has no Dynamic Type setting).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The values of an app's own traits (`UITraitDefinition`s), read through the subscript.
+    let customTraits: CustomTraitValues
 
     /// Creates a trait collection.
-    public init(
+    public convenience init(
         userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
         preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    ) {
+        self.init(
+            userInterfaceStyle: userInterfaceStyle, displayScale: displayScale,
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            preferredContentSizeCategory: preferredContentSizeCategory, customTraits: CustomTraitValues())
+    }
+
+    init(
+        userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass,
+        verticalSizeClass: UIUserInterfaceSizeClass, preferredContentSizeCategory: UIContentSizeCategory,
+        customTraits: CustomTraitValues
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.customTraits = customTraits
     }
 
     /// A collection with only a text size.
@@ -68,7 +82,9 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var category = UIContentSizeCategory.unspecified
+        var custom = CustomTraitValues()
         for c in collections {
+            custom = c.customTraits.applied(over: custom)
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale != 0 { scale = c.displayScale }
@@ -77,7 +93,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         }
         self.init(
             userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
-            verticalSizeClass: vertical, preferredContentSizeCategory: category)
+            verticalSizeClass: vertical, preferredContentSizeCategory: category, customTraits: custom)
     }
 
     /// The collection dynamic colours resolve against; the renderer sets each window's (and an overriding view's)
@@ -97,13 +113,14 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     /// Whether dynamic colours look different in the two collections.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         (traitCollection?.userInterfaceStyle ?? .unspecified) != userInterfaceStyle
+            || customTraits.differsInColorAppearance(from: traitCollection?.customTraits ?? CustomTraitValues())
     }
 
     /// Collections are equal when their traits are.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.customTraits == b.customTraits
     }
 
     /// A textual form.

@@ -7,6 +7,12 @@ public protocol UITraitDefinition {
     associatedtype Value
     /// The value when nothing sets it.
     static var defaultValue: Value { get }
+    /// The trait's identifier (its type's full name by default).
+    static var identifier: String { get }
+    /// The trait's name (its type's name by default).
+    static var name: String { get }
+    /// Whether a change of the trait changes how dynamic colours resolve (false by default).
+    static var affectsColorAppearance: Bool { get }
 }
 
 /// The light or dark trait.
@@ -51,6 +57,8 @@ public protocol UIMutableTraits {
     var displayScale: CGFloat { get set }
     /// The text size.
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// Any trait's value, an app's own ones included.
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
 }
 
 /// The traits a view or controller sets for itself and what it contains (iOS 17's `traitOverrides`): each
@@ -61,6 +69,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
     var vertical: UIUserInterfaceSizeClass?
     var scale: CGFloat?
     var category: UIContentSizeCategory?
+    var custom = CustomTraitValues()
 
     /// No overrides.
     public init() {}
@@ -91,6 +100,35 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         set { category = newValue == .unspecified ? nil : newValue }
     }
 
+    /// A trait's overridden value (its default when not overridden); setting one overrides it.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        get {
+            switch ObjectIdentifier(trait) {
+            case ObjectIdentifier(UITraitUserInterfaceStyle.self): return userInterfaceStyle as! T.Value
+            case ObjectIdentifier(UITraitHorizontalSizeClass.self): return horizontalSizeClass as! T.Value
+            case ObjectIdentifier(UITraitVerticalSizeClass.self): return verticalSizeClass as! T.Value
+            case ObjectIdentifier(UITraitDisplayScale.self): return displayScale as! T.Value
+            case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
+                return preferredContentSizeCategory as! T.Value
+            default: return custom.value(trait) ?? T.defaultValue
+            }
+        }
+        set {
+            switch ObjectIdentifier(trait) {
+            case ObjectIdentifier(UITraitUserInterfaceStyle.self):
+                userInterfaceStyle = newValue as! UIUserInterfaceStyle
+            case ObjectIdentifier(UITraitHorizontalSizeClass.self):
+                horizontalSizeClass = newValue as! UIUserInterfaceSizeClass
+            case ObjectIdentifier(UITraitVerticalSizeClass.self):
+                verticalSizeClass = newValue as! UIUserInterfaceSizeClass
+            case ObjectIdentifier(UITraitDisplayScale.self): displayScale = newValue as! CGFloat
+            case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
+                preferredContentSizeCategory = newValue as! UIContentSizeCategory
+            default: custom.set(trait, newValue)
+            }
+        }
+    }
+
     /// Whether a trait is overridden.
     public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
         switch ObjectIdentifier(trait) {
@@ -99,7 +137,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         case ObjectIdentifier(UITraitVerticalSizeClass.self): vertical != nil
         case ObjectIdentifier(UITraitDisplayScale.self): scale != nil
         case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): category != nil
-        default: false
+        default: custom.contains(ObjectIdentifier(trait))
         }
     }
 
@@ -111,7 +149,7 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         case ObjectIdentifier(UITraitVerticalSizeClass.self): vertical = nil
         case ObjectIdentifier(UITraitDisplayScale.self): scale = nil
         case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): category = nil
-        default: break
+        default: custom.remove(ObjectIdentifier(trait))
         }
     }
 
@@ -123,11 +161,13 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
         verticalSizeClass = collection.verticalSizeClass
         displayScale = collection.displayScale
         preferredContentSizeCategory = collection.preferredContentSizeCategory
+        custom = collection.customTraits
     }
 
     /// `inherited` with these overrides applied.
     func applied(to inherited: UITraitCollection) -> UITraitCollection {
-        guard style != nil || horizontal != nil || vertical != nil || scale != nil || category != nil else {
+        guard style != nil || horizontal != nil || vertical != nil || scale != nil || category != nil || !custom.isEmpty
+        else {
             return inherited
         }
         return UITraitCollection(
@@ -135,7 +175,8 @@ public struct UITraitOverrides: UIMutableTraits, Equatable, Sendable {
             displayScale: scale ?? inherited.displayScale,
             horizontalSizeClass: horizontal ?? inherited.horizontalSizeClass,
             verticalSizeClass: vertical ?? inherited.verticalSizeClass,
-            preferredContentSizeCategory: category ?? inherited.preferredContentSizeCategory)
+            preferredContentSizeCategory: category ?? inherited.preferredContentSizeCategory,
+            customTraits: custom.applied(over: inherited.customTraits))
     }
 }
 
@@ -147,7 +188,7 @@ extension UITraitCollection {
         self.init(
             userInterfaceStyle: traits.userInterfaceStyle, displayScale: traits.displayScale,
             horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory)
+            preferredContentSizeCategory: traits.preferredContentSizeCategory, customTraits: traits.custom)
     }
 
     /// This collection with some traits changed.

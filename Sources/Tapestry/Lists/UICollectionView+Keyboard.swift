@@ -15,7 +15,7 @@ extension UICollectionView {
             case .keyboardUpArrow?: handled = moveFocus(to: nearestInLine(below: false)) || handled
             case .keyboardDownArrow?: handled = moveFocus(to: nearestInLine(below: true)) || handled
             case .keyboardReturnOrEnter?, .keyboardSpacebar?:
-                guard let focused = focusedIndexPath, isItem(focused), allowsSelection else { continue }
+                guard let focused = focusedIndexPath, isItem(focused), selectionAllowedNow else { continue }
                 userSelect(focused)
                 handled = true
             default: break
@@ -63,7 +63,7 @@ extension UICollectionView {
     private func moveFocus(to indexPath: IndexPath?) -> Bool {
         guard let indexPath else { return false }
         focusedIndexPath = indexPath
-        if selectionFollowsFocus && allowsSelection { userSelect(indexPath) }
+        if selectionFollowsFocus && selectionAllowedNow { userSelect(indexPath) }
         // The selection's handler may have removed the item (and reloaded): scroll only to one that is still there.
         layoutIfNeeded()
         guard layoutAttributesForItem(at: indexPath) != nil else { return true }

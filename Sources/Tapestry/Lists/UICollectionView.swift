@@ -82,6 +82,14 @@ open class UICollectionView: UIScrollView {
     open var reorderingCadence = ReorderingCadence.immediate
     /// Whether several items can be selected (a tap toggles); false by default.
     open var allowsMultipleSelection = false
+    /// Whether items can be selected while `isEditing`; false by default, as in UIKit.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while `isEditing`; false by default.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether selection is allowed now: `allowsSelection`, or its editing counterpart while editing.
+    var selectionAllowedNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// Whether several items may be selected now.
+    var multipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// Whether the collection view is a stop of Tab (the arrow keys then move through its items); true by
     /// default, as in UIKit.
     open var allowsFocus = true
@@ -509,7 +517,7 @@ open class UICollectionView: UIScrollView {
             selected.removeAll()
             return
         }
-        if !allowsMultipleSelection {
+        if !multipleSelectionNow {
             for item in selected { visible[item]?.isSelected = false }
             selected.removeAll()
         }
@@ -540,7 +548,7 @@ open class UICollectionView: UIScrollView {
             closeSwipe(animated: true)
             return
         }
-        guard allowsSelection, trackedItem == nil, let touch = touches.first,
+        guard selectionAllowedNow, trackedItem == nil, let touch = touches.first,
             let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = visible[indexPath]
         else { return super.touchesBegan(touches, with: event) }
         trackedItem = (touch, indexPath)
@@ -574,7 +582,7 @@ open class UICollectionView: UIScrollView {
 
     /// Selects an item as a tap does: toggled with multiple selection, asked of and told to the delegate.
     func userSelect(_ indexPath: IndexPath) {
-        if selected.contains(indexPath) && allowsMultipleSelection {
+        if selected.contains(indexPath) && multipleSelectionNow {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -582,12 +590,12 @@ open class UICollectionView: UIScrollView {
         }
         // A choice that does not extend a selection is the item's primary action too, selected or not.
         defer {
-            if !allowsMultipleSelection {
+            if !multipleSelectionNow {
                 collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
             }
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionNow {
             for other in selected.sorted() where other != indexPath {
                 deselectItem(at: other, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: other)

@@ -129,6 +129,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var usesTabs = false
     /// How the tabs are shown (a tab bar here, whatever the mode).
     open var mode: Mode = .automatic
+    /// The sidebar of `.tabSidebar` mode (iOS 18): its settings are kept; the tabs show as a bar here.
+    public let sidebar = Sidebar()
     /// When the bar minimizes as content scrolls (UIKit 26). `.automatic` resolves to never here: as on iPad,
     /// a desktop window's tab bar keeps its size.
     open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic

@@ -45,6 +45,17 @@ import Testing
         #expect(infos.count == before)
     }
 
+    @Test func aLinkMadeWithAHandlerRunsIt() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        var frames = 0
+        let link = UIUpdateLink(view: root) { _, _ in frames += 1 }
+        link.requiresContinuousUpdates = true
+        link.isEnabled = true
+        synthesizer.advance(by: 0.1)
+        #expect(frames >= 5 && frames <= 7, "about six frames: \(frames)")
+    }
+
     @Test func aLinkWithoutContinuousUpdatesFiresOnlyWhileSomethingElseAnimates() {
         UIApplication.replaceShared()
         let (_, root, synthesizer) = makeWindow()

@@ -98,6 +98,26 @@ import Testing
         }
     }
 
+    @Test func whileEditingATapSelectsOnlyWhenSelectionDuringEditingIsAllowed() {
+        UIApplication.replaceShared()
+        let source = Source([[1, 2, 3]])
+        let (window, collection) = stage(source, UICollectionViewFlowLayout())
+        let synthesizer = EventSynthesizer(window: window)
+        collection.isEditing = true
+        synthesizer.tap(at: CGPoint(x: 25, y: 25))
+        #expect(source.selected.isEmpty && collection.indexPathsForSelectedItems == nil, "not by default")
+        collection.allowsSelectionDuringEditing = true
+        synthesizer.tap(at: CGPoint(x: 25, y: 25))
+        synthesizer.tap(at: CGPoint(x: 160, y: 25))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "one at a time")
+        collection.allowsMultipleSelectionDuringEditing = true
+        synthesizer.tap(at: CGPoint(x: 25, y: 25))
+        #expect(collection.indexPathsForSelectedItems?.count == 2, "several while editing")
+        collection.isEditing = false
+        synthesizer.tap(at: CGPoint(x: 295, y: 25))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)], "one again out of editing")
+    }
+
     @Test func nonFiniteGeometryLaysOutNothingAndDoesNotTrap() {
         UIApplication.replaceShared()  // a fresh application for each test
         let layout = UICollectionViewFlowLayout()
