@@ -311,7 +311,8 @@ open class NSLayoutManager: NSObject {
         guard let layout = layout(for: container) else { return nil }
         var lines = layout.lines[...]
         if container.maximumNumberOfLines > 0 { lines = lines.prefix(container.maximumNumberOfLines) }
-        let height = container.size.height
+        // A height of 0 is no limit, as TextKit 2 code sizes containers (`CGSize(width: w, height: 0)`).
+        let height = container.size.height > 0 ? container.size.height : .greatestFiniteMagnitude
         if height < 1e7, let fitting = lines.lastIndex(where: { $0.y + $0.height <= height + 0.5 }) {
             lines = lines[...fitting]
         } else if height < 1e7, let first = lines.first, first.y + first.height > height {

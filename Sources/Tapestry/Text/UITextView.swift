@@ -35,10 +35,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, textContainer: nil)
     }
-    /// Creates an empty text view; UIKit chooses between TextKit 1 and 2 with the flag, Tapestry has one
-    /// text layout, so either gives the same view.
+    /// Creates an empty text view; UIKit chooses between TextKit 1 and 2 with the flag. Tapestry has one text
+    /// layout, so either gives the same view, but one made without TextKit 2 answers nil for
+    /// `textLayoutManager`, as UIKit's does.
     public convenience init(usingTextLayoutManager: Bool) {
         self.init(frame: .zero, textContainer: nil)
+        offersTextLayoutManager = usingTextLayoutManager
     }
 
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
@@ -99,6 +101,21 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
         return manager
     }
     private var textKit1Manager: NSLayoutManager?
+
+    /// TextKit 2's view of the view's text (made on first use): a paragraph's layout fragment and its lines, in
+    /// the container's coordinates, the same lines `layoutManager` answers for. Nil for a view made with
+    /// `init(usingTextLayoutManager: false)`.
+    open var textLayoutManager: NSTextLayoutManager? {
+        guard offersTextLayoutManager else { return nil }
+        if let textKit2Manager { return textKit2Manager }
+        let content = NSTextContentStorage()
+        content.textStorage = textStorage
+        let manager = NSTextLayoutManager(textView: layoutManager, content: content)
+        textKit2Manager = manager
+        return manager
+    }
+    private var textKit2Manager: NSTextLayoutManager?
+    private var offersTextLayoutManager = true
 
     /// Whether the view scrolls; without scrolling its intrinsic height is its text's (self-sizing).
     open override var isScrollEnabled: Bool {
