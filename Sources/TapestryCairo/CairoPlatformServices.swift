@@ -7,6 +7,15 @@ import Tapestry
 /// The engine finds them through `tapestryRendererPlatformServices()` the first time it asks, so they are in
 /// use from the first view on; a renderer registers them again only if other services were put in place.
 final class CairoPlatformServices: PlatformServices, StyledTextMeasuring {
+    @MainActor func pdfData(pageBounds: CGRect, pages: Int, draw: (Int, CGContext) -> Void) -> Data? {
+        UIGraphicsPDFRenderer(bounds: pageBounds).pdfData { context in
+            for page in 0..<pages {
+                context.beginPage()
+                draw(page, context.cgContext)
+            }
+        }
+    }
+
     static let shared = CairoPlatformServices()
 
     /// Registers these services with the engine unless they are already in use (they are, unless a program

@@ -36,6 +36,9 @@ public protocol PlatformServices: AnyObject, Sendable {
     /// The font families this platform draws, each with its faces' names (PostScript names where the fonts
     /// have them), the fonts an app registered included.
     func fontFamilies() -> [String: [String]]
+    /// A PDF document of `pages` pages of `pageBounds`, each drawn by `draw` (its page number and context), or
+    /// nil when this platform writes no PDF.
+    @MainActor func pdfData(pageBounds: CGRect, pages: Int, draw: (Int, CGContext) -> Void) -> Data?
 }
 
 extension PlatformServices {
@@ -49,6 +52,8 @@ extension PlatformServices {
     public func fontNames(at url: URL) -> (postScriptName: String, fullName: String)? { nil }
     /// None: a platform that lists no fonts.
     public func fontFamilies() -> [String: [String]] { [:] }
+    /// None: a platform that writes no PDF.
+    @MainActor public func pdfData(pageBounds: CGRect, pages: Int, draw: (Int, CGContext) -> Void) -> Data? { nil }
     /// None: a platform without a JPEG encoder.
     public func jpegData(of image: UIImage, compressionQuality: CGFloat) -> Data? { nil }
 }

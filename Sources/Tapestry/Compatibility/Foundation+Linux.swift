@@ -99,3 +99,11 @@ public protocol NSDiscardableContent: AnyObject {
     /// Whether the contents were thrown away.
     func isContentDiscarded() -> Bool
 }
+
+extension URL {
+    /// Asks for access to a security-scoped file (one a document picker handed out). A Linux app is not
+    /// sandboxed, so access is always there: true. Pair it with `stopAccessingSecurityScopedResource()`, as on iOS.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    /// Gives up access asked for with `startAccessingSecurityScopedResource()` (nothing to give up here).
+    public func stopAccessingSecurityScopedResource() {}
+}

@@ -101,6 +101,8 @@ open class UIPrintInteractionController: NSObject {
     open var printingItem: Any?
     /// Several items to print, in order.
     open var printingItems: [Any]?
+    /// Content laid out over pages (text, HTML or a view), printed as a PDF when there is no printing item.
+    open var printFormatter: UIPrintFormatter?
     /// Whether the dialog offers a number of copies, kept (there is no dialog).
     open var showsNumberOfCopies = true
     /// Whether the dialog offers a page range, kept.
@@ -160,7 +162,8 @@ open class UIPrintInteractionController: NSObject {
     open func dismiss(animated: Bool) {}
 
     private func printItems(to printer: String?, _ completion: CompletionHandler?) -> Bool {
-        let items = printingItems ?? printingItem.map { [$0] } ?? []
+        let items =
+            printingItems ?? printingItem.map { [$0] } ?? printFormatter.flatMap { $0.pdfData() }.map { [$0] } ?? []
         let payloads = items.compactMap(Self.bytes(of:))
         guard !items.isEmpty, payloads.count == items.count else {
             completion?(self, false, UIPrintError(.noContent))

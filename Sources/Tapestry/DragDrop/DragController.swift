@@ -66,6 +66,16 @@ final class DragController {
             copy.numberOfLines = label.numberOfLines
             preview.addSubview(copy)
         }
+        if let custom = session.items.first?.previewProvider?(), custom.view.superview == nil {
+            // The app's own preview, at its size, centred where the source's would be.
+            preview.subviews.forEach { $0.removeFromSuperview() }
+            let size = custom.view.bounds.size == .zero ? frame.size : custom.view.bounds.size
+            preview.frame = CGRect(
+                x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+            preview.backgroundColor = custom.parameters.backgroundColor ?? .clear
+            custom.view.frame = CGRect(origin: .zero, size: size)
+            preview.addSubview(custom.view)
+        }
         self.preview = preview
         window.addSubview(preview)
         // The lift: the preview grows a little under the pointer.

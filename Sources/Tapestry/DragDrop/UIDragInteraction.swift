@@ -7,10 +7,36 @@ public final class UIDragItem {
     public let itemProvider: NSItemProvider
     /// Any object, seen only by drops in this app.
     public var localObject: Any?
+    /// Makes the preview shown while the item is dragged (instead of one made from the source view); nil for
+    /// the source's.
+    public var previewProvider: (() -> UIDragPreview?)?
 
     /// Creates an item.
     public init(itemProvider: NSItemProvider) { self.itemProvider = itemProvider }
 }
+
+/// What a dragged item looks like: a view (usually not in a window) and how it is drawn.
+@preconcurrency @MainActor
+open class UIDragPreview: NSObject {
+    /// The view shown.
+    open private(set) var view: UIView
+    /// How it is drawn (its background colour behind it).
+    open private(set) var parameters: UIDragPreviewParameters
+
+    /// A preview of `view` drawn with `parameters`.
+    public init(view: UIView, parameters: UIDragPreviewParameters) {
+        self.view = view
+        self.parameters = parameters
+        super.init()
+    }
+
+    /// A preview of `view`.
+    public convenience init(view: UIView) { self.init(view: view, parameters: UIDragPreviewParameters()) }
+}
+
+/// How a drag preview is drawn.
+@preconcurrency @MainActor
+open class UIDragPreviewParameters: UIPreviewParameters {}
 
 /// What a drag and a drop both see (a protocol, as in UIKit).
 @preconcurrency @MainActor

@@ -5,6 +5,17 @@ import Foundation
 /// when its view leaves the window (or the window hides) while the pointer is over it.
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// How far above the screen an Apple Pencil hovers (iOS 16.1), 0...1; 0 for a pointer, which has no height.
+    open var zOffset: CGFloat { 0 }
+    /// The hovering pencil's altitude (iOS 16.4); a pointer's is straight up, π/2.
+    open var altitudeAngle: CGFloat { .pi / 2 }
+    /// The hovering pencil's azimuth in `view`'s coordinates (iOS 16.4); 0 for a pointer.
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    /// The hovering pencil's azimuth as a unit vector (iOS 16.4); (1, 0) for a pointer.
+    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
+    /// The hovering pencil's roll (iOS 17.5); 0 for a pointer.
+    open var rollAngle: CGFloat { 0 }
+
     /// Creates a hover recognizer whose `handler` runs as the pointer enters, moves over and leaves the view.
     public convenience init(handler: @escaping @MainActor (UIHoverGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)

@@ -92,4 +92,11 @@ import Testing
         content.discardContentIfPossible()
         #expect(content.isContentDiscarded() && !content.beginContentAccess())
     }
+
+    @Test func securityScopedAccessIsAlwaysGrantedOnAnUnsandboxedDesktop() {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory())
+        #expect(url.startAccessingSecurityScopedResource())
+        url.stopAccessingSecurityScopedResource()
+        #expect(FileManager.default.fileExists(atPath: url.path), "the file is reachable as before")
+    }
 }

@@ -34,6 +34,37 @@ import Testing
         return (window, synthesizer, delegate, elsewhere)
     }
 
+    /// An item's preview provider gives the preview that follows the pointer, at its own size.
+    @Test func anItemsPreviewProviderMakesThePreview() {
+        final class Source: UIDragInteractionDelegate {
+            let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 24))
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
+                -> [UIDragItem]
+            {
+                let item = UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))
+                item.previewProvider = { [badge] in
+                    let parameters = UIDragPreviewParameters()
+                    parameters.backgroundColor = .systemYellow
+                    return UIDragPreview(view: badge, parameters: parameters)
+                }
+                return [item]
+            }
+        }
+        UIApplication.replaceShared()
+        let (window, root, synthesizer) = makeWindow(width: 320, height: 480)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+        let source = Source()
+        view.addInteraction(UIDragInteraction(delegate: source))
+        root.addSubview(view)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 60, y: 40))
+        synthesizer.touchMove(touch, to: CGPoint(x: 70, y: 60))
+        synthesizer.touchMove(touch, to: CGPoint(x: 200, y: 200))
+        let preview = source.badge.superview
+        #expect(preview?.superview === window && preview?.bounds.size == CGSize(width: 40, height: 24))
+        #expect(preview?.backgroundColor == .systemYellow)
+        synthesizer.touchUp(touch)
+    }
+
     /// Out of the window the drag is offered outside at screen points; coming back, the outside hears it left.
     @Test func leavingTheAppOffersTheDragOutsideAndComingBackWithdrawsIt() {
         let (window, synthesizer, source, elsewhere) = scene()

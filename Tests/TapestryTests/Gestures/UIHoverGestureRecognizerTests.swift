@@ -24,6 +24,19 @@ import Testing
             ])
     }
 
+    @Test func aPointersHoverHasAPencilsAnglesAtRest() {
+        UIApplication.replaceShared()
+        let (window, root, _) = makeWindow()
+        var seen: [String] = []
+        root.addGestureRecognizer(
+            UIHoverGestureRecognizer { hover in
+                seen.append("\(hover.zOffset) \(hover.altitudeAngle == .pi / 2) \(hover.azimuthAngle(in: nil))")
+                #expect(hover.azimuthUnitVector(in: root) == CGVector(dx: 1, dy: 0) && hover.rollAngle == 0)
+            })
+        UIApplication.shared.input.pointerMoved(to: CGPoint(x: 50, y: 50), in: window)
+        #expect(seen == ["0.0 true 0.0"], "a mouse hovers at no height, straight up")
+    }
+
     @Test func aHoverWhoseViewLeavesTheWindowIsCancelledWithItsViewStillSetAndThenReleased() {
         UIApplication.replaceShared()  // a fresh application for each test
         let log = Log()
