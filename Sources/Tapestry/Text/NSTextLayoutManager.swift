@@ -18,7 +18,7 @@ open class NSTextLayoutManager: NSObject {
     open weak var delegate: (any NSTextLayoutManagerDelegate)?
     /// Whether the text uses the fonts' leading (kept).
     open var usesFontLeading = true
-    /// Whether trailing spaces hang past the line's end (kept).
+    /// Whether lines may break inside words with a hyphen (kept: lines break between words).
     open var usesHyphenation = false
 
     /// TextKit 1's layout of the same text: a text view's own, or one made for a standalone manager.
@@ -287,8 +287,8 @@ open class NSTextLayoutFragment: NSObject {
         case layoutAvailable = 3
     }
 
-    /// The paragraph laid out.
-    open private(set) weak var textElement: NSTextElement?
+    /// The paragraph laid out (kept by the fragment: the layout manager makes paragraphs as it lays them out).
+    open private(set) var textElement: NSTextElement?
     /// The part of the document the fragment lays out.
     public let rangeInElement: NSTextRange
     /// The fragment's rectangle in the container.
@@ -301,12 +301,10 @@ open class NSTextLayoutFragment: NSObject {
     open private(set) weak var textLayoutManager: NSTextLayoutManager?
     /// The paragraph's characters in the document.
     var paragraphRange = NSRange(location: 0, length: 0)
-    private var element: NSTextElement?
 
     /// A fragment for a paragraph's range (laid out by its layout manager).
     public init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
         self.textElement = textElement
-        element = textElement
         self.rangeInElement = rangeInElement ?? textElement.elementRange ?? NSTextRange(location: TextOffset(0))
         super.init()
     }
