@@ -13,6 +13,9 @@ extension UIApplication {
         /// Open only a URL an installed app claims (a desktop hands every URL to its opener).
         public static let universalLinksOnly = OpenExternalURLOptionsKey(
             rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        /// The attribution of the tap that opens the URL (kept; a desktop's opener does not read it).
+        public static let eventAttribution = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenExternalURLOptionsEventAttributionKey")
     }
 
     /// Hands `url` to the desktop's opener (`xdg-open`: a browser for web addresses, the mail program for

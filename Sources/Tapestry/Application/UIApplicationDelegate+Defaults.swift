@@ -56,6 +56,29 @@ extension UIApplicationDelegate {
     ) { completionHandler(.noData) }
     /// Does nothing.
     public func applicationSignificantTimeChange(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+    /// Returns true, as UIKit does.
+    public func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool { true }
+    /// Returns true: every kind of extension is allowed (the desktop has none to offer).
+    public func application(
+        _ application: UIApplication,
+        shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool { true }
+}
+
+extension UIApplication {
+    /// A kind of app extension an app may refuse (`application(_:shouldAllowExtensionPointIdentifier:)`).
+    public struct ExtensionPointIdentifier: RawRepresentable, Hashable, Sendable {
+        /// The kind's name.
+        public var rawValue: String
+        /// Creates a kind from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Custom keyboards.
+        public static let keyboard = ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service")
+    }
 }
 
 /// What a background fetch for a remote notification found.
@@ -82,6 +105,9 @@ extension UIApplication {
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         /// Whether the file is to be opened in place (a `Bool`).
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+        /// The attribution of the tap that opened the URL (a `UIEventAttribution`; the desktop gives none).
+        public static let eventAttribution = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")
     }
 
     /// Asks for a device token for remote notifications. A Linux desktop has no push service: the delegate is

@@ -99,6 +99,18 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
     /// Told the day changed or the clock was set (at midnight, as UIKit tells it).
     func applicationSignificantTimeChange(_ application: UIApplication)
+    /// Told protected files are about to become unreadable (never on a desktop: see
+    /// `UIApplication.isProtectedDataAvailable`).
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// Told protected files became readable again (never on a desktop).
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// Asked whether key commands' titles and inputs are localized and mirrored for the keyboard's layout.
+    func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
+    /// Asked whether an app extension of a kind may be used in the app (custom keyboards, on iOS).
+    func application(
+        _ application: UIApplication,
+        shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {

@@ -19,6 +19,10 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     /// Whether the orientation is a portrait one.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device lies face up or face down.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Whether the orientation is one an interface can take (portrait or landscape, not flat or unknown).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// The device the app runs on: a Linux desktop, which Tapestry presents as an iPad with a keyboard and
@@ -58,10 +62,69 @@ public final class UIDevice: NSObject {
     public func playInputClick() {}
     /// A stable identifier for the vendor's apps; none on Linux.
     public var identifierForVendor: UUID? { nil }
-    /// The battery level, from 0 to 1, or -1 when unknown (as here).
-    public var batteryLevel: Float { -1 }
-    /// Whether battery monitoring is on; kept for UIKit's API.
+    /// The battery's state.
+    public enum BatteryState: Int, Sendable {
+        /// Not known: monitoring is off, or the machine has no battery.
+        case unknown = 0
+        /// On battery power, discharging.
+        case unplugged
+        /// Plugged in, charging.
+        case charging
+        /// Plugged in, full.
+        case full
+    }
+
+    /// The battery level, from 0 to 1, or -1 when unknown: while `isBatteryMonitoringEnabled` is false, as in
+    /// UIKit, or on a machine without a battery. A laptop's is read from the kernel's power-supply class
+    /// (`/sys/class/power_supply`).
+    public var batteryLevel: Float {
+        guard isBatteryMonitoringEnabled, let battery = Self.readBattery(Self.powerSupplyRoot) else { return -1 }
+        return battery.level
+    }
+    /// The battery's state: `.unknown` while monitoring is off or without a battery.
+    public var batteryState: BatteryState {
+        guard isBatteryMonitoringEnabled, let battery = Self.readBattery(Self.powerSupplyRoot) else { return .unknown }
+        return battery.state
+    }
+    /// Whether the battery is read; off by default, as in UIKit.
     public var isBatteryMonitoringEnabled = false
+    /// Whether the proximity sensor is used; a desktop has none, so it stays false whatever is set (as
+    /// UIKit does on a device without the sensor).
+    public var isProximityMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+    /// Whether something is near the proximity sensor: never, there being none.
+    public var proximityState: Bool { false }
+
+    /// Where the kernel lists power supplies; tests point it at a folder of their own.
+    nonisolated(unsafe) static var powerSupplyRoot = "/sys/class/power_supply"
+
+    /// The first supply of type `Battery` under `root`: its `capacity` (percent) and `status`.
+    nonisolated static func readBattery(_ root: String) -> (level: Float, state: BatteryState)? {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: root) else { return nil }
+        func read(_ path: String) -> String? {
+            (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        for name in names.sorted() {
+            let dir = root + "/" + name
+            guard read(dir + "/type") == "Battery", let capacity = read(dir + "/capacity").flatMap(Int.init) else {
+                continue
+            }
+            let state: BatteryState
+            switch read(dir + "/status") {
+            // "Not charging": plugged in but held below full (a charge limit): UIKit's `.charging` means
+            // plugged in and under 100 %.
+            case "Charging", "Not charging": state = .charging
+            case "Full": state = .full
+            case "Discharging": state = .unplugged
+            default: state = .unknown
+            }
+            return (Float(min(max(capacity, 0), 100)) / 100, state)
+        }
+        return nil
+    }
 
     private override init() { super.init() }
 

@@ -68,3 +68,23 @@ open class UIStoryboardSegue: NSObject {
     /// override it), as in UIKit.
     open func perform() { performHandler?() }
 }
+
+/// Where an unwind segue starts: the controller it leaves, its action and sender. Storyboards are not read,
+/// so UIKit makes none here; code can make one to drive `childContaining(_:)` and
+/// `allowedChildrenForUnwinding(from:)` itself.
+@preconcurrency @MainActor
+open class UIStoryboardUnwindSegueSource: NSObject {
+    /// The controller the unwind segue leaves.
+    public let sourceViewController: UIViewController
+    /// The unwind action.
+    public let unwindAction: Selector
+    /// What triggered the segue.
+    public let sender: Any?
+
+    /// Creates a source (UIKit makes these as an unwind segue starts).
+    public init(sourceViewController: UIViewController, unwindAction: Selector, sender: Any?) {
+        self.sourceViewController = sourceViewController
+        self.unwindAction = unwindAction
+        self.sender = sender
+    }
+}

@@ -564,6 +564,71 @@ open class UIViewController: UIResponder {
         present(vc, animated: true)
     }
 
+    // MARK: Questions UIKit asks a controller (answered by default as UIKit does; open for overrides)
+
+    /// The controller along the chain that answers `action`: this one when it can perform it (its
+    /// `canPerformAction(_:withSender:)`), else its container's answer, else nil. `show(_:sender:)` asks it for
+    /// `show(_:sender:)`'s selector in UIKit; a container overrides it to take the action for its children.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
+    }
+    /// Whether this controller takes an unwind segue's action (storyboards are not read, so no unwind segue
+    /// runs; kept for overrides): true when it can perform `action`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    { canPerformAction(action, withSender: sender) }
+    /// The children an unwind segue may search, from `source`: all of them but the one containing the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+    /// The child that contains the unwind segue's source controller (it, or one of its ancestors), or nil.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.sourceViewController
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+    /// Makes `subsequentVC` (a descendant) visible as an unwind segue arrives: a container overrides it to show
+    /// the child on the way (a navigation controller pops to it). Does nothing by default.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+    /// Folds a secondary controller into this one as a split view controller collapses; nothing by default.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+    /// Gives back a secondary controller as a split view controller expands; nil by default.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    /// Whether a text field in a modal form sheet keeps the keyboard when it resigns; a desktop keyboard never
+    /// hides, so it is read by nothing. False by default, as in UIKit (true for form sheets there).
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// Whether the controller performs actions while it presents another modally (true).
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// Whether a presentation context it defines also provides the transition style (false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the focused item comes back after a transition (true; focus is the keyboard's here).
+    open var restoresFocusAfterTransition = true
+    /// Whether the root view's layout margins are held at least at `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The smallest margins the system keeps around the root view's content: 20 points leading and trailing
+    /// in a regular-width window, 16 in a compact one, none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .compact ? 16 : 20
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// The child whose `overrideUserInterfaceStyle` the window follows; nil by default.
+    open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
+    /// Whether the pointer is locked to the window (games); the desktop's pointer is never locked here.
+    open var prefersPointerLocked: Bool { false }
+    /// The child asked for `prefersPointerLocked`; nil by default.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Asks the scene to read `prefersPointerLocked` again (nothing to read: the pointer is not locked).
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
     /// Shows a controller as the detail: in a split view controller's secondary column, presented modally when
     /// the controller is in none. Split view controllers override it.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {

@@ -4,6 +4,9 @@ import Foundation
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+    /// `asciiCapable`'s other name.
+    public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// The title of a touch keyboard's Return key.
@@ -74,4 +77,74 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
     /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postal-code")
+    /// Autofill's `addressCity` kind (kept; the desktop offers no autofill).
+    public static let addressCity = UITextContentType(rawValue: "address-level2")
+    /// Autofill's `addressCityAndState` kind (kept; the desktop offers no autofill).
+    public static let addressCityAndState = UITextContentType(rawValue: "address-level1 address-level2")
+    /// Autofill's `addressState` kind (kept; the desktop offers no autofill).
+    public static let addressState = UITextContentType(rawValue: "address-level1")
+    /// Autofill's `birthdate` kind (kept; the desktop offers no autofill).
+    public static let birthdate = UITextContentType(rawValue: "bday")
+    /// Autofill's `birthdateDay` kind (kept; the desktop offers no autofill).
+    public static let birthdateDay = UITextContentType(rawValue: "bday-day")
+    /// Autofill's `birthdateMonth` kind (kept; the desktop offers no autofill).
+    public static let birthdateMonth = UITextContentType(rawValue: "bday-month")
+    /// Autofill's `birthdateYear` kind (kept; the desktop offers no autofill).
+    public static let birthdateYear = UITextContentType(rawValue: "bday-year")
+    /// Autofill's `cellularEID` kind (kept; the desktop offers no autofill).
+    public static let cellularEID = UITextContentType(rawValue: "cellular-eid")
+    /// Autofill's `cellularIMEI` kind (kept; the desktop offers no autofill).
+    public static let cellularIMEI = UITextContentType(rawValue: "cellular-imei")
+    /// Autofill's `countryName` kind (kept; the desktop offers no autofill).
+    public static let countryName = UITextContentType(rawValue: "country-name")
+    /// Autofill's `creditCardExpiration` kind (kept; the desktop offers no autofill).
+    public static let creditCardExpiration = UITextContentType(rawValue: "cc-exp")
+    /// Autofill's `creditCardExpirationMonth` kind (kept; the desktop offers no autofill).
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "cc-exp-month")
+    /// Autofill's `creditCardExpirationYear` kind (kept; the desktop offers no autofill).
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "cc-exp-year")
+    /// Autofill's `creditCardFamilyName` kind (kept; the desktop offers no autofill).
+    public static let creditCardFamilyName = UITextContentType(rawValue: "cc-family-name")
+    /// Autofill's `creditCardGivenName` kind (kept; the desktop offers no autofill).
+    public static let creditCardGivenName = UITextContentType(rawValue: "cc-given-name")
+    /// Autofill's `creditCardMiddleName` kind (kept; the desktop offers no autofill).
+    public static let creditCardMiddleName = UITextContentType(rawValue: "cc-additional-name")
+    /// Autofill's `creditCardName` kind (kept; the desktop offers no autofill).
+    public static let creditCardName = UITextContentType(rawValue: "cc-name")
+    /// Autofill's `creditCardNumber` kind (kept; the desktop offers no autofill).
+    public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+    /// Autofill's `creditCardSecurityCode` kind (kept; the desktop offers no autofill).
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "cc-csc")
+    /// Autofill's `creditCardType` kind (kept; the desktop offers no autofill).
+    public static let creditCardType = UITextContentType(rawValue: "cc-type")
+    /// Autofill's `dateTime` kind (kept; the desktop offers no autofill).
+    public static let dateTime = UITextContentType(rawValue: "date-time")
+    /// Autofill's `familyName` kind (kept; the desktop offers no autofill).
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    /// Autofill's `flightNumber` kind (kept; the desktop offers no autofill).
+    public static let flightNumber = UITextContentType(rawValue: "flight-number")
+    /// Autofill's `givenName` kind (kept; the desktop offers no autofill).
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    /// Autofill's `jobTitle` kind (kept; the desktop offers no autofill).
+    public static let jobTitle = UITextContentType(rawValue: "organization-title")
+    /// Autofill's `location` kind (kept; the desktop offers no autofill).
+    public static let location = UITextContentType(rawValue: "location")
+    /// Autofill's `middleName` kind (kept; the desktop offers no autofill).
+    public static let middleName = UITextContentType(rawValue: "additional-name")
+    /// Autofill's `namePrefix` kind (kept; the desktop offers no autofill).
+    public static let namePrefix = UITextContentType(rawValue: "honorific-prefix")
+    /// Autofill's `nameSuffix` kind (kept; the desktop offers no autofill).
+    public static let nameSuffix = UITextContentType(rawValue: "honorific-suffix")
+    /// Autofill's `nickname` kind (kept; the desktop offers no autofill).
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    /// Autofill's `organizationName` kind (kept; the desktop offers no autofill).
+    public static let organizationName = UITextContentType(rawValue: "organization")
+    /// Autofill's `shipmentTrackingNumber` kind (kept; the desktop offers no autofill).
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipment-tracking-number")
+    /// A street address line1 (kept for autofill; nothing is offered on the desktop).
+    public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+    /// A street address line2 (kept for autofill; nothing is offered on the desktop).
+    public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+    /// Autofill's `sublocality` kind (kept; the desktop offers no autofill).
+    public static let sublocality = UITextContentType(rawValue: "address-level3")
 }

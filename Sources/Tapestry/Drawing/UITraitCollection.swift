@@ -190,6 +190,11 @@ extension UIView: UITraitEnvironment {
             || before.displayScale != after.displayScale
     }
 
+    /// Sends the trait changes pending for this view and its subtree. Tapestry sends them at once, when an
+    /// override, the window or the screen changes, so none are ever pending and this has nothing to do; it is
+    /// here for code written for UIKit 17, which defers them to layout.
+    public func updateTraitsIfNeeded() {}
+
     /// Tells the subtree (views and their controllers) whose traits changed from `before` (this view's), and
     /// redraws it (and lays it out again when the change affects layout).
     func traitsDidChange(from before: UITraitCollection) {

@@ -313,6 +313,100 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keypad9 = UIKeyboardHIDUsage(rawValue: 97)
     /// 0 on the keypad.
     public static let keypad0 = UIKeyboardHIDUsage(rawValue: 98)
+
+    // Keys of the HID usage table's keyboard page a desktop keyboard rarely has, named as UIKit names them.
+    /// Too many keys held (the keyboard's report of it).
+    public static let keyboardErrorRollOver = UIKeyboardHIDUsage(rawValue: 0x01)
+    /// The keyboard's self-test failed.
+    public static let keyboardPOSTFail = UIKeyboardHIDUsage(rawValue: 0x02)
+    /// An undefined error.
+    public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
+    /// Execute.
+    public static let keyboardExecute = UIKeyboardHIDUsage(rawValue: 0x74)
+    /// A locking Caps Lock.
+    public static let keyboardLockingCapsLock = UIKeyboardHIDUsage(rawValue: 0x82)
+    /// A locking Num Lock.
+    public static let keyboardLockingNumLock = UIKeyboardHIDUsage(rawValue: 0x83)
+    /// A locking Scroll Lock.
+    public static let keyboardLockingScrollLock = UIKeyboardHIDUsage(rawValue: 0x84)
+    /// The AS/400 keypad's equal sign.
+    public static let keypadEqualSignAS400 = UIKeyboardHIDUsage(rawValue: 0x86)
+    /// International key 1.
+    public static let keyboardInternational1 = UIKeyboardHIDUsage(rawValue: 0x87)
+    /// International key 2.
+    public static let keyboardInternational2 = UIKeyboardHIDUsage(rawValue: 0x88)
+    /// International key 3.
+    public static let keyboardInternational3 = UIKeyboardHIDUsage(rawValue: 0x89)
+    /// International key 4.
+    public static let keyboardInternational4 = UIKeyboardHIDUsage(rawValue: 0x8A)
+    /// International key 5.
+    public static let keyboardInternational5 = UIKeyboardHIDUsage(rawValue: 0x8B)
+    /// International key 6.
+    public static let keyboardInternational6 = UIKeyboardHIDUsage(rawValue: 0x8C)
+    /// International key 7.
+    public static let keyboardInternational7 = UIKeyboardHIDUsage(rawValue: 0x8D)
+    /// International key 8.
+    public static let keyboardInternational8 = UIKeyboardHIDUsage(rawValue: 0x8E)
+    /// International key 9.
+    public static let keyboardInternational9 = UIKeyboardHIDUsage(rawValue: 0x8F)
+    /// Language key 1.
+    public static let keyboardLANG1 = UIKeyboardHIDUsage(rawValue: 0x90)
+    /// Language key 2.
+    public static let keyboardLANG2 = UIKeyboardHIDUsage(rawValue: 0x91)
+    /// Language key 3.
+    public static let keyboardLANG3 = UIKeyboardHIDUsage(rawValue: 0x92)
+    /// Language key 4.
+    public static let keyboardLANG4 = UIKeyboardHIDUsage(rawValue: 0x93)
+    /// Language key 5.
+    public static let keyboardLANG5 = UIKeyboardHIDUsage(rawValue: 0x94)
+    /// Language key 6.
+    public static let keyboardLANG6 = UIKeyboardHIDUsage(rawValue: 0x95)
+    /// Language key 7.
+    public static let keyboardLANG7 = UIKeyboardHIDUsage(rawValue: 0x96)
+    /// Language key 8.
+    public static let keyboardLANG8 = UIKeyboardHIDUsage(rawValue: 0x97)
+    /// Language key 9.
+    public static let keyboardLANG9 = UIKeyboardHIDUsage(rawValue: 0x98)
+    /// Alternate Erase.
+    public static let keyboardAlternateErase = UIKeyboardHIDUsage(rawValue: 0x99)
+    /// SysReq/Attention.
+    public static let keyboardSysReqOrAttention = UIKeyboardHIDUsage(rawValue: 0x9A)
+    /// Cancel.
+    public static let keyboardCancel = UIKeyboardHIDUsage(rawValue: 0x9B)
+    /// Clear.
+    public static let keyboardClear = UIKeyboardHIDUsage(rawValue: 0x9C)
+    /// Prior.
+    public static let keyboardPrior = UIKeyboardHIDUsage(rawValue: 0x9D)
+    /// Return (the second one some keyboards have; the main key is `keyboardReturnOrEnter`).
+    public static let keyboardReturn = UIKeyboardHIDUsage(rawValue: 0x9E)
+    /// Separator.
+    public static let keyboardSeparator = UIKeyboardHIDUsage(rawValue: 0x9F)
+    /// Out.
+    public static let keyboardOut = UIKeyboardHIDUsage(rawValue: 0xA0)
+    /// Oper.
+    public static let keyboardOper = UIKeyboardHIDUsage(rawValue: 0xA1)
+    /// Clear/Again.
+    public static let keyboardClearOrAgain = UIKeyboardHIDUsage(rawValue: 0xA2)
+    /// CrSel/Props.
+    public static let keyboardCrSelOrProps = UIKeyboardHIDUsage(rawValue: 0xA3)
+    /// ExSel.
+    public static let keyboardExSel = UIKeyboardHIDUsage(rawValue: 0xA4)
+    /// Reserved.
+    public static let keyboard_Reserved = UIKeyboardHIDUsage(rawValue: 0xFFFF)
+    /// Korean: Hangul (LANG1).
+    public static let keyboardHangul = keyboardLANG1
+    /// Korean: Hanja (LANG2).
+    public static let keyboardHanja = keyboardLANG2
+    /// Japanese: the kana switch (LANG1).
+    public static let keyboardKanaSwitch = keyboardLANG1
+    /// Japanese: the alphanumeric switch (LANG2).
+    public static let keyboardAlphanumericSwitch = keyboardLANG2
+    /// Japanese: Katakana (LANG3).
+    public static let keyboardKatakana = keyboardLANG3
+    /// Japanese: Hiragana (LANG4).
+    public static let keyboardHiragana = keyboardLANG4
+    /// Japanese: Zenkaku/Hankaku (LANG5).
+    public static let keyboardZenkakuHankakuKanji = keyboardLANG5
 }
 
 /// A keyboard key as it was pressed: the text it produced and the modifiers held.

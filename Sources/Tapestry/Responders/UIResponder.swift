@@ -109,6 +109,55 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// Selects the word at the insertion point (the edit menu's Select); here it does nothing, for a responder
     /// that edits to override.
     open func select(_ sender: Any?) {}
+    /// Sets the selection's paragraphs to run left to right. Here it does nothing, for a responder that does it to override.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Sets the selection's paragraphs to run right to left. Here it does nothing, for a responder that does it to override.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggles bold on the selection (in rich text). Here it does nothing, for a responder that does it to override.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italics on the selection (in rich text). Here it does nothing, for a responder that does it to override.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underlining on the selection (in rich text). Here it does nothing, for a responder that does it to override.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the selection's font larger (in rich text). Here it does nothing, for a responder that does it to override.
+    open func increaseSize(_ sender: Any?) {}
+    /// Makes the selection's font smaller (in rich text). Here it does nothing, for a responder that does it to override.
+    open func decreaseSize(_ sender: Any?) {}
+    /// Pastes, taking the style of the text around the insertion point. Here it does nothing, for a responder that does it to override.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Pastes and goes to what was pasted (a URL field's action). Here it does nothing, for a responder that does it to override.
+    open func pasteAndGo(_ sender: Any?) {}
+    /// Pastes and searches for what was pasted (a search field's action). Here it does nothing, for a responder that does it to override.
+    open func pasteAndSearch(_ sender: Any?) {}
+    /// Prints the responder's content (UIKit's `printContent(_:)`). Here it does nothing, for a responder that does it to override.
+    open func printContent(_ sender: Any?) {}
+    /// Renames the responder's document or item. Here it does nothing, for a responder that does it to override.
+    open func rename(_ sender: Any?) {}
+    /// Duplicates the selected items. Here it does nothing, for a responder that does it to override.
+    open func duplicate(_ sender: Any?) {}
+    /// Moves the responder's document or item. Here it does nothing, for a responder that does it to override.
+    open func move(_ sender: Any?) {}
+    /// Exports the responder's document or item. Here it does nothing, for a responder that does it to override.
+    open func export(_ sender: Any?) {}
+    /// Shows the find panel (Ctrl+F on a text view with `isFindInteractionEnabled`). Here it does nothing, for a responder that does it to override.
+    open func find(_ sender: Any?) {}
+    /// Goes to the next match. Here it does nothing, for a responder that does it to override.
+    open func findNext(_ sender: Any?) {}
+    /// Goes to the previous match. Here it does nothing, for a responder that does it to override.
+    open func findPrevious(_ sender: Any?) {}
+    /// Shows the find panel with replacing. Here it does nothing, for a responder that does it to override.
+    open func findAndReplace(_ sender: Any?) {}
+    /// Makes the selection the text to find. Here it does nothing, for a responder that does it to override.
+    open func useSelectionForFind(_ sender: Any?) {}
+    /// Shows the writing tools (none on the desktop). Here it does nothing, for a responder that does it to override.
+    open func showWritingTools(_ sender: Any?) {}
+    /// Inserts text read by the camera (none on the desktop). Here it does nothing, for a responder that does it to override.
+    open func captureTextFromCamera(_ sender: Any?) {}
+    /// Changes the selection's text attributes with `conversionHandler`, as a formatting panel does; here it
+    /// does nothing, for a responder that edits rich text to override.
+    open func updateTextAttributes(
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {}
 
     /// Writes the object to an archive (NSCoding's half that views, view controllers and bar items have on
     /// iOS). Tapestry writes no archives: this does nothing, for subclasses that override it and call `super`.
@@ -148,11 +197,11 @@ open class UIResponder: NSObject, DeallocationReporting {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// Tells the responder that the system cancelled one or more of its touches. Forwards to `next` by default.
     /// Estimated properties of `touches` (force, azimuth from an Apple Pencil) were updated; does nothing. No
     /// device here reports estimated properties, so nothing calls it; it is here for overrides.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    /// Tells the responder that the system cancelled one or more of its touches. Forwards to `next` by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = self.next
         traceForward("touchesCancelled", to: next)

@@ -379,11 +379,33 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open override func selectAll(_ sender: Any?) { editSelectAll() }
     /// Deletes the selection.
     open override func delete(_ sender: Any?) { editDelete() }
+    /// Shows the find navigator (with `isFindInteractionEnabled`; Ctrl+F does the same).
+    open override func find(_ sender: Any?) { findInteraction?.presentFindNavigator(showingReplace: false) }
+    /// Shows the find navigator with its replace field (an editable view's).
+    open override func findAndReplace(_ sender: Any?) {
+        findInteraction?.presentFindNavigator(showingReplace: isEditable)
+    }
+    /// Goes to the next match of the find navigator's text.
+    open override func findNext(_ sender: Any?) { findInteraction?.findNext() }
+    /// Goes to the previous match.
+    open override func findPrevious(_ sender: Any?) { findInteraction?.findPrevious() }
+    /// Makes the selected text the text to find.
+    open override func useSelectionForFind(_ sender: Any?) {
+        guard model.hasSelection else { return }
+        findInteraction?.searchText = model.substring(model.selection)
+    }
     /// Whether the view takes `action` now: the standard edit actions as the text's state allows (Copy with a
-    /// selection, Paste when editable and the pasteboard holds text…), every other action as `UIResponder` does.
-    /// Its edit menu and the Ctrl+X/C/V/A keys ask it first.
+    /// selection, Paste when editable and the pasteboard holds text, the find actions with
+    /// `isFindInteractionEnabled`…), every other action as `UIResponder` does. Its edit menu and the
+    /// Ctrl+X/C/V/A keys ask it first.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformStandardEditAction(action.name) ?? super.canPerformAction(action, withSender: sender)
+        switch action.name {
+        case "find:", "findNext:", "findPrevious:": return findInteraction != nil
+        case "findAndReplace:": return findInteraction != nil && isEditable
+        case "useSelectionForFind:": return findInteraction != nil && model.hasSelection
+        default: break
+        }
+        return canPerformStandardEditAction(action.name) ?? super.canPerformAction(action, withSender: sender)
     }
     /// The caret's rectangle at a position.
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: clampedOffset(position)) }

@@ -105,4 +105,24 @@ private final class PasteRefusingField: UITextField {
         _ = field.perform(made, with: nil)
         #expect(field.selectedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 9)
     }
+
+    @Test func everyStandardActionIsNamedAndOverridable() {
+        final class BoldingView: UIView {
+            var bolded = 0
+            override func toggleBoldface(_ sender: Any?) { bolded += 1 }
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                action == Selector(UIResponderStandardEditActions.toggleBoldface(_:))
+                    || super.canPerformAction(action, withSender: sender)
+            }
+        }
+        let view = BoldingView()
+        let bold = Selector(UIResponderStandardEditActions.toggleBoldface(_:))
+        #expect(bold.description == "toggleBoldface:" && bold == NSSelectorFromString("toggleBoldface:"))
+        #expect(Selector(UIResponderStandardEditActions.printContent(_:)).description == "print:")
+        #expect(view.target(forAction: bold, withSender: nil) as AnyObject? === view)
+        #expect(!UIView().canPerformAction(bold, withSender: nil), "a plain view refuses it")
+        #expect(UIApplication.shared.sendAction(NSSelectorFromString("toggleBoldface:"), to: view, from: nil, for: nil))
+        #expect(view.bolded == 1)
+    }
+
 }

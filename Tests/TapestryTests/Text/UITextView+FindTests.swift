@@ -94,4 +94,23 @@ import Testing
         #expect(interaction.activeFindSession?.supportsReplacement == false)
         #expect(interaction.activeFindSession?.resultCount == 2)
     }
+
+    @Test func theFindEditActionsGoThroughTheResponderChain() throws {
+        let (window, textView, _) = setUp("alpha beta alpha")
+        let find = Selector(UIResponderStandardEditActions.find(_:))
+        #expect(!textView.canPerformAction(find, withSender: nil), "no find interaction yet")
+        textView.isFindInteractionEnabled = true
+        textView.selectedRange = NSRange(location: 0, length: 5)
+        #expect(
+            textView.canPerformAction(Selector(UIResponderStandardEditActions.useSelectionForFind(_:)), withSender: nil)
+        )
+        #expect(
+            UIApplication.shared.sendAction(NSSelectorFromString("useSelectionForFind:"), to: nil, from: nil, for: nil))
+        let interaction = try #require(textView.findInteraction)
+        #expect(interaction.searchText == "alpha")
+        #expect(UIApplication.shared.sendAction(find, to: nil, from: nil, for: nil))
+        #expect(window.subviews.contains { $0 is FindNavigatorView })
+        #expect(find == NSSelectorFromString("find:"), "named or referenced, the same action")
+    }
+
 }

@@ -101,6 +101,13 @@ extension UIApplicationDelegate {
         delegate.application(
             application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: completionHandler)
     }
+    /// Calls `application(_:shouldAllowExtensionPointIdentifier:)`.
+    public func callAsFunction(
+        _ application: UIApplication,
+        shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool {
+        delegate.application(application, shouldAllowExtensionPointIdentifier: extensionPointIdentifier)
+    }
 }
 
 extension UIApplicationDelegate {
@@ -148,6 +155,54 @@ extension UIApplicationDelegate {
     /// Calls `applicationDidReceiveMemoryWarning(_:)`.
     public func callAsFunction(_ application: UIApplication) {
         delegate.applicationDidReceiveMemoryWarning(application)
+    }
+}
+
+extension UIApplicationDelegate {
+    /// `applicationProtectedDataDidBecomeAvailable?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationProtectedDataDidBecomeAvailable:
+        _UIApplicationDelegateApplicationProtectedDataDidBecomeAvailableCall?
+    { _UIApplicationDelegateApplicationProtectedDataDidBecomeAvailableCall(delegate: self) }
+}
+
+/// The `applicationProtectedDataDidBecomeAvailable` methods of a `UIApplicationDelegate`, called through `applicationProtectedDataDidBecomeAvailable?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationProtectedDataDidBecomeAvailableCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationProtectedDataDidBecomeAvailable(_:)`.
+    public func callAsFunction(_ application: UIApplication) {
+        delegate.applicationProtectedDataDidBecomeAvailable(application)
+    }
+}
+
+extension UIApplicationDelegate {
+    /// `applicationProtectedDataWillBecomeUnavailable?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationProtectedDataWillBecomeUnavailable:
+        _UIApplicationDelegateApplicationProtectedDataWillBecomeUnavailableCall?
+    { _UIApplicationDelegateApplicationProtectedDataWillBecomeUnavailableCall(delegate: self) }
+}
+
+/// The `applicationProtectedDataWillBecomeUnavailable` methods of a `UIApplicationDelegate`, called through `applicationProtectedDataWillBecomeUnavailable?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationProtectedDataWillBecomeUnavailableCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationProtectedDataWillBecomeUnavailable(_:)`.
+    public func callAsFunction(_ application: UIApplication) {
+        delegate.applicationProtectedDataWillBecomeUnavailable(application)
+    }
+}
+
+extension UIApplicationDelegate {
+    /// `applicationShouldAutomaticallyLocalizeKeyCommands?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var applicationShouldAutomaticallyLocalizeKeyCommands:
+        _UIApplicationDelegateApplicationShouldAutomaticallyLocalizeKeyCommandsCall?
+    { _UIApplicationDelegateApplicationShouldAutomaticallyLocalizeKeyCommandsCall(delegate: self) }
+}
+
+/// The `applicationShouldAutomaticallyLocalizeKeyCommands` methods of a `UIApplicationDelegate`, called through `applicationShouldAutomaticallyLocalizeKeyCommands?(…)`.
+@MainActor public struct _UIApplicationDelegateApplicationShouldAutomaticallyLocalizeKeyCommandsCall {
+    let delegate: any UIApplicationDelegate
+    /// Calls `applicationShouldAutomaticallyLocalizeKeyCommands(_:)`.
+    public func callAsFunction(_ application: UIApplication) -> Bool {
+        delegate.applicationShouldAutomaticallyLocalizeKeyCommands(application)
     }
 }
 
