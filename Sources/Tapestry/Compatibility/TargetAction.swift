@@ -59,6 +59,30 @@ extension UIControl {
         }
     }
 
+    /// Calls `iterator` for each event handler, in the order they were added, once per control event it
+    /// handles: an action added with `addAction(_:for:)` comes as the first argument, a target–action as the
+    /// second (its target nil for the responder chain); setting the last argument to true stops.
+    public func enumerateEventHandlers(
+        _ iterator: (
+            _ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: UIControl.Event,
+            _ stop: inout Bool
+        ) -> Void
+    ) {
+        var stop = false
+        for action in registeredActions {
+            let events = self.events(of: action)
+            for bit in 0..<UInt.bitWidth where events.rawValue & (1 << UInt(bit)) != 0 {
+                let event = UIControl.Event(rawValue: 1 << UInt(bit))
+                if let record = action.targetAction {
+                    iterator(nil, (action.targetIsResponderChain ? nil : record.target, record.action), event, &stop)
+                } else {
+                    iterator(action, nil, event, &stop)
+                }
+                if stop { return }
+            }
+        }
+    }
+
     /// The targets of the control's target–actions (a nil target, the responder chain, as `NSNull`).
     public var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []

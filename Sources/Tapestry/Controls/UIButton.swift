@@ -10,15 +10,24 @@ open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
         /// No styling of its own.
-        case custom
+        case custom = 0
         /// The system style: tinted title that fades while highlighted.
-        case system
-        /// A circled "i".
-        case detailDisclosure
-        /// A plus sign.
-        case contactAdd
+        case system = 1
+        /// A circled "i" (the `info.circle` symbol), tinted.
+        case detailDisclosure = 2
+        /// The same circled "i" (UIKit draws the info buttons as the detail-disclosure one since iOS 7).
+        case infoLight = 3
+        /// The same circled "i".
+        case infoDark = 4
+        /// A plus sign, tinted.
+        case contactAdd = 5
+        /// tvOS's plain style: drawn as `.system` here.
+        case plain = 6
         /// A close (×) button.
-        case close
+        case close = 7
+
+        /// The old name of `.system`.
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// The button's type.
@@ -42,6 +51,41 @@ open class UIButton: UIControl {
         applyConfiguration()
     }
     private var isUpdatingConfiguration = false
+    /// Whether a state change updates the configuration (`updateConfiguration()`); true by default. Turned
+    /// off, the button calls it only when asked (`setNeedsUpdateConfiguration()`).
+    public var automaticallyUpdatesConfiguration = true
+    /// What the button does in an alert-like group of buttons (kept; it does not change how it is drawn).
+    public var role: Role = .normal
+    /// The roles of `role`.
+    public enum Role: Int, Sendable {
+        /// An ordinary button.
+        case normal = 0
+        /// The button of the primary action.
+        case primary = 1
+        /// A button that cancels.
+        case cancel = 2
+        /// A button that destroys data.
+        case destructive = 3
+    }
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    /// Sets the symbol configuration (size, weight) of symbol images shown in `state`.
+    public func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateContent()
+        invalidateIntrinsicContentSize()
+    }
+    /// The symbol configuration set for `state` (falling back to the normal state's).
+    public func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        value(symbolConfigurations, for: state)
+    }
+    /// The symbol configuration used now.
+    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -63,6 +107,12 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         guard buttonType != .custom else { return }
         self.buttonType = buttonType
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: typeImage = UIImage(systemName: "info.circle")
+        case .contactAdd: typeImage = UIImage(systemName: "plus")
+        case .close: typeImage = UIImage(systemName: "xmark")
+        case .custom, .system, .plain: break
+        }
         updateContent()
     }
 
@@ -105,6 +155,15 @@ open class UIButton: UIControl {
     }
     /// Fails: Tapestry reads no Interface Builder archives (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// A system button showing `image` that sends `action` to `target` when tapped (a `UIButton`: Linux Swift
+    /// cannot make a subclass through a non-required initializer, as UIKit's `Self` would).
+    public class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
 
     // MARK: Content per state
 
@@ -170,7 +229,10 @@ open class UIButton: UIControl {
     /// The title shown now.
     public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
     /// The image shown now.
-    public var currentImage: UIImage? { image(for: state) }
+    public var currentImage: UIImage? { image(for: state) ?? typeImage }
+    /// The glyph of a detail-disclosure, info, contact-add or close button, shown when it has no image of its
+    /// own for the state.
+    private var typeImage: UIImage?
     /// The title colour used now.
     public var currentTitleColor: UIColor {
         titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor ?? .systemBlue)
@@ -178,7 +240,9 @@ open class UIButton: UIControl {
 
     open override func stateDidChange() {
         super.stateDidChange()
-        if storedConfiguration != nil || storedConfigurationUpdateHandler != nil { updateConfiguration() }
+        if automaticallyUpdatesConfiguration, storedConfiguration != nil || storedConfigurationUpdateHandler != nil {
+            updateConfiguration()
+        }
         updateContent()
     }
 
@@ -190,13 +254,14 @@ open class UIButton: UIControl {
             titleLabel.text = currentTitle
         }
         var color = currentTitleColor
-        if buttonType == .system {
+        if buttonType != .custom {
             if isHighlighted { color = color.withAlphaComponent(0.2) }
             if !isEnabled { color = .systemGray }
         }
         // An attributed title keeps its own colours (the label would apply a colour over the whole).
         if currentAttributedTitle == nil { titleLabel.textColor = color }
         titleLabel.shadowColor = currentTitleShadowColor
+        imageView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         imageView.image = currentImage
         setNeedsLayout()
     }
@@ -313,9 +378,13 @@ open class UIButton: UIControl {
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-    /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction`, otherwise on a long press.
+    /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction`, otherwise on a long press. Setting
+    /// one turns `isContextMenuInteractionEnabled` on, as in UIKit.
     open var menu: UIMenu? {
-        didSet { updateMenuLongPress() }
+        didSet {
+            if menu != nil { isContextMenuInteractionEnabled = true }
+            updateMenuLongPress()
+        }
     }
 
     /// Whether a custom button darkens while highlighted; true by default.
@@ -332,18 +401,23 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
 
     /// Whether a tap shows `menu` instead of sending the primary action.
-    open var showsMenuAsPrimaryAction = false {
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { updateMenuLongPress() }
+    }
+    /// Whether the long press that opens `menu` is on (a button with a menu turns it on; turned off, the menu
+    /// opens only as the primary action).
+    open override var isContextMenuInteractionEnabled: Bool {
         didSet { updateMenuLongPress() }
     }
 
     private var menuLongPress: UILongPressGestureRecognizer?
 
     private func updateMenuLongPress() {
-        if menu != nil && !showsMenuAsPrimaryAction {
+        if menu != nil && !showsMenuAsPrimaryAction && isContextMenuInteractionEnabled {
             guard menuLongPress == nil else { return }
             let press = UILongPressGestureRecognizer { [weak self] press in
                 guard let self, press.state == .began, let menu = self.menu else { return }
-                UIMenuPresentation.present(menu, from: self)
+                UIMenuPresentation.present(menu, from: self, at: self.menuAttachmentPoint(for: nil))
             }
             press.name = "button menu long press"
             addGestureRecognizer(press)
@@ -357,8 +431,10 @@ open class UIButton: UIControl {
     /// A tap on a button that shows its menu as its primary action opens the menu (and sends
     /// `.menuActionTriggered`) instead of the primary action.
     open override func sendActions(for controlEvents: Event) {
-        if showsMenuAsPrimaryAction, let menu, controlEvents.contains(.touchUpInside) {
-            UIMenuPresentation.present(menu, from: self)
+        if showsMenuAsPrimaryAction, let menu,
+            !controlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered])
+        {
+            UIMenuPresentation.present(menu, from: self, at: menuAttachmentPoint(for: nil))
             super.sendActions(
                 for: controlEvents.subtracting([.touchUpInside, .primaryActionTriggered]).union(.menuActionTriggered))
             return

@@ -65,6 +65,10 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action fired (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The bits reserved for an app's own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The bits reserved for the system's events.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         /// A button showed its menu as its primary action.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field began editing.
@@ -171,6 +175,38 @@ open class UIControl: UIView {
     open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { setNeedsLayout() }
     }
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` or `.right` for the
+    /// control's layout direction.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    // MARK: Menus (UIButton shows its `menu`; other controls keep the settings for subclasses)
+
+    /// Whether a tap shows the control's menu instead of sending its primary action (a button's `menu`).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control offers a context menu; a button turns it on when given a `menu`.
+    open var isContextMenuInteractionEnabled = false
+    /// The point, in the control's coordinates, its menu opens at: below its leading corner, where a button's
+    /// menu opens.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration?) -> CGPoint {
+        CGPoint(x: effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.maxX : 0, y: bounds.maxY + 4)
+    }
+    /// The context menu interaction among the control's interactions, if one was added.
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first
+    }
+    /// Whether symbol images in the control animate their changes (kept; symbols are drawn still here).
+    open var isSymbolAnimationEnabled = false
+
+    /// Performs the primary action as a tap would: sends `.primaryActionTriggered` (a button that shows its
+    /// menu as its primary action opens the menu instead).
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 
     private var actions: [(action: UIAction, events: Event)] = []
     private weak var trackedTouch: UITouch?

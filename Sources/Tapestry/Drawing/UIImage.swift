@@ -164,7 +164,28 @@ public final class UIImage: NSObject, @unchecked Sendable {
         isHorizontallyFlipped = image.isHorizontallyFlipped
         images = image.images
         duration = image.duration
+        baselineOffsetFromBottom = image.baselineOffsetFromBottom
     }
+
+    /// How far above the bottom edge the image's baseline sits (a text attachment aligns it with the text's),
+    /// or nil when it has none.
+    public private(set) var baselineOffsetFromBottom: CGFloat?
+    /// Whether the image has a baseline.
+    public var hasBaseline: Bool { baselineOffsetFromBottom != nil }
+    /// The same image with its baseline `baselineOffset` points above the bottom.
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.baselineOffsetFromBottom = baselineOffset
+        return image
+    }
+    /// The same image without a baseline.
+    public func imageWithoutBaseline() -> UIImage {
+        let image = UIImage(variantOf: self)
+        image.baselineOffsetFromBottom = nil
+        return image
+    }
+    /// The asset the image was registered in, whose other variants image views show for other traits.
+    public internal(set) weak var imageAsset: UIImageAsset?
 
     /// The same image, mirrored by image views laid out right to left (arrows and chevrons that point
     /// "forward").

@@ -424,6 +424,13 @@ open class UITableView: UIScrollView {
             var remeasured = false
             for indexPath in wanted where visible[indexPath] == nil {
                 let cell = makeCell(for: indexPath)
+                if let delegate = tableDelegate {
+                    let level = delegate.tableView(self, indentationLevelForRowAt: indexPath)
+                    if level > 0 { cell.indentationLevel = level }
+                    if !delegate.tableView(self, shouldIndentWhileEditingRowAt: indexPath) {
+                        cell.shouldIndentWhileEditing = false
+                    }
+                }
                 visible[indexPath] = cell
                 if measureIfNeeded(cell, at: indexPath) { remeasured = true }
                 cell.frame = rectForRow(at: indexPath)
@@ -557,6 +564,13 @@ open class UITableView: UIScrollView {
         if animated && window != nil {
             UIView.animate(withDuration: 0.3) { for cell in self.visible.values { cell.layoutIfNeeded() } }
         }
+    }
+
+    /// The editing style of a row: `.none` for a row the data source does not let edit, else the delegate's
+    /// (`.delete` by default).
+    func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
     func configureEditing(_ cell: UITableViewCell, at indexPath: IndexPath) {

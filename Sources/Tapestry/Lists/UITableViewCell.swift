@@ -365,6 +365,16 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The view shown behind a selected cell instead of `selectedBackgroundView` when its table selects several
+    /// rows at once (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` while editing); nil by
+    /// default, when the ordinary selected background shows.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionBackground(animated: false)
+        }
+    }
+
     private lazy var defaultSelectedBackground: UIView = {
         let view = UIView()
         view.backgroundColor = .systemGray4
@@ -379,7 +389,15 @@ open class UITableViewCell: UIView {
     }
 
     private func updateSelectionBackground(animated: Bool) {
-        let background = selectedBackgroundView ?? defaultSelectedBackground
+        var background = selectedBackgroundView ?? defaultSelectedBackground
+        if let multiple = multipleSelectionBackgroundView {
+            if storedSelected, owningTable?.selectsMultipleRows == true {
+                if background.superview === self { background.removeFromSuperview() }
+                background = multiple
+            } else if multiple.superview === self {
+                multiple.removeFromSuperview()
+            }
+        }
         let shows = (storedSelected || storedHighlighted) && selectionStyle != .none && backgroundConfiguration == nil
         if shows {
             if background.superview !== self {
@@ -428,6 +446,38 @@ open class UITableViewCell: UIView {
     open func willTransition(to state: StateMask) {}
     /// The cell entered or left editing mode; does nothing.
     open func didTransition(to state: StateMask) {}
+
+    /// How many steps the built-in labels and image are indented (the delegate's
+    /// `indentationLevelForRowAt`, set by the table); 0 by default.
+    open var indentationLevel = 0 {
+        didSet { if oldValue != indentationLevel { setNeedsLayout() } }
+    }
+    /// The width of one indentation step; 10 points by default.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if oldValue != indentationWidth { setNeedsLayout() } }
+    }
+    /// Whether the content moves aside for the delete control in editing mode; true by default.
+    open var shouldIndentWhileEditing = true {
+        didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } }
+    }
+    /// The editing style of the cell's row (the table delegate's `editingStyleForRowAt`): `.none` outside a table.
+    public var editingStyle: EditingStyle {
+        guard let table = owningTable, let indexPath = table.indexPath(for: self) else { return .none }
+        return table.editingStyle(forRowAt: indexPath)
+    }
+    /// Whether the row's swipe actions are open (UIKit's name from the days of the Delete confirmation button).
+    public var showingDeleteConfirmation: Bool { owningTable?.swipe?.cell === self }
+    /// Whether the cell takes touches while a drag from it is under way; false by default (kept).
+    public var userInteractionEnabledWhileDragging = false
+    /// How the cell looks when focused (tvOS); kept.
+    public var focusStyle: FocusStyle = .default
+    /// The focus styles.
+    public enum FocusStyle: Int, Sendable {
+        /// The system's focus look.
+        case `default` = 0
+        /// The cell draws its own.
+        case custom = 1
+    }
 
     /// Whether the reorder control shows in editing mode (set by the table from `canMoveRowAt`).
     open var showsReorderControl = false {
@@ -502,6 +552,7 @@ open class UITableViewCell: UIView {
         shownBackground?.place(in: self)
         backgroundView?.frame = bounds
         (selectedBackgroundView ?? defaultSelectedBackground).frame = bounds
+        multipleSelectionBackgroundView?.frame = bounds
         var contentWidth = bounds.width
         if let accessory = shownAccessory {
             let size = accessory.sizeThatFits(bounds.size)
@@ -511,7 +562,7 @@ open class UITableViewCell: UIView {
             contentWidth = accessory.frame.minX - 4
         }
         updateEditingControls()
-        let editingInset: CGFloat = storedEditing && showsDeleteControl ? 38 : 0
+        let editingInset: CGFloat = storedEditing && showsDeleteControl && shouldIndentWhileEditing ? 38 : 0
         if let reorderControl {
             reorderControl.frame = CGRect(x: bounds.width - 44, y: 0, width: 44, height: bounds.height)
             contentWidth = min(contentWidth, bounds.width - 44)
@@ -535,7 +586,7 @@ open class UITableViewCell: UIView {
         guard configuredContentView == nil else { return }
         let bounds = contentView.bounds
         let margin: CGFloat = 16
-        var x = margin
+        var x = margin + CGFloat(max(indentationLevel, 0)) * indentationWidth
         if let imageView = storedImageView, let image = imageView.image {
             let size = image.size
             imageView.frame = CGRect(

@@ -137,6 +137,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     { .delete }
     /// Does nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// 0: the cell's own level.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// True: the cell's own setting.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     /// Not implemented: the table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -90,6 +90,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The editing style of a row in editing mode; `.delete` by default for rows that can be edited.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// How far a row's built-in content is indented (in steps of the cell's `indentationWidth`); 0 by default,
+    /// which leaves the cell's own `indentationLevel`.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Whether a row's content moves aside for the delete control in editing mode; true by default, which
+    /// leaves the cell's own `shouldIndentWhileEditing`.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// The actions revealed by swiping a row from its trailing edge; nil for the default (Delete, when the data
     /// source commits deletions).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
@@ -174,6 +180,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     { .delete }
+    /// 0: the cell's own level.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// True: the cell's own setting.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
     /// The default: Delete when the data source commits deletions.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?

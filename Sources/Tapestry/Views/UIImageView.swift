@@ -184,7 +184,11 @@ open class UIImageView: UIView {
     /// Draws the image (or the highlighted image, or the animation's current one) placed by `contentMode`.
     open override func draw(_ rect: CGRect) {
         let animated = isAnimating ? shownAnimationImages.map { $0[min(animationFrame, $0.count - 1)] } : nil
-        guard let shown = animated ?? currentFrame(of: (isHighlighted ? highlightedImage : nil) ?? image),
+        // An image registered in an asset shows the asset's variant for the view's traits (dark or light).
+        let chosen = ((isHighlighted ? highlightedImage : nil) ?? image).map {
+            $0.imageAsset?.image(with: traitCollection) ?? $0
+        }
+        guard let shown = animated ?? currentFrame(of: chosen),
             let context = UIGraphicsGetCurrentContext()
         else {
             return

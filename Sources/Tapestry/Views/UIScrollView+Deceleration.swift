@@ -30,11 +30,13 @@ extension UIScrollView {
         isStepping = true
         let x =
             motionX.isMoving
-            ? motionX.step(at: now, rate: rate, range: range.min.x...range.max.x, bounces: bounces && axes.horizontal)
+            ? motionX.step(
+                at: now, rate: rate, range: range.min.x...range.max.x, bounces: bouncesHorizontally && axes.horizontal)
             : (value: contentOffset.x, done: true)
         let y =
             motionY.isMoving
-            ? motionY.step(at: now, rate: rate, range: range.min.y...range.max.y, bounces: bounces && axes.vertical)
+            ? motionY.step(
+                at: now, rate: rate, range: range.min.y...range.max.y, bounces: bouncesVertically && axes.vertical)
             : (value: contentOffset.y, done: true)
         setOffset(CGPoint(x: x.value, y: y.value))
         isStepping = false

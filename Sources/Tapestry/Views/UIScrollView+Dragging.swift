@@ -38,15 +38,15 @@ extension UIScrollView {
     /// The offset shown for a drag that would put the content at `raw`: rubber-banded past the edges.
     func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
         let range = offsetRange
-        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat, _ bounces: Bool) -> CGFloat {
             guard bounces else { return min(max(value, low), high) }
             if value < low { return low + ScrollPhysics.rubberBand(value - low, dimension: dimension) }
             if value > high { return high + ScrollPhysics.rubberBand(value - high, dimension: dimension) }
             return value
         }
         return CGPoint(
-            x: axis(raw.x, range.min.x, range.max.x, bounds.width),
-            y: axis(raw.y, range.min.y, range.max.y, bounds.height))
+            x: axis(raw.x, range.min.x, range.max.x, bounds.width, bouncesHorizontally),
+            y: axis(raw.y, range.min.y, range.max.y, bounds.height, bouncesVertically))
     }
 
     /// The drag position that shows `displayed` (undoes the rubber band).

@@ -96,8 +96,25 @@ open class UIScrollView: UIView, WheelScrollable {
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
-    /// Whether the content rubber-bands past its edges and bounces back; true by default.
-    open var bounces = true
+    /// Whether the content rubber-bands past its edges and bounces back; true by default. Setting it sets
+    /// `bouncesHorizontally` and `bouncesVertically`; it reads true while either bounces.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces past its left and right edges; true by default.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces past its top and bottom edges; true by default.
+    open var bouncesVertically = true
+    /// Whether the arrow, Page Up/Down, Home and End keys scroll the view when it (or a view in it) has focus;
+    /// true by default (kept: Tapestry's lists answer those keys themselves).
+    open var allowsKeyboardScrolling = true
+    /// Whether the scroll indicators keep clear of the safe area as the content insets do; true by default
+    /// (kept: the indicators are drawn inside the adjusted insets).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Whether vertical dragging bounces even when the content is not taller than the view.
     open var alwaysBounceVertical = false
     /// Whether horizontal dragging bounces even when the content is not wider than the view.
@@ -244,8 +261,8 @@ open class UIScrollView: UIView, WheelScrollable {
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let range = offsetRange
         return (
-            range.max.x > range.min.x || (alwaysBounceHorizontal && bounces),
-            range.max.y > range.min.y || (alwaysBounceVertical && bounces)
+            range.max.x > range.min.x || (alwaysBounceHorizontal && bouncesHorizontally),
+            range.max.y > range.min.y || (alwaysBounceVertical && bouncesVertically)
         )
     }
 
@@ -262,6 +279,14 @@ open class UIScrollView: UIView, WheelScrollable {
         motionY.kind = .ease(from: self.contentOffset.y, to: contentOffset.y, start: now, duration: 0.3)
         startMotion(.animation)
     }
+
+    /// Whether the content is moving to an offset set with `setContentOffset(_:animated:)` (or a scroll to a
+    /// rectangle or the top).
+    public var isScrollAnimating: Bool { motionReason == .animation && zoomState.bounce == nil }
+    /// Whether a zoom set with `setZoomScale(_:animated:)` or `zoom(to:animated:)` is under way.
+    public var isZoomAnimating: Bool { zoomState.bounce != nil }
+    /// Stops scrolling and zooming where they are: deceleration, animated offsets and zooms (no delegate calls).
+    public func stopScrollingAndZooming() { stopMotion() }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

@@ -156,3 +156,41 @@ import Testing
         #expect(button.asked == [button.bounds] && backend.calls.contains("image"))
     }
 }
+
+/// The button types, roles and settings of UIKit's declarations.
+@MainActor
+@Suite struct UIButtonTypesTests {
+    @Test func typesHaveUIKitsNumbersAndGlyphs() {
+        #expect(UIButton.ButtonType.close.rawValue == 7 && UIButton.ButtonType.contactAdd.rawValue == 5)
+        #expect(UIButton.ButtonType.roundedRect == .system)
+        let info = UIButton(type: .infoLight)
+        #expect(info.buttonType == .infoLight)
+        #expect((info.currentImage == nil) == (UIImage(systemName: "info.circle") == nil), "the info glyph")
+        let custom = UIImage(data: pngHeader(width: 4, height: 4))!
+        info.setImage(custom, for: .normal)
+        #expect(info.currentImage === custom, "an image of its own wins over the type's glyph")
+    }
+
+    @Test func symbolConfigurationsRolesAndConfigurationUpdates() {
+        UIApplication.replaceShared()
+        let button = UIButton(configuration: .filled())
+        let large = UIImage.SymbolConfiguration(pointSize: 30)
+        button.setPreferredSymbolConfiguration(large, forImageIn: .normal)
+        #expect(button.currentPreferredSymbolConfiguration === large)
+        #expect(button.imageView?.preferredSymbolConfiguration === large)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) === large, "falls back to normal")
+        button.role = .destructive
+        #expect(button.role == .destructive)
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        let before = updates
+        button.automaticallyUpdatesConfiguration = false
+        button.isHighlighted = true
+        #expect(updates == before, "no update on a state change while automatic updates are off")
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == before + 1)
+        let system = UIButton.systemButton(
+            with: UIImage(data: pngHeader(width: 2, height: 2))!, target: nil, action: nil)
+        #expect(system.buttonType == .system && system.currentImage != nil)
+    }
+}

@@ -307,3 +307,57 @@ func record(_ control: UIControl, into log: Log, _ name: String = "c") {
         #expect(loading.intersection([.highlighted, .disabled, .selected, .focused]).isEmpty)
     }
 }
+
+/// What every control has since iOS 14: its handlers enumerated, its primary action performed in code, menus.
+@MainActor
+@Suite struct UIControlHandlersTests {
+    final class Target: NSObject {
+        var taps = 0
+        func tapped() { taps += 1 }
+    }
+
+    @Test func handlersAreEnumeratedPerEventAndThePrimaryActionPerformedInCode() {
+        UIApplication.replaceShared()
+        let button = UIButton(type: .system)
+        let target = Target()
+        var primary = 0
+        let action = UIAction(title: "Go") { _ in primary += 1 }
+        button.addAction(action, for: [.primaryActionTriggered, .valueChanged])
+        button.addTarget(target, action: Selector(Target.tapped), for: .touchUpInside)
+        var seen: [String] = []
+        button.enumerateEventHandlers { handler, targetAction, event, _ in
+            if let handler { seen.append("action \(handler.title) \(event.rawValue)") }
+            if let (object, _) = targetAction {
+                seen.append("target \(object as AnyObject === target) \(event.rawValue)")
+            }
+        }
+        #expect(
+            seen == [
+                "action Go \(UIControl.Event.valueChanged.rawValue)",
+                "action Go \(UIControl.Event.primaryActionTriggered.rawValue)",
+                "target true \(UIControl.Event.touchUpInside.rawValue)",
+            ])
+        var count = 0
+        button.enumerateEventHandlers { _, _, _, stop in
+            count += 1
+            stop = true
+        }
+        #expect(count == 1, "stop ends the enumeration")
+        button.performPrimaryAction()
+        #expect(primary == 1 && target.taps == 0, "the primary action only, not touch-up targets")
+        #expect(UIControl.Event.applicationReserved.rawValue == 0x0F00_0000)
+    }
+
+    @Test func aButtonsMenuTurnsOnItsContextMenuAndOpensBelowItsLeadingCorner() {
+        UIApplication.replaceShared()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(!button.isContextMenuInteractionEnabled && !button.showsMenuAsPrimaryAction)
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
+        #expect(button.isContextMenuInteractionEnabled)
+        #expect(button.menuAttachmentPoint(for: nil) == CGPoint(x: 0, y: 34))
+        button.semanticContentAttribute = .forceRightToLeft
+        #expect(button.menuAttachmentPoint(for: nil).x == 80)
+        button.contentHorizontalAlignment = .leading
+        #expect(button.effectiveContentHorizontalAlignment == .right)
+    }
+}

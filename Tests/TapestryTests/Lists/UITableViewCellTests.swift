@@ -133,3 +133,62 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil && table.asked == 1)
     }
 }
+
+/// Indentation, the editing style and the multiple-selection background of a cell in its table.
+@MainActor
+@Suite struct UITableViewCellIndentationTests {
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row }
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 2 }
+        func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        {
+            indexPath.row == 1 ? .insert : .delete
+        }
+    }
+
+    @Test func theDelegatesLevelsIndentTheBuiltInLabel() throws {
+        UIApplication.replaceShared()
+        let (_, root, _) = makeWindow()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        let source = Source()
+        table.dataSource = source
+        table.delegate = source
+        root.addSubview(table)
+        table.layoutIfNeeded()
+        let cells = try (0..<3).map { try #require(table.cellForRow(at: IndexPath(row: $0, section: 0))) }
+        for cell in cells { cell.layoutIfNeeded() }
+        let x0 = try #require(cells[0].textLabel).frame.minX
+        #expect(cells[2].indentationLevel == 2 && cells[2].indentationWidth == 10)
+        #expect(try #require(cells[2].textLabel).frame.minX == x0 + 20)
+        #expect(cells[0].editingStyle == .delete && cells[1].editingStyle == .insert && cells[2].editingStyle == .none)
+        #expect(!cells[0].showingDeleteConfirmation)
+        #expect(UITableViewCell().editingStyle == .none, "outside a table")
+    }
+
+    @Test func aMultipleSelectionTableShowsTheMultipleSelectionBackground() throws {
+        UIApplication.replaceShared()
+        let (_, root, _) = makeWindow()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        let source = Source()
+        table.dataSource = source
+        table.allowsMultipleSelection = true
+        root.addSubview(table)
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let multiple = UIView()
+        cell.multipleSelectionBackgroundView = multiple
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(multiple.superview === cell)
+        table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+        #expect(multiple.superview == nil)
+    }
+}

@@ -66,3 +66,44 @@ import Testing
         #expect(scroll.contentOffset.x == 320)
     }
 }
+
+/// Bouncing decided per axis (iOS 17.4), and animated scrolls reported while they run.
+@MainActor
+@Suite struct UIScrollViewBounceAxesTests {
+    @Test func anAxisThatDoesNotBounceStopsAtItsEdge() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.contentSize = CGSize(width: root.bounds.width * 2, height: root.bounds.height * 2)
+        root.addSubview(scroll)
+        scroll.bouncesVertically = false
+        #expect(scroll.bounces && scroll.bouncesHorizontally)
+        let touch = synthesizer.touchDown(at: CGPoint(x: 100, y: 100))
+        for step in 1...8 {
+            synthesizer.advance(by: 0.016)
+            synthesizer.touchMove(touch, to: CGPoint(x: 100 + 7.5 * CGFloat(step), y: 100 + 12.5 * CGFloat(step)))
+        }
+        #expect(scroll.contentOffset.y == 0, "no rubber band down past the top")
+        #expect(scroll.contentOffset.x < 0, "the horizontal axis still bounces")
+        synthesizer.touchUp(touch)
+        synthesizer.waitForAnimations()
+        scroll.bounces = false
+        #expect(!scroll.bouncesHorizontally && !scroll.bouncesVertically && !scroll.bounces)
+    }
+
+    @Test func anAnimatedOffsetIsReportedAndCanBeStopped() {
+        UIApplication.replaceShared()
+        let (_, root, synthesizer) = makeWindow()
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.contentSize = CGSize(width: root.bounds.width, height: root.bounds.height * 4)
+        root.addSubview(scroll)
+        scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        #expect(scroll.isScrollAnimating && !scroll.isZoomAnimating)
+        synthesizer.advance(by: 0.1)
+        scroll.stopScrollingAndZooming()
+        let stopped = scroll.contentOffset.y
+        #expect(!scroll.isScrollAnimating && stopped > 0 && stopped < 600)
+        synthesizer.advance(by: 0.5)
+        #expect(scroll.contentOffset.y == stopped)
+    }
+}

@@ -89,6 +89,14 @@ extension UITableViewDelegate {
     {
         delegate.tableView(tableView, editingStyleForRowAt: indexPath)
     }
+    /// Calls `tableView(_:indentationLevelForRowAt:)`.
+    public func callAsFunction(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        delegate.tableView(tableView, indentationLevelForRowAt: indexPath)
+    }
+    /// Calls `tableView(_:shouldIndentWhileEditingRowAt:)`.
+    public func callAsFunction(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        delegate.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+    }
     /// Calls `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
     public func callAsFunction(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
