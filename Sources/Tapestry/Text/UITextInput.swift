@@ -157,11 +157,73 @@ public protocol UITextInput: UIKeyInput {
     /// Inserts an input suggestion the keyboard offered (UIKit 18.4). Text fields and text views hand it to
     /// their delegate; by default nothing is inserted.
     func insert(_ inputSuggestion: UIInputSuggestion)
+    /// What finds words, sentences and paragraphs in the document (a `UITextInputStringTokenizer` by default).
+    var tokenizer: UITextInputTokenizer { get }
+    /// The view the text is drawn in, whose coordinates the geometry methods use (the object, when it is a view).
+    var textInputView: UIView { get }
+    /// Which way the selection's caret leans at a line break (kept: forward by default).
+    var selectionAffinity: UITextStorageDirection { get set }
+    /// Whether the text may be changed in `range` to `text` (true by default).
+    func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool
+    /// The position farthest in `direction` within `range` (its start going left or up, else its end).
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    /// The range from `position` to the farthest point in `direction` (to the document's start or end).
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    /// The writing direction of the text at `position` (natural by default).
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    /// Sets the writing direction of the paragraphs of `range` (ignored by default).
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    /// The character offset of `position` within `range`.
+    func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int
+    /// The position `offset` characters into `range`.
+    func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition?
 }
 
 extension UITextInput {
     /// Does nothing.
     public func insert(_ inputSuggestion: UIInputSuggestion) {}
+    /// A string tokenizer over the document.
+    public var tokenizer: UITextInputTokenizer {
+        if let responder = self as? any UIResponder & UITextInput {
+            return UITextInputStringTokenizer(textInput: responder)
+        }
+        return UITextInputStringTokenizer(anyTextInput: self)
+    }
+    /// The object itself when it is a view (a detached view otherwise).
+    public var textInputView: UIView { (self as? UIView) ?? UIView() }
+    /// Forward; setting it is ignored.
+    public var selectionAffinity: UITextStorageDirection {
+        get { .forward }
+        set {}
+    }
+    /// True.
+    public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+    /// The range's start going left or up, its end going right or down.
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        direction == .left || direction == .up ? range.start : range.end
+    }
+    /// To the document's start going left or up, to its end going right or down.
+    public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection)
+        -> UITextRange?
+    {
+        direction == .left || direction == .up
+            ? textRange(from: beginningOfDocument, to: position) : textRange(from: position, to: endOfDocument)
+    }
+    /// Natural.
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+        -> NSWritingDirection
+    { .natural }
+    /// Ignored.
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The offset from the range's start (clamped to the range).
+    public func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int {
+        min(max(offset(from: range.start, to: position), 0), offset(from: range.start, to: range.end))
+    }
+    /// The position `offset` characters after the range's start, when it is inside the range.
+    public func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? {
+        guard offset >= 0, offset <= self.offset(from: range.start, to: range.end) else { return nil }
+        return position(from: range.start, offset: offset)
+    }
 
     /// The position `offset` steps from `position` in a layout direction: left and right by character.
     public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
