@@ -9,13 +9,45 @@ open class UIBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     /// The colour of the hairline under the bar (nil or clear: none).
     open var shadowColor: UIColor?
-    /// A background image; kept (the bar draws its colour).
+    /// A background image, drawn stretched over the background colour.
     open var backgroundImage: UIImage?
+    /// How the background image fills the bar (kept: it is drawn stretched, `.scaleToFill`).
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    /// A blur over the content behind the bar (kept: the renderer draws no blur; the colour shows).
+    open var backgroundEffect: UIBlurEffect?
+    /// An image for the hairline under the bar (kept: the hairline is drawn in `shadowColor`).
+    open var shadowImage: UIImage?
+    /// The idiom the appearance was made for (the device's by default).
+    public private(set) var idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
 
     /// Creates the default appearance.
     public override init() {
         super.init()
         configureWithDefaultBackground()
+    }
+
+    /// Creates the default appearance for an idiom.
+    public init(idiom: UIUserInterfaceIdiom) {
+        super.init()
+        self.idiom = idiom
+        configureWithDefaultBackground()
+    }
+
+    /// An appearance with another's background and hairline.
+    public init(barAppearance: UIBarAppearance) {
+        super.init()
+        copyBackground(from: barAppearance)
+    }
+
+    /// Takes another appearance's background, hairline and idiom.
+    func copyBackground(from other: UIBarAppearance) {
+        backgroundColor = other.backgroundColor
+        shadowColor = other.shadowColor
+        backgroundImage = other.backgroundImage
+        backgroundImageContentMode = other.backgroundImageContentMode
+        backgroundEffect = other.backgroundEffect
+        shadowImage = other.shadowImage
+        idiom = other.idiom
     }
 
     /// An opaque system background with a hairline.
@@ -44,17 +76,38 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public override init() { super.init() }
 
     /// An appearance with another's background and hairline (and, from a navigation bar appearance, its title
-    /// attributes).
-    public init(barAppearance: UIBarAppearance) {
-        super.init()
-        backgroundColor = barAppearance.backgroundColor
-        shadowColor = barAppearance.shadowColor
-        backgroundImage = barAppearance.backgroundImage
+    /// attributes, button appearances and back indicator).
+    public override init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
         if let navigation = barAppearance as? UINavigationBarAppearance {
             titleTextAttributes = navigation.titleTextAttributes
             largeTitleTextAttributes = navigation.largeTitleTextAttributes
+            titlePositionAdjustment = navigation.titlePositionAdjustment
+            buttonAppearance = navigation.buttonAppearance.copy()
+            doneButtonAppearance = navigation.doneButtonAppearance.copy()
+            backButtonAppearance = navigation.backButtonAppearance.copy()
+            backIndicatorImage = navigation.backIndicatorImage
+            backIndicatorTransitionMaskImage = navigation.backIndicatorTransitionMaskImage
         }
     }
+
+    /// How plain bar button items look (their title attributes apply where the item sets none).
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// How `.done` bar button items look.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// How the back button looks (kept: the back button draws its chevron and title in the tint).
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// The back button's chevron image (nil: the system's; kept).
+    public private(set) var backIndicatorImage: UIImage?
+    /// The mask of the back chevron during a push (kept).
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+    /// Sets the back chevron and its transition mask (kept).
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        self.backIndicatorImage = backIndicatorImage
+        backIndicatorTransitionMaskImage = transitionMaskImage
+    }
+    /// Moves the title from its place (kept).
+    open var titlePositionAdjustment: UIOffset = .zero
 
     /// A copy.
     open func copy() -> UINavigationBarAppearance { UINavigationBarAppearance(barAppearance: self) }
@@ -156,6 +209,11 @@ extension UINavigationBar {
             hairlineView.image = nil
             hairlineView.backgroundColor = appearance.shadowColor ?? .clear
         }
+        for view in leadingButtons + trailingButtons {
+            guard let button = view as? BarItemButton else { continue }
+            button.appearance =
+                button.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
         let attributes = appearance.titleTextAttributes
         titleTextLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleTextLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
@@ -209,4 +267,73 @@ public enum UIBarMetrics: Int, Sendable {
     case defaultPrompt = 101
     /// A compact bar with a prompt.
     case compactPrompt = 102
+}
+
+/// How bar button items of one style look in each state, as part of a bar's appearance.
+@preconcurrency @MainActor
+open class UIBarButtonItemAppearance: NSObject {
+    /// The style it was made for.
+    public let style: UIBarButtonItem.Style
+    /// The look when enabled.
+    open var normal = UIBarButtonItemStateAppearance()
+    /// The look while pressed.
+    open var highlighted = UIBarButtonItemStateAppearance()
+    /// The look when disabled.
+    open var disabled = UIBarButtonItemStateAppearance()
+    /// The look when focused (tvOS; kept).
+    open var focused = UIBarButtonItemStateAppearance()
+
+    /// The system's look for `.plain` items.
+    public override convenience init() { self.init(style: .plain) }
+
+    /// The system's look for items of `style`.
+    public init(style: UIBarButtonItem.Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Back to the system's look for `style` (every state cleared).
+    open func configureWithDefault(for style: UIBarButtonItem.Style) {
+        normal = UIBarButtonItemStateAppearance()
+        highlighted = UIBarButtonItemStateAppearance()
+        disabled = UIBarButtonItemStateAppearance()
+        focused = UIBarButtonItemStateAppearance()
+    }
+
+    /// A copy, its states copied too.
+    open func copy() -> UIBarButtonItemAppearance {
+        let copy = UIBarButtonItemAppearance(style: style)
+        copy.normal = normal.copy()
+        copy.highlighted = highlighted.copy()
+        copy.disabled = disabled.copy()
+        copy.focused = focused.copy()
+        return copy
+    }
+
+    /// The state's look for a control state.
+    func appearance(for state: UIControl.State) -> UIBarButtonItemStateAppearance {
+        state.contains(.disabled) ? disabled : state.contains(.highlighted) ? highlighted : normal
+    }
+}
+
+/// How bar button items look in one state.
+@preconcurrency @MainActor
+open class UIBarButtonItemStateAppearance: NSObject {
+    /// The title's attributes (font, colour): used where the item sets none of its own.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the title from its place.
+    open var titlePositionAdjustment: UIOffset = .zero
+    /// A background image behind the item.
+    open var backgroundImage: UIImage?
+    /// Moves the background image (kept).
+    open var backgroundImagePositionAdjustment: UIOffset = .zero
+
+    func copy() -> UIBarButtonItemStateAppearance {
+        let copy = UIBarButtonItemStateAppearance()
+        copy.titleTextAttributes = titleTextAttributes
+        copy.titlePositionAdjustment = titlePositionAdjustment
+        copy.backgroundImage = backgroundImage
+        copy.backgroundImagePositionAdjustment = backgroundImagePositionAdjustment
+        return copy
+    }
 }

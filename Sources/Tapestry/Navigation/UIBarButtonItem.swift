@@ -298,6 +298,17 @@ final class BarItemButton: UIButton {
 
     /// The tint of the bar showing the item (system blue until a bar shows it).
     var barTint: UIColor?
+    /// The bar appearance's look for items of this style, used where the item sets no attributes of its own.
+    var appearance: UIBarButtonItemAppearance? {
+        didSet { if appearance !== oldValue { refresh() } }
+    }
+
+    /// The title attributes for `state`: the item's, else its bar appearance's.
+    private func attributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        if let own = item.effectiveTitleTextAttributes(for: state) { return own }
+        guard let shared = appearance?.appearance(for: state).titleTextAttributes, !shared.isEmpty else { return nil }
+        return shared
+    }
 
     func refresh() {
         // The item's tint, else its appearance's, else the bar's; title attributes' colours win over it.
@@ -306,20 +317,23 @@ final class BarItemButton: UIButton {
         setTitleColor(tint.withAlphaComponent(0.3), for: .highlighted)
         setTitle(item.image == nil ? item.title : nil, for: .normal)
         setImage(item.image, for: .normal)
-        let attributes = item.effectiveTitleTextAttributes(for: .normal)
+        let normalAttributes = attributes(for: .normal)
         titleLabel?.font =
-            attributes?[.font] as? UIFont
+            normalAttributes?[.font] as? UIFont
             ?? (item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17))
         for state in [UIControl.State.normal, .highlighted, .disabled] {
-            guard let color = item.effectiveTitleTextAttributes(for: state)?[.foregroundColor] as? UIColor else {
+            guard let color = attributes(for: state)?[.foregroundColor] as? UIColor else {
                 continue
             }
             setTitleColor(state == .highlighted ? color.withAlphaComponent(0.3) : color, for: state)
         }
         for state in [UIControl.State.normal, .highlighted, .disabled] {
-            setBackgroundImage(item.customLook.background(for: state, style: item.style), for: state)
+            setBackgroundImage(
+                item.customLook.background(for: state, style: item.style)
+                    ?? appearance?.appearance(for: state).backgroundImage, for: state)
         }
-        let shift = item.titlePositionAdjustment(for: .default)
+        var shift = item.titlePositionAdjustment(for: .default)
+        if shift == .zero, let shared = appearance?.normal.titlePositionAdjustment { shift = shared }
         titleEdgeInsets = UIEdgeInsets(
             top: shift.vertical, left: shift.horizontal, bottom: -shift.vertical, right: -shift.horizontal)
         isEnabled = item.isEnabled

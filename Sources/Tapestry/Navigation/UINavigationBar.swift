@@ -278,6 +278,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     private func show(_ item: UIBarButtonItem) -> UIView {
         let view = item.makeBarView(tint: tintColor)
+        if let button = view as? BarItemButton {
+            let appearance = effectiveAppearance
+            button.appearance = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
         addSubview(view)
         return view
     }

@@ -25,11 +25,8 @@ open class UITabBarAppearance: UIBarAppearance {
     public override init() { super.init() }
 
     /// An appearance with another's background and hairline (and, from a tab bar appearance, all of it).
-    public init(barAppearance: UIBarAppearance) {
-        super.init()
-        backgroundColor = barAppearance.backgroundColor
-        shadowColor = barAppearance.shadowColor
-        backgroundImage = barAppearance.backgroundImage
+    public override init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
         guard let tab = barAppearance as? UITabBarAppearance else { return }
         stackedLayoutAppearance = tab.stackedLayoutAppearance.copy()
         inlineLayoutAppearance = tab.inlineLayoutAppearance.copy()

@@ -45,6 +45,15 @@ open class UITabBarItem: UIBarItem {
     }
     /// The badge's colour (kept: the badge is shown in the tab's title, in its colour).
     open var badgeColor: UIColor?
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Sets the badge text's attributes for a state (kept, as `badgeColor` is).
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+    /// The badge text's attributes for a state.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue]
+    }
     /// How far the title is moved from its place (right and down); zero by default.
     open var titlePositionAdjustment = UIOffset.zero {
         didSet { bar?.rebuild() }

@@ -143,6 +143,10 @@ open class UIToolbar: UIView, UIBarPositioning {
             hairline.image = nil
             hairline.backgroundColor = appearance.shadowColor ?? .clear
         }
+        for case let button as BarItemButton in itemViews {
+            button.appearance =
+                button.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
     }
 
     private func rebuild() {
@@ -159,6 +163,7 @@ open class UIToolbar: UIView, UIBarPositioning {
             addSubview(view)
             return view
         }
+        applyAppearance()
         setNeedsLayout()
     }
 
@@ -213,7 +218,24 @@ open class UIToolbar: UIView, UIBarPositioning {
 
 /// A toolbar's look: the bar appearance's background and hairline.
 @preconcurrency @MainActor
-open class UIToolbarAppearance: UIBarAppearance {}
+open class UIToolbarAppearance: UIBarAppearance {
+    /// Creates the default appearance.
+    public override init() { super.init() }
+
+    /// An appearance with another's background and hairline (and, from a toolbar appearance, its buttons').
+    public override init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let toolbar = barAppearance as? UIToolbarAppearance {
+            buttonAppearance = toolbar.buttonAppearance.copy()
+            doneButtonAppearance = toolbar.doneButtonAppearance.copy()
+        }
+    }
+
+    /// How plain items look (their title attributes apply where the item sets none).
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// How `.done` items look.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+}
 
 /// An input view or accessory that clicks as its keys are pressed, when it says so.
 @preconcurrency @MainActor

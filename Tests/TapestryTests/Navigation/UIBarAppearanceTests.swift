@@ -138,4 +138,39 @@ import Testing
         bar.setBackgroundImage(nil, for: .topAttached, barMetrics: .default)
         #expect(bar.backgroundImageView.image === anyImage)
     }
+
+    @Test func theButtonAppearancesStyleItemsThatSetNoAttributesOfTheirOwn() throws {
+        UIApplication.replaceShared()
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [
+            .foregroundColor: UIColor.systemGreen, .font: UIFont.boldSystemFont(ofSize: 19),
+        ]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        let item = UINavigationItem(title: "Edit")
+        let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+        let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        let own = UIBarButtonItem(title: "Own", style: .plain, target: nil, action: nil)
+        own.setTitleTextAttributes([.foregroundColor: UIColor.systemPink], for: .normal)
+        item.leftBarButtonItems = [cancel, own]
+        item.rightBarButtonItem = done
+        bar.pushItem(item, animated: false)
+        let buttons = (bar.leadingButtons + bar.trailingButtons).compactMap { $0 as? UIButton }
+        func button(_ title: String) throws -> UIButton {
+            try #require(buttons.first { $0.title(for: .normal) == title })
+        }
+        #expect(try button("Cancel").titleColor(for: .normal) == .systemOrange)
+        #expect(try button("Done").titleColor(for: .normal) == .systemGreen)
+        #expect(try button("Done").titleLabel?.font.pointSize == 19)
+        #expect(try button("Own").titleColor(for: .normal) == .systemPink, "the item's own attributes win")
+        let copy = UINavigationBarAppearance(barAppearance: appearance)
+        #expect(copy.buttonAppearance !== appearance.buttonAppearance)
+        #expect(copy.doneButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .systemGreen)
+        copy.setBackIndicatorImage(UIImage(), transitionMaskImage: nil)
+        #expect(copy.backIndicatorImage != nil && appearance.backIndicatorImage == nil)
+        #expect(UIBarAppearance(idiom: .phone).idiom == .phone)
+    }
+
 }
