@@ -4,17 +4,20 @@ import Tapestry
 
 /// The settings of an image renderer: its scale (pixels per point) and whether it is opaque. Unisolated, as
 /// UIKit's: made and read on any thread.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     /// Pixels per point; the main screen's scale by default.
-    public var scale: CGFloat = onMainThread { UIScreen.main.scale }
+    open var scale: CGFloat = onMainThread { UIScreen.main.scale }
     /// Whether the image has no transparency (its background starts black instead of clear).
-    public var opaque = false
+    open var opaque = false
     /// The colour range images are drawn in (iOS 12); Tapestry draws standard range (8 bits a channel), so
     /// `.extended` is kept and drawn as `.standard`.
-    public var preferredRange: Range = .automatic
-    /// The renderer's drawing area, in points: zero until a renderer takes the format (its copy has the
-    /// renderer's bounds, the one its context passes to drawing actions).
-    public internal(set) var bounds: CGRect = .zero
+    open var preferredRange: Range = .automatic
+    /// Whether images use the extended range (`preferredRange == .extended`).
+    @available(*, deprecated, renamed: "preferredRange")
+    open var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
 
     /// The colour ranges of a renderer's images.
     public enum Range: Int, Sendable {
@@ -29,7 +32,13 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     }
 
     /// Creates a format with the main screen's scale.
-    public init() {}
+    public required init() { super.init() }
+
+    /// A format for the traits' display scale (the main screen's when they have none).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
 
     /// A copy with `bounds` (what a renderer keeps).
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
@@ -40,10 +49,8 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
         return copy
     }
 
-    /// The default format.
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The format best for the main screen (iOS 11): its scale, as `default()`.
-    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// A format with the given scale.
     public convenience init(scale: CGFloat) {
@@ -61,21 +68,21 @@ extension UIImage {
 }
 
 /// The context passed to an image renderer's drawing actions.
-public final class UIGraphicsImageRendererContext: @unchecked Sendable {
-    /// The Core Graphics context to draw with (also the current context during the actions).
-    public let cgContext: CGContext
-    /// The renderer's format.
-    public let format: UIGraphicsImageRendererFormat
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext, @unchecked Sendable {
+    private let imageFormat: UIGraphicsImageRendererFormat
     private let surface: OpaquePointer
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, surface: OpaquePointer) {
-        self.cgContext = cgContext
-        self.format = format
+        imageFormat = format
         self.surface = surface
+        super.init(cgContext: cgContext, rendererFormat: format)
     }
 
+    /// The renderer's format.
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+
     /// What has been drawn so far, as an image (a copy of the pixels; drawing goes on).
-    public var currentImage: UIImage {
+    open var currentImage: UIImage {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
@@ -88,19 +95,8 @@ public final class UIGraphicsImageRendererContext: @unchecked Sendable {
         return UIImage(bitmap: bitmap, scale: format.scale)
     }
 
-    /// Fills a rectangle with the current fill colour.
-    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    /// Fills a rectangle with the current fill colour and a blend mode.
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
     /// Strokes a one-point frame inside a rectangle with the current stroke colour.
-    public func stroke(_ rect: CGRect) { cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1) }
-    /// Clips further drawing to a rectangle.
-    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+    open override func stroke(_ rect: CGRect) { cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1) }
 }
 
 /// Renders drawing into images offscreen: `image(actions:)` returns a `UIImage` that keeps the drawn pixels
@@ -110,23 +106,28 @@ public final class UIGraphicsImageRendererContext: @unchecked Sendable {
 /// Unisolated and `Sendable`, as UIKit's: code on any thread makes images with it (an image-processing queue).
 /// The drawing itself runs on the main thread, where the renderer's text engine lives: called elsewhere, the
 /// renderer waits for the main queue to run the actions, and returns the same image.
-public final class UIGraphicsImageRenderer: @unchecked Sendable {
+open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
     /// The drawing area in points.
     public let bounds: CGRect
-    /// The renderer's format.
-    public let format: UIGraphicsImageRendererFormat
+    private let imageFormat: UIGraphicsImageRendererFormat
+
+    /// The renderer's format (a copy of the one it was given, with its bounds).
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+
+    /// True: the renderer makes images.
+    open override var allowsImageOutput: Bool { true }
 
     /// A renderer for an image of `size` points.
     ///
     /// - Precondition: The size is finite and not negative.
-    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     /// A renderer whose drawing coordinates are `bounds` (its origin is the image's top-left corner).
     ///
     /// - Precondition: The bounds are finite and their size is not negative.
-    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         precondition(
             bounds.isFiniteRect && bounds.size.width >= 0 && bounds.size.height >= 0,
             "UIGraphicsImageRenderer: size must be finite and not negative, got \(bounds.size)")
@@ -134,12 +135,22 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
             format.scale.isFinite && format.scale > 0,
             "UIGraphicsImageRenderer: scale must be finite and > 0, got \(format.scale)")
         self.bounds = bounds
-        self.format = format.copy(bounds: bounds)
+        imageFormat = format.copy(bounds: bounds)
+        super.init(bounds: bounds, format: imageFormat)
         onMainThread { CairoPlatformServices.registerIfNeeded() }
     }
 
+    /// A renderer of `bounds` with a format of any renderer kind: an image format is used as it is, another
+    /// kind gives the default image format.
+    public convenience override init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+        self.init(bounds: bounds, format: format as? UIGraphicsImageRendererFormat ?? .default())
+    }
+
+    /// A renderer for an image of `size` points with the default format.
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+
     /// Runs `actions` with a fresh context and returns what they drew.
-    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         do {
             return try tryImage(actions: actions)
         } catch {
@@ -149,13 +160,21 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
     }
 
     /// Runs `actions` and returns what they drew as PNG bytes.
-    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         do {
             return try tryPNGData(actions: actions)
         } catch {
             FileHandle.standardError.write(Data("Tapestry: \(error)\n".utf8))
             return Data()
         }
+    }
+
+    /// Runs `actions` and returns what they drew as JPEG bytes of a quality from 0 (smallest) to 1 (best);
+    /// JPEG has no transparency, so what was left transparent is black, as in UIKit.
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     /// Like `image(actions:)`, throwing when Cairo fails.

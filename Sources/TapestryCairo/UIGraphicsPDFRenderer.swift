@@ -3,16 +3,15 @@ import Foundation
 import Tapestry
 
 /// The settings of a PDF renderer: the document's information dictionary.
-public final class UIGraphicsPDFRendererFormat: @unchecked Sendable {
+open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     /// The document's information: `kCGPDFContextTitle`, `kCGPDFContextAuthor`, `kCGPDFContextSubject`,
     /// `kCGPDFContextKeywords` and `kCGPDFContextCreator` (strings) are written into the PDF.
     public var documentInfo: [String: Any] = [:]
 
     /// Creates a format with no document information.
-    public init() {}
+    public required init() { super.init() }
 
     /// The default format.
-    public static func `default`() -> UIGraphicsPDFRendererFormat { UIGraphicsPDFRendererFormat() }
 }
 
 /// The title key of a PDF's document information.
@@ -28,11 +27,10 @@ public let kCGPDFContextCreator = "Creator"
 
 /// The context passed to a PDF renderer's drawing actions: begin a page, then draw on `cgContext` in points,
 /// the origin at the page's top left as in UIKit.
-public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
-    /// The Core Graphics context to draw with (also the current context during the actions).
-    public let cgContext: CGContext
+open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext, @unchecked Sendable {
+    private let pdfFormat: UIGraphicsPDFRendererFormat
     /// The renderer's format.
-    public let format: UIGraphicsPDFRendererFormat
+    open override var format: UIGraphicsPDFRendererFormat { pdfFormat }
     /// The bounds of the page being drawn (the renderer's bounds until a page is begun with others).
     public private(set) var pdfContextBounds: CGRect
     private let surface: OpaquePointer
@@ -44,19 +42,19 @@ public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
         cgContext: CGContext, format: UIGraphicsPDFRendererFormat, bounds: CGRect, surface: OpaquePointer,
         cr: OpaquePointer
     ) {
-        self.cgContext = cgContext
-        self.format = format
+        pdfFormat = format
         self.pdfContextBounds = bounds
         self.surface = surface
         self.cr = cr
+        super.init(cgContext: cgContext, rendererFormat: format)
     }
 
     /// Ends the page being drawn, if any, and begins a new one of the renderer's bounds.
-    public func beginPage() { beginPage(withBounds: pdfContextBounds, pageInfo: [:]) }
+    open func beginPage() { beginPage(withBounds: pdfContextBounds, pageInfo: [:]) }
 
     /// Ends the page being drawn, if any, and begins a new one of `bounds` (its origin is the page's top left
     /// in the drawing's coordinates); `pageInfo` is not written.
-    public func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
+    open func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
         if pageOpen { cairo_show_page(cr) }
         pdfContextBounds = bounds
         cairo_pdf_surface_set_size(surface, Double(max(bounds.width, 1)), Double(max(bounds.height, 1)))
@@ -66,13 +64,6 @@ public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
         pageOpen = true
         pageCount += 1
     }
-
-    /// Fills a rectangle with the current fill colour.
-    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    /// Strokes a rectangle with the current stroke colour and line width.
-    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    /// Clips drawing to a rectangle.
-    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 
     /// Ends the last page.
     func finish() {
@@ -84,20 +75,31 @@ public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
 /// Draws PDF documents, page by page, with the same drawing as views and image renderers (Cairo's PDF
 /// surface: paths, text and images are kept as vectors and fonts). Unisolated and `Sendable`, as UIKit's; the
 /// drawing runs on the main thread, as the image renderer's does.
-public final class UIGraphicsPDFRenderer: @unchecked Sendable {
+open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
     /// The default page bounds.
     public let bounds: CGRect
+    private let pdfFormat: UIGraphicsPDFRendererFormat
     /// The renderer's format.
-    public let format: UIGraphicsPDFRendererFormat
+    open override var format: UIGraphicsPDFRendererFormat { pdfFormat }
 
     /// Creates a renderer whose pages are `bounds` (in points, 1/72 inch) by default.
-    public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat = .default()) {
+    public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        let copy = UIGraphicsPDFRendererFormat()
+        copy.documentInfo = format.documentInfo
+        copy.bounds = bounds
+        pdfFormat = copy
+        super.init(bounds: bounds, format: copy)
+    }
+
+    /// A renderer of `bounds` with a format of any renderer kind (another kind than a PDF format gives the
+    /// default PDF format).
+    public convenience override init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+        self.init(bounds: bounds, format: format as? UIGraphicsPDFRendererFormat ?? .default())
     }
 
     /// Runs `actions` and returns the PDF they drew (one blank page when they begin none: Cairo writes at least one).
-    public func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
+    open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
         do {
             return try tryPDFData(actions: actions)
         } catch {
@@ -107,7 +109,7 @@ public final class UIGraphicsPDFRenderer: @unchecked Sendable {
     }
 
     /// Runs `actions` and writes the PDF they drew to `url`.
-    public func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
+    open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
         try tryPDFData(actions: actions).write(to: url)
     }
 

@@ -222,6 +222,10 @@ public final class AccessibilityTree {
                 if view.accessibilityViewIsModal {
                     role = .dialog
                     states.insert(.modal)
+                } else if view.accessibilityContainerType == .list || view.accessibilityContainerType == .dataTable {
+                    role = .list
+                } else if view.accessibilityContainerType != .none {
+                    role = .panel
                 } else if view.shouldGroupAccessibilityChildren || view.storedAccessibility?.elements != nil {
                     role = .panel
                 } else {

@@ -30,6 +30,7 @@ final class InformalAccessibility {
     var userInputLabels: [String]?
     var customActions: [UIAccessibilityCustomAction]?
     var elements: [Any]?
+    var containerType = UIAccessibilityContainerType.none
 
     nonisolated(unsafe) private static var key: UInt8 = 0
 
@@ -131,6 +132,11 @@ extension _UIAccessibilityInformalProtocol {
     private static var accessibilityElementsProperty: InformalProperty<[Any]?> {
         .init(view: \.accessibilityElements, element: \.accessibilityElements, stored: \.elements, unset: nil)
     }
+    private static var accessibilityContainerTypeProperty: InformalProperty<UIAccessibilityContainerType> {
+        .init(
+            view: \.accessibilityContainerType, element: \.accessibilityContainerType, stored: \.containerType,
+            unset: .none)
+    }
     private static var valueProperty: InformalProperty<String?> {
         .init(
             view: \.accessibilityValue, element: \.accessibilityValue, barItem: \.accessibilityValue, stored: \.value,
@@ -141,6 +147,11 @@ extension _UIAccessibilityInformalProtocol {
     @preconcurrency public var isAccessibilityElement: Bool {
         get { read(Self.isAccessibilityElementProperty) }
         set { write(Self.isAccessibilityElementProperty, newValue) }
+    }
+    /// What kind of container the object is to assistive technology (`.none` for a plain object).
+    @preconcurrency public var accessibilityContainerType: UIAccessibilityContainerType {
+        get { read(Self.accessibilityContainerTypeProperty) }
+        set { write(Self.accessibilityContainerTypeProperty, newValue) }
     }
     /// A short description of the object for assistive technology.
     @preconcurrency public var accessibilityLabel: String? {

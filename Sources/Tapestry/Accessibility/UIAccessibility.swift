@@ -193,6 +193,7 @@ final class AccessibilityProperties {
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false
+    var containerType = UIAccessibilityContainerType.none
 }
 
 /// The direction of a screen reader's scroll gesture, for `accessibilityScroll(_:)`; UIKit's raw values.
@@ -210,3 +211,31 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
     /// To the previous page.
     case previous = 6
 }
+
+/// What kind of container an element is to assistive technology; UIKit's raw values.
+public enum UIAccessibilityContainerType: Int, Sendable {
+    /// Not a container.
+    case none = 0
+    /// A table of rows and columns.
+    case dataTable = 1
+    /// A list.
+    case list = 2
+    /// A landmark of the page (a region a reader jumps to).
+    case landmark = 3
+    /// A group of related elements read together.
+    case semanticGroup = 4
+}
+
+/// An object with an identifier for assistive technology and UI tests: views, bar items, images, alert
+/// actions and accessibility elements.
+@preconcurrency @MainActor
+public protocol UIAccessibilityIdentification: AnyObject {
+    /// The identifier.
+    var accessibilityIdentifier: String? { get set }
+}
+
+extension UIView: UIAccessibilityIdentification {}
+extension UIBarItem: UIAccessibilityIdentification {}
+extension UIAccessibilityElement: UIAccessibilityIdentification {}
+extension UIAlertAction: UIAccessibilityIdentification {}
+extension UIImage: UIAccessibilityIdentification {}

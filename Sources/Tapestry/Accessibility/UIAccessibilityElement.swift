@@ -24,6 +24,8 @@ open class UIAccessibilityElement: NSObject {
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The elements inside this one, when it is a container itself.
     open var accessibilityElements: [Any]?
+    /// What kind of container the element is (`.none`: not a container).
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
     /// Whether the element responds to the user.
     open var accessibilityRespondsToUserInteraction = true
     /// Words a user may say or type to name the element (its label by default).

@@ -21,7 +21,7 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// A cubic Bézier timing curve.
 @preconcurrency @MainActor
-public final class UICubicTimingParameters: UITimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve this was made from (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -30,7 +30,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint2: CGPoint
 
     /// The default curve (ease in and out).
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
 
     /// A named curve.
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -69,7 +69,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// A damped spring timing curve: by damping ratio (the animator's duration is kept) or by mass, stiffness and
 /// damping (the spring's own settling time is the duration).
 @preconcurrency @MainActor
-public final class UISpringTimingParameters: UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The damping ratio, 0 < ratio ≤ 1 (1 for the mass-and-stiffness form).
     public let dampingRatio: CGFloat
     /// The initial velocity, in units of the distance to travel per second.
@@ -77,7 +77,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     let physical: (mass: Double, stiffness: Double, damping: Double)?
 
     /// A critically damped spring.
-    public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+    public override convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
 
     /// A spring with `ratio` damping.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }

@@ -10,10 +10,26 @@ public final class UIScreen: NSObject {
     lazy var screenCoordinateSpace = ScreenCoordinateSpace(screen: self)
 
     /// The screen's bounds in points; 1280×800 until a backend reports the real display.
-    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800) {
+        didSet { if oldValue.size != bounds.size { modeDidChange() } }
+    }
 
     /// Pixels per point (2 on a HiDPI display).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 {
+        didSet { if oldValue != scale { modeDidChange() } }
+    }
+
+    /// The settings kept for UIScreen+Modes.swift.
+    var overscanSetting = OverscanCompensation.scale
+    var capturedSetting = false
+    var brightnessSetting: CGFloat?
+    var softwareDimmingSetting = false
+    /// Where the backlights are read (a test points it at its own tree).
+    var backlightRoot = "/sys/class/backlight"
+
+    private func modeDidChange() {
+        NotificationCenter.default.post(name: Self.modeDidChangeNotification, object: self)
+    }
 
     /// The display's refresh rate in frames per second (XRandR's rate in a real window; 60 when unknown). The
     /// frame clock ticks at this rate.

@@ -82,6 +82,8 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     }
     /// Whether the text is cleared when editing begins.
     open var clearsOnBeginEditing = false
+    /// Whether the next text inserted replaces the whole contents; the insertion sets it back to false.
+    open var clearsOnInsertion = false
     /// The rules a new password typed here must follow (kept: see `UITextInputPasswordRules`).
     open var passwordRules: UITextInputPasswordRules?
     /// Whether the user may change the text's attributes (bold, italic) while editing (kept: a field edits
@@ -284,9 +286,12 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
             }
             return
         }
-        performEdit(
-            model.markedRange ?? model.selection, with: text.replacingOccurrences(of: "\n", with: " "),
-            isTyping: model.markedRange == nil)
+        var range = model.markedRange ?? model.selection
+        if clearsOnInsertion {
+            clearsOnInsertion = false
+            range = 0..<model.length
+        }
+        performEdit(range, with: text.replacingOccurrences(of: "\n", with: " "), isTyping: model.markedRange == nil)
     }
 
     /// Deletes the selection, or the character (grapheme cluster) before the caret.

@@ -66,7 +66,23 @@ final class DragController {
             copy.numberOfLines = label.numberOfLines
             preview.addSubview(copy)
         }
-        if let custom = session.items.first?.previewProvider?(), custom.view.superview == nil {
+        if let item = session.items.first, let delegate = interaction.delegate,
+            let lifted = delegate.dragInteraction(interaction, previewForLifting: item, session: session)
+        {
+            // The delegate's preview: its view where it stands (or, out of any window, at its target).
+            let size = lifted.view.superview == nil ? lifted.size : lifted.view.frame.size
+            let center = lifted.target.container.convert(lifted.target.center, to: window)
+            preview.frame = CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            if let color = lifted.parameters.backgroundColor { preview.backgroundColor = color }
+            if lifted.view.superview == nil {
+                preview.subviews.forEach { $0.removeFromSuperview() }
+                lifted.view.frame = CGRect(origin: .zero, size: size)
+                preview.addSubview(lifted.view)
+            }
+            liftFrame = preview.frame
+            grabOffset = CGPoint(x: point.x - preview.frame.midX, y: point.y - preview.frame.midY)
+        } else if let custom = session.items.first?.previewProvider?(), custom.view.superview == nil {
             // The app's own preview, at its size, centred where the source's would be.
             preview.subviews.forEach { $0.removeFromSuperview() }
             let size = custom.view.bounds.size == .zero ? frame.size : custom.view.bounds.size
@@ -78,8 +94,15 @@ final class DragController {
         }
         self.preview = preview
         window.addSubview(preview)
-        // The lift: the preview grows a little under the pointer.
-        UIView.animate(withDuration: 0.15) { preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05) }
+        // The lift: the preview grows a little under the pointer, with what the delegate adds.
+        let animator = DragAnimator()
+        interaction.delegate?.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+        UIView.animate(
+            withDuration: 0.15,
+            animations: {
+                preview.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
+                animator.runAnimations()
+            }, completion: { _ in animator.runCompletions() })
         move(to: point, in: window)
     }
 
@@ -107,8 +130,12 @@ final class DragController {
             pointerLocation = point
             preview?.center = CGPoint(x: point.x - grabOffset.x, y: point.y - grabOffset.y)
             isOutside = true
-            operation = external?.dragMoved(toScreenPoint: screen, session: session) ?? .cancel
+            // A drag restricted to this app is not offered to other applications.
+            operation =
+                session.isRestrictedToDraggingApplication
+                ? .cancel : external?.dragMoved(toScreenPoint: screen, session: session) ?? .cancel
         }
+        if let source { source.delegate?.dragInteraction(source, sessionDidMove: session) }
     }
 
     /// The pointer was released at `point` in `window`.
@@ -117,7 +144,9 @@ final class DragController {
         move(to: point, in: window)
         if isOutside {
             let screen = CGPoint(x: window.frame.minX + point.x, y: window.frame.minY + point.y)
-            let taken = external?.drop(atScreenPoint: screen, session: session) ?? false
+            let taken =
+                !session.isRestrictedToDraggingApplication
+                && (external?.drop(atScreenPoint: screen, session: session) ?? false)
             isOutside = false
             if taken { finishPreview(dropped: true) } else { finishPreview(dropped: false) }
             end(taken ? .copy : .cancel)
@@ -128,8 +157,9 @@ final class DragController {
             return
         }
         target.delegate?.dropInteraction(target, performDrop: dropSession)
+        if let source { source.delegate?.dragInteraction(source, sessionDidTransferItems: session) }
         target.delegate?.dropInteraction(target, concludeDrop: dropSession)
-        finishPreview(dropped: true)
+        finishPreview(dropped: true, on: target)
         end(operation)
     }
 
@@ -145,28 +175,64 @@ final class DragController {
         end(.cancel)
     }
 
-    private func finishPreview(dropped: Bool) {
+    private func finishPreview(dropped: Bool, on dropTarget: UIDropInteraction? = nil) {
         guard let preview else { return }
         self.preview = nil
+        let animator = DragAnimator()
+        let item = session?.items.first
         if dropped {
-            // The drop: the preview shrinks into the pointer and fades.
+            // The drop: the preview shrinks into the pointer and fades, or lands where the target says.
+            var landing: CGPoint?
+            if let dropTarget, let delegate = dropTarget.delegate, let item, let window = preview.superview {
+                let standard = UITargetedDragPreview(
+                    view: preview, parameters: UIDragPreviewParameters(),
+                    target: UIDragPreviewTarget(container: window, center: preview.center))
+                if let chosen = delegate.dropInteraction(dropTarget, previewForDropping: item, withDefault: standard) {
+                    landing = chosen.target.container.convert(chosen.target.center, to: window)
+                }
+                delegate.dropInteraction(dropTarget, item: item, willAnimateDropWith: animator)
+            }
             UIView.animate(
                 withDuration: 0.2,
                 animations: {
-                    preview.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+                    if let landing {
+                        preview.center = landing
+                        preview.transform = .identity
+                    } else {
+                        preview.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+                    }
                     preview.alpha = 0
-                }, completion: { _ in preview.removeFromSuperview() })
+                    animator.runAnimations()
+                },
+                completion: { _ in
+                    preview.removeFromSuperview()
+                    animator.runCompletions()
+                })
         } else {
-            // The cancellation: it flies back to where it was lifted from.
+            // The cancellation: it flies back to where it was lifted from, or where the source says.
             if let liftWindow, preview.superview !== liftWindow { liftWindow.addSubview(preview) }
-            let home = CGPoint(x: liftFrame.midX, y: liftFrame.midY)
+            var home = CGPoint(x: liftFrame.midX, y: liftFrame.midY)
+            if let source, let delegate = source.delegate, let item, let liftWindow {
+                let standard = UITargetedDragPreview(
+                    view: preview, parameters: UIDragPreviewParameters(),
+                    target: UIDragPreviewTarget(container: liftWindow, center: home))
+                if let chosen = delegate.dragInteraction(source, previewForCancelling: item, withDefault: standard) {
+                    home = chosen.target.container.convert(chosen.target.center, to: liftWindow)
+                }
+                delegate.dragInteraction(source, item: item, willAnimateCancelWith: animator)
+            }
             UIView.animate(
                 withDuration: 0.25,
                 animations: {
                     preview.center = home
                     preview.transform = .identity
                     preview.alpha = 0
-                }, completion: { _ in preview.removeFromSuperview() })
+                    animator.runAnimations()
+                },
+                completion: { _ in
+                    preview.removeFromSuperview()
+                    animator.runCompletions()
+                })
         }
     }
 
@@ -180,7 +246,10 @@ final class DragController {
         self.session = nil
         self.dropSession = nil
         operation = .cancel
-        if let source, let session { source.delegate?.dragInteraction(source, session: session, didEndWith: result) }
+        if let source, let session {
+            source.delegate?.dragInteraction(source, session: session, willEndWith: result)
+            source.delegate?.dragInteraction(source, session: session, didEndWith: result)
+        }
     }
 
     // MARK: Targets

@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing being dragged: its data, and an object for drops within the app.
 @preconcurrency @MainActor
-public final class UIDragItem {
+open class UIDragItem: NSObject {
     /// The data.
     public let itemProvider: NSItemProvider
     /// Any object, seen only by drops in this app.
@@ -79,9 +79,19 @@ extension UIDragDropSession {
 final class AppDragSession: UIDragSession {
     var items: [UIDragItem]
     var localContext: Any?
-    let allowsMoveOperation = true
-    let isRestrictedToDraggingApplication = false
     weak var controller: DragController?
+    /// The interaction the drag was lifted from, whose delegate answers the move and restriction questions.
+    weak var interaction: UIDragInteraction?
+
+    var allowsMoveOperation: Bool {
+        guard let interaction, let delegate = interaction.delegate else { return true }
+        return delegate.dragInteraction(interaction, sessionAllowsMoveOperation: self)
+    }
+
+    var isRestrictedToDraggingApplication: Bool {
+        guard let interaction, let delegate = interaction.delegate else { return false }
+        return delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: self)
+    }
     /// Where the drag was lifted (in its window's coordinates): the location while the source is asked for
     /// the items, before the drag controller follows the pointer.
     private weak var liftWindow: UIWindow?
@@ -113,9 +123,99 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// The drag ended: dropped with an operation, or cancelled (`.cancel`).
     func dragInteraction(
         _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
+    /// The preview lifted for an item (nil: one made from the interaction's view).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
+    ) -> UITargetedDragPreview?
+    /// The lift is about to animate: add animations that run with it.
+    func dragInteraction(
+        _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+        session: any UIDragSession)
+    /// The drag moved.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
+    /// The drag is about to end with an operation (`.cancel` when nothing took it).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
+    /// The drop target took the items (after its `performDrop`).
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession)
+    /// The preview an item returns with when the drag is cancelled (nil: the default, back where it was
+    /// lifted).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview?
+    /// A cancelled item is about to animate back: add animations that run with it.
+    func dragInteraction(
+        _ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating)
+    /// Whether a drop in this app may move the items (false: a move is offered as a copy). Default true.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+        -> Bool
+    /// Whether the drag stays inside this app (true: it does not leave for another application). Default false.
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool
+    /// Whether the preview shows at full size from the start (kept; the lifted preview is the view's size).
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession)
+        -> Bool
+    /// Items to add to the drag when the user taps the view during it: none are added on the desktop (one
+    /// pointer drags), so this is not asked.
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem]
+    /// Items are about to be added to the drag from another interaction (not asked: see `itemsForAddingTo`).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+        for addingInteraction: UIDragInteraction)
 }
 
 extension UIDragInteractionDelegate {
+    /// Returns nil: the preview is made from the view.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
+    ) -> UITargetedDragPreview? { nil }
+    /// Adds nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+        session: any UIDragSession
+    ) {}
+    /// Does nothing.
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {}
+    /// Does nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation
+    ) {}
+    /// Does nothing.
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {}
+    /// Returns nil: the default preview.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview? { nil }
+    /// Adds nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating
+    ) {}
+    /// Returns true.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+    ) -> Bool { true }
+    /// Returns false.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { false }
+    /// Returns false.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession
+    ) -> Bool { false }
+    /// Returns no items.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem] { [] }
+    /// Does nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+        for addingInteraction: UIDragInteraction
+    ) {}
     /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {}
     /// Does nothing.
@@ -128,7 +228,7 @@ extension UIDragInteractionDelegate {
 /// points lifts the view (a long press does with a touch screen); the items follow the pointer to a
 /// `UIDropInteraction` in this window, another window of the app, or, through XDND, another application.
 @preconcurrency @MainActor
-public final class UIDragInteraction: UIInteraction {
+open class UIDragInteraction: NSObject, UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIDragInteractionDelegate?
     /// Whether it lifts drags. Default true (as on iPad).
@@ -144,6 +244,7 @@ public final class UIDragInteraction: UIInteraction {
     /// Creates an interaction.
     public init(delegate: UIDragInteractionDelegate) {
         self.delegate = delegate
+        super.init()
         recognizer.interaction = self
         recognizer.name = "drag lift"
     }
@@ -184,6 +285,7 @@ final class DragLiftRecognizer: UIGestureRecognizer {
                 return
             }
             let session = AppDragSession(items: [], window: window, location: start)
+            session.interaction = interaction
             let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
             guard !items.isEmpty else {
                 state = .failed

@@ -14,11 +14,13 @@ public enum UIDropOperation: UInt, Sendable {
 
 /// A drop target's answer while a drag moves over it.
 @preconcurrency @MainActor
-public class UIDropProposal {
+open class UIDropProposal: NSObject {
     /// The operation.
     public let operation: UIDropOperation
     /// Whether the drop is precise (kept for UIKit's API).
-    public var isPrecise = false
+    open var isPrecise = false
+    /// Whether the preview is shown at full size over the target (kept; the preview keeps its size).
+    open var prefersFullSizePreview = false
     /// Creates a proposal.
     public init(operation: UIDropOperation) { self.operation = operation }
 }
@@ -51,8 +53,9 @@ public protocol UIDropSession: UIDragDropSession {
 final class AppDropSession: UIDropSession {
     let items: [UIDragItem]
     let localDragSession: (any UIDragSession)?
-    let allowsMoveOperation: Bool
-    let isRestrictedToDraggingApplication = false
+    /// A move is possible only for a drag from this app whose source allows it.
+    var allowsMoveOperation: Bool { localDragSession?.allowsMoveOperation ?? false }
+    var isRestrictedToDraggingApplication: Bool { localDragSession?.isRestrictedToDraggingApplication ?? false }
     var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
     private(set) var progress = Progress(totalUnitCount: 0)
     var window: UIWindow?
@@ -61,7 +64,6 @@ final class AppDropSession: UIDropSession {
     init(items: [UIDragItem], localDragSession: (any UIDragSession)?) {
         self.items = items
         self.localDragSession = localDragSession
-        allowsMoveOperation = localDragSession != nil
     }
 
     func location(in view: UIView) -> CGPoint {
@@ -116,9 +118,26 @@ public protocol UIDropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession)
     /// The drag ended (dropped here or elsewhere, or cancelled).
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession)
+    /// Where a dropped item's preview lands (nil: the default, shrinking into the pointer).
+    func dropInteraction(
+        _ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview?
+    /// A dropped item's preview is about to land: add animations that run with it.
+    func dropInteraction(
+        _ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating)
 }
 
 extension UIDropInteractionDelegate {
+    /// Returns nil: the default landing.
+    public func dropInteraction(
+        _ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview? { nil }
+    /// Adds nothing.
+    public func dropInteraction(
+        _ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating
+    ) {}
     /// Returns true.
     public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool { true }
     /// Does nothing.
@@ -140,7 +159,7 @@ extension UIDropInteractionDelegate {
 /// Lets its view take drops (SEMANTICS §13.6): from drags in this app and, through XDND, from other
 /// applications.
 @preconcurrency @MainActor
-public final class UIDropInteraction: UIInteraction {
+open class UIDropInteraction: NSObject, UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIDropInteractionDelegate?
     /// The view it is on.

@@ -248,3 +248,34 @@ extension UIImage.SymbolConfiguration {
             colors: other.colors ?? colors, multicolor: other.prefersMulticolor || prefersMulticolor)
     }
 }
+
+extension UIImage {
+    /// The scale of a symbol relative to its point size (UIKit's `UIImage.SymbolScale`).
+    public typealias SymbolScale = SymbolConfiguration.Scale
+    /// The weight of a symbol's strokes (UIKit's `UIImage.SymbolWeight`).
+    public typealias SymbolWeight = SymbolConfiguration.Weight
+}
+
+extension UIImage.SymbolConfiguration.Weight {
+    private static let fontWeights: [UIFont.Weight] = [
+        .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+
+    /// The font weight of the same name (`.regular` for `.unspecified`).
+    public func fontWeight() -> UIFont.Weight {
+        self == .unspecified ? .regular : Self.fontWeights[rawValue - 1]
+    }
+}
+
+extension UIFont.Weight {
+    /// The symbol weight nearest this font weight.
+    public func symbolWeight() -> UIImage.SymbolWeight {
+        let weights: [UIFont.Weight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
+        let nearest = weights.indices.min {
+            abs(weights[$0].rawValue - rawValue) < abs(weights[$1].rawValue - rawValue)
+        }
+        return UIImage.SymbolWeight(rawValue: (nearest ?? 3) + 1) ?? .regular
+    }
+}

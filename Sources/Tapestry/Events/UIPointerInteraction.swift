@@ -2,7 +2,7 @@ import Foundation
 
 /// A region of a view where one pointer style applies.
 @preconcurrency @MainActor
-public final class UIPointerRegion {
+open class UIPointerRegion: NSObject {
     /// The region, in the interaction's view's coordinates.
     public let rect: CGRect
     /// Tells regions apart (the style is asked again when it changes).
@@ -17,7 +17,7 @@ public final class UIPointerRegion {
 
 /// Where the pointer is, when an interaction is asked for its region.
 @preconcurrency @MainActor
-public final class UIPointerRegionRequest {
+open class UIPointerRegionRequest: NSObject {
     /// The pointer's location in the interaction's view.
     public let location: CGPoint
     /// The modifier keys held.
@@ -95,6 +95,11 @@ open class UITargetedPreview: NSObject {
     public convenience init(view: UIView) {
         self.init(view: view, parameters: UIPreviewParameters())
     }
+
+    /// The same preview shown at another target.
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        UITargetedPreview(view: view, parameters: parameters, target: newTarget)
+    }
 }
 
 /// How a preview draws its view.
@@ -110,9 +115,16 @@ open class UIPreviewParameters: NSObject {
     /// Default parameters.
     public override init() {}
 
-    /// Parameters showing the view's rectangles with rounded corners.
+    /// Parameters showing only the given rectangles of the view (lines of text), their corners rounded.
     public convenience init(textLineRects: [NSValue]) {
         self.init()
+        let path = UIBezierPath()
+        for value in textLineRects {
+            let rect = value.cgRectValue
+            guard !rect.isEmpty else { continue }
+            path.append(UIBezierPath(roundedRect: rect, cornerRadius: min(4, rect.height / 2)))
+        }
+        if !path.isEmpty { visiblePath = path }
     }
 }
 
@@ -144,7 +156,7 @@ open class UIPreviewTarget: NSObject {
 /// "vertical-text", an effect or a rounded rectangle "pointer" (the hand), `hidden()` "none", `system()` and
 /// no style "default" (the arrow).
 @preconcurrency @MainActor
-public final class UIPointerStyle {
+open class UIPointerStyle: NSObject {
     /// The cursor's name in the Xcursor theme (a Linux addition; the names of the freedesktop cursor spec).
     public let cursorName: String
 
@@ -225,7 +237,7 @@ extension UIPointerInteractionDelegate {
 /// Changes the pointer over its view (SEMANTICS §13.5): its delegate picks a region and a style; without a
 /// delegate the view shows the hand.
 @preconcurrency @MainActor
-public final class UIPointerInteraction: UIInteraction {
+open class UIPointerInteraction: NSObject, UIInteraction {
     /// The delegate.
     public private(set) weak var delegate: UIPointerInteractionDelegate?
     /// Whether it acts. Default true.

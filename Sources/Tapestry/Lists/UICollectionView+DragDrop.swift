@@ -220,3 +220,8 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating { DropAnimations() }
 }
+
+extension UICollectionViewDropProposal {
+    /// Where a drop puts its items (UIKit's Swift name for `UICollectionViewDropIntent`).
+    public typealias Intent = UICollectionViewDropIntent
+}

@@ -215,3 +215,8 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         DropAnimations()
     }
 }
+
+extension UITableViewDropProposal {
+    /// Where a drop puts its rows (UIKit's Swift name for `UITableViewDropIntent`).
+    public typealias Intent = UITableViewDropIntent
+}

@@ -17,6 +17,8 @@ public final class UIAlertAction: NSObject {
     public let title: String?
     /// The style.
     public let style: Style
+    /// The identifier of the action's button for assistive technology and UI tests (nil: its title).
+    public var accessibilityIdentifier: String?
     /// Whether the button can be tapped.
     public var isEnabled = true {
         didSet { onChange?() }
@@ -219,7 +221,7 @@ open class UIAlertController: UIViewController {
             let bold = action === preferredAction || (preferredAction == nil && action.style == .cancel)
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
             button.isEnabled = action.isEnabled
-            button.accessibilityIdentifier = action.title
+            button.accessibilityIdentifier = action.accessibilityIdentifier ?? action.title
             button.addAction(UIAction { [weak self] _ in self?.choose(action) }, for: .touchUpInside)
             box.addSubview(button)
             buttons.append(button)

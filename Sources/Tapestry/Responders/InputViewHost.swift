@@ -14,8 +14,11 @@ final class InputViewHost {
 
     /// Shows the input and accessory views of `responder`, replacing whatever was shown.
     func show(for responder: UIResponder) {
-        let input = responder.inputView
-        let accessory = responder.inputAccessoryView
+        let inputController = responder.inputView == nil ? responder.inputViewController : nil
+        let accessoryController = responder.inputAccessoryView == nil ? responder.inputAccessoryViewController : nil
+        for controller in [inputController, accessoryController] { controller?.documentResponder = responder }
+        let input = responder.inputView ?? inputController?.view
+        let accessory = responder.inputAccessoryView ?? accessoryController?.view
         guard input != nil || accessory != nil, let window else {
             hide()
             return
@@ -46,12 +49,20 @@ final class InputViewHost {
     func layout() {
         guard let window, let container else { return }
         let width = window.bounds.width
-        let accessoryHeight = shownAccessoryView?.frame.height ?? 0
-        let inputHeight = shownInputView?.frame.height ?? 0
+        let accessoryHeight = Self.height(of: shownAccessoryView, width: width)
+        let inputHeight = Self.height(of: shownInputView, width: width)
         let height = accessoryHeight + inputHeight
         container.frame = CGRect(x: 0, y: window.bounds.height - height, width: width, height: height)
         shownAccessoryView?.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
         shownInputView?.frame = CGRect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
+    }
+}
+
+extension InputViewHost {
+    /// A docked view's height: its frame's, or a self-sizing input view's fitting height.
+    static func height(of view: UIView?, width: CGFloat) -> CGFloat {
+        guard let view else { return 0 }
+        return (view as? UIInputView)?.dockedHeight(width: width) ?? view.frame.height
     }
 }
 

@@ -334,6 +334,14 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// A view shown above `inputView` while this responder is first responder.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The controller whose view is shown as this responder's input view when `inputView` is nil; nil by
+    /// default.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// The controller whose view is shown as this responder's accessory view when `inputAccessoryView` is
+    /// nil; nil by default.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
     /// The keyboard's input mode while the responder takes text: the current one (`UITextInputMode`).
     open var textInputMode: UITextInputMode? { UITextInputMode.current }
 

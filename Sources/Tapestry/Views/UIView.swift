@@ -524,6 +524,12 @@ open class UIView: UIResponder {
         get { storedAccessibility?.customActions }
         set { accessibility.customActions = newValue }
     }
+    /// What kind of container the view is to assistive technology (a list, a table, a landmark, a group):
+    /// a screen reader reads a view of a type other than `.none` as a list or a group of its elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { storedAccessibility?.containerType ?? .none }
+        set { accessibility.containerType = newValue }
+    }
     /// Whether the view's subviews are hidden from assistive technology.
     open var accessibilityElementsHidden: Bool {
         get { storedAccessibility?.elementsHidden ?? false }

@@ -135,6 +135,34 @@ import Testing
         #expect(tree.nodes[monday.parent ?? -1]?.role == .panel)
     }
 
+    /// A view's container type makes it a list or a group for the reader, as UIKit's does for VoiceOver.
+    @Test func aContainerTypeMakesAListOrAGroup() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, root, _) = makeWindow(width: 320, height: 480)
+        func box(_ type: UIAccessibilityContainerType, y: CGFloat, label: String) -> UIView {
+            let box = UIView(frame: CGRect(x: 0, y: y, width: 200, height: 40))
+            box.accessibilityContainerType = type
+            let text = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+            text.text = label
+            box.addSubview(text)
+            root.addSubview(box)
+            return box
+        }
+        _ = box(.list, y: 0, label: "In a list")
+        _ = box(.semanticGroup, y: 50, label: "In a group")
+        _ = box(.none, y: 100, label: "Loose")
+        UIApplication.shared.frameStep.run()
+        let tree = AccessibilityTree(application: .shared)
+        tree.refresh()
+        func parentRole(of name: String) throws -> AccessibilityRole? {
+            let node = try #require(tree.nodes.values.first { $0.name == name })
+            return tree.nodes[node.parent ?? -1]?.role
+        }
+        #expect(try parentRole(of: "In a list") == .list)
+        #expect(try parentRole(of: "In a group") == .panel)
+        #expect(try parentRole(of: "Loose") != .list && parentRole(of: "Loose") != .panel)
+    }
+
     /// A chart's bars described by model objects, as UIKit reads any `NSObject` a container lists.
     final class Bar: NSObject {}
 

@@ -6,6 +6,27 @@ import Testing
 /// UIKit's accessibility properties and notifications, as kept by every view.
 @MainActor
 @Suite struct UIAccessibilityTests {
+    /// Container types and identifiers, on views, elements, plain objects and the identifiable kinds.
+    @Test func containerTypesAndIdentificationAsUIKitHasThem() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let view = UIView()
+        #expect(view.accessibilityContainerType == .none)
+        view.accessibilityContainerType = .dataTable
+        #expect(view.accessibilityContainerType == .dataTable && UIAccessibilityContainerType.landmark.rawValue == 3)
+        let plain = NSObject()
+        plain.accessibilityContainerType = .list
+        #expect(plain.accessibilityContainerType == .list)
+        let asObject: NSObject = view
+        #expect(asObject.accessibilityContainerType == .dataTable, "a view answers through the informal protocol")
+        let element = UIAccessibilityElement(accessibilityContainer: view)
+        element.accessibilityContainerType = .semanticGroup
+        #expect((element as NSObject).accessibilityContainerType == .semanticGroup)
+        let action = UIAlertAction(title: "Delete", style: .destructive, handler: nil)
+        let identifiable: [any UIAccessibilityIdentification] = [view, element, UIBarButtonItem(), action, UIImage()]
+        for (index, item) in identifiable.enumerated() { item.accessibilityIdentifier = "id\(index)" }
+        #expect(identifiable.map(\.accessibilityIdentifier) == ["id0", "id1", "id2", "id3", "id4"])
+    }
+
     @Test func controlsAndLabelsAreElementsWithTheirTraits() {
         UIApplication.replaceShared()  // a fresh application for each test
         let button = UIButton(type: .system)

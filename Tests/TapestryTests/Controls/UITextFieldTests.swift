@@ -159,6 +159,19 @@ final class FieldDelegate: UITextFieldDelegate {
         #expect(field.text == "pw")
     }
 
+    /// With `clearsOnInsertion`, the next text typed replaces everything and the setting goes back to false.
+    @Test func clearsOnInsertionReplacesTheContentsOnce() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let (_, field, synthesizer, _) = scene()
+        field.text = "old words"
+        field.becomeFirstResponder()
+        field.clearsOnInsertion = true
+        synthesizer.type("n")
+        #expect(field.text == "n" && !field.clearsOnInsertion)
+        synthesizer.type("ew")
+        #expect(field.text == "new")
+    }
+
     @Test func aTapOnTheFieldUnderAParentTapRecognizerStillFocusesIt() {
         UIApplication.replaceShared()  // a fresh application for each test
         let (window, field, synthesizer, _) = scene()

@@ -42,4 +42,19 @@ import Testing
         #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 28)).pointSize == 28)
         #expect(UIImage.SymbolConfiguration.unspecified.scale == .unspecified)
     }
+
+    /// UIKit's Swift names for symbol scales and weights, and the weights' font equivalents both ways.
+    @Test func symbolScalesAndWeightsWithTheirFontWeights() {
+        let weight: UIImage.SymbolWeight = .semibold
+        let scale: UIImage.SymbolScale = .large
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: weight, scale: scale)
+        #expect(configuration.weight == .semibold && configuration.scale == .large)
+        #expect(weight.fontWeight() == .semibold && UIImage.SymbolWeight.unspecified.fontWeight() == .regular)
+        #expect(UIImage.SymbolWeight.black.fontWeight() == .black)
+        #expect(UIFont.Weight.bold.symbolWeight() == .bold && UIFont.Weight(rawValue: 0.05).symbolWeight() == .regular)
+        let every: [UIImage.SymbolWeight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
+        #expect(every.allSatisfy { $0.fontWeight().symbolWeight() == $0 })
+    }
 }

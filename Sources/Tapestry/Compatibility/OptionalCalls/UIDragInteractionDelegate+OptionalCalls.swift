@@ -29,4 +29,74 @@ extension UIDragInteractionDelegate {
     ) {
         delegate.dragInteraction(interaction, session: session, didEndWith: operation)
     }
+    /// Calls `dragInteraction(_:previewForLifting:session:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
+    ) -> UITargetedDragPreview? {
+        delegate.dragInteraction(interaction, previewForLifting: item, session: session)
+    }
+    /// Calls `dragInteraction(_:willAnimateLiftWith:session:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession
+    ) {
+        delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+    }
+    /// Calls `dragInteraction(_:sessionDidMove:)`.
+    public func callAsFunction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {
+        delegate.dragInteraction(interaction, sessionDidMove: session)
+    }
+    /// Calls `dragInteraction(_:session:willEndWith:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation
+    ) {
+        delegate.dragInteraction(interaction, session: session, willEndWith: operation)
+    }
+    /// Calls `dragInteraction(_:sessionDidTransferItems:)`.
+    public func callAsFunction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {
+        delegate.dragInteraction(interaction, sessionDidTransferItems: session)
+    }
+    /// Calls `dragInteraction(_:previewForCancelling:withDefault:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview? {
+        delegate.dragInteraction(interaction, previewForCancelling: item, withDefault: defaultPreview)
+    }
+    /// Calls `dragInteraction(_:item:willAnimateCancelWith:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating
+    ) {
+        delegate.dragInteraction(interaction, item: item, willAnimateCancelWith: animator)
+    }
+    /// Calls `dragInteraction(_:sessionAllowsMoveOperation:)`.
+    public func callAsFunction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+        -> Bool
+    {
+        delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
+    }
+    /// Calls `dragInteraction(_:sessionIsRestrictedToDraggingApplication:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session)
+    }
+    /// Calls `dragInteraction(_:prefersFullSizePreviewsFor:)`.
+    public func callAsFunction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession)
+        -> Bool
+    {
+        delegate.dragInteraction(interaction, prefersFullSizePreviewsFor: session)
+    }
+    /// Calls `dragInteraction(_:itemsForAddingTo:withTouchAt:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem] {
+        delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: point)
+    }
+    /// Calls `dragInteraction(_:session:willAdd:for:)`.
+    public func callAsFunction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+        for addingInteraction: UIDragInteraction
+    ) {
+        delegate.dragInteraction(interaction, session: session, willAdd: items, for: addingInteraction)
+    }
 }

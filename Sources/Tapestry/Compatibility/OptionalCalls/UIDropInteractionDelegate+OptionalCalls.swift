@@ -43,4 +43,17 @@ extension UIDropInteractionDelegate {
     public func callAsFunction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
         delegate.dropInteraction(interaction, sessionDidEnd: session)
     }
+    /// Calls `dropInteraction(_:previewForDropping:withDefault:)`.
+    public func callAsFunction(
+        _ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+        withDefault defaultPreview: UITargetedDragPreview
+    ) -> UITargetedDragPreview? {
+        delegate.dropInteraction(interaction, previewForDropping: item, withDefault: defaultPreview)
+    }
+    /// Calls `dropInteraction(_:item:willAnimateDropWith:)`.
+    public func callAsFunction(
+        _ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating
+    ) {
+        delegate.dropInteraction(interaction, item: item, willAnimateDropWith: animator)
+    }
 }
