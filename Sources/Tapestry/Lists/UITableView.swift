@@ -389,6 +389,7 @@ open class UITableView: UIScrollView {
             let y = sections.last.map { $0.top + $0.height } ?? tableHeaderHeight
             footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
         }
+        layoutSectionIndex()
         guard !isAnimatingUpdates else { return }
         updateVisibleCells()
         updateHeadersAndFooters()
@@ -584,6 +585,11 @@ open class UITableView: UIScrollView {
     /// The table's own pans ask it first: the swipe begins for a horizontal drag over a row with actions, and the
     /// scroll pan leaves such drags to it.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer || gestureRecognizer === panGestureRecognizer,
+            !panMayBegin(at: gestureRecognizer.location(in: self))
+        {
+            return false
+        }
         if gestureRecognizer === swipeRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
             return swipeShouldBegin(pan)
         }

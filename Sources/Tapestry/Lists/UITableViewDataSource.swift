@@ -23,6 +23,10 @@ public protocol UITableViewDataSource: AnyObject {
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves a row in the data the user dragged by its reorder control.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index shown at the table's trailing edge, or nil (the default) for none.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title scrolls to; by default the title's position.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -49,6 +53,12 @@ extension UITableViewDataSource {
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         tableView.unansweredDataSourceCall = true
+    }
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
     }
 }
 

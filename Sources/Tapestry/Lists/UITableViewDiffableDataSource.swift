@@ -109,6 +109,12 @@ open class UITableViewDiffableDataSource<
 
     /// No footer title (override to give one).
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index (a subclass gives titles).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's position.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 
     /// Whether a row can be edited: false unless overridden, as in UIKit.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }

@@ -418,6 +418,7 @@ open class UINavigationController: UIViewController {
         container.addGestureRecognizer(edge)
         interactivePopGestureRecognizer = edge
         if hidesBarsOnSwipe { container.addGestureRecognizer(barHideOnSwipeGestureRecognizer) }
+        if hidesBarsOnTap { container.addGestureRecognizer(barHideOnTapGestureRecognizer) }
         if let top = stack.last {
             let topView = top.view!
             topView.frame = childFrame(for: top)

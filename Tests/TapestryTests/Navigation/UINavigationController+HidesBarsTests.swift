@@ -54,4 +54,40 @@ import Testing
         synthesizer.advance(by: 1)
         #expect(!navigation.isNavigationBarHidden)
     }
+
+    /// A tap on the content hides the bar and a shown toolbar, the next shows both; taps on controls and on
+    /// the bar are theirs.
+    @Test func tappingTheContentTogglesTheBars() {
+        UIApplication.replaceShared()  // a fresh application for each test
+        let log = Log()
+        let (window, navigation, synthesizer) = stage(log)
+        let content = navigation.viewControllers[0].view!
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 300, width: 100, height: 44)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        content.addSubview(button)
+        navigation.setToolbarHidden(false, animated: false)
+        #expect(!navigation.hidesBarsOnTap)
+        navigation.hidesBarsOnTap = true
+        #expect(navigation.barHideOnTapGestureRecognizer.view === navigation.view)
+        window.layoutIfNeeded()
+        synthesizer.tap(at: CGPoint(x: 200, y: 200))
+        synthesizer.advance(by: 1)
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        synthesizer.tap(at: CGPoint(x: 60, y: 322))
+        synthesizer.advance(by: 1)
+        #expect(pressed == 1 && navigation.isNavigationBarHidden, "the button's tap is the button's")
+        synthesizer.tap(at: CGPoint(x: 200, y: 200))
+        synthesizer.advance(by: 1)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+        synthesizer.tap(at: CGPoint(x: 200, y: navigation.navigationBar.frame.midY))
+        synthesizer.advance(by: 1)
+        #expect(!navigation.isNavigationBarHidden, "a tap on the bar leaves it")
+        navigation.hidesBarsOnTap = false
+        #expect(navigation.barHideOnTapGestureRecognizer.view == nil)
+        navigation.hidesBarsWhenKeyboardAppears = true
+        navigation.hidesBarsWhenVerticallyCompact = true
+        #expect(navigation.hidesBarsWhenKeyboardAppears && navigation.hidesBarsWhenVerticallyCompact)
+    }
 }

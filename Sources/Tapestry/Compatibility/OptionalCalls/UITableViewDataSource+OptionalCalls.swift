@@ -20,6 +20,22 @@ extension UITableViewDataSource {
 }
 
 extension UITableViewDataSource {
+    /// `sectionIndexTitles?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var sectionIndexTitles: _UITableViewDataSourceSectionIndexTitlesCall? {
+        _UITableViewDataSourceSectionIndexTitlesCall(delegate: self)
+    }
+}
+
+/// The `sectionIndexTitles` methods of a `UITableViewDataSource`, called through `sectionIndexTitles?(…)`.
+@MainActor public struct _UITableViewDataSourceSectionIndexTitlesCall {
+    let delegate: any UITableViewDataSource
+    /// Calls `sectionIndexTitles(for:)`.
+    public func callAsFunction(for tableView: UITableView) -> [String]? {
+        delegate.sectionIndexTitles(for: tableView)
+    }
+}
+
+extension UITableViewDataSource {
     /// `tableView?(…)` as Objective-C calls an optional requirement: the method, or its default.
     public var tableView: _UITableViewDataSourceTableViewCall? { _UITableViewDataSourceTableViewCall(delegate: self) }
 }
@@ -62,5 +78,11 @@ extension UITableViewDataSource {
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         delegate.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+    /// Calls `tableView(_:sectionForSectionIndexTitle:at:)`.
+    public func callAsFunction(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
+        delegate.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
     }
 }
