@@ -389,7 +389,8 @@ open class UITableView: UIScrollView {
             let y = sections.last.map { $0.top + $0.height } ?? tableHeaderHeight
             footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
         }
-        layoutSectionIndex()
+        // Last, so the index stands in front of the cells and headers just placed.
+        defer { layoutSectionIndex() }
         guard !isAnimatingUpdates else { return }
         updateVisibleCells()
         updateHeadersAndFooters()
