@@ -77,6 +77,9 @@ open class UIResponder: NSObject, DeallocationReporting {
     /// state (Copy with a selection, Paste when editable and the pasteboard holds text). A responder of your own
     /// that implements `copy(_:)` says so here too, where UIKit would find the method by itself.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action.name == "paste:", pasteConfiguration != nil {
+            return canPaste(UIPasteboard.general.itemProviders)
+        }
         if action.name != nil { return false }
         return action.canBePerformed(by: self)
     }
@@ -101,7 +104,28 @@ open class UIResponder: NSObject, DeallocationReporting {
     open func copy(_ sender: Any?) {}
     /// Pastes the pasteboard's text over the selection (Ctrl+V calls it on a text field or text view; a subclass
     /// that overrides it to do nothing refuses pasting, keys included).
-    open func paste(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {
+        guard pasteConfiguration != nil else { return }
+        let providers = UIPasteboard.general.itemProviders
+        if canPaste(providers) { paste(itemProviders: providers) }
+    }
+
+    /// The types this responder takes when something is pasted on it (nil: none, beyond what its own
+    /// `paste(_:)` does). With one, Paste is offered when the pasteboard holds such a type, and calls
+    /// `paste(itemProviders:)`.
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { PasteConfigurationBox.configuration(of: self) }
+        set { PasteConfigurationBox.set(newValue, on: self) }
+    }
+
+    /// Takes pasted items whose types the paste configuration accepts; does nothing by default (override it).
+    open func paste(itemProviders: [NSItemProvider]) {}
+
+    /// Whether the items can be pasted here: whether one holds a type the paste configuration accepts.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        guard let types = pasteConfiguration?.acceptableTypeIdentifiers else { return false }
+        return itemProviders.contains { provider in types.contains { provider.hasItemConformingToTypeIdentifier($0) } }
+    }
     /// Selects everything (Ctrl+A calls it on a text field or text view).
     open func selectAll(_ sender: Any?) {}
     /// Deletes the selection without copying it.
