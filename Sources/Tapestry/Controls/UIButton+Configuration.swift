@@ -71,14 +71,14 @@ extension UIButton {
         /// Changes the title's attributes just before it is drawn (the style's font and colour merged with the
         /// title's own): a larger font, another colour.
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
-        /// A second line under the title (kept; the button draws the title): `attributedSubtitle`'s text.
+        /// A second line under the title, in the subheadline style: `attributedSubtitle`'s text.
         public var subtitle: String? {
             get { attributedSubtitle.map { String($0.characters) } }
             set { attributedSubtitle = newValue.map { AttributedString($0) } }
         }
-        /// The subtitle with its own attributes (kept, as the subtitle is).
+        /// The subtitle with its own attributes, drawn over the subheadline font and the title's colour.
         public var attributedSubtitle: AttributedString?
-        /// Changes the subtitle's attributes (kept, as the subtitle is).
+        /// Changes the subtitle's attributes just before it is drawn.
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The image.
         public var image: UIImage?
@@ -177,6 +177,36 @@ extension UIButton {
             return NSAttributedString(title)
         }
 
+        /// The title and, on the line below it, the subtitle, as the title label draws them: the subtitle in the
+        /// subheadline font and the title's colour (then its own attributes and transformer), the lines
+        /// `titlePadding` apart and aligned by `titleAlignment`; nil without a subtitle.
+        func titleWithSubtitle(font: UIFont?, color: UIColor) -> NSAttributedString? {
+            guard var subtitle = attributedSubtitle, !subtitle.characters.isEmpty else { return nil }
+            let titleFont = font ?? .systemFont(ofSize: 17)
+            let text = NSMutableAttributedString(
+                attributedString: styledTitle(font: titleFont, color: color)
+                    ?? NSAttributedString(string: title ?? "", attributes: [.font: titleFont, .foregroundColor: color]))
+            var base = AttributeContainer()
+            base[AttributeScopes.UIKitAttributes.FontAttribute.self] = UIFont.preferredFont(forTextStyle: .subheadline)
+            base[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
+            for run in subtitle.runs {
+                var attributes = base.merging(run.attributes)
+                if let transformer = subtitleTextAttributesTransformer { attributes = transformer(attributes) }
+                subtitle[run.range].setAttributes(attributes)
+            }
+            if text.length > 0 { text.append(NSAttributedString(string: "\n")) }
+            text.append(NSAttributedString(subtitle))
+            let paragraph = NSMutableParagraphStyle()
+            switch titleAlignment {
+            case .leading: paragraph.alignment = .natural
+            case .trailing: paragraph.alignment = .right
+            case .automatic, .center: paragraph.alignment = .center
+            }
+            paragraph.paragraphSpacing = titlePadding
+            text.addAttribute(.paragraphStyle, value: paragraph, range: NSRange(location: 0, length: text.length))
+            return text
+        }
+
         /// The corner radius for a button `height` tall.
         func cornerRadius(height: CGFloat) -> CGFloat {
             switch cornerStyle {
@@ -230,7 +260,12 @@ extension UIButton {
         let tint = tintColor ?? .systemBlue
         let foreground = configuration.foreground(tint: tint)
         setTitle(configuration.title, for: .normal)
-        setAttributedTitle(configuration.styledTitle(font: titleLabel?.font, color: foreground), for: .normal)
+        if let twoLines = configuration.titleWithSubtitle(font: titleLabel?.font, color: foreground) {
+            titleLabel?.numberOfLines = 0
+            setAttributedTitle(twoLines, for: .normal)
+        } else {
+            setAttributedTitle(configuration.styledTitle(font: titleLabel?.font, color: foreground), for: .normal)
+        }
         setImage(configuration.image, for: .normal)
         setTitleColor(foreground, for: .normal)
         backgroundColor = configuration.background(tint: tint)

@@ -109,4 +109,28 @@ import Testing
         other.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { $0 }
         #expect(other != configuration, "another transformer is another configuration")
     }
+
+    /// A subtitle draws on the line under the title, in the subheadline font and the title's colour, the
+    /// lines `titlePadding` apart; the button grows to hold both lines.
+    @Test func aSubtitleIsDrawnUnderTheTitle() throws {
+        UIApplication.replaceShared()  // a fresh application for each test
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Upload"
+        let single = UIButton(configuration: configuration)
+        configuration.subtitle = "3 files"
+        configuration.titlePadding = 4
+        configuration.titleAlignment = .leading
+        let button = UIButton(configuration: configuration)
+        let text = try #require(button.titleLabel?.attributedText)
+        #expect(text.string == "Upload\n3 files" && button.titleLabel?.numberOfLines == 0)
+        let subtitleFont = text.attribute(.font, at: 8, effectiveRange: nil) as? UIFont
+        #expect(subtitleFont?.pointSize == UIFont.preferredFont(forTextStyle: .subheadline).pointSize)
+        #expect(text.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .white)
+        let paragraph = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        #expect(paragraph?.paragraphSpacing == 4 && paragraph?.alignment == .natural)
+        #expect(button.intrinsicContentSize.height > single.intrinsicContentSize.height + 15)
+        configuration.subtitle = nil
+        button.configuration = configuration
+        #expect(button.titleLabel?.text == "Upload")
+    }
 }
