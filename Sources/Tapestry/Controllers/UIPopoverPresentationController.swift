@@ -52,7 +52,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow is on, once presented.
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
-    /// Views outside the popover that stay usable while it shows; kept for UIKit's API.
+    /// Views outside the popover that stay usable while it shows: clicks on them reach them instead of
+    /// dismissing the popover.
     open var passthroughViews: [UIView]?
     /// The popover's background colour.
     open var backgroundColor: UIColor?
@@ -77,9 +78,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// Where the popover goes and the side its arrow is on. The source is `sourceItem` (or `barButtonItem`)
     /// while it is shown, else `sourceView` (at `sourceRect`), else the container's centre.
-    private func placement() -> (frame: CGRect, arrow: UIPopoverArrowDirection)? {
+    private func placement() -> (frame: CGRect, arrow: UIPopoverArrowDirection, sourceMidX: CGFloat)? {
         guard let container = containerView else { return nil }
-        let margin: CGFloat = 8
+        let margins = popoverLayoutMargins
         let source: CGRect
         if let itemFrame = storedSourceItem?.frame(in: container) {
             source = itemFrame
@@ -89,21 +90,26 @@ open class UIPopoverPresentationController: UIPresentationController {
             source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         }
         let size = CGSize(
-            width: min(contentSize.width, container.bounds.width - 2 * margin),
-            height: min(contentSize.height, container.bounds.height - 2 * margin))
+            width: min(contentSize.width, container.bounds.width - margins.left - margins.right),
+            height: min(contentSize.height, container.bounds.height - margins.top - margins.bottom))
         let roomBelow = container.bounds.maxY - source.maxY
         let roomAbove = source.minY - container.bounds.minY
         let below: Bool
         switch (permittedArrowDirections.contains(.up), permittedArrowDirections.contains(.down)) {
         case (true, false): below = true
         case (false, true): below = false
-        default: below = roomBelow >= size.height + margin || roomBelow >= roomAbove
+        default: below = roomBelow >= size.height + margins.bottom || roomBelow >= roomAbove
         }
-        var y = below ? source.maxY + margin : source.minY - margin - size.height
-        y = min(max(y, margin), container.bounds.maxY - margin - size.height)
+        // The arrow of a custom background view stands between the source and the content.
+        let arrowHeight = popoverBackgroundViewClass?.arrowHeight() ?? 0
+        let gap = (below ? margins.top : margins.bottom) + arrowHeight
+        var y = below ? source.maxY + gap : source.minY - gap - size.height
+        y = min(max(y, margins.top), container.bounds.maxY - margins.bottom - size.height)
         var x = source.midX - size.width / 2
-        x = min(max(x, margin), container.bounds.maxX - margin - size.width)
-        return (CGRect(x: x, y: y, width: size.width, height: size.height), below ? .up : .down)
+        x = min(max(x, margins.left), container.bounds.maxX - margins.right - size.width)
+        return (
+            CGRect(x: x, y: y, width: size.width, height: size.height), below ? .up : .down, source.midX
+        )
     }
 
     /// Adds the area outside the popover that dismisses it on a click.
@@ -112,7 +118,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         popoverDelegate?.prepareForPopoverPresentation(self)
         arrowDirection = placement()?.arrow ?? .unknown
         guard let container = containerView else { return }
-        let outside = UIView(frame: container.bounds)
+        let outside = PopoverOutsideView(frame: container.bounds)
+        outside.controller = self
         outside.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         outside.accessibilityIdentifier = "popover dismissal area"
         outside.addGestureRecognizer(
@@ -122,6 +129,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedView?.backgroundColor = presentedView?.backgroundColor ?? backgroundColor ?? .systemBackground
         presentedView?.layer.cornerRadius = 13
         presentedView?.clipsToBounds = true
+        if let place = placement() {
+            placeBackgroundView(around: place.frame, arrow: place.arrow, sourceMidX: place.sourceMidX)
+        }
     }
 
     private func dismissFromOutside() {

@@ -36,6 +36,14 @@ public final class UITransitionView: UIView {
         super.layoutSubviews()
         presentation?.containerViewDidLayoutSubviews()
     }
+
+    /// Not over a popover's passthrough views, which stay usable while it shows.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let popover = presentation as? UIPopoverPresentationController, popover.passesThrough(point, in: self) {
+            return false
+        }
+        return super.point(inside: point, with: event)
+    }
 }
 
 /// Manages one presentation: the container view, the presented view's frame, and hooks where a subclass adds
