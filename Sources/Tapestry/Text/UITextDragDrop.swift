@@ -260,13 +260,13 @@ final class TextDragDropSettings {
     }
 }
 
-extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {
+extension UITextDraggable where Self: UIView {
     /// The delegate asked about text drags (kept: see `UITextDraggable`).
     public var textDragDelegate: UITextDragDelegate? {
         get { TextDragDropSettings.of(self).dragDelegate }
         set { TextDragDropSettings.of(self).dragDelegate = newValue }
     }
-    /// Nil: the field's text is not dragged.
+    /// Nil: the text is not dragged.
     public var textDragInteraction: UIDragInteraction? { nil }
     /// False.
     public var isTextDragActive: Bool { false }
@@ -275,6 +275,9 @@ extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfiguratio
         get { TextDragDropSettings.of(self).dragOptions }
         set { TextDragDropSettings.of(self).dragOptions = newValue }
     }
+}
+
+extension UITextDroppable where Self: UIView {
     /// The delegate asked about drops (kept).
     public var textDropDelegate: UITextDropDelegate? {
         get { TextDragDropSettings.of(self).dropDelegate }
@@ -284,6 +287,9 @@ extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfiguratio
     public var textDropInteraction: UIDropInteraction? { nil }
     /// False.
     public var isTextDropActive: Bool { false }
+}
+
+extension UITextPasteConfigurationSupporting where Self: UIView {
     /// The delegate asked about pastes (kept).
     public var pasteDelegate: UITextPasteDelegate? {
         get { TextDragDropSettings.of(self).pasteDelegate }
@@ -291,33 +297,5 @@ extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfiguratio
     }
 }
 
-extension UITextView: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {
-    /// The delegate asked about text drags (kept: see `UITextDraggable`).
-    public var textDragDelegate: UITextDragDelegate? {
-        get { TextDragDropSettings.of(self).dragDelegate }
-        set { TextDragDropSettings.of(self).dragDelegate = newValue }
-    }
-    /// Nil: the view's text is not dragged.
-    public var textDragInteraction: UIDragInteraction? { nil }
-    /// False.
-    public var isTextDragActive: Bool { false }
-    /// How dragged text is shown (kept).
-    public var textDragOptions: UITextDragOptions {
-        get { TextDragDropSettings.of(self).dragOptions }
-        set { TextDragDropSettings.of(self).dragOptions = newValue }
-    }
-    /// The delegate asked about drops (kept).
-    public var textDropDelegate: UITextDropDelegate? {
-        get { TextDragDropSettings.of(self).dropDelegate }
-        set { TextDragDropSettings.of(self).dropDelegate = newValue }
-    }
-    /// Nil: drops are not taken.
-    public var textDropInteraction: UIDropInteraction? { nil }
-    /// False.
-    public var isTextDropActive: Bool { false }
-    /// The delegate asked about pastes (kept).
-    public var pasteDelegate: UITextPasteDelegate? {
-        get { TextDragDropSettings.of(self).pasteDelegate }
-        set { TextDragDropSettings.of(self).pasteDelegate = newValue }
-    }
-}
+extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {}
+extension UITextView: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {}
