@@ -48,6 +48,7 @@ extension UITableView {
 
     /// Asks the data source for the sections and rows and the delegate for the heights, and lays the sections out.
     func rebuildModel() {
+        storedSectionIndexSettings?.isStale = true  // the index titles are asked for again with the data
         suppliedHeaders.removeAll()
         suppliedFooters.removeAll()
         guard let dataSource else {

@@ -44,6 +44,17 @@ extension UITableView {
         }
     }
 
+    /// Asks the data source for the index titles again (they are asked for when the data is reloaded).
+    public func reloadSectionIndexTitles() {
+        sectionIndexSettings.isStale = true
+        setNeedsLayout()
+    }
+
+    /// The index's settings when the table has any yet.
+    var storedSectionIndexSettings: SectionIndexSettings? {
+        withUnsafePointer(to: &SectionIndexSettings.key) { objc_getAssociatedObject(self, $0) as? SectionIndexSettings }
+    }
+
     /// The index's settings and view, kept with the table.
     var sectionIndexSettings: SectionIndexSettings {
         withUnsafePointer(to: &SectionIndexSettings.key) { key in
@@ -57,13 +68,16 @@ extension UITableView {
     /// The index view when it shows.
     var sectionIndexView: TableSectionIndexView? { sectionIndexSettings.view }
 
-    /// Shows, updates or removes the index from the data source's titles; called by `layoutSubviews`.
+    /// Shows, updates or removes the index; called by `layoutSubviews`. The data source's titles and the row
+    /// count are read once per reload, not on every scrolled frame.
     func layoutSectionIndex() {
         let settings = sectionIndexSettings
-        let rowCount = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
-        guard let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty,
-            rowCount >= settings.minimumRowCount
-        else {
+        if settings.isStale {
+            settings.isStale = false
+            settings.titles = dataSource?.sectionIndexTitles(for: self)
+            settings.rowCount = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+        }
+        guard let titles = settings.titles, !titles.isEmpty, settings.rowCount >= settings.minimumRowCount else {
             settings.view?.removeFromSuperview()
             settings.view = nil
             return
@@ -111,6 +125,10 @@ final class SectionIndexSettings {
     var trackingBackground: UIColor?
     var minimumRowCount = 0
     var view: TableSectionIndexView?
+    /// The data source's titles and the table's row count, read again after a reload.
+    var titles: [String]?
+    var rowCount = 0
+    var isStale = true
 }
 
 /// The column of index titles; a press on it (held and slid) picks the title under the touch.
