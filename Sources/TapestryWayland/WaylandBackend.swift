@@ -75,9 +75,9 @@ public final class WaylandBackend {
         UIApplication.desktopNotifications = DesktopNotifications(
             appName: DesktopNotification.appName, desktopEntry: WaylandWindow.appID)
         let scale = CGFloat(connection.largestOutputScale)
-        UIScreen.main.scale = scale
+        UIScreen.main.displayScale = scale
         if let output = connection.outputs.values.first, output.pixelSize.width > 0 {
-            UIScreen.main.bounds = CGRect(
+            UIScreen.main.displayBounds = CGRect(
                 x: 0, y: 0, width: CGFloat(output.pixelSize.width) / scale,
                 height: CGFloat(output.pixelSize.height) / scale)
         }

@@ -66,7 +66,7 @@ public final class X11Backend {
         let rate = tapestry_refresh_rate(connection.display, 0, 0)
         let hz = rate.isFinite && rate >= 20 && rate <= 500 ? rate : 60
         application.frameClock.refreshRate = hz
-        UIScreen.main.maximumFramesPerSecond = Int(hz.rounded())
+        UIScreen.main.displayFramesPerSecond = Int(hz.rounded())
         application.windowObserver = { [unowned self] window in self.windowChanged(window) }
         application.terminationHandler = { [unowned self] in self.terminate(status: 0) }
         X11Connection.connectionWillBeLost = { [unowned self] in

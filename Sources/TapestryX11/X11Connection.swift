@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import Tapestry
+@_spi(Backend) import Tapestry
 
 /// A failure of the X11 backend, with a message that names the subsystem and what to do.
 public enum X11Error: Error, CustomStringConvertible, Equatable {
@@ -141,8 +141,8 @@ public final class X11Connection {
                         .utf8))
             exit(1)
         }
-        UIScreen.main.scale = scale
-        UIScreen.main.bounds = CGRect(
+        UIScreen.main.displayScale = scale
+        UIScreen.main.displayBounds = CGRect(
             x: 0, y: 0, width: CGFloat(XDisplayWidth(display, screen)) / scale,
             height: CGFloat(XDisplayHeight(display, screen)) / scale)
     }

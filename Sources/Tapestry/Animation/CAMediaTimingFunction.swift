@@ -21,7 +21,7 @@ public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1) mapping elapsed time to progress, as Core Animation
 /// defines them (`linear` 0,0,1,1; `easeIn` 0.42,0,1,1; `easeOut` 0,0,0.58,1; `easeInEaseOut` 0.42,0,0.58,1;
 /// `default` 0.25,0.1,0.25,1).
-public final class CAMediaTimingFunction: Equatable, @unchecked Sendable, CustomStringConvertible {
+open class CAMediaTimingFunction: Equatable, @unchecked Sendable, CustomStringConvertible {
     let c1: CGPoint
     let c2: CGPoint
 

@@ -134,7 +134,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// (SEMANTICS §10.6). UIKit's form takes a target and a selector; here it takes a closure:
 /// `let link = CADisplayLink { link in … }; link.add(to: .main, forMode: .common)`.
 @preconcurrency @MainActor
-public final class CADisplayLink: NSObject {
+open class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     fileprivate(set) var isRegistered = false
     private var invalidated = false

@@ -28,40 +28,40 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// The device the app runs on: a Linux desktop, which Tapestry presents as an iPad with a keyboard and
 /// pointer (as Mac Catalyst's iPad idiom does), since its windows are large and resizable.
 @preconcurrency @MainActor
-public final class UIDevice: NSObject {
+open class UIDevice: NSObject {
     /// The device.
     public static let current = UIDevice()
 
     /// `.pad`: a desktop window is laid out as an iPad's is.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
     /// The host's name.
-    public var name: String { ProcessInfo.processInfo.hostName }
+    open var name: String { ProcessInfo.processInfo.hostName }
     /// "Linux".
-    public var model: String { "Linux" }
+    open var model: String { "Linux" }
     /// "Linux".
-    public var localizedModel: String { "Linux" }
+    open var localizedModel: String { "Linux" }
     /// "Linux".
-    public var systemName: String { "Linux" }
+    open var systemName: String { "Linux" }
     /// The kernel's version, as `ProcessInfo.operatingSystemVersionString` reads it.
-    public var systemVersion: String {
+    open var systemVersion: String {
         let v = ProcessInfo.processInfo.operatingSystemVersion
         return "\(v.majorVersion).\(v.minorVersion).\(v.patchVersion)"
     }
     /// `.unknown`: a desktop has no orientation sensor.
-    public var orientation: UIDeviceOrientation { .unknown }
+    open var orientation: UIDeviceOrientation { .unknown }
     /// Whether orientation notifications are generated; none are, there being no sensor.
-    public var isGeneratingDeviceOrientationNotifications: Bool { false }
+    open var isGeneratingDeviceOrientationNotifications: Bool { false }
     /// Starts orientation notifications (none come on a desktop).
-    public func beginGeneratingDeviceOrientationNotifications() {}
+    open func beginGeneratingDeviceOrientationNotifications() {}
     /// Stops orientation notifications.
-    public func endGeneratingDeviceOrientationNotifications() {}
+    open func endGeneratingDeviceOrientationNotifications() {}
     /// Whether the device is multitasking-capable: true.
-    public var isMultitaskingSupported: Bool { true }
+    open var isMultitaskingSupported: Bool { true }
     /// The click of an on-screen keyboard key, which an input view conforming to `UIInputViewAudioFeedback`
     /// asks for; silent here, as a desktop's keyboard is physical and makes its own sound.
-    public func playInputClick() {}
+    open func playInputClick() {}
     /// A stable identifier for the vendor's apps; none on Linux.
-    public var identifierForVendor: UUID? { nil }
+    open var identifierForVendor: UUID? { nil }
     /// The battery's state.
     public enum BatteryState: Int, Sendable {
         /// Not known: monitoring is off, or the machine has no battery.
@@ -77,25 +77,25 @@ public final class UIDevice: NSObject {
     /// The battery level, from 0 to 1, or -1 when unknown: while `isBatteryMonitoringEnabled` is false, as in
     /// UIKit, or on a machine without a battery. A laptop's is read from the kernel's power-supply class
     /// (`/sys/class/power_supply`).
-    public var batteryLevel: Float {
+    open var batteryLevel: Float {
         guard isBatteryMonitoringEnabled, let battery = Self.readBattery(Self.powerSupplyRoot) else { return -1 }
         return battery.level
     }
     /// The battery's state: `.unknown` while monitoring is off or without a battery.
-    public var batteryState: BatteryState {
+    open var batteryState: BatteryState {
         guard isBatteryMonitoringEnabled, let battery = Self.readBattery(Self.powerSupplyRoot) else { return .unknown }
         return battery.state
     }
     /// Whether the battery is read; off by default, as in UIKit.
-    public var isBatteryMonitoringEnabled = false
+    open var isBatteryMonitoringEnabled = false
     /// Whether the proximity sensor is used; a desktop has none, so it stays false whatever is set (as
     /// UIKit does on a device without the sensor).
-    public var isProximityMonitoringEnabled: Bool {
+    open var isProximityMonitoringEnabled: Bool {
         get { false }
         set {}
     }
     /// Whether something is near the proximity sensor: never, there being none.
-    public var proximityState: Bool { false }
+    open var proximityState: Bool { false }
 
     /// Where the kernel lists power supplies; tests point it at a folder of their own.
     nonisolated(unsafe) static var powerSupplyRoot = "/sys/class/power_supply"
@@ -126,7 +126,8 @@ public final class UIDevice: NSObject {
         return nil
     }
 
-    private override init() { super.init() }
+    /// A device object; apps use `current` (a subclass, say a test double, calls this).
+    public override init() { super.init() }
 
     /// Posted when the device turns (never on a desktop, whose orientation is `.unknown`).
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")

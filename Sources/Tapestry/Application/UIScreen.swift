@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen: its bounds in points and its scale factor. A backend sets them from the display.
 @preconcurrency @MainActor
-public final class UIScreen: NSObject {
+open class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()
 
@@ -10,13 +10,20 @@ public final class UIScreen: NSObject {
     lazy var screenCoordinateSpace = ScreenCoordinateSpace(screen: self)
 
     /// The screen's bounds in points; 1280×800 until a backend reports the real display.
-    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 800) {
-        didSet { if oldValue.size != bounds.size { modeDidChange() } }
-    }
+    open var bounds: CGRect { displayBounds }
 
     /// Pixels per point (2 on a HiDPI display).
-    public var scale: CGFloat = 1 {
-        didSet { if oldValue != scale { modeDidChange() } }
+    open var scale: CGFloat { displayScale }
+
+    /// The display's bounds in points, as the backend reports them (`bounds` reads them; UIKit's is read-only,
+    /// so a subclass overrides it read-only).
+    @_spi(Backend) public var displayBounds = CGRect(x: 0, y: 0, width: 1280, height: 800) {
+        didSet { if oldValue.size != displayBounds.size { modeDidChange() } }
+    }
+
+    /// The display's pixels per point, as the backend reports them (`scale` reads them).
+    @_spi(Backend) public var displayScale: CGFloat = 1 {
+        didSet { if oldValue != displayScale { modeDidChange() } }
     }
 
     /// The settings kept for UIScreen+Modes.swift.
@@ -33,18 +40,21 @@ public final class UIScreen: NSObject {
 
     /// The display's refresh rate in frames per second (XRandR's rate in a real window; 60 when unknown). The
     /// frame clock ticks at this rate.
-    public var maximumFramesPerSecond: Int = 60 {
+    open var maximumFramesPerSecond: Int { displayFramesPerSecond }
+
+    /// The display's refresh rate, as the backend reports it (`maximumFramesPerSecond` reads it).
+    @_spi(Backend) public var displayFramesPerSecond: Int = 60 {
         didSet {
             precondition(
-                maximumFramesPerSecond > 0, "UIScreen.maximumFramesPerSecond must be > 0, got \(maximumFramesPerSecond)"
+                displayFramesPerSecond > 0, "UIScreen.maximumFramesPerSecond must be > 0, got \(displayFramesPerSecond)"
             )
         }
     }
 
     /// The screen's scale in pixels per point (the same as `scale`: the display's scale is the one drawn at).
-    public var nativeScale: CGFloat { scale }
+    open var nativeScale: CGFloat { scale }
     /// The screen's bounds in pixels.
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 
     /// The desktop's light or dark preference (a backend sets it from the desktop's settings); views and
     /// controllers without an override follow it, and changing it tells every visible window's views and

@@ -6,14 +6,8 @@ import Foundation
 // UIColor's initializer is `required`, in its class body (UIColor.swift), as a subclassable class needs.
 extension UIColor: _ExpressibleByColorLiteral {}
 
-extension UIImage: _ExpressibleByImageLiteral {
-    /// The image of an `#imageLiteral`, found as `UIImage(named:)` finds it.
-    ///
-    /// - Precondition: The image exists (UIKit stops too when a literal's image is missing).
-    public convenience init(imageLiteralResourceName path: String) {
-        self.init(named: path)!
-    }
-}
+// UIImage's initializer is `required` too, in its class body (UIImage.swift).
+extension UIImage: _ExpressibleByImageLiteral {}
 
 /// The type a `#colorLiteral` has when nothing else says (`let tint = #colorLiteral(…)`), as UIKit declares it.
 public typealias _ColorLiteralType = UIColor

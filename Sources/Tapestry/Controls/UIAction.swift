@@ -6,7 +6,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// A closure-based action a control runs for its events (UIKit's replacement for target-action here), and a
 /// menu's item.
 @preconcurrency @MainActor
-public final class UIAction: UIMenuElement {
+open class UIAction: UIMenuElement {
     /// A unique identifier of an action, for `removeAction(identifiedBy:for:)`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's text.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Unisolated, as UIKit's: code on any thread reads and writes it; the reads and writes run on the main thread,
 /// where the backend answers for the system selection (called elsewhere, they wait for the main queue).
-public final class UIPasteboard: NSObject, @unchecked Sendable {
+open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard(name: .general)
     /// The X PRIMARY selection (a Linux addition): the text selected last in any text view or field, which a

@@ -103,9 +103,9 @@ extension NSURL: NSItemProviderReading, NSItemProviderWriting {
 extension UIImage: NSItemProviderReading, NSItemProviderWriting {
     /// PNG.
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTTypeIdentifier.png] }
-    /// The image in PNG data.
+    /// The image in PNG data (a `UIImage`: nil when asked of a subclass, whose own initializers it cannot know).
     public static func object(withItemProviderData data: Data, typeIdentifier: String) -> Self? {
-        Self(data: data)
+        UIImage(data: data) as? Self
     }
     /// PNG.
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTTypeIdentifier.png] }
@@ -116,7 +116,7 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
 /// Carries data between apps in a drag or a paste (SEMANTICS §13.6): representations by type identifier,
 /// made when asked (`loadDataRepresentation`), and objects (text, URLs, images) made from them.
 @preconcurrency @MainActor
-public final class NSItemProvider {
+open class NSItemProvider {
     /// When a representation is made.
     public enum RepresentationVisibility: Int, Sendable {
         /// To any app.

@@ -345,7 +345,7 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 }
 
 /// Settings and results of string drawing; kept for UIKit's API (no font scaling happens).
-public final class NSStringDrawingContext: NSObject {
+open class NSStringDrawingContext: NSObject {
     /// The smallest font scale allowed; unused.
     public var minimumScaleFactor: CGFloat = 0
     /// The scale applied; always 1.

@@ -110,17 +110,6 @@ extension UIImage {
     /// The image's pixels as a Core Graphics image (a new wrapper each time, sharing the pixels).
     public var cgImage: CGImage? { CGImage(image: self) }
 
-    /// An image of a Core Graphics image's pixels, one pixel per point.
-    public convenience init(cgImage: CGImage) {
-        self.init(variantOf: cgImage.image, scale: 1)
-    }
-
-    /// An image of a Core Graphics image's pixels at `scale` pixels per point (the orientation is kept for
-    /// UIKit's API; images are drawn as their pixels lie).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        self.init(variantOf: cgImage.image, scale: scale)
-    }
-
     /// How an image's pixels are turned for display (kept for UIKit's API: images draw `.up`).
     public enum Orientation: Int, Sendable {
         /// As stored.

@@ -39,7 +39,7 @@ public final class ImageBitmap: @unchecked Sendable {
 
 /// An image: PNG or JPEG data, or pixels an offscreen renderer drew, with its size in points. The renderer
 /// decodes and draws it; the engine only reads the headers, so it stays free of C imports.
-public final class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     /// The encoded bytes: the PNG or JPEG the image was made from; for an image made of pixels, PNG encoded on
     /// first use (and kept).
     public var encodedData: Data {
@@ -55,11 +55,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
     private var encoded: Data?
     /// The pixels, when the image was made from them (an offscreen render) rather than from encoded data.
-    public let bitmap: ImageBitmap?
+    /// (Set only while the image is made, like `scale` and `pixelSize`.)
+    public private(set) var bitmap: ImageBitmap?
     /// Pixels per point: 2 for an `@2x` image.
-    public let scale: CGFloat
+    public private(set) var scale: CGFloat
     /// The size in pixels, from the PNG header.
-    public let pixelSize: CGSize
+    public private(set) var pixelSize: CGSize
     /// Storage the renderer attaches (a decoded surface), so an image is decoded once.
     public var rendererCache: AnyObject? {
         get { lock.withLock { cache } }
@@ -84,33 +85,65 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: pixel size divided by `scale`.
     public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
 
-    /// An image from PNG, JPEG or GIF data (a GIF's first frame, as UIKit shows it), or nil (with a message on
-    /// standard error) when the data is none of them. (A JPEG's EXIF orientation is not applied: the pixels
-    /// are drawn as stored.)
-    public init?(data: Data, scale: CGFloat = 1) {
-        guard scale.isFinite, scale > 0 else { return nil }
-        if GIFImage.isGIF(data) {
-            do {
-                var compositor = GIFImage.Compositor(try GIFImage(data: data, maximumFrames: 1))
-                let pixels = compositor.bitmap(at: 0)
-                bitmap = pixels
-                pixelSize = CGSize(width: pixels.width, height: pixels.height)
-                self.scale = scale
-                return
-            } catch {
-                FileHandle.standardError.write(Data("Tapestry: UIImage: \(error) (\(data.count) bytes)\n".utf8))
-                return nil
-            }
-        }
-        guard let size = UIImage.pngSize(data) ?? UIImage.jpegSize(data) else {
-            FileHandle.standardError.write(
-                Data("Tapestry: UIImage: data is not a PNG, JPEG or GIF image (\(data.count) bytes)\n".utf8))
+    /// An image from PNG, JPEG or GIF data (a GIF's first frame, as UIKit shows it) at one pixel per point, or
+    /// nil (with a message on standard error) when the data is none of them.
+    public init?(data: Data) {
+        guard let decoded = UIImage.decode(data) else { return nil }
+        (bitmap, encoded, pixelSize, scale) = (decoded.bitmap, decoded.encoded, decoded.pixelSize, 1)
+        super.init()
+    }
+
+    /// An image from PNG, JPEG or GIF data at `scale` pixels per point, or nil (with a message on standard
+    /// error) when the data is none of them or the scale is not finite and positive. (A JPEG's EXIF orientation
+    /// is not applied: the pixels are drawn as stored.)
+    public init?(data: Data, scale: CGFloat) {
+        guard scale.isFinite, scale > 0, let decoded = UIImage.decode(data) else { return nil }
+        (bitmap, encoded, pixelSize, self.scale) = (decoded.bitmap, decoded.encoded, decoded.pixelSize, scale)
+        super.init()
+    }
+
+    /// An image from a PNG, JPEG or GIF file; an `@2x` or `@3x` suffix sets the scale. Nil (with a message)
+    /// when the file cannot be read or is none of them.
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("Tapestry: UIImage: cannot read \"\(path)\"\n".utf8))
             return nil
         }
-        encoded = data
-        bitmap = nil
-        pixelSize = size
-        self.scale = scale
+        guard let decoded = UIImage.decode(data) else { return nil }
+        let stem = (path as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        (bitmap, encoded, pixelSize, self.scale) = (decoded.bitmap, decoded.encoded, decoded.pixelSize, scale)
+        super.init()
+    }
+
+    /// An image of a Core Graphics image's pixels, one pixel per point.
+    public init(cgImage: CGImage) {
+        let image = cgImage.image
+        (bitmap, encoded, pixelSize, scale) = (image.bitmap, image.encodedData, image.pixelSize, 1)
+        super.init()
+        adoptAttributes(of: image)
+    }
+
+    /// An image of a Core Graphics image's pixels at `scale` pixels per point (a scale that is not finite and
+    /// positive keeps the Core Graphics image's; the orientation is kept for UIKit's API: images are drawn as
+    /// their pixels lie).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        let image = cgImage.image
+        (bitmap, encoded, pixelSize) = (image.bitmap, image.encodedData, image.pixelSize)
+        self.scale = scale.isFinite && scale > 0 ? scale : image.scale
+        super.init()
+        adoptAttributes(of: image)
+    }
+
+    /// An archived image: nil, as Tapestry does not archive images (present because UIKit's `UIImage` adopts
+    /// `NSCoding`, so a subclass written for UIKit keeps its `init?(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The image of an `#imageLiteral`, found as `UIImage(named:)` finds it.
+    ///
+    /// - Precondition: The image exists (UIKit stops too when a literal's image is missing).
+    public required convenience init(imageLiteralResourceName path: String) {
+        self.init(named: path)!
     }
 
     /// The frames of an animated image (`animatedImage(with:duration:)`), in order; nil for a still image.
@@ -146,12 +179,19 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy of `image` sharing its pixels (and decoded surface), for the variants below; at another scale
     /// when given (its pixels then stand for more or fewer points), holding `decoded` pixels when given.
-    init(variantOf image: UIImage, scale: CGFloat? = nil, decoded: ImageBitmap? = nil) {
+    /// (A convenience initializer: a designated one hidden from other modules would keep a subclass there
+    /// from inheriting UIImage's initializers, as it does on iOS.)
+    convenience init(variantOf image: UIImage, scale: CGFloat? = nil, decoded: ImageBitmap? = nil) {
+        self.init()
         encoded = image.encodedData
         bitmap = decoded ?? image.bitmap
         pixelSize = image.pixelSize
         self.scale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? image.scale
-        super.init()
+        adoptAttributes(of: image)
+    }
+
+    /// Takes `image`'s decoded surface, drawing attributes, frames and baseline (its pixels are set already).
+    private func adoptAttributes(of image: UIImage) {
         cache = image.rendererCache
         renderingMode = image.renderingMode
         tintColor = image.tintColor
@@ -283,18 +323,6 @@ public final class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An image from a PNG file; an `@2x` or `@3x` suffix sets the scale. Nil (with a message) when the file
-    /// cannot be read or is not a PNG.
-    public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            FileHandle.standardError.write(Data("Tapestry: UIImage: cannot read \"\(path)\"\n".utf8))
-            return nil
-        }
-        let stem = (path as NSString).deletingPathExtension
-        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        self.init(data: data, scale: scale)
-    }
-
     /// An image named `name` (a PNG without an extension, or `photo.jpg`) in the main bundle: a file at the
     /// display scale (`name@2x.png` on a HiDPI screen) in its resources or the current directory, or an asset
     /// catalog's image set.
@@ -343,43 +371,5 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// A textual form with size and scale.
     public override var description: String {
         "<UIImage: size = \(EventTrace.number(size.width))×\(EventTrace.number(size.height)); scale = \(EventTrace.number(scale))>"
-    }
-
-    /// Reads width and height from a PNG's IHDR chunk, or nil when the bytes are not a PNG.
-    /// The pixel size in a JPEG's start-of-frame segment, or nil when the data is not a JPEG.
-    static func jpegSize(_ data: Data) -> CGSize? {
-        guard data.count > 4, data.starts(with: [0xFF, 0xD8]) else { return nil }
-        let bytes = [UInt8](data)
-        var at = 2
-        while at + 9 < bytes.count {
-            guard bytes[at] == 0xFF else { return nil }
-            let marker = bytes[at + 1]
-            if marker == 0xFF {  // fill bytes before a marker
-                at += 1
-                continue
-            }
-            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            // Start of frame: SOF0…SOF15 but DHT (C4), JPG (C8) and DAC (CC).
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                let height = Int(bytes[at + 5]) << 8 | Int(bytes[at + 6])
-                let width = Int(bytes[at + 7]) << 8 | Int(bytes[at + 8])
-                guard width > 0, height > 0 else { return nil }
-                return CGSize(width: width, height: height)
-            }
-            guard length >= 2 else { return nil }
-            at += 2 + length
-        }
-        return nil
-    }
-
-    static func pngSize(_ data: Data) -> CGSize? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24 else { return nil }
-        let bytes = [UInt8](data.prefix(24))
-        guard Array(bytes[0..<8]) == signature, bytes[12...15].elementsEqual("IHDR".utf8) else { return nil }
-        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
-        guard width > 0, height > 0 else { return nil }
-        return CGSize(width: width, height: height)
     }
 }

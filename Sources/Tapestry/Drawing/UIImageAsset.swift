@@ -3,7 +3,7 @@ import Foundation
 /// Variants of one image for different traits (light and dark appearance, scales), made in code as UIKit's
 /// asset catalogs make them: register each variant with the traits it is for, and an image view showing any of
 /// them draws the one that fits its own traits, switching when they change (the appearance turning dark).
-public final class UIImageAsset: NSObject, @unchecked Sendable {
+open class UIImageAsset: NSObject, @unchecked Sendable {
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
     private let lock = NSLock()
 

@@ -22,7 +22,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 /// The traits a view or controller is shown with: light or dark, the display scale, size classes. Dynamic
 /// colours resolve against `UITraitCollection.current`.
-public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+open class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One physical button or key being pressed, from `.began` to `.ended` or `.cancelled`.
 @preconcurrency @MainActor
-public final class UIPress: NSObject {
+open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The button went down.

@@ -6,7 +6,7 @@ import Foundation
 /// The hit-test view is fixed when the touch begins (SEMANTICS §3.1): `view` and `window` never change, and
 /// moves, the end and a cancellation go to that view wherever the touch wanders.
 @preconcurrency @MainActor
-public final class UITouch: NSObject {
+open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The touch went down.
@@ -57,25 +57,25 @@ public final class UITouch: NSObject {
     }
 
     /// The touch's current phase.
-    public internal(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// The view the touch was delivered to, fixed when it began; nil when the hit-test found nothing.
-    public internal(set) var view: UIView?
+    open internal(set) var view: UIView?
     /// The window the touch began in.
-    public internal(set) var window: UIWindow?
+    open internal(set) var window: UIWindow?
     /// When the touch last changed, in seconds of the application's monotonic clock.
-    public internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval
     /// How many quick taps at the same place this touch is part of (1 for a single tap).
-    public internal(set) var tapCount: Int
+    open internal(set) var tapCount: Int
     /// The force of the touch; 0 where the device reports none (a mouse).
-    public internal(set) var force: CGFloat = 0
+    open internal(set) var force: CGFloat = 0
     /// The largest force the device can report; 0 where it reports none.
-    public internal(set) var maximumPossibleForce: CGFloat = 0
+    open internal(set) var maximumPossibleForce: CGFloat = 0
     /// The kind of input behind the touch.
-    public internal(set) var type: TouchType
+    open internal(set) var type: TouchType
     /// The radius of the contact in points.
-    public internal(set) var majorRadius: CGFloat = 20
+    open internal(set) var majorRadius: CGFloat = 20
     /// The recognizers that receive this touch (those on the hit-test view and its ancestors), or nil.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
@@ -126,17 +126,17 @@ public final class UITouch: NSObject {
     }
 
     /// The touch's current location in the coordinate space of `view` (the touch's window when nil).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         convert(locationInWindow, to: view)
     }
 
     /// The touch's location before its latest move, in the coordinate space of `view` (window when nil).
-    public func previousLocation(in view: UIView?) -> CGPoint {
+    open func previousLocation(in view: UIView?) -> CGPoint {
         convert(previousLocationInWindow, to: view)
     }
 
     /// The current location with sub-point precision; the same as `location(in:)` here.
-    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window, view !== window else { return point }

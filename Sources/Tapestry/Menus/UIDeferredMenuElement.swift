@@ -4,7 +4,7 @@ import Foundation
 /// "Loading…" until the provider calls back, then the elements in its place. A cached element asks its provider
 /// once; an `uncached` one asks each time a menu holding it opens.
 @preconcurrency @MainActor
-public final class UIDeferredMenuElement: UIMenuElement {
+open class UIDeferredMenuElement: UIMenuElement {
     /// Gives the elements, by calling its argument (now or later).
     public typealias ElementProvider = (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
 

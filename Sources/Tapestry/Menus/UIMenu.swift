@@ -53,7 +53,7 @@ open class UIMenuElement: NSObject {
 
 /// A group of menu elements: a submenu, or an inline section of its parent.
 @preconcurrency @MainActor
-public final class UIMenu: UIMenuElement {
+open class UIMenu: UIMenuElement {
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {
         /// The raw bits.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert.
 @preconcurrency @MainActor
-public final class UIAlertAction: NSObject {
+open class UIAlertAction: NSObject {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {
         /// A regular button.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Tapestry
+@_spi(Backend) @testable import Tapestry
 
 /// The screen's modes, brightness, capture state and focus, as UIKit names them.
 @MainActor
@@ -14,11 +14,11 @@ import Testing
         let screen = UIScreen.main
         let (bounds, scale) = (screen.bounds, screen.scale)
         defer {
-            screen.bounds = bounds
-            screen.scale = scale
+            screen.displayBounds = bounds
+            screen.displayScale = scale
         }
-        screen.bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
-        screen.scale = 2
+        screen.displayBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        screen.displayScale = 2
         #expect(screen.currentMode?.size == CGSize(width: 2560, height: 1600))
         #expect(screen.currentMode?.pixelAspectRatio == 1)
         #expect(screen.availableModes == [screen.currentMode!] && screen.preferredMode == screen.currentMode)
@@ -28,8 +28,8 @@ import Testing
             forName: UIScreen.modeDidChangeNotification, object: screen, queue: nil
         ) { _ in posted.value += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
-        screen.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
-        screen.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
+        screen.displayBounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
+        screen.displayBounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
         #expect(posted.value == 1, "posted once, when the size changed")
         #expect(screen.currentMode?.size == CGSize(width: 3840, height: 2160))
         screen.currentMode = screen.availableModes[0]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Tapestry
+@_spi(Backend) @testable import Tapestry
 
 /// The screen: bounds in points and pixels, its scale, and the desktop's light or dark preference told to the
 /// visible windows' views.
@@ -20,12 +20,12 @@ import Testing
         let screen = UIScreen.main
         let (bounds, scale, style) = (screen.bounds, screen.scale, screen.systemUserInterfaceStyle)
         defer {
-            screen.bounds = bounds
-            screen.scale = scale
+            screen.displayBounds = bounds
+            screen.displayScale = scale
             screen.systemUserInterfaceStyle = style
         }
-        screen.bounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
-        screen.scale = 2
+        screen.displayBounds = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        screen.displayScale = 2
         #expect(screen.nativeBounds.size == CGSize(width: 2560, height: 1600) && screen.nativeScale == 2)
         screen.systemUserInterfaceStyle = .light
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import UIKit
+
+// Classes UIKit declares `open` are subclassed by UIKit code, most often as test doubles: a device or screen that
+// answers what a test needs, a touch at a fixed place, an image that carries more. These compile as they are
+// written for iOS, and the engine asks the subclass.
+
+/// A device double, as a test writes one for code that branches on the idiom or the system's version.
+private final class PhoneDevice: UIDevice {
+    override var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    override var systemVersion: String { "26.0" }
+}
+
+/// A screen double with UIKit's read-only properties overridden read-only.
+private final class TripleScreen: UIScreen {
+    override var scale: CGFloat { 3 }
+    override var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+}
+
+/// A touch double at a fixed place in any view.
+private final class FixedTouch: UITouch {
+    override var phase: UITouch.Phase { .began }
+    override func location(in view: UIView?) -> CGPoint { CGPoint(x: 5, y: 6) }
+}
+
+/// An image subclass with an initializer of its own and the two UIKit requires of one.
+private final class BadgeImage: UIImage {
+    private(set) var badge = ""
+
+    init?(data: Data, badge: String) {
+        self.badge = badge
+        super.init(data: data, scale: 2)
+    }
+
+    override init?(data: Data) {
+        super.init(data: data, scale: 3)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    required convenience init(imageLiteralResourceName name: String) { fatalError("no literal images here") }
+}
+
+/// An image subclass without initializers of its own, which inherits UIImage's.
+private final class PlainImage: UIImage {}
+
+@MainActor
+@Suite struct UIKitSubclassingTests {
+    @Test func devicesAndScreensAnswerWithTheirOverrides() {
+        let device: UIDevice = PhoneDevice()
+        #expect(device.userInterfaceIdiom == .phone && device.systemVersion == "26.0" && device.model == "Linux")
+        let screen: UIScreen = TripleScreen()
+        #expect(screen.scale == 3 && screen.nativeBounds.size == CGSize(width: 1170, height: 2532))
+    }
+
+    @Test func aTouchDoubleAnswersWithItsOverrides() {
+        let touch: UITouch = FixedTouch()
+        #expect(touch.phase == .began && touch.location(in: nil) == CGPoint(x: 5, y: 6))
+    }
+}
+
+/// Images: a subclass's own initializer and its override reach UIImage's, and one without initializers inherits
+/// them all.
+@Suite struct UIKitImageSubclassingTests {
+    @Test func aSubclassInitializesThroughUIImage() throws {
+        let png = try #require(UIImage(bitmap: ImageBitmap(width: 6, height: 4, bytesPerRow: 24)).pngData())
+        let badged = try #require(BadgeImage(data: png, badge: "new"))
+        #expect(badged.badge == "new" && badged.scale == 2 && badged.size == CGSize(width: 3, height: 2))
+        let overridden = try #require(BadgeImage(data: png))
+        #expect(overridden.scale == 3, "the subclass's override of init?(data:) ran")
+        #expect(BadgeImage(data: Data("not an image".utf8), badge: "x") == nil)
+    }
+
+    @Test func aSubclassWithoutInitializersInheritsThemAll() throws {
+        let png = try #require(UIImage(bitmap: ImageBitmap(width: 6, height: 4, bytesPerRow: 24)).pngData())
+        let plain = try #require(PlainImage(data: png, scale: 2))
+        #expect(type(of: plain) == PlainImage.self && plain.size == CGSize(width: 3, height: 2))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)@2x.png")
+        try png.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(PlainImage(contentsOfFile: file.path)?.scale == 2)
+        let cgImage = try #require(plain.cgImage)
+        #expect(
+            PlainImage(cgImage: cgImage, scale: 3, orientation: .up).size == CGSize(width: 2, height: CGFloat(4) / 3))
+        #expect(PlainImage().size == .zero)
+    }
+}
+
+/// An alert action carrying a value of its own, as apps subclass one.
+private final class TaggedAlertAction: UIAlertAction {
+    var tag = 0
+}
+
+/// A menu action subclass without initializers of its own.
+private final class LoggedAction: UIAction {}
+
+/// An item provider subclass (apps subclass one to offer a lazily made file).
+private final class LazyItemProvider: NSItemProvider {}
+
+/// Other classes UIKit declares open take subclasses made with UIKit's initializers.
+@MainActor
+@Suite struct UIKitOpenClassesTests {
+    @Test func subclassesAreMadeWithUIKitsInitializers() {
+        let alertAction = TaggedAlertAction(title: "Delete", style: .destructive) { _ in }
+        alertAction.tag = 7
+        #expect(alertAction.title == "Delete" && alertAction.style == .destructive && alertAction.tag == 7)
+        let action = LoggedAction(title: "Copy") { _ in }
+        let menu = UIMenu(title: "Edit", children: [action])
+        #expect((menu.children.first as? LoggedAction) === action)
+        let provider = LazyItemProvider(object: "text" as NSString)
+        #expect(provider.canLoadObject(ofClass: NSString.self))
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(traits.userInterfaceStyle == .dark)
+    }
+}
