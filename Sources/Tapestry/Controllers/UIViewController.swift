@@ -613,9 +613,14 @@ open class UIViewController: UIResponder {
     /// Whether the focused item comes back after a transition (true; focus is the keyboard's here).
     open var restoresFocusAfterTransition = true
     /// Whether the root view's layout margins are held at least at `systemMinimumLayoutMargins` (true).
-    open var viewRespectsSystemMinimumLayoutMargins = true
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.layoutMarginsDidChangeValue() }
+        }
+    }
     /// The smallest margins the system keeps around the root view's content: 20 points leading and trailing
-    /// in a regular-width window, 16 in a compact one, none above and below.
+    /// in a regular-width window, 16 in a compact one, none above and below. The root view's margins are these
+    /// until set, and at least these after (UIViewController+Margins.swift).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = traitCollection.horizontalSizeClass == .compact ? 16 : 20
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

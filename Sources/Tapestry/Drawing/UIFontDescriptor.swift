@@ -260,7 +260,7 @@ extension UIFont {
 
 /// Scales fonts and values for Dynamic Type. A desktop's text size is UIKit's default (`.large`), at which
 /// every text style has its default size, so fonts and values come back as they are.
-open class UIFontMetrics: NSObject, Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
     /// The text style scaled for.

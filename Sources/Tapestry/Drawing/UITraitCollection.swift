@@ -22,7 +22,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 /// The traits a view or controller is shown with: light or dark, the display scale, size classes. Dynamic
 /// colours resolve against `UITraitCollection.current`.
-open class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point.
@@ -208,6 +208,10 @@ extension UIView: UITraitEnvironment {
             // fonts grow): the view lays out again, as UIKit's trait tracking of `layoutSubviews` makes it.
             if Self.changesLayout(from: previous, to: current) { view.setNeedsLayout() }
             if let controller = view.owningViewController {
+                // The root view's system minimum margins follow the horizontal size class.
+                if previous.horizontalSizeClass != current.horizontalSizeClass, controller.viewIfLoaded === view {
+                    view.layoutMarginsDidChangeValue()
+                }
                 controller.traitCollectionDidChange(previous)
                 TraitChangeRegistrations.notify(controller, from: previous, to: current)
             }

@@ -410,7 +410,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// A keyboard key as it was pressed: the text it produced and the modifiers held.
-open class UIKey: Hashable, Sendable, CustomStringConvertible {
+open class UIKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The text the key produced with the modifiers held (for example "A" with Shift).
     public let characters: String
     /// The text the key produces without modifiers other than Shift being taken into account ("a" for Ctrl+A).

@@ -132,29 +132,41 @@ extension UIView {
         guide.owningView = nil
     }
 
-    /// The space kept inside the edges for content: 8 points each side by default.
+    /// The space kept inside the edges for content: 8 points each side by default. A view controller's root
+    /// view has the controller's: none above and below, the system minimum at the sides, and margins set on it
+    /// held at least at that minimum (`viewRespectsSystemMinimumLayoutMargins`).
     var baseLayoutMargins: UIEdgeInsets {
-        get { layoutState?.margins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            let own = layoutState?.margins
+            if let controller = owningViewController, controller.viewIfLoaded === self {
+                return controller.rootViewLayoutMargins(own)
+            }
+            return own ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
         set {
             let changed = newValue != baseLayoutMargins
             ensureLayoutState().margins = newValue
-            defer {
-                if changed {
-                    layoutMarginsDidChange()
-                    if let controller = owningViewController, controller.viewIfLoaded === self {
-                        controller.viewLayoutMarginsDidChange()
-                    }
-                }
-            }
-            if layoutState?.marginsGuide != nil || layoutState?.readableGuide != nil { safeAreaDidChange() }
-            if rootView.layoutState?.engine != nil {
-                for constraint in layoutEngine.activeConstraints
-                where constraint.firstItem === self || constraint.secondItem === self {
-                    layoutEngine.constraintDidChange(constraint, reinstall: true)
-                }
-            }
-            setNeedsLayout()
+            if changed { layoutMarginsDidChangeValue() }
         }
+    }
+
+    /// The margins the view lays out with changed (set, or a controller's minimum moved): `layoutMarginsDidChange`
+    /// and the controller's `viewLayoutMarginsDidChange` run, and the guides and margin constraints follow.
+    func layoutMarginsDidChangeValue() {
+        defer {
+            layoutMarginsDidChange()
+            if let controller = owningViewController, controller.viewIfLoaded === self {
+                controller.viewLayoutMarginsDidChange()
+            }
+        }
+        if layoutState?.marginsGuide != nil || layoutState?.readableGuide != nil { safeAreaDidChange() }
+        if rootView.layoutState?.engine != nil {
+            for constraint in layoutEngine.activeConstraints
+            where constraint.firstItem === self || constraint.secondItem === self {
+                layoutEngine.constraintDidChange(constraint, reinstall: true)
+            }
+        }
+        setNeedsLayout()
     }
 
     /// The view's layout direction changed: its contents' leading and trailing edges swapped sides, so the
