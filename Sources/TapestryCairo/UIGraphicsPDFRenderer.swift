@@ -160,6 +160,6 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
 }
 
 /// Where a PDF surface writes its bytes.
-private final class PDFSink {
+final class PDFSink {
     var data = Data()
 }

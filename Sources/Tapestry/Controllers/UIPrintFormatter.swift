@@ -13,15 +13,27 @@ open class UIPrintFormatter: NSObject {
     /// The first page the content starts on.
     open var startPage = 0
 
+    /// The page renderer the formatter was added to (`addPrintFormatter(_:startingAtPageAt:)`), whose printable
+    /// area, less its header and footer, the content is laid out in; nil when the formatter prints alone.
+    open internal(set) weak var printPageRenderer: UIPrintPageRenderer?
+    /// Whether the formatter draws only on the main thread (true: Tapestry draws there).
+    open var requiresMainThread: Bool { true }
+
+    /// Takes the formatter out of its page renderer.
+    open func removeFromPrintPageRenderer() {
+        printPageRenderer?.removePrintFormatter(self)
+    }
+
     /// The content as text with attributes; subclasses answer.
     var printedText: NSAttributedString { NSAttributedString() }
 
     /// The page a print has.
     static let pageRect = CGRect(x: 0, y: 0, width: 612, height: 792)
 
-    /// The content's area on a page.
+    /// The content's area on a page: the page renderer's printable area less its header and footer (a US Letter
+    /// page without a renderer), less the formatter's insets, no larger than its maximum content size.
     var contentRect: CGRect {
-        var rect = Self.pageRect.inset(by: perPageContentInsets)
+        var rect = (printPageRenderer?.formattersArea ?? Self.pageRect).inset(by: perPageContentInsets)
         if maximumContentWidth > 0 { rect.size.width = min(rect.width, maximumContentWidth) }
         if maximumContentHeight > 0 { rect.size.height = min(rect.height, maximumContentHeight) }
         return rect
@@ -30,14 +42,32 @@ open class UIPrintFormatter: NSObject {
     /// How many pages the content takes.
     open var pageCount: Int { pages().count }
 
+    /// The area the content takes on page `pageIndex` of the print (counted from the first page, not from
+    /// `startPage`); `.zero` for a page it does not reach.
+    open func rect(forPage pageIndex: Int) -> CGRect {
+        pageIndex >= startPage && pageIndex < startPage + pageCount ? contentRect : .zero
+    }
+
+    /// Draws the part of the content that falls on page `pageIndex` of the print into `rect` of the current
+    /// context (nothing for a page the content does not reach, or without a context).
+    open func draw(in rect: CGRect, forPageAt pageIndex: Int) {
+        let pages = pages()
+        guard UIGraphicsGetCurrentContext() != nil, pageIndex >= startPage, pageIndex - startPage < pages.count else {
+            return
+        }
+        printedText.attributedSubstring(from: pages[pageIndex - startPage]).draw(
+            with: rect, options: [.usesLineFragmentOrigin], context: nil)
+    }
+
     /// The text's ranges, a page each.
     func pages() -> [NSRange] {
         let text = printedText
         guard text.length > 0 else { return [] }
+        let area = contentRect
         let storage = NSTextStorage(attributedString: text)
         let manager = NSLayoutManager()
         storage.addLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: contentRect.width, height: 0))
+        let container = NSTextContainer(size: CGSize(width: area.width, height: 0))
         container.lineFragmentPadding = 0
         manager.addTextContainer(container)
         var pages: [NSRange] = []
@@ -45,7 +75,7 @@ open class UIPrintFormatter: NSObject {
         var current = NSRange(location: 0, length: 0)
         manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: text.length)) {
             rect, _, _, range, _ in
-            if rect.maxY - pageTop > self.contentRect.height, current.length > 0 {
+            if rect.maxY - pageTop > area.height, current.length > 0 {
                 pages.append(current)
                 pageTop = rect.minY
                 current = NSRange(location: range.location, length: 0)
@@ -58,15 +88,11 @@ open class UIPrintFormatter: NSObject {
 
     /// The pages as a PDF document (nil on a platform that writes no PDF).
     func pdfData() -> Data? {
-        let text = printedText
-        let pages = pages()
         let area = contentRect
-        return EngineServices.current.pdfData(pageBounds: Self.pageRect, pages: startPage + pages.count) {
+        return EngineServices.current.pdfData(pageBounds: Self.pageRect, pages: startPage + pageCount) {
             index, context in
-            guard index >= self.startPage else { return }
             UIGraphicsPushContext(context)
-            text.attributedSubstring(from: pages[index - self.startPage]).draw(
-                with: area, options: [.usesLineFragmentOrigin], context: nil)
+            self.draw(in: area, forPageAt: index)
             UIGraphicsPopContext()
         }
     }
@@ -145,15 +171,15 @@ open class UIViewPrintFormatter: UIPrintFormatter {
 
     open override var pageCount: Int { 1 }
 
-    override func pdfData() -> Data? {
-        let area = contentRect
-        let view = self.view
-        return EngineServices.current.pdfData(pageBounds: Self.pageRect, pages: 1) { _, context in
-            let scale = min(1, area.width / max(view.bounds.width, 1))
-            context.translateBy(x: area.minX, y: area.minY)
-            context.scaleBy(x: scale, y: scale)
-            view.layer.render(in: context)
-        }
+    /// Draws the view on its page, scaled down to the width of `rect` when it is wider.
+    open override func draw(in rect: CGRect, forPageAt pageIndex: Int) {
+        guard pageIndex == startPage, let context = UIGraphicsGetCurrentContext() else { return }
+        let scale = min(1, rect.width / max(view.bounds.width, 1))
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: scale, y: scale)
+        view.layer.render(in: context)
+        context.restoreGState()
     }
 }
 

@@ -103,6 +103,11 @@ open class UIPrintInteractionController: NSObject {
     open var printingItems: [Any]?
     /// Content laid out over pages (text, HTML or a view), printed as a PDF when there is no printing item.
     open var printFormatter: UIPrintFormatter?
+    /// Pages drawn by a renderer (its header, footer, content and formatters), printed as a PDF of the paper
+    /// chosen when there is no printing item or formatter.
+    open var printPageRenderer: UIPrintPageRenderer?
+    /// The paper the last job was printed on (US Letter unless the delegate chose another); nil before one.
+    open private(set) var printPaper: UIPrintPaper?
     /// Whether the dialog offers a number of copies, kept (there is no dialog).
     open var showsNumberOfCopies = true
     /// Whether the dialog offers a page range, kept.
@@ -163,7 +168,14 @@ open class UIPrintInteractionController: NSObject {
 
     private func printItems(to printer: String?, _ completion: CompletionHandler?) -> Bool {
         let items =
-            printingItems ?? printingItem.map { [$0] } ?? printFormatter.flatMap { $0.pdfData() }.map { [$0] } ?? []
+            printingItems ?? printingItem.map { [$0] } ?? printFormatter.flatMap { $0.pdfData() }.map { [$0] }
+            ?? printPageRenderer.flatMap { renderer in
+                let papers = [UIPrintPaper.letter, UIPrintPaper.a4]
+                let paper = delegate?.printInteractionController(self, choosePaper: papers) ?? papers[0]
+                printPaper = paper
+                renderer.setPaperForPrinting(paper)
+                return renderer.pdfData()
+            }.map { [$0] } ?? []
         let payloads = items.compactMap(Self.bytes(of:))
         guard !items.isEmpty, payloads.count == items.count else {
             completion?(self, false, UIPrintError(.noContent))
@@ -185,10 +197,13 @@ open class UIPrintInteractionController: NSObject {
         if info.outputType == .grayscale || info.outputType == .photoGrayscale {
             arguments += ["-o", "print-color-mode=monochrome"]
         }
+        delegate?.printInteractionControllerWillStartJob(self)
         for payload in payloads where Self.runPrintCommand(arguments, payload) != 0 {
+            delegate?.printInteractionControllerDidFinishJob(self)
             completion?(self, false, UIPrintError(.jobFailed))
             return false
         }
+        delegate?.printInteractionControllerDidFinishJob(self)
         completion?(self, true, nil)
         return true
     }
@@ -233,6 +248,22 @@ public protocol UIPrintInteractionControllerDelegate: AnyObject {
     /// The controller a dialog would be presented from.
     func printInteractionControllerParentViewController(_ printInteractionController: UIPrintInteractionController)
         -> UIViewController?
+    /// The paper to print on, from the papers the printer has (US Letter and A4 here).
+    func printInteractionController(
+        _ printInteractionController: UIPrintInteractionController, choosePaper paperList: [UIPrintPaper]
+    ) -> UIPrintPaper
+    /// The options would be presented (there is no dialog: never called).
+    func printInteractionControllerWillPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+    /// The options were presented (never called).
+    func printInteractionControllerDidPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+    /// The options would be dismissed (never called).
+    func printInteractionControllerWillDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+    /// The options were dismissed (never called).
+    func printInteractionControllerDidDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+    /// The job is about to be sent to the printer.
+    func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController)
+    /// The job was sent (or failed).
+    func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController)
 }
 
 extension UIPrintInteractionControllerDelegate {
@@ -240,4 +271,30 @@ extension UIPrintInteractionControllerDelegate {
     public func printInteractionControllerParentViewController(
         _ printInteractionController: UIPrintInteractionController
     ) -> UIViewController? { nil }
+    /// The paper that best fits the content (`UIPrintPaper.bestPaper(forPageSize:withPapersFrom:)`).
+    public func printInteractionController(
+        _ printInteractionController: UIPrintInteractionController, choosePaper paperList: [UIPrintPaper]
+    ) -> UIPrintPaper {
+        UIPrintPaper.bestPaper(forPageSize: UIPrintPaper.letter.printableRect.size, withPapersFrom: paperList)
+    }
+    /// Nothing.
+    public func printInteractionControllerWillPresentPrinterOptions(
+        _ printInteractionController: UIPrintInteractionController
+    ) {}
+    /// Nothing.
+    public func printInteractionControllerDidPresentPrinterOptions(
+        _ printInteractionController: UIPrintInteractionController
+    ) {}
+    /// Nothing.
+    public func printInteractionControllerWillDismissPrinterOptions(
+        _ printInteractionController: UIPrintInteractionController
+    ) {}
+    /// Nothing.
+    public func printInteractionControllerDidDismissPrinterOptions(
+        _ printInteractionController: UIPrintInteractionController
+    ) {}
+    /// Nothing.
+    public func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController) {}
+    /// Nothing.
+    public func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController) {}
 }

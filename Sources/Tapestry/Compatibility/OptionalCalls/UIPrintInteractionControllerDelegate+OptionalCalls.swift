@@ -4,6 +4,72 @@
 import Foundation
 
 extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionController?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionController: _UIPrintInteractionControllerDelegatePrintInteractionControllerCall? {
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerCall(delegate: self)
+    }
+}
+
+/// The `printInteractionController` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionController?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionController(_:choosePaper:)`.
+    public func callAsFunction(
+        _ printInteractionController: UIPrintInteractionController, choosePaper paperList: [UIPrintPaper]
+    ) -> UIPrintPaper {
+        delegate.printInteractionController(printInteractionController, choosePaper: paperList)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerDidDismissPrinterOptions?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerDidDismissPrinterOptions:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerDidDismissPrinterOptionsCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerDidDismissPrinterOptionsCall(delegate: self) }
+}
+
+/// The `printInteractionControllerDidDismissPrinterOptions` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerDidDismissPrinterOptions?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerDidDismissPrinterOptionsCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerDidDismissPrinterOptions(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerDidDismissPrinterOptions(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerDidFinishJob?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerDidFinishJob:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerDidFinishJobCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerDidFinishJobCall(delegate: self) }
+}
+
+/// The `printInteractionControllerDidFinishJob` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerDidFinishJob?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerDidFinishJobCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerDidFinishJob(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerDidFinishJob(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerDidPresentPrinterOptions?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerDidPresentPrinterOptions:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerDidPresentPrinterOptionsCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerDidPresentPrinterOptionsCall(delegate: self) }
+}
+
+/// The `printInteractionControllerDidPresentPrinterOptions` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerDidPresentPrinterOptions?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerDidPresentPrinterOptionsCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerDidPresentPrinterOptions(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerDidPresentPrinterOptions(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
     /// `printInteractionControllerParentViewController?(…)` as Objective-C calls an optional requirement: the method, or its default.
     public var printInteractionControllerParentViewController:
         _UIPrintInteractionControllerDelegatePrintInteractionControllerParentViewControllerCall?
@@ -16,5 +82,53 @@ extension UIPrintInteractionControllerDelegate {
     /// Calls `printInteractionControllerParentViewController(_:)`.
     public func callAsFunction(_ printInteractionController: UIPrintInteractionController) -> UIViewController? {
         delegate.printInteractionControllerParentViewController(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerWillDismissPrinterOptions?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerWillDismissPrinterOptions:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerWillDismissPrinterOptionsCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerWillDismissPrinterOptionsCall(delegate: self) }
+}
+
+/// The `printInteractionControllerWillDismissPrinterOptions` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerWillDismissPrinterOptions?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerWillDismissPrinterOptionsCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerWillDismissPrinterOptions(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerWillDismissPrinterOptions(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerWillPresentPrinterOptions?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerWillPresentPrinterOptions:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerWillPresentPrinterOptionsCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerWillPresentPrinterOptionsCall(delegate: self) }
+}
+
+/// The `printInteractionControllerWillPresentPrinterOptions` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerWillPresentPrinterOptions?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerWillPresentPrinterOptionsCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerWillPresentPrinterOptions(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerWillPresentPrinterOptions(printInteractionController)
+    }
+}
+
+extension UIPrintInteractionControllerDelegate {
+    /// `printInteractionControllerWillStartJob?(…)` as Objective-C calls an optional requirement: the method, or its default.
+    public var printInteractionControllerWillStartJob:
+        _UIPrintInteractionControllerDelegatePrintInteractionControllerWillStartJobCall?
+    { _UIPrintInteractionControllerDelegatePrintInteractionControllerWillStartJobCall(delegate: self) }
+}
+
+/// The `printInteractionControllerWillStartJob` methods of a `UIPrintInteractionControllerDelegate`, called through `printInteractionControllerWillStartJob?(…)`.
+@MainActor public struct _UIPrintInteractionControllerDelegatePrintInteractionControllerWillStartJobCall {
+    let delegate: any UIPrintInteractionControllerDelegate
+    /// Calls `printInteractionControllerWillStartJob(_:)`.
+    public func callAsFunction(_ printInteractionController: UIPrintInteractionController) {
+        delegate.printInteractionControllerWillStartJob(printInteractionController)
     }
 }
