@@ -113,8 +113,12 @@ open class NSLayoutManager: NSObject {
         guard let (layout, lines) = visibleLines(in: container) else { return .zero }
         let start = glyphRange.location, end = glyphRange.location + glyphRange.length
         var result = CGRect.null
+        // A range that starts where a line ends is on the next line only; an empty one (an insertion point)
+        // touches both.
         for (index, line) in lines.enumerated()
-        where line.range.lowerBound < max(end, start + 1) && line.range.upperBound >= start {
+        where line.range.lowerBound < max(end, start + 1)
+            && (line.range.upperBound > start || (end == start && line.range.upperBound == start))
+        {
             let from = max(start, line.range.lowerBound), to = min(end, line.range.upperBound)
             let x0 = layout.x(forOffset: from, inLine: index), x1 = layout.x(forOffset: to, inLine: index)
             let rect = CGRect(
