@@ -46,15 +46,10 @@ enum PDFContextStack {
         CairoPlatformServices.registerIfNeeded()
         let finite = bounds.minX.isFinite && bounds.minY.isFinite && bounds.width.isFinite && bounds.height.isFinite
         let bounds = finite && !bounds.isEmpty ? bounds.standardized : letter
-        let write: cairo_write_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }
         let box = Unmanaged.passRetained(PDFSink())
         guard
             let surface = cairo_pdf_surface_create_for_stream(
-                write, box.toOpaque(), Double(bounds.width), Double(bounds.height)),
+                PDFSink.write, box.toOpaque(), Double(bounds.width), Double(bounds.height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
             box.release()

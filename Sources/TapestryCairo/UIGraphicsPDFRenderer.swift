@@ -122,13 +122,8 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
         let sink = PDFSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        let write: cairo_write_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }
         let surface = cairo_pdf_surface_create_for_stream(
-            write, box.toOpaque(), Double(max(bounds.width, 1)), Double(max(bounds.height, 1)))!
+            PDFSink.write, box.toOpaque(), Double(max(bounds.width, 1)), Double(max(bounds.height, 1)))!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -162,4 +157,11 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
 /// Where a PDF surface writes its bytes.
 final class PDFSink {
     var data = Data()
+
+    /// Cairo's stream callback: appends the bytes to the sink passed as the closure (an unretained `PDFSink`).
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+    }
 }

@@ -8,11 +8,6 @@ import Testing
 /// destinations, written when the context ends.
 @MainActor
 @Suite(.serialized) struct UIGraphicsPDFContextTests {
-    private func pageCount(ofPDF data: Data) -> Int {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.components(separatedBy: "/Type /Page").count - text.components(separatedBy: "/Type /Pages").count
-    }
-
     @Test func aFileContextWritesTheDocumentWhenItEnds() throws {
         let path = NSTemporaryDirectory() + "tapestry-pdf-\(UUID().uuidString).pdf"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -28,7 +23,7 @@ import Testing
         UIGraphicsSetPDFContextDestinationForRect("start", CGRect(x: 0, y: 0, width: 40, height: 20))
         UIGraphicsEndPDFContext()
         let pdf = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(pdf.starts(with: Data("%PDF".utf8)) && pageCount(ofPDF: pdf) == 2)
+        #expect(pdf.starts(with: Data("%PDF".utf8)) && pdfPageCount(pdf) == 2)
         #expect(!UIGraphicsBeginPDFContextToFile("/nonexistent/dir/x.pdf", .zero, nil), "an unwritable path is refused")
     }
 
@@ -45,6 +40,6 @@ import Testing
         UIGraphicsEndPDFContext()
         #expect(UIGraphicsGetPDFContextBounds().width == 100 && UIGraphicsGetCurrentContext() != nil)
         UIGraphicsEndPDFContext()
-        #expect(pageCount(ofPDF: inner as Data) == 1 && pageCount(ofPDF: outer as Data) == 1)
+        #expect(pdfPageCount(inner as Data) == 1 && pdfPageCount(outer as Data) == 1)
     }
 }

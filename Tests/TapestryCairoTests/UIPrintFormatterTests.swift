@@ -7,11 +7,6 @@ import Testing
 /// Print formatters: text, HTML and views laid out over US Letter pages and printed as a PDF.
 @MainActor
 @Suite(.serialized) struct UIPrintFormatterTests {
-    private func pageCount(ofPDF data: Data) -> Int {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.components(separatedBy: "/Type /Page").count - text.components(separatedBy: "/Type /Pages").count
-    }
-
     @Test func textFlowsOverAsManyPagesAsItNeeds() {
         let short = UISimpleTextPrintFormatter(text: "Total: 42")
         #expect(short.pageCount == 1)
@@ -28,32 +23,22 @@ import Testing
     }
 
     @Test func aPrintControllerPrintsItsFormatterAsAPDF() throws {
-        let savedRun = UIPrintInteractionController.runPrintCommand
-        let savedAvailable = UIPrintInteractionController.printingAvailable
-        defer {
-            UIPrintInteractionController.runPrintCommand = savedRun
-            UIPrintInteractionController.printingAvailable = savedAvailable
+        try PrintJobRecorder.recording { recorder in
+            let controller = UIPrintInteractionController()
+            controller.printInfo = UIPrintInfo(dictionary: ["jobName": "Report", "orientation": 1])
+            #expect(controller.printInfo?.jobName == "Report" && controller.printInfo?.orientation == .landscape)
+            #expect(controller.printInfo?.dictionaryRepresentation["jobName"] as? String == "Report")
+            let formatter = UISimpleTextPrintFormatter(text: (1...120).map { "Row \($0)" }.joined(separator: "\n"))
+            controller.printFormatter = formatter
+            #expect(controller.present(animated: true))
+            let pdf = try #require(recorder.jobs.last)
+            #expect(pdf.starts(with: Data("%PDF".utf8)))
+            #expect(pdfPageCount(pdf) == formatter.pageCount)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 300))
+            view.backgroundColor = .systemBlue
+            controller.printFormatter = view.viewPrintFormatter()
+            #expect(controller.present(animated: true))
+            #expect(pdfPageCount(recorder.jobs.last!) == 1 && view.viewPrintFormatter().view === view)
         }
-        var jobs: [Data] = []
-        UIPrintInteractionController.printingAvailable = { true }
-        UIPrintInteractionController.runPrintCommand = { _, data in
-            jobs.append(data)
-            return 0
-        }
-        let controller = UIPrintInteractionController()
-        controller.printInfo = UIPrintInfo(dictionary: ["jobName": "Report", "orientation": 1])
-        #expect(controller.printInfo?.jobName == "Report" && controller.printInfo?.orientation == .landscape)
-        #expect(controller.printInfo?.dictionaryRepresentation["jobName"] as? String == "Report")
-        let formatter = UISimpleTextPrintFormatter(text: (1...120).map { "Row \($0)" }.joined(separator: "\n"))
-        controller.printFormatter = formatter
-        #expect(controller.present(animated: true))
-        let pdf = try #require(jobs.last)
-        #expect(pdf.starts(with: Data("%PDF".utf8)))
-        #expect(pageCount(ofPDF: pdf) == formatter.pageCount)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 300))
-        view.backgroundColor = .systemBlue
-        controller.printFormatter = view.viewPrintFormatter()
-        #expect(controller.present(animated: true))
-        #expect(pageCount(ofPDF: jobs.last!) == 1 && view.viewPrintFormatter().view === view)
     }
 }

@@ -8,11 +8,6 @@ import Testing
 /// PDF context as UIKit code makes a PDF, and printed through a print controller on the paper its delegate chose.
 @MainActor
 @Suite(.serialized) struct UIPrintPageRendererTests {
-    private func pageCount(ofPDF data: Data) -> Int {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.components(separatedBy: "/Type /Page").count - text.components(separatedBy: "/Type /Pages").count
-    }
-
     /// A renderer that draws a header and a footer and keeps where it was asked to draw.
     final class ReportRenderer: UIPrintPageRenderer {
         var drawn: [String] = []
@@ -78,7 +73,7 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetPDFContextBounds() == .zero)
         let pdf = data as Data
         #expect(pdf.starts(with: Data("%PDF".utf8)))
-        #expect(pageCount(ofPDF: pdf) == renderer.numberOfPages && renderer.numberOfPages >= 2)
+        #expect(pdfPageCount(pdf) == renderer.numberOfPages && renderer.numberOfPages >= 2)
         #expect(String(decoding: pdf, as: UTF8.self).contains("Report"), "the title is written")
         #expect(renderer.drawn.first == "header 0 \(CGRect(x: 0, y: 0, width: 612, height: 24))")
         #expect(renderer.drawn[1] == "content 0 \(CGRect(x: 0, y: 24, width: 612, height: 744))")
@@ -86,47 +81,39 @@ import Testing
     }
 
     @Test func aPrintControllerPrintsARendererOnThePaperItsDelegateChose() throws {
-        let savedRun = UIPrintInteractionController.runPrintCommand
-        let savedAvailable = UIPrintInteractionController.printingAvailable
-        defer {
-            UIPrintInteractionController.runPrintCommand = savedRun
-            UIPrintInteractionController.printingAvailable = savedAvailable
-        }
-        var jobs: [Data] = []
-        UIPrintInteractionController.printingAvailable = { true }
-        UIPrintInteractionController.runPrintCommand = { _, data in
-            jobs.append(data)
-            return 0
-        }
-        final class Delegate: UIPrintInteractionControllerDelegate {
-            var events: [String] = []
-            func printInteractionController(
-                _ printInteractionController: UIPrintInteractionController, choosePaper paperList: [UIPrintPaper]
-            ) -> UIPrintPaper {
-                events.append("papers \(paperList.count)")
-                return paperList.min { $0.paperSize.height < $1.paperSize.height }!
+        try PrintJobRecorder.recording { recorder in
+            final class Delegate: UIPrintInteractionControllerDelegate {
+                var events: [String] = []
+                func printInteractionController(
+                    _ printInteractionController: UIPrintInteractionController, choosePaper paperList: [UIPrintPaper]
+                ) -> UIPrintPaper {
+                    events.append("papers \(paperList.count)")
+                    return paperList.min { $0.paperSize.height < $1.paperSize.height }!
+                }
+                func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController)
+                {
+                    events.append("start")
+                }
+                func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController)
+                {
+                    events.append("finish")
+                }
             }
-            func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController) {
-                events.append("start")
-            }
-            func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController) {
-                events.append("finish")
-            }
+            let delegate = Delegate()
+            let controller = UIPrintInteractionController()
+            controller.delegate = delegate
+            let renderer = ReportRenderer()
+            renderer.headerHeight = 30
+            renderer.addPrintFormatter(UISimpleTextPrintFormatter(text: rows), startingAtPageAt: 0)
+            controller.printPageRenderer = renderer
+            #expect(controller.present(animated: true))
+            #expect(delegate.events == ["papers 2", "start", "finish"])
+            #expect(controller.printPaper?.paperSize == CGSize(width: 612, height: 792), "Letter is the shorter")
+            #expect(renderer.paperRect.size == CGSize(width: 612, height: 792) && renderer.printableRect.minX == 18)
+            let pdf = try #require(recorder.jobs.last)
+            #expect(pdf.starts(with: Data("%PDF".utf8)) && pdfPageCount(pdf) == renderer.numberOfPages)
+            #expect(renderer.drawn.contains("header 0 \(CGRect(x: 18, y: 18, width: 576, height: 30))"))
         }
-        let delegate = Delegate()
-        let controller = UIPrintInteractionController()
-        controller.delegate = delegate
-        let renderer = ReportRenderer()
-        renderer.headerHeight = 30
-        renderer.addPrintFormatter(UISimpleTextPrintFormatter(text: rows), startingAtPageAt: 0)
-        controller.printPageRenderer = renderer
-        #expect(controller.present(animated: true))
-        #expect(delegate.events == ["papers 2", "start", "finish"])
-        #expect(controller.printPaper?.paperSize == CGSize(width: 612, height: 792), "Letter is the shorter")
-        #expect(renderer.paperRect.size == CGSize(width: 612, height: 792) && renderer.printableRect.minX == 18)
-        let pdf = try #require(jobs.last)
-        #expect(pdf.starts(with: Data("%PDF".utf8)) && pageCount(ofPDF: pdf) == renderer.numberOfPages)
-        #expect(renderer.drawn.contains("header 0 \(CGRect(x: 18, y: 18, width: 576, height: 30))"))
     }
 
     @Test func theBestPaperHoldsTheContentOrIsTheLargest() {

@@ -149,3 +149,19 @@ func makeList(
     window.layoutIfNeeded()
     return (list, synthesizer)
 }
+
+/// TextKit 1's three objects joined as labels with tappable links join them: a storage in the 17-point system
+/// font, a layout manager, and a container of `width` × `height` without padding. The manager holds its storage
+/// weakly, so the caller keeps the storage.
+@MainActor
+func textKitStack(_ text: String, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude)
+    -> (NSTextStorage, NSLayoutManager, NSTextContainer)
+{
+    let storage = NSTextStorage(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: width, height: height))
+    container.lineFragmentPadding = 0
+    storage.addLayoutManager(manager)
+    manager.addTextContainer(container)
+    return (storage, manager, container)
+}

@@ -6,20 +6,8 @@ import Testing
 /// rectangle, the extra line after a final line break, and what a truncated line hides.
 @MainActor
 @Suite struct NSLayoutManagerGlyphsTests {
-    private func stack(_ text: String, width: CGFloat, height: CGFloat = 0)
-        -> (NSTextStorage, NSLayoutManager, NSTextContainer)
-    {
-        let storage = NSTextStorage(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
-        let manager = NSLayoutManager()
-        let container = NSTextContainer(size: CGSize(width: width, height: height))
-        container.lineFragmentPadding = 0
-        storage.addLayoutManager(manager)
-        manager.addTextContainer(container)
-        return (storage, manager, container)
-    }
-
     @Test func glyphsAreTheTextsUnitsInTheirContainer() {
-        let (storage, manager, container) = stack("Hi there", width: 300)
+        let (storage, manager, container) = textKitStack("Hi there", width: 300)
         defer { withExtendedLifetime(storage) {} }  // the manager holds its storage weakly
         #expect(manager.isValidGlyphIndex(0) && !manager.isValidGlyphIndex(8) && !manager.isValidGlyphIndex(-1))
         #expect(manager.cgGlyph(at: 1) == CGGlyph(("i" as Character).asciiValue!))
@@ -33,7 +21,7 @@ import Testing
     }
 
     @Test func aRangeOverSeveralLinesIsEnclosedLineByLine() {
-        let (storage, manager, container) = stack("one two three four five six seven eight nine ten", width: 80)
+        let (storage, manager, container) = textKitStack("one two three four five six seven eight nine ten", width: 80)
         defer { withExtendedLifetime(storage) {} }  // the manager holds its storage weakly
         var lines: [NSRange] = []
         manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: 48)) { _, _, _, range, _ in
@@ -66,7 +54,7 @@ import Testing
     }
 
     @Test func anEmptyLineFollowsAFinalLineBreak() {
-        let (storage, manager, container) = stack("First line\n", width: 200)
+        let (storage, manager, container) = textKitStack("First line\n", width: 200)
         defer { withExtendedLifetime(storage) {} }  // the manager holds its storage weakly
         let extra = manager.extraLineFragmentRect
         #expect(extra.height > 0 && extra.width == 200, "\(extra) \(manager.usedRect(for: container))")
@@ -76,14 +64,14 @@ import Testing
         )
         storage.replaceCharacters(in: NSRange(location: 10, length: 1), with: "")
         #expect(manager.extraLineFragmentRect == .zero && manager.extraLineFragmentTextContainer == nil)
-        let (emptyStorage, empty, _) = stack("", width: 200)
+        let (emptyStorage, empty, _) = textKitStack("", width: 200)
         defer { withExtendedLifetime(emptyStorage) {} }
         #expect(empty.extraLineFragmentRect.minY == 0 && empty.extraLineFragmentRect.height > 0)
     }
 
     @Test func aTruncatedLastLineSaysWhatItHides() {
         let text = "one two three four five six seven eight nine ten"
-        let (storage, manager, container) = stack(text, width: 80)
+        let (storage, manager, container) = textKitStack(text, width: 80)
         defer { withExtendedLifetime(storage) {} }  // the manager holds its storage weakly
         container.maximumNumberOfLines = 2
         container.lineBreakMode = .byTruncatingTail

@@ -5,20 +5,8 @@ import Testing
 /// TextKit 1 as labels with tappable links use it: a storage, a layout manager and a container the label's size.
 @MainActor
 @Suite struct NSLayoutManagerTests {
-    private func stack(_ text: String, width: CGFloat, height: CGFloat = .greatestFiniteMagnitude)
-        -> (NSTextStorage, NSLayoutManager, NSTextContainer)
-    {
-        let storage = NSTextStorage(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
-        let manager = NSLayoutManager()
-        let container = NSTextContainer(size: CGSize(width: width, height: height))
-        container.lineFragmentPadding = 0
-        storage.addLayoutManager(manager)
-        manager.addTextContainer(container)
-        return (storage, manager, container)
-    }
-
     @Test func theCharacterUnderATapIsFound() {
-        let (storage, manager, container) = stack("Read the terms before you sign", width: 400)
+        let (storage, manager, container) = textKitStack("Read the terms before you sign", width: 400)
         #expect(storage.layoutManagers.first === manager)
         #expect(manager.textStorage === storage && container.layoutManager === manager)
         let terms = NSRange(location: 9, length: 5)
@@ -36,7 +24,7 @@ import Testing
     }
 
     @Test func aNarrowContainerWrapsAndALineLimitCutsTheRangeShort() {
-        let (storage, manager, container) = stack("one two three four five six seven eight nine ten", width: 80)
+        let (storage, manager, container) = textKitStack("one two three four five six seven eight nine ten", width: 80)
         let all = manager.glyphRange(for: container)
         #expect(all == NSRange(location: 0, length: storage.length))
         let used = manager.usedRect(for: container)
@@ -58,7 +46,7 @@ import Testing
     }
 
     @Test func editsToTheStorageAreLaidOutAgain() {
-        let (storage, manager, container) = stack("Short", width: 300)
+        let (storage, manager, container) = textKitStack("Short", width: 300)
         let before = manager.usedRect(for: container)
         storage.append(NSAttributedString(string: " and now much longer text"))
         #expect(manager.numberOfGlyphs == storage.length)
@@ -70,7 +58,7 @@ import Testing
     }
 
     @Test func aShortContainerShowsOnlyTheLinesThatFit() {
-        let (storage, manager, container) = stack("alpha beta gamma delta epsilon zeta eta theta", width: 60)
+        let (storage, manager, container) = textKitStack("alpha beta gamma delta epsilon zeta eta theta", width: 60)
         let lineHeight = manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).height
         container.size = CGSize(width: 60, height: lineHeight * 2 + 1)
         manager.invalidateLayout(
