@@ -114,3 +114,60 @@ private final class LazyItemProvider: NSItemProvider {}
         #expect(traits.userInterfaceStyle == .dark)
     }
 }
+
+/// A parallax effect as iOS code writes one: its own initializer, and the coder one UIKit requires.
+private final class ParallaxEffect: UIMotionEffect {
+    let depth: CGFloat
+
+    init(depth: CGFloat) {
+        self.depth = depth
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        depth = 0
+        super.init(coder: coder)
+    }
+
+    override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
+        ["center.x": viewerOffset.horizontal * depth]
+    }
+}
+
+/// A layout guide and a path subclass with initializers of their own, calling UIKit's coder initializer.
+private final class BottomGuide: UILayoutGuide {
+    override init() {
+        super.init()
+        identifier = "bottom"
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class TrianglePath: UIBezierPath {
+    init(side: CGFloat) {
+        super.init()
+        move(to: .zero)
+        addLine(to: CGPoint(x: side, y: 0))
+        addLine(to: CGPoint(x: side / 2, y: side))
+        close()
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// Classes that adopt `NSCoding` in UIKit have its `required init?(coder:)` (nil here: no archives are read).
+@MainActor
+@Suite struct UIKitCodingSubclassesTests {
+    @Test func subclassesWithTheirOwnInitializersAndTheCoderOne() {
+        let effect = ParallaxEffect(depth: 10)
+        #expect(
+            effect.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: 0))?["center.x"]
+                as? CGFloat == 5)
+        #expect(BottomGuide().identifier == "bottom")
+        #expect(TrianglePath(side: 10).bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        #expect(ParallaxEffect(coder: coder) == nil && BottomGuide(coder: coder) == nil)
+        #expect(UINavigationItem(coder: coder) == nil && NSTextContainer(coder: coder) == nil)
+    }
+}

@@ -24,6 +24,10 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     /// Creates an empty path.
     public override init() { cgPath = CGMutablePath() }
 
+    /// An archived path: nil, as Tapestry reads no archives (here because UIKit's adopts `NSCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Creates a path with the elements of a Core Graphics path.
     public convenience init(cgPath: CGPath) {
         self.init()

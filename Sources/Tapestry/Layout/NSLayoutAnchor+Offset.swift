@@ -57,6 +57,8 @@ final class OffsetLayoutGuide: UILayoutGuide {
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Adds the guide to the anchors' nearest common ancestor and activates what stretches it (once).
     func installIfNeeded() {
         guard owningView == nil, helpers.count == 2 else { return }

@@ -162,6 +162,10 @@ open class UILayoutGuide: NSObject, DeallocationReporting {
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {}
 
+    /// An archived guide: nil, as Tapestry reads no archives (here because UIKit's adopts `NSCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     deinit { reportDeallocation() }
 
     /// A guide the owning view keeps at an inset of its bounds (safe area, margins, readable content).

@@ -156,6 +156,10 @@ open class UINavigationItem: NSObject {
     /// Creates an item with no title.
     public override init() {}
 
+    /// An archived navigation item: nil, as Tapestry reads no archives (here because UIKit's adopts `NSCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     private func changed() { bar?.itemDidChange(self) }
 
     /// The bar's look while this item is on top (nil: the bar's own `standardAppearance`).

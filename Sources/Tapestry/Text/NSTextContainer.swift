@@ -44,6 +44,10 @@ open class NSTextContainer: NSObject {
         storedSize = size
     }
 
+    /// An archived container: nil, as Tapestry reads no archives (here because UIKit's adopts `NSCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// A container of unbounded size.
     public override convenience init() {
         self.init(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

@@ -8,6 +8,10 @@ open class UIMotionEffect: NSObject {
     /// Creates an effect.
     public override init() { super.init() }
 
+    /// An archived effect: nil, as Tapestry reads no archives (here because UIKit's adopts `NSCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The key paths and values the effect applies for a viewer offset (each axis in -1…1). None by default.
     open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? { nil }
 }
@@ -38,6 +42,9 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
         self.type = type
         super.init()
     }
+
+    /// An archived effect: nil, as for every motion effect.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The interpolated value for the axis's offset, for numeric minimum and maximum values.
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
