@@ -171,3 +171,85 @@ private final class TrianglePath: UIBezierPath {
         #expect(UINavigationItem(coder: coder) == nil && NSTextContainer(coder: coder) == nil)
     }
 }
+
+/// A brand colour as apps subclass one: its own initializer, and the coder one UIKit requires.
+private final class BrandColor: UIColor, @unchecked Sendable {
+    let brandName: String
+
+    init(brandName: String) {
+        self.brandName = brandName
+        super.init(red: 1, green: 0.5, blue: 0, alpha: 1)
+    }
+
+    required init?(coder: NSCoder) {
+        brandName = ""
+        super.init(coder: coder)
+    }
+
+    required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(brandName: "literal")
+    }
+}
+
+/// A menu command and a timing curve with the coder initializer UIKit requires of their subclasses.
+private final class HelpCommand: UICommand {
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class BouncyTiming: CAMediaTimingFunction, @unchecked Sendable {
+    init() { super.init(controlPoints: 0.3, 1.4, 0.6, 1) }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// Trait collections, keys and timing curves are `NSObject`s as UIKit's are; colours, fonts, paragraph styles,
+/// menus, animations and bar appearances have the coder initializer of their `NSSecureCoding`.
+@MainActor
+@Suite struct UIKitObjectHeritageTests {
+    @Test func traitCollectionsAreObjectsEqualByTheirTraits() {
+        let dark: NSObject = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(dark.isEqual(UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(!dark.isEqual(UITraitCollection(userInterfaceStyle: .light)) && !dark.isEqual("dark"))
+        #expect(dark.hash == UITraitCollection(userInterfaceStyle: .dark).hash)
+        #expect(Set([UITraitCollection(displayScale: 2), UITraitCollection(displayScale: 2)]).count == 1)
+        let copy = (dark as? UITraitCollection)?.copy() as? UITraitCollection
+        #expect(copy?.userInterfaceStyle == .dark)
+        #expect(UITraitCollection().userInterfaceStyle == .unspecified && UITraitCollection().displayScale == 0)
+        #expect(UITraitCollection(coder: NSKeyedArchiver(requiringSecureCoding: false)) == nil)
+    }
+
+    @Test func keysAreObjectsEqualByTheirFields() {
+        let a = UIKey(characters: "a", charactersIgnoringModifiers: "a", modifierFlags: [], keyCode: .keyboardA)
+        let b = UIKey(characters: "a", charactersIgnoringModifiers: "a", modifierFlags: [], keyCode: .keyboardA)
+        let object: NSObject = a
+        #expect(object.isEqual(b) && a == b && a.hash == b.hash && a.copy() as? UIKey == b)
+        #expect(
+            !a.isEqual(
+                UIKey(characters: "A", charactersIgnoringModifiers: "a", modifierFlags: .shift, keyCode: .keyboardA)))
+    }
+
+    @Test func subclassesReachTheCoderInitializers() {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        let brand = BrandColor(brandName: "orange")
+        var red: CGFloat = 0
+        #expect(brand.getRed(&red, green: nil, blue: nil, alpha: nil) && red == 1 && brand.brandName == "orange")
+        #expect(
+            BrandColor(coder: coder) == nil && HelpCommand(coder: coder) == nil && BouncyTiming(coder: coder) == nil)
+        #expect(UIFont(coder: coder) == nil && UIFontDescriptor(coder: coder) == nil)
+        #expect(NSParagraphStyle(coder: coder) == nil && NSMutableParagraphStyle(coder: coder) == nil)
+        #expect(NSShadow(coder: coder) == nil && NSTextAttachment(coder: coder) == nil)
+        #expect(CABasicAnimation(coder: coder) == nil && CAEmitterCell(coder: coder) == nil)
+        #expect(UINavigationBarAppearance(coder: coder) == nil && UIImageAsset(coder: coder) == nil)
+        #expect(UIPasteConfiguration(coder: coder) == nil && UIKeyCommand(coder: coder) == nil)
+    }
+
+    @Test func timingCurvesAreObjectsEqualByTheirControlPoints() {
+        let curve: NSObject = BouncyTiming()
+        #expect(curve.isEqual(CAMediaTimingFunction(controlPoints: 0.3, 1.4, 0.6, 1)))
+        #expect(CAMediaTimingFunction(name: .easeIn) == CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
+        #expect(CAMediaTimingFunction(name: .easeIn) != CAMediaTimingFunction(name: .easeOut))
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.timingFunction = BouncyTiming()
+        #expect(animation.timingFunction is BouncyTiming)
+    }
+}

@@ -68,6 +68,10 @@ extension CAAnimationDelegate {
 /// `fillMode`), a timing curve, removal on completion and a delegate. Add a concrete subclass to a layer with
 /// `CALayer.add(_:forKey:)`; the layer keeps a copy.
 open class CAAnimation: NSObject, NSCopying {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     // The timing below is read for every animation of every layer in every frame; like the view properties
     // marked the same way, it is never passed inout across a call, so it skips the dynamic exclusivity check.
 

@@ -3,6 +3,10 @@ import Foundation
 /// One kind of particle a `CAEmitterLayer` emits: how many a second, how long each lives, how it moves, turns,
 /// grows and fades, and the image it shows (`contents`), tinted by `color`.
 open class CAEmitterCell: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// A name to find the cell by.
     open var name: String?
     /// Whether the cell emits; true by default.

@@ -21,7 +21,7 @@ public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1) mapping elapsed time to progress, as Core Animation
 /// defines them (`linear` 0,0,1,1; `easeIn` 0.42,0,1,1; `easeOut` 0,0,0.58,1; `easeInEaseOut` 0.42,0,0.58,1;
 /// `default` 0.25,0.1,0.25,1).
-open class CAMediaTimingFunction: Equatable, @unchecked Sendable, CustomStringConvertible {
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     let c1: CGPoint
     let c2: CGPoint
 
@@ -35,7 +35,12 @@ open class CAMediaTimingFunction: Equatable, @unchecked Sendable, CustomStringCo
         )
         c1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y))
         c2 = CGPoint(x: CGFloat(c2x), y: CGFloat(c2y))
+        super.init()
     }
+
+    /// An archived curve: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
 
     /// One of the predefined curves.
     public convenience init(name: CAMediaTimingFunctionName) {
@@ -55,11 +60,21 @@ open class CAMediaTimingFunction: Equatable, @unchecked Sendable, CustomStringCo
         ptr[1] = Float(point.y)
     }
 
-    /// Whether two curves have the same control points.
-    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool { a.c1 == b.c1 && a.c2 == b.c2 }
+    /// Whether two curves have the same control points (`isEqual(_:)`, which `==` uses).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return c1 == other.c1 && c2 == other.c2
+    }
+
+    /// Combines the control points `isEqual(_:)` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        for value in [c1.x, c1.y, c2.x, c2.y] { hasher.combine(value) }
+        return hasher.finalize()
+    }
 
     /// A textual form of the curve.
-    public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    open override var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
 
     var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 

@@ -49,6 +49,9 @@ open class UIAction: UIMenuElement {
         self.state = state
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Runs the handler as a menu's item does (no sender).
     override func performFromMenu() {
         menuSource = UIMenuPresentation.sourceView

@@ -2,6 +2,10 @@ import Foundation
 
 /// A font: a family (or the system font), a point size and a weight. The renderer maps it to Pango.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
     /// strings with this class's values in neighbouring runs compare them without trapping.
     private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo

@@ -4,6 +4,10 @@ import Foundation
 /// makes one, as UIKit's is. Bold and italic traits, a weight, and the rounded, serif and monospaced designs
 /// are honoured (a rounded design is the system font: Debian has no rounded face of it).
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// A font attribute's name.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         /// UIKit's name.

@@ -4,6 +4,10 @@ import Foundation
 /// asset catalogs make them: register each variant with the traits it is for, and an image view showing any of
 /// them draws the one that fits its own traits, switching when they change (the appearance turning dark).
 open class UIImageAsset: NSObject, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
     private let lock = NSLock()
 

@@ -21,20 +21,28 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// The traits a view or controller is shown with: light or dark, the display scale, size classes. Dynamic
-/// colours resolve against `UITraitCollection.current`.
-open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
+/// colours resolve against `UITraitCollection.current`. An `NSObject` as UIKit's is (equal by `isEqual(_:)`,
+/// copied by `copy()`), with UIKit's designated `init()` and `init?(coder:)`.
+open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     /// Light or dark.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Pixels per point.
-    public let displayScale: CGFloat
+    public private(set) var displayScale: CGFloat = 0
     /// The horizontal size class (regular on the desktop).
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The vertical size class (regular on the desktop).
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The text size (`.large` on the desktop, which has no Dynamic Type setting).
-    public let preferredContentSizeCategory: UIContentSizeCategory
+    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// The values of an app's own traits (`UITraitDefinition`s), read through the subscript.
-    let customTraits: CustomTraitValues
+    private(set) var customTraits = CustomTraitValues()
+
+    /// A collection with every trait unspecified.
+    public override init() { super.init() }
+
+    /// An archived collection: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`,
+    /// so a subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates a trait collection.
     public convenience init(
@@ -49,11 +57,14 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
             preferredContentSizeCategory: preferredContentSizeCategory, customTraits: CustomTraitValues())
     }
 
-    init(
+    // A convenience initializer (not a designated one), so that a subclass in another module that overrides
+    // `init()` inherits every initializer of UIKit's.
+    convenience init(
         userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass,
         verticalSizeClass: UIUserInterfaceSizeClass, preferredContentSizeCategory: UIContentSizeCategory,
         customTraits: CustomTraitValues
     ) {
+        self.init()
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -116,15 +127,31 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
             || customTraits.differsInColorAppearance(from: traitCollection?.customTraits ?? CustomTraitValues())
     }
 
-    /// Collections are equal when their traits are.
-    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
-            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.customTraits == b.customTraits
+    /// Collections are equal when their traits are (UIKit's `isEqual(_:)`, which `==` uses).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UITraitCollection else { return false }
+        if b === self { return true }
+        return userInterfaceStyle == b.userInterfaceStyle && displayScale == b.displayScale
+            && horizontalSizeClass == b.horizontalSizeClass && verticalSizeClass == b.verticalSizeClass
+            && preferredContentSizeCategory == b.preferredContentSizeCategory && customTraits == b.customTraits
     }
 
+    /// Combines the traits `isEqual(_:)` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(displayScale)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
+        return hasher.finalize()
+    }
+
+    /// The collection itself: trait collections are immutable, as UIKit's are.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// A textual form.
-    public var description: String {
+    open override var description: String {
         "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), displayScale: \(displayScale), "
             + "horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass))"
     }

@@ -32,6 +32,9 @@ open class UIDeferredMenuElement: UIMenuElement {
         attributes = .disabled
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// An element whose provider is asked each time a menu holding it opens.
     public static func uncached(_ elementProvider: @escaping ElementProvider) -> UIDeferredMenuElement {
         UIDeferredMenuElement(uncached: elementProvider)

@@ -3,6 +3,10 @@ import Foundation
 /// An item of a menu: an action, a command, or a submenu.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// How an item behaves and looks.
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -189,6 +193,9 @@ open class UIMenu: UIMenuElement {
         self.preferredElementSize = preferredElementSize
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// How large the children of a menu shown in a row are drawn (UIKit 16); kept: they are listed.
     public enum ElementSize: Int, Sendable {
         /// Small.
@@ -252,6 +259,9 @@ open class UICommand: UIMenuElement {
         self.attributes = attributes
         self.state = state
     }
+
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Runs the handler, or sends the action up the responder chain from `start` (the key window's first
     /// responder, else the key window, when nil) with the command as sender. Returns whether something

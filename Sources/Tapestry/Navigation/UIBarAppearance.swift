@@ -5,6 +5,10 @@ import Foundation
 /// `configureWithTransparentBackground()`.
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The background colour (nil: the style's).
     open var backgroundColor: UIColor?
     /// The colour of the hairline under the bar (nil or clear: none).
@@ -90,6 +94,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
             backIndicatorTransitionMaskImage = navigation.backIndicatorTransitionMaskImage
         }
     }
+
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
 
     /// How plain bar button items look (their title attributes apply where the item sets none).
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
@@ -272,6 +279,10 @@ public enum UIBarMetrics: Int, Sendable {
 /// How bar button items of one style look in each state, as part of a bar's appearance.
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The style it was made for.
     public let style: UIBarButtonItem.Style
     /// The look when enabled.

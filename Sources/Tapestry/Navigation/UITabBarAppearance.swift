@@ -38,6 +38,9 @@ open class UITabBarAppearance: UIBarAppearance {
         stackedItemSpacing = tab.stackedItemSpacing
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// A copy.
     open func copy() -> UITabBarAppearance { UITabBarAppearance(barAppearance: self) }
 }

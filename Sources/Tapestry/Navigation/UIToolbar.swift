@@ -231,6 +231,9 @@ open class UIToolbarAppearance: UIBarAppearance {
         }
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// How plain items look (their title attributes apply where the item sets none).
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// How `.done` items look.

@@ -43,6 +43,9 @@ open class UIKeyCommand: UICommand {
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }
 
+    /// An archived one: nil, as Tapestry reads no archives (UIKit declares this initializer required).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Whether `key` triggers this command.
     public func matches(_ key: UIKey) -> Bool {
         let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]

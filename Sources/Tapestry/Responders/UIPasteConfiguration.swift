@@ -3,6 +3,10 @@ import Foundation
 /// The types of data a responder takes when pasted on (`UIResponder.pasteConfiguration`).
 @preconcurrency @MainActor
 open class UIPasteConfiguration: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The accepted uniform type identifiers ("public.utf8-plain-text", "public.png", …).
     open var acceptableTypeIdentifiers: [String]
 

@@ -48,6 +48,10 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 /// How a paragraph is laid out: alignment, line and paragraph spacing, indents, line breaking. Immutable; make
 /// one with `NSMutableParagraphStyle`.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
     /// strings with this class's values in neighbouring runs compare them without trapping.
     private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo
@@ -250,6 +254,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// A tab stop: where text after a tab character lines up, and how (left, right, centred on the stop).
 open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Options of a tab stop.
     public struct OptionKey: RawRepresentable, Hashable, Sendable {
         /// The key's name.

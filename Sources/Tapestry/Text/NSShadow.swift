@@ -3,6 +3,10 @@ import Foundation
 /// A shadow under text, set as an attributed string's `.shadow`: the text again in `shadowColor`, moved by
 /// `shadowOffset` and blurred by `shadowBlurRadius`, drawn under it.
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
     /// strings with this class's values in neighbouring runs compare them without trapping.
     private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo

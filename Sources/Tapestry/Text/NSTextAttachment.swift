@@ -23,6 +23,10 @@ extension NSAttributedString {
 /// attachments to their delegate as text items (a click on one asks `textView(_:primaryActionFor:defaultAction:)`).
 /// The image is read when the text is set (as UIKit's layout reads it); attachment views are not made.
 open class NSTextAttachment: NSObject {
+    /// An archived object: nil, as Tapestry reads no archives (here because UIKit's adopts `NSSecureCoding`, so a
+    /// subclass written for UIKit keeps its `required init?(coder:)` and may call this one).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Core Foundation's type word, first of the stored properties (CoreFoundationLayout.swift): attributed
     /// strings with this class's values in neighbouring runs compare them without trapping.
     private let foundationTypeInfo = CoreFoundationLayout.swiftObjectInfo

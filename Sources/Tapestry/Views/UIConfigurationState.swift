@@ -42,14 +42,3 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable, @uncheck
         set { custom[key] = newValue }
     }
 }
-
-extension UITraitCollection: Hashable {
-    /// Combines the traits compared by `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(userInterfaceStyle)
-        hasher.combine(displayScale)
-        hasher.combine(horizontalSizeClass)
-        hasher.combine(verticalSizeClass)
-        hasher.combine(preferredContentSizeCategory)
-    }
-}
