@@ -185,6 +185,7 @@ extension UIView {
 
     /// What `invalidateIntrinsicContentSize()` does (UIView.swift holds the overridable method).
     func baseInvalidateIntrinsicContentSize() {
+        if superview != nil { intrinsicSizeChangedInCollectionViewCell() }
         guard layoutState?.isEngineItem == true else { return }
         layoutEngine.itemDidChange(self)
     }

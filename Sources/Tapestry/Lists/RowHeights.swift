@@ -73,6 +73,9 @@ struct RowHeights {
         return min(position, count - 1)
     }
 
+    /// Makes `row`'s height an estimate again (its last one), to be measured anew.
+    mutating func forget(_ row: Int) { known.remove(row) }
+
     /// Gives `row` a height of its own.
     mutating func setHeight(_ height: CGFloat, of row: Int) {
         guard row >= 0, row < count else { return }

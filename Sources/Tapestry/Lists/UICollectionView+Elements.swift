@@ -55,7 +55,11 @@ extension UICollectionView {
             // Every pass: a row becomes its section's last when the rows after it go.
             if let listCell = cell as? UICollectionViewListCell { configureListCell(listCell, at: indexPath) }
             // A cell sized by its content is measured when it comes on screen and when its attributes change.
-            if shown, collectionViewLayout.sizesItemHeightByContent(at: indexPath) { measure(cell, attributes) }
+            if shown || cell.needsRemeasuring, collectionViewLayout.sizesItemHeightByContent(at: indexPath) {
+                measure(cell, attributes)
+                // Cleared after measuring, so that what the measuring itself invalidates does not ask again.
+                cell.needsRemeasuring = false
+            }
             if host === self { placed.append((cell, attributes.zIndex)) }
         }
         let supplementaryBefore = visibleSupplementary
@@ -145,7 +149,7 @@ extension UICollectionView {
 
     /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the
     /// layout, which invalidates itself when they differ enough (the pass under way prepares it again).
-    private func measure(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
+    func measure(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
         let original = attributes.copy() as! UICollectionViewLayoutAttributes
         cell.fitsHeightAtGivenWidth = true
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)

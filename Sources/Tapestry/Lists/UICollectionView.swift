@@ -204,6 +204,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let cell = reconfiguredCell(withReuseIdentifier: identifier, for: indexPath) { return cell }
         if let cell = reusable[identifier]?.popLast() as? UICollectionViewCell {
             cell.isHidden = false
             cell.isSelected = false
@@ -479,6 +480,12 @@ open class UICollectionView: UIScrollView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath).map(mirroredIfFlipped)
     }
+    /// The layout attributes of a supplementary view (a header where a pinned one stands now).
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(mirroredIfFlipped)
+    }
 
     /// Scrolls so that an item shows at a position.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
@@ -661,6 +668,9 @@ open class UICollectionView: UIScrollView {
     }
     /// Asks for new cells of items (index paths before the update).
     open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
+    /// Configures the cells of visible items again without replacing them (UIKit 15): the data source is asked
+    /// for each item's cell and `dequeueReusableCell(withReuseIdentifier:for:)` hands back the cell showing it.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { baseReconfigureItems(at: indexPaths) }
     /// Inserts sections.
     open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// Deletes sections.

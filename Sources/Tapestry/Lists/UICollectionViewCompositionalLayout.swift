@@ -252,11 +252,18 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
+/// What a compositional layout asks for each section: the section's index and the layout's environment in, its
+/// layout out (nil: the section is left out).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
 /// A supplementary view of a kind, sized like an item.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the collection view asks its data source for.
     public let elementKind: String
+    /// Its stacking among the section's elements: 1 by default, over the items.
+    open var zIndex = 1
 
     /// A supplementary item of a kind.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
@@ -270,7 +277,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits.
     public let alignment: NSRectAlignment
-    /// Whether it stays in view while its section scrolls (kept: not pinned here).
+    /// Whether it stays in view while its section scrolls: a header at the top of the visible area, a footer at
+    /// the bottom, until its section's other end pushes it away.
     open var pinToVisibleBounds = false
     /// Whether it takes room of its own (true).
     open var extendsBoundary = true
@@ -435,7 +443,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index its layout.
-    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    public typealias SectionProvider = UICollectionViewCompositionalLayoutSectionProvider
 
     private let provider: SectionProvider
     /// The layout's settings.
@@ -445,6 +453,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var supplementaryAttributes: [String: UICollectionViewLayoutAttributes] = [:]
+    /// The boundary items that stay in view (`pinToVisibleBounds`), by the key of their attributes, with the
+    /// extent of their section along the scrolling axis.
+    private var pinnedElements: [String: (top: Bool, sectionStart: CGFloat, sectionEnd: CGFloat)] = [:]
     private var decorationAttributes: [String: UICollectionViewLayoutAttributes] = [:]
     private var contentSize = CGSize.zero
     /// The heights cells of estimated height asked for, by index path, at `measuredWidth`.
@@ -505,6 +516,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes = []
         itemAttributes = [:]
         supplementaryAttributes = [:]
+        pinnedElements = [:]
         decorationAttributes = [:]
         preparedSections = [:]
         guard let collectionView else {
@@ -533,6 +545,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             insets.trailing += reference.trailing
             let width = max(size.width - insets.leading - insets.trailing, 0)
             let area = CGSize(width: width, height: size.height)
+            var pinnedKeys: [(key: String, top: Bool)] = []
+            let sectionStart = y
             func boundary(_ alignments: Set<NSRectAlignment>) {
                 for item in layout.boundarySupplementaryItems where alignments.contains(item.alignment) {
                     let itemSize = item.layoutSize.resolve(in: area)
@@ -540,10 +554,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     let path = IndexPath(item: 0, section: section)
                     let element = makeAttributes(at: path, supplementaryKind: item.elementKind)
                     element.frame = frame
-                    element.zIndex = 1
+                    element.zIndex = item.zIndex
                     attributes.append(element)
-                    supplementaryAttributes[item.elementKind + "\u{0}\(section)"] = element
-                    y += itemSize.height
+                    let key = item.elementKind + "\u{0}\(section)"
+                    supplementaryAttributes[key] = element
+                    if item.pinToVisibleBounds { pinnedKeys.append((key, alignments.contains(.top))) }
+                    if item.extendsBoundary { y += itemSize.height }
                 }
             }
             boundary([.top, .topLeading, .topTrailing])
@@ -610,6 +626,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 decorationAttributes[decoration.elementKind + "\u{0}\(section)"] = element
             }
             boundary([.bottom, .bottomLeading, .bottomTrailing])
+            for pinned in pinnedKeys { pinnedElements[pinned.key] = (pinned.top, sectionStart, y) }
         }
         contentSize = CGSize(width: size.width, height: y)
     }
@@ -704,8 +721,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         measuredHeights = moved
     }
 
-    /// The elements in `rect`; an item of a sideways section counts where its band's scrolling shows it.
+    /// Where a pinned boundary item stands now: a header at the top of the visible area while its section is
+    /// under it, pushed up by the section's end; a footer at the bottom, pushed down by the section's start.
+    private func pinnedAttributes(_ element: UICollectionViewLayoutAttributes, key: String)
+        -> UICollectionViewLayoutAttributes
+    {
+        guard let pinned = pinnedElements[key], let collectionView else { return element }
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let height = element.frame.height
+        let y =
+            pinned.top
+            ? max(element.frame.minY, min(visible.minY, pinned.sectionEnd - height))
+            : min(element.frame.minY, max(visible.maxY - height, pinned.sectionStart))
+        guard y != element.frame.minY, let moved = element.copy() as? UICollectionViewLayoutAttributes else {
+            return element
+        }
+        moved.frame.origin.y = y
+        return moved
+    }
+
+    /// The elements in `rect`; an item of a sideways section counts where its band's scrolling shows it, and a
+    /// pinned header or footer where the scrolling holds it.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found = elementsLaidOut(in: rect)
+        guard !pinnedElements.isEmpty else { return found }
+        for key in pinnedElements.keys {
+            guard let element = supplementaryAttributes[key] else { continue }
+            let moved = pinnedAttributes(element, key: key)
+            found.removeAll { $0 === element }
+            if moved.frame.intersects(rect) { found.append(moved) }
+        }
+        return found
+    }
+
+    /// The elements whose laid-out frames are in `rect`.
+    private func elementsLaidOut(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !orthogonalBands.isEmpty else {
             return attributes.filter {
                 $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin))
@@ -729,7 +779,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        supplementaryAttributes[elementKind + "\u{0}\(indexPath.section)"]
+        let key = elementKind + "\u{0}\(indexPath.section)"
+        return supplementaryAttributes[key].map { pinnedAttributes($0, key: key) }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)

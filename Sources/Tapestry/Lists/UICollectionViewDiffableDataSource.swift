@@ -92,9 +92,12 @@ open class UICollectionViewDiffableDataSource<
             completion?()
             return
         }
-        var updates = old.changes(to: snapshot)
-        updates.reloadedRows.formUnion(snapshot.reconfiguredItems.compactMap { old.indexPath(of: $0) })
-        collectionView.apply(updates, completion: { _ in completion?() })
+        collectionView.apply(old.changes(to: snapshot), completion: { _ in completion?() })
+        // Reconfigured items keep their cells: configured again where they now are.
+        let reconfigured = snapshot.reconfiguredItems.compactMap { snapshot.indexPath(of: $0) }
+        if !reconfigured.isEmpty {
+            collectionView.reconfigureItems(at: reconfigured.map { IndexPath(item: $0.row, section: $0.section) })
+        }
     }
 
     /// The item at an index path, or nil.

@@ -36,6 +36,11 @@ open class UITableView: UIScrollView {
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         baseReloadRows(at: indexPaths, with: animation)
     }
+    /// Configures the cells of visible rows again without replacing them (UIKit 15): the data source is asked
+    /// for each row's cell and `dequeueReusableCell(withIdentifier:for:)` hands back the cell showing it.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        baseReconfigureRows(at: indexPaths)
+    }
     /// Inserts sections at indexes after the update.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         baseInsertSections(sections, with: animation)
@@ -235,6 +240,7 @@ open class UITableView: UIScrollView {
     ///
     /// - Precondition: a class is registered for `identifier` (UIKit's message otherwise).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguredCell(withIdentifier: identifier, for: indexPath) { return cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure(
                 "UITableView: unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
@@ -475,7 +481,7 @@ open class UITableView: UIScrollView {
 
     /// Measures a self-sizing row (or asks the delegate for a row estimated until now); returns whether its
     /// height changed. A row above the visible area that changes keeps what is on screen in place.
-    private func measureIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
+    func measureIfNeeded(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
         guard rowsMeasuredOnDisplay || rowsFromDelegateOnDisplay else { return false }
         var s = sections[indexPath.section]
         guard !s.rows.isKnown(indexPath.row) else { return false }

@@ -41,7 +41,6 @@ open class UITableViewDiffableDataSource<
         }
         var updates = old.changes(to: snapshot)
         updates.animation = animatingDifferences ? defaultRowAnimation : .none
-        let reconfigured = snapshot.reconfiguredItems.compactMap { old.indexPath(of: $0) }
         tableView.performBatchUpdates(
             {
                 tableView.deleteSections(updates.deletedSections, with: updates.animation)
@@ -50,9 +49,14 @@ open class UITableViewDiffableDataSource<
                 for move in updates.movedSections { tableView.moveSection(move.from, toSection: move.to) }
                 tableView.deleteRows(at: Array(updates.deletedRows), with: updates.animation)
                 tableView.insertRows(at: Array(updates.insertedRows), with: updates.animation)
-                tableView.reloadRows(at: Array(updates.reloadedRows) + reconfigured, with: updates.animation)
+                tableView.reloadRows(at: Array(updates.reloadedRows), with: updates.animation)
                 for move in updates.movedRows { tableView.moveRow(at: move.from, to: move.to) }
             }, completion: { _ in completion?() })
+        // Reconfigured items keep their cells: configured again where they now are.
+        let reconfigured = snapshot.reconfiguredItems.compactMap { snapshot.indexPath(of: $0) }
+        if !reconfigured.isEmpty {
+            tableView.reconfigureRows(at: reconfigured.map { IndexPath(row: $0.row, section: $0.section) })
+        }
     }
 
     /// Shows a snapshot by reloading the table, without working out differences.

@@ -236,6 +236,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             largeTitleLabel.text = nil
             largeTitleLabel.isHidden = true
             subtitleLabel.isHidden = true
+            updateTitleMenu()
             return
         }
         largeTitleLabel.text = top.largeTitle ?? top.title
@@ -273,6 +274,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             // A large title is shown below the row instead of in it.
             titleLabel.text = showsLargeTitle ? nil : top.title
         }
+        updateTitleMenu()
         setNeedsLayout()
     }
 
@@ -348,6 +350,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         backgroundImageView.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let scale = window?.screen.scale ?? 1
         hairline.frame = CGRect(x: 0, y: height - 1 / scale, width: bounds.width, height: 1 / scale)
+        layOutRenamingField()
     }
 
     /// The label showing the item's subtitle (hidden without one).

@@ -412,3 +412,106 @@ import Testing
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 120)
     }
 }
+
+/// Boundary items that pin to the visible bounds, stack by their `zIndex`, or take no room of their own; the
+/// section provider under UIKit's type name.
+@MainActor
+@Suite struct UICollectionViewCompositionalBoundaryTests {
+    final class Source: NSObject, UICollectionViewDataSource {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+        let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
+            _, _, _ in
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: indexPath.item)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+    }
+
+    /// Three sections of ten 50-point rows under a 30-point header (pinned, and over the items, when asked).
+    private func makeLayout(pinned: Bool, zIndex: Int = 1, extendsBoundary: Bool = true)
+        -> (UICollectionView, Source)
+    {
+        UIApplication.replaceShared()
+        let provider: UICollectionViewCompositionalLayoutSectionProvider = { _, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: "header", alignment: .top)
+            header.pinToVisibleBounds = pinned
+            header.zIndex = zIndex
+            header.extendsBoundary = extendsBoundary
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout(sectionProvider: provider))
+        collection.contentInsetAdjustmentBehavior = .never
+        let source = Source()
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        return (collection, source)
+    }
+
+    private func headerFrame(_ collection: UICollectionView, _ section: Int) -> CGRect? {
+        collection.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: section))?
+            .frame
+    }
+
+    @Test func aPinnedHeaderStaysAtTheTopUntilItsSectionEndsPushesItUp() {
+        let (collection, source) = makeLayout(pinned: true)
+        // Each section: a 30-point header and 500 points of rows.
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        collection.layoutIfNeeded()
+        #expect(headerFrame(collection, 0)?.minY == 200)
+        #expect(collection.visibleSupplementaryViews(ofKind: "header").contains { $0.frame.minY == 200 })
+        collection.contentOffset = CGPoint(x: 0, y: 520)
+        collection.layoutIfNeeded()
+        #expect(headerFrame(collection, 0)?.minY == 500, "pushed up by its section's end at 530")
+        #expect(headerFrame(collection, 1)?.minY == 530)
+        collection.contentOffset = CGPoint(x: 0, y: 600)
+        collection.layoutIfNeeded()
+        #expect(headerFrame(collection, 1)?.minY == 600)
+        let found = collection.collectionViewLayout.layoutAttributesForElements(in: collection.bounds) ?? []
+        #expect(found.contains { $0.representedElementKind == "header" && $0.frame.minY == 600 })
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func anUnpinnedHeaderScrollsAwayAndStacksByItsZIndex() {
+        let (collection, source) = makeLayout(pinned: false, zIndex: 5)
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        collection.layoutIfNeeded()
+        #expect(headerFrame(collection, 0)?.minY == 0)
+        let header = collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: "header", at: IndexPath(item: 0, section: 1))
+        #expect(header?.zIndex == 5)
+        #expect(
+            NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)),
+                elementKind: "x"
+            ).zIndex == 1, "UIKit's default: over the items")
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aHeaderThatDoesNotExtendTheBoundaryOverlapsTheItems() {
+        let (collection, source) = makeLayout(pinned: false, extendsBoundary: false)
+        #expect(headerFrame(collection, 0)?.minY == 0)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+        #expect(headerFrame(collection, 1)?.minY == 500)
+        withExtendedLifetime(source) {}
+    }
+}
