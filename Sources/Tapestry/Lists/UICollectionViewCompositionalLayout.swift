@@ -104,7 +104,7 @@ open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the content within the item's frame.
     open var contentInsets = NSDirectionalEdgeInsets.zero
-    /// Supplementary items attached to it (kept).
+    /// Supplementary items attached to it (badges), placed by their anchors against the item's frame.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// An item of `layoutSize`.
@@ -114,12 +114,12 @@ open class NSCollectionLayoutItem: NSObject {
     }
 
     /// Places the item in `frame`: one cell, inset.
-    func place(in frame: CGRect, _ emit: (CGRect) -> Void) {
+    func place(in frame: CGRect, _ emit: (CGRect, NSCollectionLayoutItem) -> Void) {
         emit(
             CGRect(
                 x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
                 width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
-                height: max(frame.height - contentInsets.top - contentInsets.bottom, 0)))
+                height: max(frame.height - contentInsets.top - contentInsets.bottom, 0)), self)
     }
 }
 
@@ -186,7 +186,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         repeatCount.map { Array(repeating: subitems.first!, count: $0) } ?? subitems
     }
 
-    override func place(in frame: CGRect, _ emit: (CGRect) -> Void) {
+    override func place(in frame: CGRect, _ emit: (CGRect, NSCollectionLayoutItem) -> Void) {
         let inner = CGRect(
             x: frame.minX + contentInsets.leading, y: frame.minY + contentInsets.top,
             width: max(frame.width - contentInsets.leading - contentInsets.trailing, 0),
@@ -264,11 +264,93 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Its stacking among the section's elements: 1 by default, over the items.
     open var zIndex = 1
+    /// Where on the item it is attached to it is placed (an item's badge), as `frame(in:)` works out.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point of its own that goes to `containerAnchor`'s point (nil: the point of the same edges).
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
-    /// A supplementary item of a kind.
+    /// A supplementary item of a kind (centred on an item it is attached to).
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
         super.init(layoutSize: layoutSize)
+    }
+
+    /// A supplementary item attached to an item (a badge) at `containerAnchor`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    /// A supplementary item attached to an item, its `itemAnchor` point at the item's `containerAnchor` point.
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Its frame on an item of frame `container`: sized relative to the item, the point its item anchor's edges
+    /// name (its centre along an axis without an edge) on the point the container anchor's edges name on the
+    /// item, moved by the container anchor's offset (points, or fractions of its own size), and against it by
+    /// the item anchor's.
+    func frame(in container: CGRect) -> CGRect {
+        let size = layoutSize.resolve(in: container.size)
+        func point(_ edges: NSDirectionalRectEdge, in rect: CGRect) -> CGPoint {
+            CGPoint(
+                x: edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX,
+                y: edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY)
+        }
+        let target = point(containerAnchor.edges, in: container)
+        let own = point((itemAnchor ?? containerAnchor).edges, in: CGRect(origin: .zero, size: size))
+        var origin = CGPoint(x: target.x - own.x, y: target.y - own.y)
+        for (anchor, sign) in [(containerAnchor, CGFloat(1)), (itemAnchor, -1)] {
+            guard let anchor else { continue }
+            let offset =
+                anchor.isFractionalOffset
+                ? CGPoint(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height) : anchor.offset
+            origin.x += sign * offset.x
+            origin.y += sign * offset.y
+        }
+        return CGRect(origin: origin, size: size)
+    }
+}
+
+/// Where a supplementary item attached to an item stands against it: the edges it is aligned with (none: the
+/// centre) and an offset in points or in fractions of the supplementary item's size.
+@preconcurrency @MainActor
+open class NSCollectionLayoutAnchor: NSObject {
+    /// The edges named (`[.top, .trailing]`: the top-trailing corner).
+    public let edges: NSDirectionalRectEdge
+    /// How far it moves from there.
+    public let offset: CGPoint
+    /// Whether `offset` is in points.
+    public let isAbsoluteOffset: Bool
+    /// Whether `offset` is in fractions of the supplementary item's size.
+    public var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
+
+    /// An anchor at `edges`.
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, absolute: true)
+    }
+    /// An anchor at `edges`, moved by `absoluteOffset` points.
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true)
+    }
+    /// An anchor at `edges`, moved by `fractionalOffset` of the supplementary item's width and height.
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false)
+    }
+
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = offset
+        isAbsoluteOffset = absolute
     }
 }
 
@@ -575,9 +657,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while item < count {
                 let groupSize = layout.group.layoutSize.resolve(in: area)
                 var frames: [CGRect] = []
+                var placedItems: [NSCollectionLayoutItem] = []
                 layout.group.place(
                     in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
-                ) { frames.append($0) }
+                ) {
+                    frames.append($0)
+                    placedItems.append($1)
+                }
                 // A group that places nothing (no room) would repeat forever: the rest of the items get none.
                 guard !frames.isEmpty else { break }
                 frames = Array(frames.prefix(count - item))
@@ -587,11 +673,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     estimatedSections.insert(section)
                     if layout.group.layoutSize.heightDimension.isEstimated { groupHeight = grown }
                 }
-                for frame in frames {
+                for (frame, placed) in zip(frames, placedItems) {
                     let element = makeAttributes(at: IndexPath(item: item, section: section))
                     element.frame = frame
                     attributes.append(element)
                     itemAttributes[element.indexPath] = element
+                    for supplementary in placed.supplementaryItems {
+                        let badge = makeAttributes(at: element.indexPath, supplementaryKind: supplementary.elementKind)
+                        badge.frame = supplementary.frame(in: frame)
+                        badge.zIndex = supplementary.zIndex
+                        attributes.append(badge)
+                        supplementaryAttributes[supplementary.elementKind + "\u{0}\(section)\u{0}\(item)"] = badge
+                    }
                     item += 1
                 }
                 if sideways {
@@ -779,6 +872,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
+        if let attached = supplementaryAttributes[elementKind + "\u{0}\(indexPath.section)\u{0}\(indexPath.item)"] {
+            return attached
+        }
         let key = elementKind + "\u{0}\(indexPath.section)"
         return supplementaryAttributes[key].map { pinnedAttributes($0, key: key) }
     }

@@ -515,3 +515,75 @@ import Testing
         withExtendedLifetime(source) {}
     }
 }
+
+/// Supplementary items attached to items (badges), placed by their anchors.
+@MainActor
+@Suite struct UICollectionViewCompositionalBadgeTests {
+    final class Source: NSObject, UICollectionViewDataSource {
+        var asked: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+        lazy var badge = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "badge") {
+            _, _, indexPath in self.asked.append(indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: indexPath.item)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueConfiguredReusableSupplementary(using: badge, for: indexPath)
+        }
+    }
+
+    @Test func aBadgeSticksOutOfItsItemsTopTrailingCorner() {
+        UIApplication.replaceShared()
+        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        #expect(anchor.isFractionalOffset && !anchor.isAbsoluteOffset)
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: anchor)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        let source = Source()
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        let second = collection.layoutAttributesForSupplementaryElement(
+            ofKind: "badge", at: IndexPath(item: 1, section: 0))
+        #expect(second?.frame == CGRect(x: 186, y: -6, width: 20, height: 20))
+        #expect(second?.zIndex == 1)
+        let third = collection.layoutAttributesForSupplementaryElement(
+            ofKind: "badge", at: IndexPath(item: 2, section: 0))
+        #expect(third?.frame == CGRect(x: 86, y: 94, width: 20, height: 20))
+        #expect(Set(source.asked) == Set((0..<4).map { IndexPath(item: $0, section: 0) }))
+        #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 4)
+    }
+
+    @Test func anItemAnchorAndAnAbsoluteOffsetPlaceItAgainstTheItem() {
+        let centredBelow = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(10)),
+            elementKind: "caption",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 4)),
+            itemAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+        // On an item at (10, 20, 100 × 50): the caption's top centre at the item's bottom centre, 4 points lower.
+        #expect(
+            centredBelow.frame(in: CGRect(x: 10, y: 20, width: 100, height: 50))
+                == CGRect(x: 35, y: 74, width: 50, height: 10))
+        #expect(centredBelow.containerAnchor.edges == [.bottom] && centredBelow.itemAnchor?.edges == [.top])
+        let plain = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+            elementKind: "dot")
+        #expect(plain.containerAnchor.edges.isEmpty && plain.itemAnchor == nil)
+    }
+}
