@@ -45,3 +45,21 @@ struct UIKitOlderNamesTests {
         #expect(UIImage().applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20)) == nil)
     }
 }
+
+/// Notification names and user-info keys are `nonisolated` as UIKit declares them, so a notification handler
+/// (a `@Sendable` closure) reads them; this file builds in the Swift 6 language mode, where reading a main-actor
+/// constant there is an error.
+@Suite struct UIKitNonisolatedConstantsTests {
+    @Test func namesAndKeysAreReadFromAnyContext() async {
+        let read: @Sendable () -> [String] = {
+            [
+                UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey,
+                UIResponder.keyboardWillShowNotification.rawValue, UIApplication.didBecomeActiveNotification.rawValue,
+                UIWindow.didBecomeKeyNotification.rawValue, UITextField.textDidChangeNotification.rawValue,
+                UIDevice.orientationDidChangeNotification.rawValue,
+            ]
+        }
+        let values = await Task.detached { read() }.value
+        #expect(values.first == "UIKeyboardFrameEndUserInfoKey" && values.count == 7)
+    }
+}

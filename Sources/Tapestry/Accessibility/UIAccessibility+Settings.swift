@@ -8,98 +8,98 @@ extension UIAccessibility {
     @preconcurrency @MainActor
     public static var isSwitchControlRunning: Bool { false }
     /// Posted when `isSwitchControlRunning` changes.
-    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilitySwitchControlStatusDidChangeNotification")
 
     /// Whether AssistiveTouch is running: false on the desktop.
     @preconcurrency @MainActor
     public static var isAssistiveTouchRunning: Bool { false }
     /// Posted when `isAssistiveTouchRunning` changes.
-    public static let assistiveTouchStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let assistiveTouchStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityAssistiveTouchStatusDidChangeNotification")
 
     /// Whether Speak Screen is on: false on the desktop.
     @preconcurrency @MainActor
     public static var isSpeakScreenEnabled: Bool { false }
     /// Posted when `isSpeakScreenEnabled` changes.
-    public static let speakScreenStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let speakScreenStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilitySpeakScreenStatusDidChangeNotification")
 
     /// Whether Speak Selection is on: false on the desktop.
     @preconcurrency @MainActor
     public static var isSpeakSelectionEnabled: Bool { false }
     /// Posted when `isSpeakSelectionEnabled` changes.
-    public static let speakSelectionStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let speakSelectionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilitySpeakSelectionStatusDidChangeNotification")
 
     /// Whether Guided Access is on: false on the desktop.
     @preconcurrency @MainActor
     public static var isGuidedAccessEnabled: Bool { false }
     /// Posted when `isGuidedAccessEnabled` changes.
-    public static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityGuidedAccessStatusDidChangeNotification")
 
     /// Whether Bold Text is on (as `UITraitCollection.legibilityWeight` says): false on the desktop.
     @preconcurrency @MainActor
     public static var isBoldTextEnabled: Bool { false }
     /// Posted when `isBoldTextEnabled` changes.
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityBoldTextStatusDidChangeNotification")
 
     /// Whether the screen is shown in grey: false on the desktop.
     @preconcurrency @MainActor
     public static var isGrayscaleEnabled: Bool { false }
     /// Posted when `isGrayscaleEnabled` changes.
-    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityGrayscaleStatusDidChangeNotification")
 
     /// Whether colours are inverted: false on the desktop.
     @preconcurrency @MainActor
     public static var isInvertColorsEnabled: Bool { false }
     /// Posted when `isInvertColorsEnabled` changes.
-    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityInvertColorsStatusDidChangeNotification")
 
     /// Whether Increase Contrast is on (as `UITraitCollection.accessibilityContrast` says): false on the desktop.
     @preconcurrency @MainActor
     public static var isDarkerSystemColorsEnabled: Bool { false }
     /// Posted when `isDarkerSystemColorsEnabled` changes.
-    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// Whether closed captions are asked for: false on the desktop.
     @preconcurrency @MainActor
     public static var isClosedCaptioningEnabled: Bool { false }
     /// Posted when `isClosedCaptioningEnabled` changes.
-    public static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
 
     /// Whether audio is mixed to mono: false on the desktop.
     @preconcurrency @MainActor
     public static var isMonoAudioEnabled: Bool { false }
     /// Posted when `isMonoAudioEnabled` changes.
-    public static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityMonoAudioStatusDidChangeNotification")
 
     /// Whether switches show on/off labels: false on the desktop.
     @preconcurrency @MainActor
     public static var isOnOffSwitchLabelsEnabled: Bool { false }
     /// Posted when `isOnOffSwitchLabelsEnabled` changes.
-    public static let onOffSwitchLabelsDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let onOffSwitchLabelsDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
 
     /// Whether the user asked for differences shown without colour: false on the desktop.
     @preconcurrency @MainActor
     public static var shouldDifferentiateWithoutColor: Bool { false }
     /// Posted when `shouldDifferentiateWithoutColor` changes.
-    public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
 
     /// Whether buttons are drawn with shapes: false on the desktop.
     @preconcurrency @MainActor
     public static var buttonShapesEnabled: Bool { false }
     /// Posted when `buttonShapesEnabled` changes.
-    public static let buttonShapesEnabledStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let buttonShapesEnabledStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
 
     /// Whether the user prefers cross-fades to slides: false on the desktop.
@@ -113,13 +113,13 @@ extension UIAccessibility {
     @preconcurrency @MainActor
     public static var isShakeToUndoEnabled: Bool { true }
     /// Posted when `isShakeToUndoEnabled` changes.
-    public static let shakeToUndoDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let shakeToUndoDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityShakeToUndoDidChangeNotification")
 
     /// Whether videos may play by themselves (on by default, as on iOS): true on the desktop.
     @preconcurrency @MainActor
     public static var isVideoAutoplayEnabled: Bool { true }
     /// Posted when `isVideoAutoplayEnabled` changes.
-    public static let videoAutoplayStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let videoAutoplayStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVideoAutoplayStatusDidChangeNotification")
 }

@@ -79,23 +79,23 @@ public enum UIAccessibility {
     }
 
     /// Posted when `isReduceTransparencyEnabled` changes.
-    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when `isVoiceOverRunning` changes.
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted on iOS when an assistive technology moves its focus to an element (kept for UIKit code that
     /// observes it; the desktop's screen readers do not report their cursor to the app, so it is not posted).
-    public static let elementFocusedNotification = Foundation.Notification.Name(
+    nonisolated public static let elementFocusedNotification = Foundation.Notification.Name(
         "UIAccessibilityElementFocusedNotification")
     /// The `userInfo` key of the focused element in `elementFocusedNotification`.
-    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    nonisolated public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
     /// The `userInfo` key of the element focused before, in `elementFocusedNotification`.
-    public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+    nonisolated public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
     /// The `userInfo` key of the assistive technology, in `elementFocusedNotification`.
-    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
+    nonisolated public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
     /// Posted when `isReduceMotionEnabled` changes.
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
@@ -118,7 +118,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// Plays a sound when activated.
     public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
     /// A keyboard key.
-    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    nonisolated public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
     /// Text that does not change.
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
     /// A summary of the app's state at launch.

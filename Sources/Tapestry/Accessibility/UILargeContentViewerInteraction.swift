@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     /// Posted when the viewer becomes enabled or disabled (never here).
-    public static let enabledStatusDidChangeNotification = Notification.Name(
+    nonisolated public static let enabledStatusDidChangeNotification = Notification.Name(
         "UILargeContentViewerInteractionEnabledStatusDidChangeNotification")
     /// Whether the viewer shows: only at accessibility text sizes, which a desktop does not have.
     public class var isEnabled: Bool {

@@ -53,28 +53,28 @@ extension UIApplication {
 extension UIResponder {
     /// Posted before a software keyboard shows. A desktop types on a hardware keyboard, so, as on an iPad with
     /// one attached, it is not posted; the names are here for code that observes them.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after a software keyboard showed (not on a desktop).
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before a software keyboard hides (not on a desktop).
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after a software keyboard hid (not on a desktop).
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before a software keyboard's frame changes (not on a desktop).
-    public static let keyboardWillChangeFrameNotification = Notification.Name(
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
         "UIKeyboardWillChangeFrameNotification")
     /// Posted after a software keyboard's frame changed (not on a desktop).
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame at the start (an `NSValue` of a `CGRect`, in screen coordinates).
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame at the end.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// How long the keyboard's animation takes (an `NSNumber` of seconds).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The curve of the keyboard's animation (an `NSNumber` of a `UIView.AnimationCurve`).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app.
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 /// An interface orientation.

@@ -16,34 +16,34 @@ extension UIApplication {
     }
 
     /// Posted once the app finished launching (after the delegate's `application(_:didFinishLaunchingWithOptions:)`).
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app became active.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to become inactive.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app went to the background (here: as it ends).
-    public static let didEnterBackgroundNotification = Notification.Name(
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back from the background (not on a desktop).
-    public static let willEnterForegroundNotification = Notification.Name(
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     /// Posted before the app ends.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     /// Posted when memory runs low (by `performMemoryWarning()`).
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
     /// Posted at each local midnight after launch, after the delegate heard `applicationSignificantTimeChange(_:)`.
-    public static let significantTimeChangeNotification = Notification.Name(
+    nonisolated public static let significantTimeChangeNotification = Notification.Name(
         "UIApplicationSignificantTimeChangeNotification")
     /// Posted after the user took a screenshot (not on a desktop).
-    public static let userDidTakeScreenshotNotification = Notification.Name(
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
     /// Posted before the status bar's orientation changes (deprecated since iOS 13; a desktop window has no
     /// status bar orientation, so it is never posted: windows resize through `viewWillTransition(to:with:)`).
-    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+    nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarOrientationNotification")
     /// Posted after the status bar's orientation changed (never posted here; see the will-change one).
-    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarOrientationNotification")
 
     /// Tells the app that memory runs low, as iOS does: the delegate's

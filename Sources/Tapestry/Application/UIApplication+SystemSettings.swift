@@ -17,7 +17,7 @@ extension UIApplication {
     /// `.available`: a desktop app keeps running while its window is in the background.
     public var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
     /// Posted when `backgroundRefreshStatus` changes (never on the desktop).
-    public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+    nonisolated public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
         "UIApplicationBackgroundRefreshStatusDidChangeNotification")
     /// The shortest background-fetch interval.
     public static let backgroundFetchIntervalMinimum: TimeInterval = 0
@@ -52,10 +52,10 @@ extension UIApplication {
     /// that withholds them (the session's disk encryption is unlocked while the app runs).
     public var isProtectedDataAvailable: Bool { true }
     /// Posted when protected data becomes available (never here: it always is).
-    public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+    nonisolated public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
         "UIApplicationProtectedDataDidBecomeAvailable")
     /// Posted before protected data becomes unavailable (never here).
-    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+    nonisolated public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
         "UIApplicationProtectedDataWillBecomeUnavailable")
 
     /// The URL of the app's notification settings (`app-settings:notifications`); as with

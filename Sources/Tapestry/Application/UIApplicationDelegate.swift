@@ -12,7 +12,7 @@ public struct UIApplicationLaunchOptionsKey: RawRepresentable, Hashable, Sendabl
     public static let sourceApplication = UIApplicationLaunchOptionsKey(
         rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     /// A remote notification the app was launched for.
-    public static let remoteNotification = UIApplicationLaunchOptionsKey(
+    nonisolated public static let remoteNotification = UIApplicationLaunchOptionsKey(
         rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     /// The shortcut item the app was launched for (a `UIApplicationShortcutItem`).
     public static let shortcutItem = UIApplicationLaunchOptionsKey(

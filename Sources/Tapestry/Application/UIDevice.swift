@@ -130,12 +130,12 @@ open class UIDevice: NSObject {
     public override init() { super.init() }
 
     /// Posted when the device turns (never on a desktop, whose orientation is `.unknown`).
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery's state changes (never here).
-    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     /// Posted when the battery's level changes (never here).
-    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when the proximity sensor's state changes (never here).
-    public static let proximityStateDidChangeNotification = Notification.Name(
+    nonisolated public static let proximityStateDidChangeNotification = Notification.Name(
         "UIDeviceProximityStateDidChangeNotification")
 }

@@ -47,7 +47,7 @@ open class UIDocument: NSObject {
     }
 
     /// Posted when `documentState` changes.
-    public static let stateChangedNotification = Notification.Name("UIDocumentStateChangedNotification")
+    nonisolated public static let stateChangedNotification = Notification.Name("UIDocumentStateChangedNotification")
 
     /// Where the document's file is.
     public private(set) var fileURL: URL

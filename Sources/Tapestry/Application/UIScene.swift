@@ -32,17 +32,17 @@ open class UIScene: UIResponder {
     }
 
     /// Posted before the scene's delegate hears `scene(_:willConnectTo:options:)`.
-    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     /// Posted after the scene disconnected.
-    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     /// Posted after the scene became active.
-    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     /// Posted before the scene resigns active.
-    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted before the scene comes on screen.
-    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
     /// Posted after the scene left the screen.
-    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 
     /// The session the scene belongs to.
     public let session: UISceneSession

@@ -38,17 +38,17 @@ extension UIScreen {
     }
 
     /// Posted when a screen is connected (a desktop's screens are one here: never posted).
-    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    nonisolated public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted when a screen is disconnected (never posted here).
-    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
     /// Posted, with the screen as object, when the screen's mode (its size in pixels) changed.
-    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
     /// Posted, with the screen as object, when `brightness` changed.
-    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    nonisolated public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
     /// Posted, with the screen as object, when `isCaptured` changed.
-    public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
+    nonisolated public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
     /// Posted when the reference display mode's status changed (never posted here).
-    public static let referenceDisplayModeStatusDidChangeNotification = Notification.Name(
+    nonisolated public static let referenceDisplayModeStatusDidChangeNotification = Notification.Name(
         "UIScreenReferenceDisplayModeStatusDidChangeNotification")
 
     /// The screens the app can show windows on: the main screen (the desktop's displays are one screen to the

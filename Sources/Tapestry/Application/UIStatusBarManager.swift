@@ -42,10 +42,10 @@ extension UIApplication {
         (connectedScenes.first as? UIWindowScene)?.interfaceOrientation ?? UIScreen.main.interfaceOrientation
     }
     /// Posted before the status bar's frame changes (never, on a desktop).
-    public static let willChangeStatusBarFrameNotification = Notification.Name(
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarFrameNotification")
     /// Posted after the status bar's frame changed (never, on a desktop).
-    public static let didChangeStatusBarFrameNotification = Notification.Name(
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarFrameNotification")
 }
 

@@ -127,13 +127,13 @@ open class UIWindow: UIView {
     }
 
     /// Posted after a window became the key window (the window is the object).
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     /// Posted after a window stopped being the key window.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// Posted after a window was shown.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted after a window was hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
     /// Called when the window became the key window.
     open func becomeKey() {}

@@ -14,15 +14,15 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     /// A key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The kind of change (an `NSNumber` of `NSKeyValueChange`).
-    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    nonisolated public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
     /// The value after the change.
-    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    nonisolated public static let newKey = NSKeyValueChangeKey(rawValue: "new")
     /// The value before the change.
-    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    nonisolated public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
     /// The indexes of a collection change.
-    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    nonisolated public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
     /// Whether the report comes before the change (never, here).
-    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+    nonisolated public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
 }
 
 /// One observer of a key path by string.

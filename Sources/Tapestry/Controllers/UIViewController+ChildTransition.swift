@@ -65,7 +65,7 @@ extension UIViewController {
 
     /// Posted when a split view controller's collapsed state changes where `show(_:sender:)` and
     /// `showDetailViewController(_:sender:)` go.
-    public static let showDetailTargetDidChangeNotification = Notification.Name(
+    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name(
         "UIViewControllerShowDetailTargetDidChangeNotification")
 
     /// The context of the app extension the controller runs in: nil, as a Tapestry app is not an extension.

@@ -29,13 +29,13 @@ extension UIPasteboard {
     }
 
     /// Posted (with the pasteboard as object) when its contents change in this process.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// Posted when a named pasteboard is removed.
-    public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+    nonisolated public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
     /// The user-info key of the types added by a change.
-    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    nonisolated public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
     /// The user-info key of the types removed by a change.
-    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+    nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The text types, the first the one text is put on the pasteboard as.
     public static let typeListString = [UTTypeIdentifier.utf8PlainText, UTTypeIdentifier.plainText, "public.text"]

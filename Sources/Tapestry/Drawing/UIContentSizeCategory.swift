@@ -39,9 +39,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted when the category changes (never on a desktop, whose category does not change).
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
     /// The key of the new category in `didChangeNotification`'s user info.
-    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+    nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// The categories from smallest to largest.
     static let ordered: [UIContentSizeCategory] = [

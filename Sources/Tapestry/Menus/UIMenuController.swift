@@ -21,15 +21,15 @@ open class UIMenuController: NSObject {
     }
 
     /// Posted before the menu shows.
-    public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
     /// Posted once the menu shows.
-    public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
+    nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
     /// Posted before the menu goes.
-    public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
     /// Posted once the menu has gone.
-    public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
     /// Posted when the menu's frame changes.
-    public static let menuFrameDidChangeNotification = Notification.Name(
+    nonisolated public static let menuFrameDidChangeNotification = Notification.Name(
         "UIMenuControllerMenuFrameDidChangeNotification")
 
     private static let sharedController = UIMenuController()

@@ -24,9 +24,9 @@ open class NSTextStorage: NSMutableAttributedString {
     }
 
     /// Posted by `processEditing()` before the delegate's `willProcessEditing`.
-    public static let willProcessEditingNotification = Notification.Name("NSTextStorageWillProcessEditingNotification")
+    nonisolated public static let willProcessEditingNotification = Notification.Name("NSTextStorageWillProcessEditingNotification")
     /// Posted by `processEditing()` after the delegate's `didProcessEditing`.
-    public static let didProcessEditingNotification = Notification.Name("NSTextStorageDidProcessEditingNotification")
+    nonisolated public static let didProcessEditingNotification = Notification.Name("NSTextStorageDidProcessEditingNotification")
 
     /// Told before and after each batch of edits is processed.
     open weak var delegate: (any NSTextStorageDelegate)?

@@ -7,7 +7,7 @@ import Foundation
 open class UITextInputMode: NSObject {
     /// Posted when the input mode changes (the desktop backends report no change of layout or input method yet,
     /// so it is not posted).
-    public static let currentInputModeDidChangeNotification = Notification.Name(
+    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name(
         "UITextInputCurrentInputModeDidChangeNotification")
 
     /// The language as a BCP 47 tag ("en-US"); nil for a mode with no language.

@@ -193,11 +193,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
 
     /// Posted when editing begins.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when editing ends.
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     // MARK: Text input traits (hints: the desktop's keyboard is physical)
 

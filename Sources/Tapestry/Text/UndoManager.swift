@@ -27,19 +27,19 @@ open class UndoManager {
     private var registrationDisabled = 0
 
     /// Posted before `undo()` runs a group.
-    public static let willUndoChangeNotification = Notification.Name.NSUndoManagerWillUndoChange
+    nonisolated public static let willUndoChangeNotification = Notification.Name.NSUndoManagerWillUndoChange
     /// Posted after `undo()` ran a group.
-    public static let didUndoChangeNotification = Notification.Name.NSUndoManagerDidUndoChange
+    nonisolated public static let didUndoChangeNotification = Notification.Name.NSUndoManagerDidUndoChange
     /// Posted before `redo()` runs a group.
-    public static let willRedoChangeNotification = Notification.Name.NSUndoManagerWillRedoChange
+    nonisolated public static let willRedoChangeNotification = Notification.Name.NSUndoManagerWillRedoChange
     /// Posted after `redo()` ran a group.
-    public static let didRedoChangeNotification = Notification.Name.NSUndoManagerDidRedoChange
+    nonisolated public static let didRedoChangeNotification = Notification.Name.NSUndoManagerDidRedoChange
     /// Posted when a group closes.
-    public static let didCloseUndoGroupNotification = Notification.Name.NSUndoManagerDidCloseUndoGroup
+    nonisolated public static let didCloseUndoGroupNotification = Notification.Name.NSUndoManagerDidCloseUndoGroup
     /// Posted when a group opens.
-    public static let didOpenUndoGroupNotification = Notification.Name.NSUndoManagerDidOpenUndoGroup
+    nonisolated public static let didOpenUndoGroupNotification = Notification.Name.NSUndoManagerDidOpenUndoGroup
     /// Posted when a group opens inside another and when any group closes: a moment to look at `canUndo`.
-    public static let checkpointNotification = Notification.Name.NSUndoManagerCheckpoint
+    nonisolated public static let checkpointNotification = Notification.Name.NSUndoManagerCheckpoint
 
     /// Creates an empty undo manager.
     public init() {}
