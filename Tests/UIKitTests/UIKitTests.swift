@@ -61,5 +61,14 @@ struct UIKitOlderNamesTests {
         }
         let values = await Task.detached { read() }.value
         #expect(values.first == "UIKeyboardFrameEndUserInfoKey" && values.count == 7)
+        let metrics: @Sendable () -> [CGFloat] = {
+            [
+                UITableView.automaticDimension, UIView.noIntrinsicMetric, UIView.layoutFittingCompressedSize.width,
+                UICollectionViewFlowLayout.automaticSize.width,
+            ]
+        }
+        #expect(await Task.detached { metrics() }.value == [-1, -1, 0, -1])
+        let settings: @Sendable () -> String = { UIApplication.openSettingsURLString }
+        #expect(await Task.detached { settings() }.value == "app-settings:")
     }
 }

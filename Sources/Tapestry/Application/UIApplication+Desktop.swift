@@ -34,7 +34,7 @@ extension UIApplication {
 
     /// The URL of the app's page in the Settings app (`app-settings:`); a Linux desktop has none, so opening
     /// it reports false.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
 
     /// What opens URLs: `xdg-open url` by default (started and left to run); tests and embedders replace it.
     nonisolated(unsafe) public static var urlOpener: @MainActor (URL) -> Bool = { url in

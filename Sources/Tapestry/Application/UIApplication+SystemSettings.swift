@@ -20,9 +20,9 @@ extension UIApplication {
     nonisolated public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
         "UIApplicationBackgroundRefreshStatusDidChangeNotification")
     /// The shortest background-fetch interval.
-    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    nonisolated public static let backgroundFetchIntervalMinimum: TimeInterval = 0
     /// No background fetches.
-    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+    nonisolated public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
 
     /// Whether the app can change its icon while running: false, as a desktop entry's icon is installed
     /// with the app.
@@ -60,9 +60,9 @@ extension UIApplication {
 
     /// The URL of the app's notification settings (`app-settings:notifications`); as with
     /// `openSettingsURLString`, a desktop has no such page and opening it reports false.
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
     /// The URL of the Settings page for default apps (`app-settings:default-applications`); none here.
-    public static let openDefaultApplicationsSettingsURLString = "app-settings:default-applications"
+    nonisolated public static let openDefaultApplicationsSettingsURLString = "app-settings:default-applications"
 
     /// Asks the system not to use the snapshot of the app's window at the next launch; the desktop takes
     /// none, so there is nothing to skip.

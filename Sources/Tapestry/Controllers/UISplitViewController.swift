@@ -87,7 +87,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// For widths: let the controller choose.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The interface's style.
     public let style: Style

@@ -38,13 +38,13 @@ extension UIPasteboard {
     nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The text types, the first the one text is put on the pasteboard as.
-    public static let typeListString = [UTTypeIdentifier.utf8PlainText, UTTypeIdentifier.plainText, "public.text"]
+    nonisolated public static let typeListString = [UTTypeIdentifier.utf8PlainText, UTTypeIdentifier.plainText, "public.text"]
     /// The URL types.
-    public static let typeListURL = [UTTypeIdentifier.url, UTTypeIdentifier.fileURL]
+    nonisolated public static let typeListURL = [UTTypeIdentifier.url, UTTypeIdentifier.fileURL]
     /// The image types.
-    public static let typeListImage = [UTTypeIdentifier.png, "public.jpeg", "public.image", "public.tiff"]
+    nonisolated public static let typeListImage = [UTTypeIdentifier.png, "public.jpeg", "public.image", "public.tiff"]
     /// The colour types.
-    public static let typeListColor = ["com.apple.uikit.color"]
+    nonisolated public static let typeListColor = ["com.apple.uikit.color"]
 
     // MARK: Named pasteboards
 

@@ -2,12 +2,12 @@ import Foundation
 
 extension UIView {
     /// Means "no natural size along this axis" in `intrinsicContentSize`.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// The size `systemLayoutSizeFitting` fits as tightly as possible.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The size `systemLayoutSizeFitting` fits as loosely as possible.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     func ensureLayoutState() -> ViewLayoutState {
         if let layoutState { return layoutState }

@@ -17,7 +17,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// An `estimatedItemSize` that asks each cell for its size (`preferredLayoutAttributesFitting(_:)`, by
     /// default its `systemLayoutSizeFitting`).
-    public static let automaticSize = CGSize(width: -1, height: -1)
+    nonisolated public static let automaticSize = CGSize(width: -1, height: -1)
 
     /// The size of every item (unless the delegate says otherwise); 50 × 50 by default.
     open var itemSize = CGSize(width: 50, height: 50) {

@@ -55,7 +55,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A height that asks the table to work it out: a row sizes itself from its content, a header from its title.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// What the delegate's default methods answer, so the table knows the delegate did not implement them.
     static let unanswered: CGFloat = -0x1.5p40
