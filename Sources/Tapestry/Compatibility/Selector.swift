@@ -119,6 +119,21 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// A method of three arguments, as the completion selectors of UIKit's functions have
+    /// (`Selector(Self.image(_:didFinishSavingWithError:contextInfo:))`); performed with the three in order.
+    public init<Target, First, Second, Third, Result>(
+        _ method: @escaping (Target) -> (First, Second, Third) -> Result
+    ) {
+        self.init(Target.self, signature: "(\(First.self), \(Second.self), \(Third.self)) -> \(Result.self)") {
+            target, arguments, _ in
+            guard let arguments = arguments as? SelectorArguments, arguments.values.count == 3,
+                let first: First = arguments.value(0), let second: Second = arguments.value(1),
+                let third: Third = arguments.value(2)
+            else { return nil }
+            return method(target)(first, second, third)
+        }
+    }
+
     /// Calls the method on `target`; nil when `target` is not of the method's class or the arguments do not fit.
     @discardableResult
     func perform(on target: AnyObject, sender: Any?, event: Any? = nil) -> Any? { invoke(target, sender, event) }
@@ -170,5 +185,16 @@ struct TargetAction {
         if let other, target !== (other as AnyObject) { return false }
         if let selector, selector != action { return false }
         return true
+    }
+}
+
+/// The arguments a selector of several arguments is performed with.
+struct SelectorArguments {
+    let values: [Any?]
+
+    /// The argument at `index` as a `T`: nil when it is not one (a nil argument fits an optional `T`).
+    func value<T>(_ index: Int) -> T? {
+        guard let value = values[index] else { return Optional<Any>.none as? T }
+        return value as? T
     }
 }
