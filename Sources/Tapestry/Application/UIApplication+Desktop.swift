@@ -64,7 +64,8 @@ extension UIResponder {
     nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
         "UIKeyboardWillChangeFrameNotification")
     /// Posted after a software keyboard's frame changed (not on a desktop).
-    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame at the start (an `NSValue` of a `CGRect`, in screen coordinates).
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame at the end.

@@ -130,11 +130,14 @@ open class UIDevice: NSObject {
     public override init() { super.init() }
 
     /// Posted when the device turns (never on a desktop, whose orientation is `.unknown`).
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery's state changes (never here).
-    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
     /// Posted when the battery's level changes (never here).
-    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when the proximity sensor's state changes (never here).
     nonisolated public static let proximityStateDidChangeNotification = Notification.Name(
         "UIDeviceProximityStateDidChangeNotification")

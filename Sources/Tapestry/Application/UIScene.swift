@@ -40,9 +40,11 @@ open class UIScene: UIResponder {
     /// Posted before the scene resigns active.
     nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted before the scene comes on screen.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
     /// Posted after the scene left the screen.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
 
     /// The session the scene belongs to.
     public let session: UISceneSession

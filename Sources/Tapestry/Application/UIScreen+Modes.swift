@@ -44,9 +44,11 @@ extension UIScreen {
     /// Posted, with the screen as object, when the screen's mode (its size in pixels) changed.
     nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
     /// Posted, with the screen as object, when `brightness` changed.
-    nonisolated public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    nonisolated public static let brightnessDidChangeNotification = Notification.Name(
+        "UIScreenBrightnessDidChangeNotification")
     /// Posted, with the screen as object, when `isCaptured` changed.
-    nonisolated public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
+    nonisolated public static let capturedDidChangeNotification = Notification.Name(
+        "UIScreenCapturedDidChangeNotification")
     /// Posted when the reference display mode's status changed (never posted here).
     nonisolated public static let referenceDisplayModeStatusDidChangeNotification = Notification.Name(
         "UIScreenReferenceDisplayModeStatusDidChangeNotification")

@@ -131,7 +131,8 @@ open class UIWindow: UIView {
     /// Posted after a window stopped being the key window.
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// Posted after a window was shown.
-    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+        "UIWindowDidBecomeVisibleNotification")
     /// Posted after a window was hidden.
     nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 

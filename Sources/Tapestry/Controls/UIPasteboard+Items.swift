@@ -38,7 +38,9 @@ extension UIPasteboard {
     nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The text types, the first the one text is put on the pasteboard as.
-    nonisolated public static let typeListString = [UTTypeIdentifier.utf8PlainText, UTTypeIdentifier.plainText, "public.text"]
+    nonisolated public static let typeListString = [
+        UTTypeIdentifier.utf8PlainText, UTTypeIdentifier.plainText, "public.text",
+    ]
     /// The URL types.
     nonisolated public static let typeListURL = [UTTypeIdentifier.url, UTTypeIdentifier.fileURL]
     /// The image types.

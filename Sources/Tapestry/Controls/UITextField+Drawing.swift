@@ -4,11 +4,13 @@ import Foundation
 /// text's underline and the caret.
 extension UITextField {
     /// Posted when editing begins.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted when the user changes the text.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when editing ends.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     /// The border of `borderStyle` around `borderRect(forBounds:)`, or the background image set in its place.
     func drawBorder() {

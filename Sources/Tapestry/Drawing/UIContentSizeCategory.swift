@@ -39,7 +39,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted when the category changes (never on a desktop, whose category does not change).
-    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    nonisolated public static let didChangeNotification = Notification.Name(
+        "UIContentSizeCategoryDidChangeNotification")
     /// The key of the new category in `didChangeNotification`'s user info.
     nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 

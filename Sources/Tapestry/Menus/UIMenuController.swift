@@ -21,11 +21,13 @@ open class UIMenuController: NSObject {
     }
 
     /// Posted before the menu shows.
-    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    nonisolated public static let willShowMenuNotification = Notification.Name(
+        "UIMenuControllerWillShowMenuNotification")
     /// Posted once the menu shows.
     nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
     /// Posted before the menu goes.
-    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    nonisolated public static let willHideMenuNotification = Notification.Name(
+        "UIMenuControllerWillHideMenuNotification")
     /// Posted once the menu has gone.
     nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
     /// Posted when the menu's frame changes.

@@ -24,9 +24,11 @@ open class NSTextStorage: NSMutableAttributedString {
     }
 
     /// Posted by `processEditing()` before the delegate's `willProcessEditing`.
-    nonisolated public static let willProcessEditingNotification = Notification.Name("NSTextStorageWillProcessEditingNotification")
+    nonisolated public static let willProcessEditingNotification = Notification.Name(
+        "NSTextStorageWillProcessEditingNotification")
     /// Posted by `processEditing()` after the delegate's `didProcessEditing`.
-    nonisolated public static let didProcessEditingNotification = Notification.Name("NSTextStorageDidProcessEditingNotification")
+    nonisolated public static let didProcessEditingNotification = Notification.Name(
+        "NSTextStorageDidProcessEditingNotification")
 
     /// Told before and after each batch of edits is processed.
     open weak var delegate: (any NSTextStorageDelegate)?

@@ -193,11 +193,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     }
 
     /// Posted when editing begins.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes the text.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when editing ends.
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
 
     // MARK: Text input traits (hints: the desktop's keyboard is physical)
 
