@@ -143,6 +143,14 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
 }
 
+/// What a custom action runs.
+public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
+
+private enum CustomActionKey {
+    nonisolated(unsafe) static var image: UInt8 = 0
+    nonisolated(unsafe) static var category: UInt8 = 0
+}
+
 /// An action an element offers beyond activation (a swipe action's "Delete").
 @preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
@@ -154,6 +162,21 @@ open class UIAccessibilityCustomAction: NSObject {
     open var selector: Selector?
     /// What performing runs, instead of a target and selector.
     open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+    /// The action's name with attributes (its `name` as plain text).
+    open var attributedName: NSAttributedString {
+        get { NSAttributedString(string: name) }
+        set { name = newValue.string }
+    }
+    /// An image standing for the action (a screen reader's rotor and Full Keyboard Access show it).
+    open var image: UIImage? {
+        get { objc_getAssociatedObject(self, &CustomActionKey.image) as? UIImage }
+        set { objc_setAssociatedObject(self, &CustomActionKey.image, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+    /// The group the action is listed under among an element's actions (UIKit 18; nil: the default group).
+    open var category: String? {
+        get { objc_getAssociatedObject(self, &CustomActionKey.category) as? String }
+        set { objc_setAssociatedObject(self, &CustomActionKey.category, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
     /// An action that sends `selector` to `target`.
     public init(name: String, target: Any?, selector: Selector) {
@@ -166,6 +189,45 @@ open class UIAccessibilityCustomAction: NSObject {
     public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
         self.name = name
         self.actionHandler = actionHandler
+    }
+
+    /// An action with an image that sends `selector` to `target`.
+    public convenience init(name: String, image: UIImage?, target: Any?, selector: Selector) {
+        self.init(name: name, target: target, selector: selector)
+        self.image = image
+    }
+
+    /// An action with an image that runs `actionHandler`.
+    public convenience init(
+        name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
+        self.init(name: name, actionHandler: actionHandler)
+        self.image = image
+    }
+
+    /// An action named with attributes that sends `selector` to `target`.
+    public convenience init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
+        self.init(name: attributedName.string, target: target, selector: selector)
+    }
+
+    /// An action named with attributes that runs `actionHandler`.
+    public convenience init(
+        attributedName: NSAttributedString, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
+        self.init(name: attributedName.string, actionHandler: actionHandler)
+    }
+
+    /// An action named with attributes, with an image, that sends `selector` to `target`.
+    public convenience init(attributedName: NSAttributedString, image: UIImage?, target: Any?, selector: Selector) {
+        self.init(name: attributedName.string, image: image, target: target, selector: selector)
+    }
+
+    /// An action named with attributes, with an image, that runs `actionHandler`.
+    public convenience init(
+        attributedName: NSAttributedString, image: UIImage?,
+        actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
+        self.init(name: attributedName.string, image: image, actionHandler: actionHandler)
     }
 
     /// Performs the action; returns whether it succeeded.

@@ -564,6 +564,19 @@ open class UIViewController: UIResponder {
         present(vc, animated: true)
     }
 
+    // MARK: Focus (UIFocusEnvironment; the focus system asks controllers in UIViewController+Focus.swift)
+
+    /// Where focus goes first in the controller: its view by default.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// Asks for a focus update (updates run at once here).
+    open func setNeedsFocusUpdate() { viewIfLoaded?.setNeedsFocusUpdate() }
+    /// Runs a pending focus update.
+    open func updateFocusIfNeeded() { viewIfLoaded?.updateFocusIfNeeded() }
+    /// Whether focus may move as `context` describes, within or out of the controller's view; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved within, into or out of the controller's view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Questions UIKit asks a controller (answered by default as UIKit does; open for overrides)
 
     /// The controller along the chain that answers `action`: this one when it can perform it (its

@@ -30,7 +30,7 @@ extension UIButton {
         public enum CornerStyle: Int, Sendable {
             /// Follows the button size: 6 points for medium, less for smaller sizes.
             case dynamic
-            /// `background.cornerRadius` as set; 6 points here.
+            /// `background.cornerRadius` as set.
             case fixed
             /// A capsule: half the height.
             case capsule
@@ -102,14 +102,76 @@ extension UIButton {
         public var titleAlignment: TitleAlignment = .automatic
         /// Whether the button shows a spinner in place of its image.
         public var showsActivityIndicator = false
+        /// The background (UIKit 15): its colour over the style's, its corner radius with `cornerStyle` `.fixed`,
+        /// and its stroke.
+        public var background = UIBackgroundConfiguration.clear()
+        /// The symbol configuration of the image.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// How the title breaks when it does not fit (by words by default).
+        public var titleLineBreakMode = NSLineBreakMode.byWordWrapping
+        /// How the subtitle breaks when it does not fit (kept: the subtitle shares the title's label).
+        public var subtitleLineBreakMode = NSLineBreakMode.byWordWrapping
+        /// The indicator a button with a menu shows (kept: none is drawn).
+        public var indicator = Indicator.automatic
+        /// Whether a button that changes selection as its primary action shows its selection (kept).
+        public var automaticallyUpdateForSelection = true
+        /// How the button looks in the Mac idiom (kept: Tapestry draws the iPad look).
+        public var macIdiomStyle = MacIdiomStyle.automatic
+        /// Changes the image's colour from the foreground colour.
+        public var imageColorTransformer: UIConfigurationColorTransformer? {
+            get { transformers.image }
+            set { transformers.image = newValue }
+        }
+        /// Changes the menu indicator's colour (kept).
+        public var indicatorColorTransformer: UIConfigurationColorTransformer? {
+            get { transformers.indicator }
+            set { transformers.indicator = newValue }
+        }
+        /// Changes the spinner's colour (kept).
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer? {
+            get { transformers.activityIndicator }
+            set { transformers.activityIndicator = newValue }
+        }
+        private var transformers = ColorTransformers()
+
+        /// The indicator a button with a menu shows.
+        public enum Indicator: Int, Sendable {
+            case automatic, none, popup
+        }
+
+        /// How a button looks in the Mac idiom.
+        public enum MacIdiomStyle: Int, Sendable {
+            case automatic, bordered, borderless, borderlessTinted
+        }
+
+        /// The colour transformers, equal when they are the same ones (closures cannot be compared).
+        private struct ColorTransformers: Hashable {
+            var image: UIConfigurationColorTransformer? { didSet { token = UUID() } }
+            var indicator: UIConfigurationColorTransformer? { didSet { token = UUID() } }
+            var activityIndicator: UIConfigurationColorTransformer? { didSet { token = UUID() } }
+            private var token: UUID?
+
+            static func == (lhs: Self, rhs: Self) -> Bool { lhs.token == rhs.token }
+            func hash(into hasher: inout Hasher) { hasher.combine(token) }
+        }
+
+        /// Sets `contentInsets` back to the style's.
+        public mutating func setDefaultContentInsets() { contentInsets = Self.defaultInsets(for: style) }
+
+        /// The configuration as it applies to `button` in its current state (the button's drawing follows its
+        /// state itself, so this is the configuration as it is).
+        public func updated(for button: UIButton) -> Configuration { self }
+
+        static func defaultInsets(for style: Style) -> NSDirectionalEdgeInsets {
+            style == .plain || style == .borderless
+                ? NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+                : NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        }
 
         init(style: Style) {
             self.style = style
             if style.isGlass { cornerStyle = .capsule }  // UIKit 26's glass buttons are capsules
-            contentInsets =
-                style == .plain || style == .borderless
-                ? NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
-                : NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            contentInsets = Self.defaultInsets(for: style)
         }
 
         /// No background; tinted title.
@@ -146,8 +208,9 @@ extension UIButton {
             }
         }
 
-        /// The background colour, or nil for none.
+        /// The background colour, or nil for none: the background's own colour, else the style's.
         func background(tint: UIColor) -> UIColor? {
+            if let own = background.backgroundColor { return own }
             switch style {
             case .plain, .borderless: return baseBackgroundColor
             case .tinted, .borderedTinted: return (baseBackgroundColor ?? tint).withAlphaComponent(0.15)
@@ -213,7 +276,8 @@ extension UIButton {
             case .capsule: return height / 2
             case .large: return 10
             case .small: return 4
-            case .medium, .fixed: return 6
+            case .fixed: return background.cornerRadius
+            case .medium: return 6
             case .dynamic:
                 switch buttonSize {
                 case .mini, .small: return 4
@@ -266,8 +330,18 @@ extension UIButton {
         } else {
             setAttributedTitle(configuration.styledTitle(font: titleLabel?.font, color: foreground), for: .normal)
         }
-        setImage(configuration.image, for: .normal)
+        var image = configuration.image
+        if let transformer = configuration.imageColorTransformer, let shown = image {
+            image = shown.withTintColor(transformer(foreground), renderingMode: .alwaysOriginal)
+        }
+        setImage(image, for: .normal)
+        setPreferredSymbolConfiguration(configuration.preferredSymbolConfigurationForImage, forImageIn: .normal)
+        if configuration.subtitle == nil { titleLabel?.lineBreakMode = configuration.titleLineBreakMode }
         setTitleColor(foreground, for: .normal)
+        if let stroke = configuration.background.strokeColor {
+            layer.borderWidth = configuration.background.strokeWidth
+            layer.borderColor = stroke.cgColor
+        }
         backgroundColor = configuration.background(tint: tint)
         let insets = configuration.contentInsets
         contentEdgeInsets = UIEdgeInsets(

@@ -42,7 +42,9 @@ public final class UIFocusSystem {
     /// The first view that can take focus in `environment`, following preferred environments.
     static func focusableItem(in environment: UIFocusEnvironment) -> UIView? {
         if let view = environment as? UIView, view.canBecomeFocused { return view }
-        for preferred in environment.preferredFocusEnvironments where preferred !== environment {
+        // A controller's root view goes where its controller prefers first.
+        let controllerFirst = (environment as? UIView).map(controllerPreferences(of:)) ?? []
+        for preferred in controllerFirst + environment.preferredFocusEnvironments where preferred !== environment {
             if let found = focusableItem(in: preferred) { return found }
         }
         return nil
@@ -146,16 +148,16 @@ public final class UIFocusSystem {
         let previous = focusedItem as? UIView
         guard previous !== view else { return }
         let context = UIFocusUpdateContext(previous: previous, next: view, heading: heading)
-        if let previous, !previous.shouldUpdateFocus(in: context) { return }
-        if let view, !view.shouldUpdateFocus(in: context) { return }
+        // Every environment containing either view is asked, nearest first, views and controllers alike.
+        let environments = Self.environments(of: context)
+        if environments.contains(where: { !$0.shouldUpdateFocus(in: context) }) { return }
         focusedItem = view
         // A view that takes text (or a list that takes keys) becomes first responder with focus, so that keys
         // reach it; another's focus leaves the first responder as it was.
         if let view, view.canBecomeFirstResponder, !view.isFirstResponder { _ = view.becomeFirstResponder() }
         if let previous, previous.isFirstResponder, view != nil { _ = previous.resignFirstResponder() }
         let coordinator = UIFocusAnimationCoordinator()
-        previous?.didUpdateFocus(in: context, with: coordinator)
-        view?.didUpdateFocus(in: context, with: coordinator)
+        for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
         coordinator.run()
         showRing()
     }

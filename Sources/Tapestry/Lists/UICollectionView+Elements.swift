@@ -150,6 +150,7 @@ extension UICollectionView {
     /// Asks a cell the layout sizes by its content for its attributes at the width it was given, and tells the
     /// layout, which invalidates itself when they differ enough (the pass under way prepares it again).
     func measure(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) {
+        Self.cellsSizedByContentExist = true
         let original = attributes.copy() as! UICollectionViewLayoutAttributes
         cell.fitsHeightAtGivenWidth = true
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)

@@ -26,6 +26,10 @@ extension UICollectionView {
         set { objc_setAssociatedObject(self, &Key.selfSizingInvalidation, newValue, .OBJC_ASSOCIATION_RETAIN) }
     }
 
+    /// Whether any cell has been sized by its content, so that a change of intrinsic size in views may concern
+    /// one (set when a cell is first measured).
+    static var cellsSizedByContentExist = false
+
     /// The item being reconfigured and the cell showing it, while the data source is asked for it.
     private static var reconfiguring: (collection: UICollectionView, indexPath: IndexPath, cell: UICollectionViewCell)?
 
@@ -89,6 +93,8 @@ extension UIView {
     /// Tells the collection view cell this view is in that its size may have changed (`invalidateIntrinsicContentSize`):
     /// the cell itself or its content view under `.enabled`, any view in it under `.enabledIncludingConstraints`.
     func intrinsicSizeChangedInCollectionViewCell() {
+        // Nothing to tell before any cell has been sized by its content (most programs never do).
+        guard UICollectionView.cellsSizedByContentExist else { return }
         var view: UIView? = self
         var direct = true
         while let current = view, !(current is UIWindow) {

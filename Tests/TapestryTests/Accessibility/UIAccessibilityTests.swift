@@ -72,6 +72,17 @@ import Testing
         #expect(action.perform())
         #expect(!closure.perform())
         #expect(target.deleted == 1)
+        // UIKit 14's forms with an image, and the attributed name.
+        let trash = UIImage(systemName: "trash")
+        let pictured = UIAccessibilityCustomAction(name: "Trash", image: trash) { _ in true }
+        let sent = UIAccessibilityCustomAction(
+            attributedName: NSAttributedString(string: "Remove"), image: trash, target: target,
+            selector: Selector(Target.delete))
+        #expect(pictured.image === trash && pictured.perform() && pictured.category == nil)
+        #expect(sent.name == "Remove" && sent.attributedName.string == "Remove" && sent.perform())
+        #expect(target.deleted == 2)
+        sent.category = "Editing"
+        #expect(sent.category == "Editing")
     }
 
     @Test func notificationsReachTheObserverWhileOneListens() {

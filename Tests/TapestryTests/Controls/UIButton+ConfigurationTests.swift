@@ -133,4 +133,41 @@ import Testing
         button.configuration = configuration
         #expect(button.titleLabel?.text == "Upload")
     }
+
+    @Test func theBackgroundsColourCornersAndStrokeApply() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Buy"
+        configuration.background.backgroundColor = .systemGreen
+        configuration.background.cornerRadius = 14
+        configuration.cornerStyle = .fixed
+        configuration.background.strokeColor = .black
+        configuration.background.strokeWidth = 2
+        configuration.titleLineBreakMode = .byTruncatingTail
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        button.setNeedsUpdateConfiguration()
+        #expect(button.backgroundColor == .systemGreen, "the background's colour over the style's tint")
+        #expect(button.layer.cornerRadius == 14 && button.layer.borderWidth == 2)
+        #expect(button.titleLabel?.lineBreakMode == .byTruncatingTail)
+        configuration.cornerStyle = .capsule
+        button.configuration = configuration
+        #expect(button.layer.cornerRadius == 22, "other corner styles override the background's radius")
+    }
+
+    @Test func theImageTakesItsTransformedColourAndSymbolConfiguration() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "heart")
+        configuration.imageColorTransformer = UIConfigurationColorTransformer { _ in .systemPink }
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 30)
+        let button = UIButton(configuration: configuration)
+        #expect(button.currentPreferredSymbolConfiguration == UIImage.SymbolConfiguration(pointSize: 30))
+        #expect(button.currentImage?.renderingMode == .alwaysOriginal)
+        var changed = configuration
+        changed.imageColorTransformer = .grayscale
+        #expect(changed != configuration, "another transformer makes another configuration")
+        changed.contentInsets = .zero
+        changed.setDefaultContentInsets()
+        #expect(changed.contentInsets == UIButton.Configuration.plain().contentInsets)
+        #expect(changed.updated(for: button) == changed && changed.indicator == .automatic)
+    }
 }
