@@ -322,7 +322,8 @@ extension UIButton {
     func applyConfiguration() {
         guard let configuration = storedConfiguration else { return }
         let tint = tintColor ?? .systemBlue
-        let foreground = configuration.foreground(tint: tint)
+        // Disabled, a configured button draws in UIKit's disabled colours (a grey fill where it had one).
+        let foreground = isEnabled ? configuration.foreground(tint: tint) : .tertiaryLabel
         setTitle(configuration.title, for: .normal)
         if let twoLines = configuration.titleWithSubtitle(font: titleLabel?.font, color: foreground) {
             titleLabel?.numberOfLines = 0
@@ -330,11 +331,9 @@ extension UIButton {
         } else {
             setAttributedTitle(configuration.styledTitle(font: titleLabel?.font, color: foreground), for: .normal)
         }
-        var image = configuration.image
-        if let transformer = configuration.imageColorTransformer, let shown = image {
-            image = shown.withTintColor(transformer(foreground), renderingMode: .alwaysOriginal)
-        }
-        setImage(image, for: .normal)
+        setImage(configuration.image, for: .normal)
+        // A template image (a symbol) takes the foreground colour (white on a filled button), or its transform.
+        imageView?.tintColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
         setPreferredSymbolConfiguration(configuration.preferredSymbolConfigurationForImage, forImageIn: .normal)
         if configuration.subtitle == nil { titleLabel?.lineBreakMode = configuration.titleLineBreakMode }
         setTitleColor(foreground, for: .normal)
@@ -342,7 +341,7 @@ extension UIButton {
             layer.borderWidth = configuration.background.strokeWidth
             layer.borderColor = stroke.cgColor
         }
-        backgroundColor = configuration.background(tint: tint)
+        backgroundColor = configuration.background(tint: tint).map { isEnabled ? $0 : .tertiarySystemFill }
         let insets = configuration.contentInsets
         contentEdgeInsets = UIEdgeInsets(
             top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)

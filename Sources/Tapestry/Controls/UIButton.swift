@@ -97,6 +97,8 @@ open class UIButton: UIControl {
     /// A system button's title follows the tint colour (its own or the nearest ancestor's).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        // A configuration's colours follow the tint (its image's is set from it).
+        if configuration != nil { applyConfiguration() }
         updateContent()
     }
 

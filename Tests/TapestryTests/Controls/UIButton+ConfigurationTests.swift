@@ -161,7 +161,20 @@ import Testing
         configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 30)
         let button = UIButton(configuration: configuration)
         #expect(button.currentPreferredSymbolConfiguration == UIImage.SymbolConfiguration(pointSize: 30))
-        #expect(button.currentImage?.renderingMode == .alwaysOriginal)
+        #expect(button.imageView?.tintColor == .systemPink)
+        let filled = UIButton(configuration: .filled())
+        filled.configuration?.image = UIImage(systemName: "heart")
+        #expect(filled.imageView?.tintColor == .white, "a filled button's symbol is white, as its title")
+        filled.tintColor = .systemRed
+        var plainOne = UIButton.Configuration.plain()
+        plainOne.image = UIImage(systemName: "heart")
+        let plain = UIButton(configuration: plainOne)
+        plain.tintColor = .systemRed
+        #expect(plain.imageView?.tintColor == .systemRed, "a plain button's symbol follows the tint")
+        filled.isEnabled = false
+        #expect(filled.backgroundColor == .tertiarySystemFill && filled.imageView?.tintColor == .tertiaryLabel)
+        filled.isEnabled = true
+        #expect(filled.backgroundColor == .systemRed, "enabled again: the tint's fill")
         var changed = configuration
         changed.imageColorTransformer = .grayscale
         #expect(changed != configuration, "another transformer makes another configuration")
