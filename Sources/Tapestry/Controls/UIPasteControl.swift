@@ -68,7 +68,14 @@ open class UIPasteControl: UIControl {
         addAction(UIAction { [weak self] _ in self?.paste() }, for: .touchUpInside)
         observer = NotificationCenter.default.addObserver(
             forName: UIPasteboard.changedNotification, object: nil, queue: nil
-        ) { [weak self] _ in MainActor.assumeIsolated { self?.updateEnabled() } }
+        ) { [weak self] _ in
+            // The pasteboard posts on the main thread; a change posted elsewhere is looked at there.
+            if MainActorContext.isCurrent {
+                MainActor.assumeIsolated { self?.updateEnabled() }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.updateEnabled() } }
+            }
+        }
         updateEnabled()
     }
 

@@ -120,12 +120,4 @@ import Testing
         root.show(shown, sender: nil)
         #expect(root.presentedViewController === shown)
     }
-
-    @Test func theDisplayModeButtonVisibilityIsKeptWithUIKitsDefault() {
-        let split = UISplitViewController(style: .doubleColumn)
-        #expect(split.displayModeButtonVisibility == .automatic)
-        split.displayModeButtonVisibility = .never
-        #expect(split.displayModeButtonVisibility == .never)
-        #expect(UISplitViewController.DisplayModeButtonVisibility.always.rawValue == 2)
-    }
 }
